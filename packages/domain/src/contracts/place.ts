@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { InstantSchema, LocaleSchema, UuidSchema, WeekdaySchema } from './common.js';
+
+export const PERIOD_TYPES = ['PRIMARY', 'VALID', 'EXCEPTION'] as const;
+export const PeriodTypeSchema = z.enum(PERIOD_TYPES);
+export type PeriodType = z.infer<typeof PeriodTypeSchema>;
+
+/**
+ * Minutes since midnight in the place's time zone. An end above 1439 (or an end below its
+ * start) means the range runs past midnight into the next day (shown with '(+1)').
+ */
+export const TimePeriodOfDaySchema = z.object({
+  startTimeOfPeriod: z.number().int().min(0).max(1439),
+  endTimeOfPeriod: z.number().int().min(0).max(2879),
+});
+export type TimePeriodOfDay = z.infer<typeof TimePeriodOfDaySchema>;
+
+export const DayWeekSchema = z.object({
+  applicableDay: WeekdaySchema,
+  timePeriodOfDay: z.array(TimePeriodOfDaySchema),
+});
+export type DayWeek = z.infer<typeof DayWeekSchema>;
+
+/** A period with no dayWeek entries applies all day, every day, between its bounds. */
+export const PeriodSchema = z.object({
+  periodId: UuidSchema,
+  type: PeriodTypeSchema,
+  startOfPeriod: InstantSchema,
+  /** null: open-ended (the maximum date). */
+  endOfPeriod: InstantSchema.nullable(),
+  dayWeek: z.array(DayWeekSchema),
+});
+export type Period = z.infer<typeof PeriodSchema>;
+
+export const AddressSchema = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  countryCode: z.string().nullable(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const PlaceImageSchema = z.object({
+  placeImageId: UuidSchema,
+  url: z.string(),
+  alt: z.string(),
+});
+export type PlaceImage = z.infer<typeof PlaceImageSchema>;
+
+export const VEHICLE_TYPE_ICONS = [
+  'standard',
+  'large',
+  'very-large',
+  'motorcycle',
+  'bicycle',
+] as const;
+export const VehicleTypeSchema = z.object({
+  vehicleTypeId: UuidSchema,
+  name: z.string(),
+  icon: z.enum(VEHICLE_TYPE_ICONS),
+});
+export type VehicleType = z.infer<typeof VehicleTypeSchema>;
+
+export const SERVICE_TYPE_ICONS = [
+  '24x7',
+  'contactless',
+  'electric-charging',
+  'in-and-out',
+  'covered-lot',
+  'uncovered-lot',
+  'onsite-staff',
+  'restrooms',
+  'self-park',
+  'surveillance-camera',
+  'valet',
+  'wheelchair-accessible',
+] as const;
+export const ServiceTypeSchema = z.object({
+  serviceTypeId: UuidSchema,
+  name: z.string(),
+  icon: z.enum(SERVICE_TYPE_ICONS),
+});
+export type ServiceType = z.infer<typeof ServiceTypeSchema>;
+
+export const RATE_TYPES = ['FLAT_RATE', 'FLAT_RATE_TIER', 'EXTENSION', 'PERMIT'] as const;
+export const RateTypeSchema = z.enum(RATE_TYPES);
+
+/**
+ * One purchasable rate line. Money is decided on the server from the database; `value` and
+ * `serviceFee` are major units for display (spec: 'price in USD'), the `*Minor` fields are the
+ * exact integer amounts that every computation uses.
+ */
+export const RateSchema = z.object({
+  rateId: UuidSchema,
+  rateLineId: UuidSchema,
+  name: z.string(),
+  type: RateTypeSchema,
+  currencyCode: z.string().length(3),
+  value: z.number(),
+  serviceFee: z.number(),
+  valueMinor: z.number().int().min(0),
+  serviceFeeMinor: z.number().int().min(0),
+  /** ISO-8601 duration the rate covers from the start, e.g. PT2H; null when bounded by time of day. */
+  durationEnd: z.string().nullable(),
+  timePeriodOfDay: z
+    .object({
+      /** Minutes since midnight: the rate may be bought only before this local time. */
+      startBefore: z.number().int().min(0).max(1439).nullable(),
+      /** Minutes since midnight (above 1439: next day) at which the covered period ends. */
+      endTimeOfPeriod: z.number().int().min(0).max(2879).nullable(),
+    })
+    .nullable(),
+});
+export type Rate = z.infer<typeof RateSchema>;
+
+export const PlaceSettingsSchema = z.object({
+  defaultDateFormat: z.string(),
+  expireMinutes: z.number().int().min(0),
+  allowExtensions: z.boolean(),
+  allowSms: z.boolean(),
+  defaultSms: z.boolean(),
+  vehicleLookup: z.boolean(),
+});
+export type PlaceSettings = z.infer<typeof PlaceSettingsSchema>;
+
+export const CustomerSettingsSchema = z.object({
+  customerSettingsId: UuidSchema,
+  customerId: UuidSchema,
+  allowSms: z.boolean(),
+  defaultSms: z.boolean(),
+  expireMinutes: z.number().int().min(0),
+  vehicleLookup: z.boolean(),
+  allowExtensions: z.boolean(),
+});
+export type CustomerSettings = z.infer<typeof CustomerSettingsSchema>;
+
+/** Customer settings defaults, spec section 9. */
+export const DEFAULT_CUSTOMER_SETTINGS = {
+  expireMinutes: 15,
+  allowSms: false,
+  defaultSms: true,
+  vehicleLookup: false,
+  allowExtensions: false,
+} as const;
+export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY HH:mm';
+export const DEFAULT_TIMEZONE = 'UTC';
+
+export const OrganizationSchema = z.object({
+  organizationId: UuidSchema,
+  name: z.string(),
+  defaultCurrencyCode: z.string().length(3),
+  defaultMeasurementUnit: z.string(),
+  defaultDateFormat: z.string(),
+  defaultCountryCode: z.string().length(2),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
+
+export const ClosingDaySchema = z.object({
+  date: z.iso.date(),
+  reason: z.string().nullable(),
+});
+export type ClosingDay = z.infer<typeof ClosingDaySchema>;
+
+/**
+ * Payment provider kinds (spec section 3: six values). CARD_INTENT is the first card kind
+ * (intent and method), CARD_CLIENT_SECRET the second (client secret). Which processor serves a
+ * card kind (built-in sandbox or Stripe) is the operator's server-side configuration.
+ */
+export const PAYMENT_PROVIDERS = [
+  'CARD_INTENT',
+  'CARD_CLIENT_SECRET',
+  'FREE',
+  'EXTERNAL',
+  'REGIONAL_REDIRECT',
+  'REGIONAL_WALLET',
+] as const;
+export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
+export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
+
+export const PlaceSchema = z.object({
+  placeId: UuidSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  spacesTotal: z.number().int().min(0),
+  timezone: z.string(),
+  addresses: z.array(AddressSchema),
+});
+export type Place = z.infer<typeof PlaceSchema>;
+
+/** The operator's white-label record (spec section 3, 'Customer'). */
+export const CustomerSchema = z.object({
+  customerId: UuidSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  organizationId: UuidSchema,
+  landingUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  termsUrl: z.string().nullable(),
+  lang: z.array(LocaleSchema),
+  placeIds: z.array(UuidSchema),
+  organization: OrganizationSchema,
+  settings: CustomerSettingsSchema,
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+export const PLACE_INCLUDES = [
+  'placeImages',
+  'rate',
+  'place',
+  'organization',
+  'placePeriod',
+  'placeVehicleType',
+  'placeServiceType',
+  'settings',
+  'paymentProvider',
+  'closingDays',
+] as const;
+export const PlaceIncludeSchema = z.enum(PLACE_INCLUDES);
+export type PlaceInclude = z.infer<typeof PlaceIncludeSchema>;
+
+/**
+ * GET /api/customer/place/{placeId}?include=...: the customer record scoped to one place.
+ * Each optional key is present exactly when it was asked for in `include`.
+ */
+export const CustomerPlaceSchema = CustomerSchema.omit({
+  organization: true,
+  settings: true,
+}).extend({
+  organization: OrganizationSchema.optional(),
+  place: PlaceSchema.optional(),
+  placeImages: z.array(PlaceImageSchema).optional(),
+  rate: z.array(RateSchema).optional(),
+  placePeriod: z.array(PeriodSchema).optional(),
+  placeVehicleType: z.array(VehicleTypeSchema).optional(),
+  placeServiceType: z.array(ServiceTypeSchema).optional(),
+  settings: PlaceSettingsSchema.optional(),
+  paymentProvider: PaymentProviderSchema.optional(),
+  closingDays: z.array(ClosingDaySchema).optional(),
+});
+export type CustomerPlace = z.infer<typeof CustomerPlaceSchema>;
