@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export type Locale = 'es-ES' | 'en-US';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: run 'node scripts/ensure-chromium.mjs'.`,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface DriverPage {
+  context: BrowserContext;
+  page: Page;
+  /** Messages the browser reported as errors (CSP violations, failed scripts, React errors). */
+  consoleErrors: string[];
+}
+
+/**
+ * A phone-sized page (360 px wide unless told) in a fresh context, so local storage starts
+ * empty. `locale` sets the stored LOCALE the app restores, as a returning driver would have.
+ */
+export async function openDriverPage(
+  browser: Browser,
+  { storedLocale, width = 360 }: { storedLocale?: Locale; width?: number } = {},
+): Promise<DriverPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width, height: 800 },
+    locale: 'en-US',
+  });
+  if (storedLocale) {
+    await context.addInitScript(
+      (locale) => window.localStorage.setItem('LOCALE', locale),
+      storedLocale,
+    );
+  }
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core in the page. Evaluated through the DevTools protocol, so the page's strict CSP
+ * stays on (an injected <script> tag would be, rightly, refused).
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (violation: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: string[] }[];
+      }) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }),
+    );
+  });
+  return (violations as AxeViolation[]).filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+}
