@@ -1,1 +1,3 @@
 export * from './contracts/index.js';
+export * from './session/index.js';
+export * from './validation/index.js';
