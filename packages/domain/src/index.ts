@@ -1,3 +1,4 @@
 export * from './contracts/index.js';
+export * from './opening-hours/index.js';
 export * from './session/index.js';
 export * from './validation/index.js';

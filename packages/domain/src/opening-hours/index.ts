@@ -1,0 +1,15 @@
+export { getClosingStatus } from './closing-status.js';
+export { getClosingStatusByMinuteScan } from './closing-status-by-minute-scan.js';
+export {
+  CLOSING_SOON_WINDOW_DAYS,
+  OPENING_SEARCH_HORIZON_DAYS,
+} from './closing-status-summary.js';
+export type {
+  ClosingStatus,
+  ClosingStatusInput,
+  ClosingType,
+  NextClosing,
+} from './closing-status-types.js';
+export { formatMinutesOfDay } from './minutes-of-day.js';
+export { getTimeZoneOffsetMinutes, toZonedParts, type ZonedParts } from './zoned-parts.js';
+export { fromZonedWallClock, type ZonedWallClock } from './zoned-wall-clock.js';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { getTimeZoneOffsetMinutes, toZonedParts } from './zoned-parts.js';
+
+const at = (iso: string) => new Date(iso);
+
+describe('toZonedParts', () => {
+  it('reads the wall clock and weekday in the place time zone', () => {
+    expect(
+      toZonedParts({ date: at('2026-01-05T14:30:45Z'), timeZone: 'America/New_York' }),
+    ).toEqual({ year: 2026, month: 1, day: 5, hour: 9, minute: 30, second: 45, weekday: 'MONDAY' });
+    expect(toZonedParts({ date: at('2026-01-04T23:30:00Z'), timeZone: 'Europe/Madrid' })).toEqual({
+      year: 2026,
+      month: 1,
+      day: 5,
+      hour: 0,
+      minute: 30,
+      second: 0,
+      weekday: 'MONDAY',
+    });
+  });
+
+  it('says 00, never 24, at midnight', () => {
+    expect(toZonedParts({ date: at('2026-06-01T00:00:00Z'), timeZone: 'UTC' }).hour).toBe(0);
+  });
+
+  it('jumps from 01:59 EST to 03:00 EDT on 2026-03-08 in New York', () => {
+    const before = toZonedParts({ date: at('2026-03-08T06:59:00Z'), timeZone: 'America/New_York' });
+    const after = toZonedParts({ date: at('2026-03-08T07:00:00Z'), timeZone: 'America/New_York' });
+    expect([before.hour, before.minute]).toEqual([1, 59]);
+    expect([after.hour, after.minute, after.weekday]).toEqual([3, 0, 'SUNDAY']);
+  });
+
+  it('shows 01:xx twice on 2026-11-01 in New York', () => {
+    const first = toZonedParts({ date: at('2026-11-01T05:30:00Z'), timeZone: 'America/New_York' });
+    const second = toZonedParts({ date: at('2026-11-01T06:30:00Z'), timeZone: 'America/New_York' });
+    expect([first.hour, first.minute]).toEqual([1, 30]);
+    expect([second.hour, second.minute]).toEqual([1, 30]);
+  });
+
+  it('throws for an unknown time zone', () => {
+    expect(() => toZonedParts({ date: at('2026-01-01T00:00:00Z'), timeZone: 'Mars/Base' })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('getTimeZoneOffsetMinutes', () => {
+  it.each([
+    ['America/New_York', '2026-03-08T06:59:00Z', -300],
+    ['America/New_York', '2026-03-08T07:00:00Z', -240],
+    ['America/New_York', '2026-11-01T05:59:00Z', -240],
+    ['America/New_York', '2026-11-01T06:00:00Z', -300],
+    ['Europe/Madrid', '2026-03-29T00:59:00Z', 60],
+    ['Europe/Madrid', '2026-03-29T01:00:00Z', 120],
+    ['Europe/Madrid', '2026-10-25T00:59:00Z', 120],
+    ['Europe/Madrid', '2026-10-25T01:00:00Z', 60],
+    ['Asia/Kolkata', '2026-06-01T12:00:00Z', 330],
+    ['Australia/Lord_Howe', '2026-01-01T00:00:00Z', 660],
+    ['Australia/Lord_Howe', '2026-07-01T00:00:00Z', 630],
+    ['UTC', '2026-07-01T00:00:00Z', 0],
+  ])('%s at %s is %i', (timeZone, iso, expected) => {
+    expect(getTimeZoneOffsetMinutes({ date: at(iso), timeZone })).toBe(expected);
+  });
+
+  it('ignores the seconds of the instant', () => {
+    expect(
+      getTimeZoneOffsetMinutes({
+        date: at('2026-03-08T06:59:59.999Z'),
+        timeZone: 'America/New_York',
+      }),
+    ).toBe(-300);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Weekday } from '../contracts/common.js';
+import { DAY_MS, MINUTE_MS } from './time-units.js';
+import { weekdayAt, weekdayIndexOfDayNumber } from './weekday.js';
+
+/** A place's local wall-clock reading of an instant. month is 1..12, hour 0..23. */
+export interface ZonedParts {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  readonly weekday: Weekday;
+}
+
+// Building an Intl.DateTimeFormat costs far more than using one, and status checks convert many
+// instants in the same zone.
+const formatterByTimeZone = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  const cached = formatterByTimeZone.get(timeZone);
+  if (cached !== undefined) return cached;
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    // h23, not hour12: false, which some engines render as '24' at midnight.
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  formatterByTimeZone.set(timeZone, formatter);
+  return formatter;
+}
+
+/**
+ * Reads `date` on the wall clock of `timeZone` (an IANA name). Throws RangeError for an unknown
+ * time zone or an invalid date.
+ */
+export function toZonedParts({ date, timeZone }: { date: Date; timeZone: string }): ZonedParts {
+  const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of formatterFor(timeZone).formatToParts(date)) {
+    if (part.type in fields) fields[part.type as keyof typeof fields] = Number(part.value);
+  }
+  const dayNumber = Date.UTC(fields.year, fields.month - 1, fields.day) / DAY_MS;
+  return { ...fields, weekday: weekdayAt({ index: weekdayIndexOfDayNumber({ dayNumber }) }) };
+}
+
+/** Minutes the wall clock of `timeZone` is ahead of UTC at `date` (New York in winter: -300). */
+export function getTimeZoneOffsetMinutes({
+  date,
+  timeZone,
+}: {
+  date: Date;
+  timeZone: string;
+}): number {
+  const parts = toZonedParts({ date, timeZone });
+  const wallClockAsUtcMs = Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  const instantToTheSecondMs = Math.floor(date.getTime() / 1000) * 1000;
+  return Math.round((wallClockAsUtcMs - instantToTheSecondMs) / MINUTE_MS);
+}
