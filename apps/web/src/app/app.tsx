@@ -1,0 +1,51 @@
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
+import type { Locale } from '../lib/locale.ts';
+import { type QueryClient, QueryClientProvider } from '../lib/query.ts';
+import { PageSpinner } from './layouts/page-spinner.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
+import {
+  LandingPage,
+  NotFoundPage,
+  TermsPage,
+  TransientHomePage,
+  TransientLayout,
+} from './routes.ts';
+
+/**
+ * Declarative routes (spec section 2). Later issues add the transient children (summary,
+ * ticket-paid, extension) and the reservation, permit and access-control trees here; until
+ * then those paths fall through to the not-found page.
+ */
+export function App({
+  queryClient,
+  initialLocale,
+}: {
+  queryClient: QueryClient;
+  initialLocale: Locale;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider initialLocale={initialLocale}>
+        <BrowserRouter>
+          <ScrollToTop />
+          <UndefinedRejectionRedirect />
+          <Suspense fallback={<PageSpinner />}>
+            <Routes>
+              <Route element={<PublicLayout />}>
+                <Route path="/" element={<LandingPage />} />
+                <Route path="/terms-and-conditions" element={<TermsPage />} />
+              </Route>
+              <Route path="/transient/:placeId" element={<TransientLayout />}>
+                <Route index element={<TransientHomePage />} />
+              </Route>
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { useOfferedLocales } from '../../lib/i18n/use-offered-locales.ts';
+import { LOCALES } from '../../lib/locale.ts';
+import { pageTitle } from '../page-title.ts';
+import { LanguageSelector } from '../shell/language-selector.tsx';
+import { TopBar } from '../shell/top-bar.tsx';
+import { resetTheme } from '../theme.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
+import { PageSpinner } from './page-spinner.tsx';
+
+/**
+ * Pages without an operator (landing, terms, not found): the product's own colours, both
+ * languages on offer, 'Home' everywhere but on the landing page itself.
+ */
+export function PublicShell({ children, showHome }: { children: ReactNode; showHome: boolean }) {
+  const { t } = useI18n();
+  const { ready } = useOfferedLocales(LOCALES);
+  useDocumentTitle(pageTitle({}));
+  useLayoutEffect(resetTheme, []);
+
+  if (!ready) return <PageSpinner />;
+  return (
+    <div className="app-column">
+      <header className="app-header">
+        <TopBar homeTo={showHome ? '/' : undefined}>
+          <LanguageSelector locales={LOCALES} />
+        </TopBar>
+      </header>
+      <main className="app-main">
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>{children}</Suspense>
+      </main>
+    </div>
+  );
+}
+
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  return (
+    <PublicShell showHome={pathname !== '/'}>
+      <Outlet />
+    </PublicShell>
+  );
+}

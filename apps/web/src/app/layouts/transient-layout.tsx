@@ -1,0 +1,91 @@
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useCustomerPlace } from '../../features/transient/api/get-customer-place.ts';
+import type { TransientContext } from '../../features/transient/transient-context.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { useOfferedLocales } from '../../lib/i18n/use-offered-locales.ts';
+import { writeStorage } from '../../lib/storage.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { pageTitle } from '../page-title.ts';
+import { NotFoundPage } from '../routes.ts';
+import { ContactModal } from '../shell/contact-modal.tsx';
+import { NavBar } from '../shell/nav-bar.tsx';
+import { TopBar } from '../shell/top-bar.tsx';
+import { applyTheme, resetTheme, themeProperties } from '../theme.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
+import { PageSpinner } from './page-spinner.tsx';
+
+/** The API's answer for an id it does not know (404) or cannot read (400). */
+const isMissing = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.status === 400);
+
+/**
+ * /transient/:placeId: loads the operator and place once, then frames every transient page in
+ * the operator's colours, logo and languages.
+ */
+export default function TransientLayout() {
+  const { t } = useI18n();
+  const placeId = useParams().placeId ?? '';
+  const { pathname } = useLocation();
+  const validId = isUuid(placeId);
+  const query = useCustomerPlace(placeId, { enabled: validId });
+  const data = query.data;
+  const { ready } = useOfferedLocales(data?.lang);
+  const [contactOpen, setContactOpen] = useState(false);
+
+  useDocumentTitle(
+    pageTitle({ placeName: data?.place?.name, organizationName: data?.organization?.name }),
+  );
+
+  const primaryColor = data?.primaryColor ?? '';
+  const secondaryColor = data?.secondaryColor ?? '';
+  useLayoutEffect(() => {
+    applyTheme(themeProperties({ primaryColor, secondaryColor }));
+    return resetTheme;
+  }, [primaryColor, secondaryColor]);
+
+  const customerId = data?.customerId;
+  useEffect(() => {
+    if (customerId) writeStorage('CUSTOMER_ID', customerId);
+  }, [customerId]);
+
+  if (!validId || isMissing(query.error)) return <NotFoundPage />;
+  if (query.error)
+    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (!data || !ready) return <PageSpinner />;
+
+  const home = `/transient/${placeId}`;
+  const isHome = pathname.replace(/\/+$/, '') === home;
+  const context: TransientContext = { placeId, customerPlace: data };
+  const openContact = () => setContactOpen(true);
+
+  return (
+    <div className="app-column">
+      <header className="app-header">
+        <TopBar onNeedHelp={openContact} homeTo={isHome ? undefined : home} />
+        <NavBar
+          backTo={isHome ? undefined : home}
+          homeTo={home}
+          operatorName={data.name}
+          logoUrl={data.logoUrl}
+          languages={data.lang}
+          onHelp={openContact}
+        />
+      </header>
+      <main className="app-main">
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <Outlet context={context} />
+        </Suspense>
+      </main>
+      <ContactModal
+        open={contactOpen}
+        onClose={() => setContactOpen(false)}
+        phone={data.contactPhone}
+        email={data.contactEmail}
+      />
+    </div>
+  );
+}

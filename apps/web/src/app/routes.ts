@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import { getCustomerPlaceQueryOptions } from '../features/transient/api/get-customer-place.ts';
+import type { QueryClient } from '../lib/query.ts';
+import { isUuid } from '../lib/uuid.ts';
+
+/** One chunk per page; the loaders are kept so a page can be fetched before React asks. */
+const loaders = {
+  landing: () => import('../features/landing/pages/landing-page.tsx'),
+  terms: () => import('../features/terms/pages/terms-page.tsx'),
+  notFound: () => import('./routes/not-found-page.tsx'),
+  transientLayout: () => import('./layouts/transient-layout.tsx'),
+  transientHome: () => import('../features/transient/pages/transient-home-page.tsx'),
+};
+
+export const LandingPage = lazy(loaders.landing);
+export const TermsPage = lazy(loaders.terms);
+export const NotFoundPage = lazy(loaders.notFound);
+export const TransientLayout = lazy(loaders.transientLayout);
+export const TransientHomePage = lazy(loaders.transientHome);
+
+/**
+ * Starts what the first screen needs in parallel with the entry chunk's own start-up: the page
+ * chunks and the place's data, instead of discovering each only when its parent renders.
+ */
+export function preloadFor(pathname: string, queryClient: QueryClient): void {
+  const transient = /^\/transient\/([^/]+)\/?$/.exec(pathname);
+  if (transient && isUuid(transient[1])) {
+    void loaders.transientLayout();
+    void loaders.transientHome();
+    void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(transient[1]));
+    return;
+  }
+  if (pathname === '/') void loaders.landing();
+  else if (pathname === '/terms-and-conditions') void loaders.terms();
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { ChevronLeftIcon, HelpIcon } from '../../components/ui/icons.tsx';
+import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { isLocale } from '../../lib/locale.ts';
+import { LanguageSelector } from './language-selector.tsx';
+
+/** Back, the operator's logo (a link to the flow's home), Help, and languages when there is a choice. */
+export function NavBar({
+  backTo,
+  homeTo,
+  operatorName,
+  logoUrl,
+  languages,
+  onHelp,
+}: {
+  backTo: string | undefined;
+  homeTo: string;
+  operatorName: string;
+  logoUrl: string | null;
+  languages: readonly string[];
+  onHelp: () => void;
+}) {
+  const { t } = useI18n();
+  const offered = languages.filter(isLocale);
+  return (
+    <nav className="nav-bar" aria-label={t('shell.main_nav')}>
+      {backTo ? (
+        <Link to={backTo} className="icon-button" aria-label={t('shell.back')}>
+          <ChevronLeftIcon />
+        </Link>
+      ) : null}
+      <Link to={homeTo} className="nav-bar__brand">
+        {logoUrl ? (
+          <img className="nav-bar__logo" src={logoUrl} alt={operatorName} height={40} />
+        ) : (
+          <span className="nav-bar__name">{operatorName}</span>
+        )}
+      </Link>
+      <div className="nav-bar__actions">
+        <button type="button" className="button button--ghost button--small" onClick={onHelp}>
+          <HelpIcon />
+          {t('shell.help')}
+        </button>
+        {offered.length > 1 && <LanguageSelector locales={offered} />}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { ensureContrast, parseHex, type Rgb, readableTextOn, toHex } from '../lib/color.ts';
+
+const SURFACES: Rgb[] = [
+  [255, 255, 255],
+  [244, 246, 249],
+];
+
+/** Custom properties for one operator's colours; text colours are derived for contrast. */
+export function themeProperties(colors: { primaryColor: string; secondaryColor: string }) {
+  const primary = parseHex(colors.primaryColor);
+  const secondary = parseHex(colors.secondaryColor);
+  const properties: Record<string, string> = {};
+  if (primary) {
+    properties['--color-primary'] = toHex(primary);
+    properties['--color-on-primary'] = toHex(readableTextOn(primary));
+    // The brand colour as text, links and focus rings on the page's light surfaces.
+    const onSurfaces = SURFACES.reduce((color, surface) => ensureContrast(color, surface), primary);
+    properties['--color-primary-text'] = toHex(onSurfaces);
+  }
+  if (secondary) {
+    properties['--color-secondary'] = toHex(secondary);
+    properties['--color-on-secondary'] = toHex(readableTextOn(secondary));
+  }
+  return properties;
+}
+
+const THEME_KEYS = [
+  '--color-primary',
+  '--color-on-primary',
+  '--color-primary-text',
+  '--color-secondary',
+  '--color-on-secondary',
+];
+
+/** Through the CSSOM (allowed by the CSP's style-src 'self'), never a style attribute string. */
+export function applyTheme(properties: Record<string, string>): void {
+  const style = document.documentElement.style;
+  for (const key of THEME_KEYS) {
+    const value = properties[key];
+    if (value) style.setProperty(key, value);
+    else style.removeProperty(key);
+  }
+}
+
+export function resetTheme(): void {
+  applyTheme({});
+}

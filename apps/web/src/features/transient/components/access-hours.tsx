@@ -1,0 +1,44 @@
+import type { Period } from '@parking/domain/contracts';
+
+import { useId, useMemo } from 'react';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { mergeAccessHours } from '../lib/access-hours.ts';
+
+/** The PRIMARY period's hours, consecutive days with equal hours merged ('Mon - Fri'). */
+export function AccessHours({ period }: { period: Period }) {
+  const { t, locale } = useI18n();
+  const titleId = useId();
+  const rows = useMemo(() => mergeAccessHours({ period, locale }), [period, locale]);
+  if (rows.length === 0) return null;
+  return (
+    <section className="card access-hours" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {t('transient.home.access_hours.title')}
+      </h2>
+      <table className="access-hours__table">
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">{t('transient.home.access_hours.days')}</th>
+            <th scope="col">{t('transient.home.access_hours.hours')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.dayKeys.join('-')}>
+              <th scope="row">{row.days}</th>
+              <td>
+                {row.hours.length === 0
+                  ? t('transient.home.access_hours.closed')
+                  : row.hours.map((range) => (
+                      <span key={range} className="access-hours__range">
+                        {range}
+                      </span>
+                    ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

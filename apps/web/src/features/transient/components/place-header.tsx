@@ -1,0 +1,26 @@
+import type { CustomerPlace } from '@parking/domain/contracts';
+import { PinIcon } from '../../../components/ui/icons.tsx';
+import { PlaceImages } from './place-images.tsx';
+
+/** Photos, organisation, the place's name (the page's h1) and its first address line. */
+export function PlaceHeader({ customerPlace }: { customerPlace: CustomerPlace }) {
+  const placeName = customerPlace.place?.name ?? customerPlace.name;
+  const organizationName = customerPlace.organization?.name;
+  const address = customerPlace.place?.addresses[0]?.addressLine1;
+  const images = customerPlace.placeImages ?? [];
+  return (
+    <div className="place-header">
+      {images.length > 0 && <PlaceImages images={images} placeName={placeName} />}
+      <div className="place-header__text">
+        {organizationName && <p className="place-header__organization">{organizationName}</p>}
+        <h1 className="place-header__name">{placeName}</h1>
+        {address && (
+          <p className="place-header__address">
+            <PinIcon />
+            <span>{address}</span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiClient } from './api-client.ts';
+
+function stubFetch(impl: (input: string, init: RequestInit) => Promise<Response>) {
+  const fetchMock = vi.fn(impl);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('apiClient', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('prefixes /api, encodes params and returns the JSON body', async () => {
+    const fetchMock = stubFetch(async () => Response.json({ ok: true }));
+    await expect(
+      apiClient.get('/customer/place/x', { params: { include: 'a,b', skip: undefined } }),
+    ).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/customer/place/x?include=a%2Cb');
+  });
+
+  it('sends JSON bodies and checks its inputs', async () => {
+    const fetchMock = stubFetch(async () => new Response(null, { status: 204 }));
+    await expect(apiClient.post('/payment', { a: 1 })).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    await expect(apiClient.get('')).rejects.toThrow('Url is required');
+    await expect(apiClient.patch('/x', undefined)).rejects.toThrow('Body is required');
+  });
+
+  it("maps a network failure to 'Network Error', code 2100", async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(apiClient.get('/customer/x'));
+    expect(error).toMatchObject({ message: 'Network Error', code: 2100, status: null });
+  });
+
+  it("uses the server's message with the HTTP status", async () => {
+    stubFetch(async () =>
+      Response.json({ message: 'Place not found', statusCode: 404 }, { status: 404 }),
+    );
+    const error = await failure(apiClient.get('/customer/place/x'));
+    expect(error).toMatchObject({ message: 'Place not found', status: 404, code: 404 });
+  });
+
+  it("falls back to the transport message, then 'Not Found'", async () => {
+    stubFetch(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
+    expect(await failure(apiClient.get('/a'))).toMatchObject({
+      message: 'Bad Gateway',
+      status: 502,
+    });
+    stubFetch(async () => new Response(null, { status: 500 }));
+    expect(await failure(apiClient.get('/a'))).toMatchObject({ message: 'Not Found', status: 500 });
+  });
+
+  it("maps anything else to 'Unknown Error', code 0", async () => {
+    stubFetch(async () => new Response('not json', { status: 200 }));
+    expect(await failure(apiClient.get('/a'))).toMatchObject({ message: 'Unknown Error', code: 0 });
+  });
+
+  it('lets a cancellation through untouched', async () => {
+    stubFetch(async () => {
+      throw new DOMException('aborted', 'AbortError');
+    });
+    await expect(apiClient.get('/a')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

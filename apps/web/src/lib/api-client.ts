@@ -1,0 +1,104 @@
+/**
+ * The one fetch wrapper of the web app. Every failure leaves it as an ApiError shaped by the
+ * spec's error catalogue (section 8), so screens only ever read `message`, `status` and `code`.
+ */
+export const API_BASE = '/api';
+export const NETWORK_ERROR_CODE = 2100;
+export const UNKNOWN_ERROR_CODE = 0;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status of the response; null when no response arrived. */
+  readonly status: number | null;
+  /** Internal code: the HTTP status, 2100 for a network failure, 0 when unknown. */
+  readonly code: number;
+
+  constructor(message: string, status: number | null, code: number) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export const networkError = () => new ApiError('Network Error', null, NETWORK_ERROR_CODE);
+export const unknownError = () => new ApiError('Unknown Error', null, UNKNOWN_ERROR_CODE);
+
+/** Server's `message`, else the transport's reason phrase, else 'Not Found'; with the status. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  let serverMessage: unknown;
+  try {
+    serverMessage = ((await response.json()) as { message?: unknown } | null)?.message;
+  } catch {
+    serverMessage = undefined;
+  }
+  const message =
+    typeof serverMessage === 'string' && serverMessage !== ''
+      ? serverMessage
+      : response.statusText || 'Not Found';
+  return new ApiError(message, response.status, response.status);
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+type Params = Record<string, string | number | boolean | null | undefined>;
+export interface RequestOptions {
+  params?: Params;
+  signal?: AbortSignal;
+}
+
+function buildUrl(url: string, params: Params | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return `${API_BASE}${url.startsWith('/') ? url : `/${url}`}${query ? `?${query}` : ''}`;
+}
+
+async function request<T>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  options: RequestOptions & { body?: unknown } = {},
+): Promise<T> {
+  if (!url) throw new Error('Url is required');
+  if ((method === 'POST' || method === 'PATCH') && options.body === undefined) {
+    throw new Error('Body is required');
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(url, options.params), {
+      method,
+      headers:
+        options.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    // A cancelled query is not a failure: let the caller (TanStack Query) see the abort.
+    if (isAbort(error)) throw error;
+    throw networkError();
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw unknownError();
+  }
+}
+
+export const apiClient = {
+  get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
+  delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+  post: <T>(url: string, body: unknown, options?: RequestOptions) =>
+    request<T>('POST', url, { ...options, body }),
+  patch: <T>(url: string, body: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', url, { ...options, body }),
+};

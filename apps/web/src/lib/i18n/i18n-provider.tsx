@@ -1,0 +1,91 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { isLocale, type Locale } from '../locale.ts';
+import { writeStorage } from '../storage.ts';
+import { BUILT_IN, loadMessages, type TranslationKey } from './messages.ts';
+import { type Messages, type TranslationValues, translate } from './translate.ts';
+
+export interface I18n {
+  /** The language on screen (its messages are loaded, or it is still the first one loading). */
+  locale: Locale;
+  /** True once the messages of `locale` are loaded. */
+  ready: boolean;
+  /** True when the messages could not be fetched (after retries). */
+  failed: boolean;
+  t: (key: TranslationKey, values?: TranslationValues) => string;
+  /** Switches once the new messages are loaded; `persist` remembers the choice (LOCALE). */
+  changeLanguage: (value: string, options?: { persist?: boolean }) => Promise<void>;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+interface State {
+  locale: Locale;
+  messages: Messages | undefined;
+  failed: boolean;
+}
+
+export function I18nProvider({
+  initialLocale,
+  children,
+}: {
+  initialLocale: Locale;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<State>({
+    locale: initialLocale,
+    messages: undefined,
+    failed: false,
+  });
+  const requested = useRef<Locale>(initialLocale);
+
+  const changeLanguage = useCallback(async (value: string, options?: { persist?: boolean }) => {
+    if (!value) throw new Error('Language is required');
+    if (!isLocale(value)) throw new Error(`Language '${value}' is not available`);
+    requested.current = value;
+    try {
+      const messages = await loadMessages(value);
+      // A later request wins: a slow file must not overwrite a newer choice.
+      if (requested.current !== value) return;
+      if (options?.persist) writeStorage('LOCALE', value);
+      setState({ locale: value, messages, failed: false });
+    } catch {
+      if (requested.current === value) setState((current) => ({ ...current, failed: true }));
+    }
+  }, []);
+
+  useEffect(() => {
+    void changeLanguage(initialLocale);
+  }, [changeLanguage, initialLocale]);
+
+  useEffect(() => {
+    document.documentElement.lang = state.locale;
+  }, [state.locale]);
+
+  const value = useMemo<I18n>(() => {
+    const messages = state.messages ?? BUILT_IN[state.locale];
+    return {
+      locale: state.locale,
+      ready: state.messages !== undefined,
+      failed: state.failed,
+      t: (key, values) => translate(messages, key, values),
+      changeLanguage,
+    };
+  }, [state, changeLanguage]);
+
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const context = useContext(I18nContext);
+  if (!context) throw new Error('useI18n must be used inside <I18nProvider>');
+  return context;
+}

@@ -1,0 +1,50 @@
+import enUrl from '../../locales/en-US.json?url';
+import type esMessages from '../../locales/es-ES.json';
+import esUrl from '../../locales/es-ES.json?url';
+import type { Locale } from '../locale.ts';
+import type { MessageKey, Messages } from './translate.ts';
+
+/** Every translation key, checked at compile time against the Spanish file. */
+export type TranslationKey = MessageKey<typeof esMessages>;
+
+/**
+ * Translations are plain JSON files fetched per language: only the active one is downloaded,
+ * JSON.parse is cheaper than evaluating the same object as JavaScript, and they never count
+ * as script. Hashed names make them cacheable forever.
+ */
+const URLS: Record<Locale, string> = { 'es-ES': esUrl, 'en-US': enUrl };
+const cache = new Map<Locale, Promise<Messages>>();
+
+async function fetchMessages(locale: Locale, attempt = 0): Promise<Messages> {
+  try {
+    const response = await fetch(URLS[locale]);
+    if (!response.ok) throw new Error(`Translations for ${locale}: HTTP ${response.status}`);
+    return (await response.json()) as Messages;
+  } catch (error) {
+    if (attempt >= 2) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+    return fetchMessages(locale, attempt + 1);
+  }
+}
+
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let pending = cache.get(locale);
+  if (!pending) {
+    pending = fetchMessages(locale);
+    pending.catch(() => cache.delete(locale));
+    cache.set(locale, pending);
+  }
+  return pending;
+}
+
+/** The few texts needed before any translation file arrives (spinner, load failure). */
+export const BUILT_IN: Record<Locale, Messages> = {
+  'es-ES': {
+    common: { loading: 'Cargando…', retry: 'Reintentar' },
+    errors: { load_failed_title: 'No se ha podido cargar la página' },
+  },
+  'en-US': {
+    common: { loading: 'Loading…', retry: 'Try again' },
+    errors: { load_failed_title: 'The page could not be loaded' },
+  },
+};

@@ -1,0 +1,185 @@
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
+import { isApiError, NETWORK_ERROR_CODE } from './api-client.ts';
+
+/**
+ * A small query cache with TanStack Query's vocabulary (queryKey, queryFn, queryOptions,
+ * useQuery, prefetchQuery). TanStack Query costs about 10 KB gzipped, which the first page's
+ * 100 KB budget cannot hold next to React and React Router (docs/decisions/020). What it does:
+ * one request per key at a time, cached results, background refresh once stale, and retries of
+ * network failures only. Keep the names aligned so a later switch to TanStack stays mechanical.
+ */
+export interface QueryOptions<T> {
+  queryKey: readonly unknown[];
+  queryFn: () => Promise<T>;
+  /** Milliseconds a success stays fresh; a mounted query refetches in the background after. */
+  staleTime?: number;
+  retry?: (failureCount: number, error: unknown) => boolean;
+}
+
+export interface QueryState<T> {
+  status: 'pending' | 'success' | 'error';
+  data: T | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  updatedAt: number;
+}
+
+export const queryOptions = <T>(options: QueryOptions<T>): QueryOptions<T> => options;
+
+/** Network failures are retried twice (a phone between cells); server answers never are. */
+export const defaultRetry = (failureCount: number, error: unknown) =>
+  isApiError(error) && error.code === NETWORK_ERROR_CODE && failureCount < 2;
+
+const DEFAULT_STALE_MS = 60_000;
+const PENDING: QueryState<never> = {
+  status: 'pending',
+  data: undefined,
+  error: null,
+  isFetching: false,
+  updatedAt: 0,
+};
+
+interface Entry {
+  state: QueryState<unknown>;
+  inFlight: Promise<void> | null;
+  listeners: Set<() => void>;
+}
+
+export class QueryClient {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly retryDelay = (attempt: number) => 500 * 2 ** attempt) {}
+
+  private entry(queryKey: readonly unknown[]): Entry {
+    const hash = JSON.stringify(queryKey);
+    let found = this.entries.get(hash);
+    if (!found) {
+      found = { state: PENDING, inFlight: null, listeners: new Set() };
+      this.entries.set(hash, found);
+    }
+    return found;
+  }
+
+  private set(entry: Entry, patch: Partial<QueryState<unknown>>): void {
+    entry.state = { ...entry.state, ...patch };
+    for (const listener of entry.listeners) listener();
+  }
+
+  getState<T>(queryKey: readonly unknown[]): QueryState<T> {
+    return this.entry(queryKey).state as QueryState<T>;
+  }
+
+  subscribe(queryKey: readonly unknown[], listener: () => void): () => void {
+    const { listeners } = this.entry(queryKey);
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  /** Runs queryFn (with retries) unless a run for the same key is already under way. */
+  fetchQuery<T>(options: QueryOptions<T>): Promise<void> {
+    const entry = this.entry(options.queryKey);
+    if (entry.inFlight) return entry.inFlight;
+    const retry = options.retry ?? defaultRetry;
+    const run = async () => {
+      this.set(
+        entry,
+        entry.state.status === 'error'
+          ? { status: 'pending', isFetching: true }
+          : { isFetching: true },
+      );
+      for (let failures = 0; ; failures += 1) {
+        try {
+          const data = await options.queryFn();
+          this.set(entry, {
+            status: 'success',
+            data,
+            error: null,
+            isFetching: false,
+            updatedAt: Date.now(),
+          });
+          return;
+        } catch (error) {
+          if (!retry(failures, error)) {
+            const asError = error instanceof Error ? error : new Error(String(error));
+            this.set(entry, { status: 'error', error: asError, isFetching: false });
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, this.retryDelay(failures)));
+        }
+      }
+    };
+    entry.inFlight = run().finally(() => {
+      entry.inFlight = null;
+    });
+    return entry.inFlight;
+  }
+
+  /** Fetches when there is nothing usable yet; never rejects. */
+  prefetchQuery<T>(options: QueryOptions<T>): Promise<void> {
+    const { state } = this.entry(options.queryKey);
+    return state.status === 'success' ? Promise.resolve() : this.fetchQuery(options);
+  }
+
+  isStale(queryKey: readonly unknown[], staleTime = DEFAULT_STALE_MS): boolean {
+    const { state } = this.entry(queryKey);
+    return state.status !== 'success' || Date.now() - state.updatedAt > staleTime;
+  }
+}
+
+const QueryClientContext = createContext<QueryClient | null>(null);
+
+export function QueryClientProvider({
+  client,
+  children,
+}: {
+  client: QueryClient;
+  children: ReactNode;
+}) {
+  return createElement(QueryClientContext.Provider, { value: client }, children);
+}
+
+export function useQueryClient(): QueryClient {
+  const client = useContext(QueryClientContext);
+  if (!client) throw new Error('useQueryClient must be used inside <QueryClientProvider>');
+  return client;
+}
+
+export interface QueryResult<T> extends QueryState<T> {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<void>;
+}
+
+export function useQuery<T>(options: QueryOptions<T> & { enabled?: boolean }): QueryResult<T> {
+  const client = useQueryClient();
+  const { queryKey, enabled = true } = options;
+  const hash = JSON.stringify(queryKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's hash is its identity.
+  const subscribe = useCallback(
+    (listener: () => void) => client.subscribe(queryKey, listener),
+    [client, hash],
+  );
+  const state = useSyncExternalStore(subscribe, () => client.getState<T>(queryKey));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the key changes or it is enabled, not when the options object is recreated.
+  useEffect(() => {
+    if (enabled && client.isStale(queryKey, options.staleTime)) void client.fetchQuery(options);
+  }, [client, hash, enabled]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: same identity as above.
+  const refetch = useCallback(() => client.fetchQuery(options), [client, hash]);
+  return {
+    ...state,
+    isPending: state.status === 'pending',
+    isError: state.status === 'error',
+    refetch,
+  };
+}

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // 'source' first: '@parking/domain' resolves to its TypeScript sources, not a stale dist.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    // The CSP's connect-src 'self' forbids fetching data: URLs, so translations (fetched as
+    // JSON) must stay files; small images may still be inlined (img-src allows data:).
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    // Modern browsers only (es2022): no modulepreload polyfill injected into the entry.
+    modulePreload: { polyfill: false },
+    reportCompressedSize: true,
+  },
+  server: {
+    proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' },
+  },
+});
