@@ -47,6 +47,7 @@ describe('QueryClient', () => {
     client.subscribe(['y'], listener);
     await client.fetchQuery({ queryKey: ['y'], queryFn });
     expect(client.getState(['y'])).toMatchObject({ status: 'error', error: { status: 404 } });
+    expect(client.isStale(['y'])).toBe(false);
     const again = client.fetchQuery({ queryKey: ['y'], queryFn });
     expect(client.getState(['y']).status).toBe('pending');
     await again;

@@ -19,7 +19,7 @@ import { isApiError, NETWORK_ERROR_CODE } from './api-client.ts';
 export interface QueryOptions<T> {
   queryKey: readonly unknown[];
   queryFn: () => Promise<T>;
-  /** Milliseconds a success stays fresh; a mounted query refetches in the background after. */
+  /** Milliseconds a result stays fresh; a mounting query refetches (in the background) after. */
   staleTime?: number;
   retry?: (failureCount: number, error: unknown) => boolean;
 }
@@ -109,7 +109,12 @@ export class QueryClient {
         } catch (error) {
           if (!retry(failures, error)) {
             const asError = error instanceof Error ? error : new Error(String(error));
-            this.set(entry, { status: 'error', error: asError, isFetching: false });
+            this.set(entry, {
+              status: 'error',
+              error: asError,
+              isFetching: false,
+              updatedAt: Date.now(),
+            });
             return;
           }
           await new Promise((resolve) => setTimeout(resolve, this.retryDelay(failures)));
@@ -128,9 +133,13 @@ export class QueryClient {
     return state.status === 'success' ? Promise.resolve() : this.fetchQuery(options);
   }
 
+  /**
+   * Whether a mounting query should fetch. A recent error counts as fresh too: the page that
+   * prefetched a 404 must not ask again when it mounts; 'Try again' is an explicit refetch.
+   */
   isStale(queryKey: readonly unknown[], staleTime = DEFAULT_STALE_MS): boolean {
     const { state } = this.entry(queryKey);
-    return state.status !== 'success' || Date.now() - state.updatedAt > staleTime;
+    return state.status === 'pending' || Date.now() - state.updatedAt > staleTime;
   }
 }
 

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { useOfferedLocales } from '../../lib/i18n/use-offered-locales.ts';
 import { LOCALES } from '../../lib/locale.ts';
-import { pageTitle } from '../page-title.ts';
+import { PRODUCT_NAME, pageTitle } from '../page-title.ts';
 import { LanguageSelector } from '../shell/language-selector.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { resetTheme } from '../theme.ts';
@@ -25,7 +25,7 @@ export function PublicShell({ children, showHome }: { children: ReactNode; showH
   return (
     <div className="app-column">
       <header className="app-header">
-        <TopBar homeTo={showHome ? '/' : undefined}>
+        <TopBar brand={PRODUCT_NAME} homeTo={showHome ? '/' : undefined}>
           <LanguageSelector locales={LOCALES} />
         </TopBar>
       </header>

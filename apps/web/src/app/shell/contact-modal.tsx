@@ -24,7 +24,7 @@ export function ContactModal({
             <a className="contact-list__link" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
               <PhoneIcon />
               <span>
-                <span className="contact-list__label">{t('contact.phone')}</span>
+                <span className="contact-list__label">{t('contact.phone')}</span>{' '}
                 <span className="contact-list__value">{phone}</span>
               </span>
             </a>
@@ -35,7 +35,7 @@ export function ContactModal({
             <a className="contact-list__link" href={`mailto:${email}`}>
               <MailIcon />
               <span>
-                <span className="contact-list__label">{t('contact.email')}</span>
+                <span className="contact-list__label">{t('contact.email')}</span>{' '}
                 <span className="contact-list__value">{email}</span>
               </span>
             </a>

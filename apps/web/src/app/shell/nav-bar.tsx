@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronLeftIcon, HelpIcon } from '../../components/ui/icons.tsx';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
-import { isLocale } from '../../lib/locale.ts';
+import { LOCALES } from '../../lib/locale.ts';
 import { LanguageSelector } from './language-selector.tsx';
 
 /** Back, the operator's logo (a link to the flow's home), Help, and languages when there is a choice. */
@@ -21,7 +21,8 @@ export function NavBar({
   onHelp: () => void;
 }) {
   const { t } = useI18n();
-  const offered = languages.filter(isLocale);
+  // Same order for every operator, so the flags never swap places between car parks.
+  const offered = LOCALES.filter((locale) => languages.includes(locale));
   return (
     <nav className="nav-bar" aria-label={t('shell.main_nav')}>
       {backTo ? (

@@ -9,8 +9,10 @@ import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 export function TopBar({
   onNeedHelp,
   homeTo,
+  brand,
   children,
 }: {
+  brand?: string | undefined;
   onNeedHelp?: (() => void) | undefined;
   homeTo?: string | undefined;
   children?: ReactNode;
@@ -19,6 +21,7 @@ export function TopBar({
   return (
     <div className="top-bar">
       <div className="top-bar__group">
+        {brand && <span className="top-bar__brand">{brand}</span>}
         {onNeedHelp && (
           <button type="button" className="top-bar__action" onClick={onNeedHelp}>
             {t('shell.need_help')}

@@ -28,7 +28,7 @@ export const TERMS: Record<Locale, TermsContent> = {
         id: 'who-we-are',
         heading: 'Who we are',
         paragraphs: [
-          'The operator of this service is an independent payment platform. We are not the owner or the operator of any car park: each car park is run by its own operator, whose name and logo you see on its pages, and who sets its rates, hours and rules.',
+          'The operator of this service is an independent payment platform. We are not the owner or the operator of any parking facility: each one is run by its own operator, whose name and logo you see on its pages, and who sets its rates, hours and rules.',
         ],
       },
       {
@@ -36,7 +36,7 @@ export const TERMS: Record<Locale, TermsContent> = {
         heading: 'Payments',
         paragraphs: [
           'Payments are final and non-refundable once a parking session starts, except at the discretion of the operator or where the law requires a refund.',
-          'Check your licence plate, the car park and the rate before you pay.',
+          'Check your license plate, the parking facility and the rate before you pay.',
         ],
       },
       {
@@ -50,21 +50,21 @@ export const TERMS: Record<Locale, TermsContent> = {
         id: 'outages',
         heading: 'Service interruptions',
         paragraphs: [
-          'If the service is unavailable, that does not entitle you to park for free. Pay by the other means the car park offers, or do not park.',
+          'If the service is unavailable, that does not entitle you to park for free. Pay by the other means the parking facility offers, or do not park.',
         ],
       },
       {
         id: 'signage',
         heading: 'Signs and officials come first',
         paragraphs: [
-          'The signs at the car park and the instructions of parking officials and the police always take precedence over the information shown in the app.',
+          'The signs at the parking facility and the instructions of parking officials and the police always take precedence over the information shown in the app.',
         ],
       },
       {
         id: 'account',
         heading: 'Your account and data',
         paragraphs: [
-          'An account holds your name, e-mail address, mobile phone number, vehicle licence plates and payment method. We use them to run your parking sessions, send confirmations and receipts, and meet our legal obligations.',
+          'An account holds your name, e-mail address, mobile phone number, vehicle license plates and payment method. We use them to run your parking sessions, send confirmations and receipts, and meet our legal obligations.',
         ],
       },
       {
