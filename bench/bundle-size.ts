@@ -1,0 +1,234 @@
+// The first-page budget (docs/decisions/020-first-page-budget.md): the JavaScript a fresh load
+// of /transient/<transientOpen id> fetches until the place name heading is visible must stay at
+// or under 100 kB gzipped. Measured in a real browser against the built server, so it counts
+// exactly what the browser fetches: entry, lazy page chunks, shared chunks.
+//
+//   npx tsx --conditions=source bench/bundle-size.ts
+//   BENCH_BASE_URL=http://127.0.0.1:3100 npx tsx ... measures a server that is already running.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response } from 'playwright-core';
+import { writeBenchResult } from './_results.ts';
+
+const BUDGET_BYTES = 100_000; // 100 kB, the unit Vite reports (stricter than 100 KiB)
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const root = new URL('../', import.meta.url);
+const path = (relative: string) => new URL(relative, root).pathname;
+const demoIds = JSON.parse(readFileSync(path('apps/api/src/db/seed/demo-ids.json'), 'utf8')) as {
+  places: { transientOpen: { id: string } };
+};
+const placeId = demoIds.places.transientOpen.id;
+
+type Kind = 'js' | 'css' | 'json' | 'other';
+interface Measured {
+  url: string;
+  kind: Kind;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+
+function ensureBuilt(): void {
+  const build = (args: string[]) => {
+    console.log(`> npm ${args.join(' ')}`);
+    const result = spawnSync('npm', args, { cwd: path('.'), stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed`);
+  };
+  if (!existsSync(path('apps/api/dist/server.js'))) build(['run', 'build']);
+  else if (!existsSync(path('apps/web/dist/index.html')))
+    build(['run', 'build', '-w', '@parking/web']);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface Server {
+  baseUrl: string;
+  isAlive: () => boolean;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function startServer(): Promise<Server> {
+  ensureBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'parking-bench-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [path('apps/api/dist/server.js')], {
+    cwd: path('.'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    isAlive: () => child.exitCode === null,
+    output: () => output.join(''),
+    stop: () => stop().catch(() => undefined),
+  };
+}
+
+async function waitForPlace(
+  baseUrl: string,
+  isAlive: () => boolean,
+  output: () => string,
+): Promise<string> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`The server exited before it was ready:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/customer/place/${placeId}?include=place`);
+      if (response.ok) {
+        const body = (await response.json()) as { name: string; place?: { name: string } };
+        return body.place?.name ?? body.name;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server was not ready within 90 s:\n${output()}`);
+}
+
+function kindOf(response: Response): Kind {
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] ?? '';
+  if (type === 'script' || /javascript/.test(contentType)) return 'js';
+  if (type === 'stylesheet' || /text\/css/.test(contentType)) return 'css';
+  if (/json/.test(contentType)) return 'json';
+  return 'other';
+}
+
+async function measure(baseUrl: string, placeName: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    // A fresh context: empty cache, empty storage (the first visit of a driver).
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const seen: Response[] = [];
+    page.on('response', (response) => seen.push(response));
+    const started = Date.now();
+    await page.goto(`${baseUrl}/transient/${placeId}`, { waitUntil: 'commit' });
+    await page
+      .getByRole('heading', { level: 1, name: placeName })
+      .waitFor({ state: 'visible', timeout: 30_000 });
+    const headingMs = Date.now() - started;
+    const before = seen.slice(); // only what arrived before the heading showed
+    const files: Measured[] = [];
+    for (const response of before) {
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      files.push({
+        url: new URL(response.url()).pathname + new URL(response.url()).search,
+        kind: kindOf(response),
+        rawBytes: body.length,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+      });
+    }
+    await context.close();
+    return { files, headingMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+function total(files: Measured[], kind: Kind) {
+  const of = files.filter((file) => file.kind === kind);
+  return {
+    gzipBytes: of.reduce((sum, file) => sum + file.gzipBytes, 0),
+    rawBytes: of.reduce((sum, file) => sum + file.rawBytes, 0),
+    files: of,
+  };
+}
+
+async function main() {
+  const external = process.env.BENCH_BASE_URL;
+  const server = external ? null : await startServer();
+  const baseUrl = external ?? server?.baseUrl ?? '';
+  try {
+    const placeName = await waitForPlace(
+      baseUrl,
+      () => server?.isAlive() ?? true,
+      () => server?.output() ?? '',
+    );
+    const { files, headingMs } = await measure(baseUrl, placeName);
+    const js = total(files, 'js');
+    const css = total(files, 'css');
+    const json = total(files, 'json');
+
+    console.log(`First load of /transient/${placeId} ('${placeName}'), until its h1 is visible:`);
+    for (const file of files.filter((f) => f.kind !== 'other')) {
+      console.log(
+        `  ${file.kind.padEnd(4)} ${kb(file.gzipBytes).padStart(10)} gz ${kb(file.rawBytes).padStart(10)} raw  ${file.url}`,
+      );
+    }
+    const within = js.gzipBytes <= BUDGET_BYTES;
+    console.log(
+      `JavaScript: ${kb(js.gzipBytes)} gzipped of a ${kb(BUDGET_BYTES)} budget (${js.files.length} files) ${within ? 'OK' : 'OVER BUDGET'}`,
+    );
+    console.log(`CSS:        ${kb(css.gzipBytes)} gzipped (${css.files.length} files)`);
+    console.log(
+      `JSON:       ${kb(json.gzipBytes)} gzipped (translations and API responses, not counted as JavaScript)`,
+    );
+    console.log(`Heading visible after ${headingMs} ms (local, informative only)`);
+
+    writeBenchResult('bundle-size', {
+      url: `/transient/${placeId}`,
+      budget: { jsGzipBytes: BUDGET_BYTES, withinBudget: within },
+      js: { gzipBytes: js.gzipBytes, rawBytes: js.rawBytes, files: js.files },
+      css: { gzipBytes: css.gzipBytes, rawBytes: css.rawBytes, files: css.files },
+      json: { gzipBytes: json.gzipBytes, files: json.files },
+      headingVisibleMs: headingMs,
+    });
+    if (!within) process.exitCode = 1;
+  } finally {
+    await server?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
