@@ -2,7 +2,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadFor } from './app/routes.ts';
+import { preloadFor } from './app/lazy-pages.ts';
 import { loadMessages } from './lib/i18n/messages.ts';
 import { LOCALES, resolveLocale } from './lib/locale.ts';
 import { QueryClient } from './lib/query.ts';

@@ -5,14 +5,14 @@ import type { Locale } from '../lib/locale.ts';
 import { type QueryClient, QueryClientProvider } from '../lib/query.ts';
 import { PageSpinner } from './layouts/page-spinner.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
 import {
   LandingPage,
   NotFoundPage,
   TermsPage,
   TransientHomePage,
   TransientLayout,
-} from './routes.ts';
+} from './lazy-pages.ts';
+import { ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
 
 /**
  * Declarative routes (spec section 2). Later issues add the transient children (summary,

@@ -4,7 +4,7 @@ import {
   isUuid as contractIsUuid,
 } from '@parking/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, isLocale, LOCALES, resolveLocale } from './locale.ts';
+import { assertLocale, DEFAULT_LOCALE, isLocale, LOCALES, resolveLocale } from './locale.ts';
 import { isUuid } from './uuid.ts';
 
 describe('resolveLocale', () => {
@@ -40,6 +40,15 @@ describe('resolveLocale', () => {
     expect(isLocale('es-ES')).toBe(true);
     expect(isLocale('es')).toBe(false);
     expect(isLocale(undefined)).toBe(false);
+  });
+});
+
+describe('assertLocale', () => {
+  it('accepts the app locales and rejects the rest with the spec messages', () => {
+    expect(assertLocale('en-US')).toBe('en-US');
+    expect(() => assertLocale('')).toThrow('Language is required');
+    expect(() => assertLocale(undefined)).toThrow('Language is required');
+    expect(() => assertLocale('fr-FR')).toThrow("Language 'fr-FR' is not available");
   });
 });
 

@@ -13,6 +13,13 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** Spec section 5, 'Language change': a non-empty value among the app's locales. */
+export function assertLocale(value: string | null | undefined): Locale {
+  if (!value) throw new Error('Language is required');
+  if (!isLocale(value)) throw new Error(`Language '${value}' is not available`);
+  return value;
+}
+
 /**
  * Which language to show: the stored one when the operator offers it; otherwise es-ES when
  * offered (the default, also when nothing is stored), else the first offered, else English.

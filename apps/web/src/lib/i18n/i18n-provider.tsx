@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { isLocale, type Locale } from '../locale.ts';
+import { assertLocale, type Locale } from '../locale.ts';
 import { writeStorage } from '../storage.ts';
 import { BUILT_IN, loadMessages, type TranslationKey } from './messages.ts';
 import { type Messages, type TranslationValues, translate } from './translate.ts';
@@ -48,17 +48,16 @@ export function I18nProvider({
   const requested = useRef<Locale>(initialLocale);
 
   const changeLanguage = useCallback(async (value: string, options?: { persist?: boolean }) => {
-    if (!value) throw new Error('Language is required');
-    if (!isLocale(value)) throw new Error(`Language '${value}' is not available`);
-    requested.current = value;
+    const locale = assertLocale(value);
+    requested.current = locale;
     try {
-      const messages = await loadMessages(value);
+      const messages = await loadMessages(locale);
       // A later request wins: a slow file must not overwrite a newer choice.
-      if (requested.current !== value) return;
-      if (options?.persist) writeStorage('LOCALE', value);
-      setState({ locale: value, messages, failed: false });
+      if (requested.current !== locale) return;
+      if (options?.persist) writeStorage('LOCALE', locale);
+      setState({ locale, messages, failed: false });
     } catch {
-      if (requested.current === value) setState((current) => ({ ...current, failed: true }));
+      if (requested.current === locale) setState((current) => ({ ...current, failed: true }));
     }
   }, []);
 
