@@ -3,7 +3,7 @@ import type { ClosingStatus, ClosingStatusInput } from './closing-status-types.j
 import { getOpeningStateAt } from './opening-state.js';
 import { toPeriodSchedule } from './period-schedule.js';
 import { MINUTE_MS } from './time-units.js';
-import { toZonedParts } from './zoned-parts.js';
+import { toWallMinuteByFormat } from './wall-minute-by-format.js';
 
 function* everyMinute(fromMs: number, toMs: number): Generator<number> {
   for (let instantMs = fromMs; instantMs <= toMs; instantMs += MINUTE_MS) yield instantMs;
@@ -22,12 +22,12 @@ export function getClosingStatusByMinuteScan({
   const nowMs = now.getTime();
   const window = getSearchWindow({ nowMs });
   const schedules = periods.map((period) => toPeriodSchedule({ period }));
-  const stateAt = (instantMs: number) => {
-    const wall = toZonedParts({ date: new Date(instantMs), timeZone });
-    const wallMinute =
-      Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) / MINUTE_MS;
-    return getOpeningStateAt({ schedules, instantMs, wallMinute });
-  };
+  const stateAt = (instantMs: number) =>
+    getOpeningStateAt({
+      schedules,
+      instantMs,
+      wallMinute: toWallMinuteByFormat({ instantMs, timeZone }),
+    });
   return summarizeClosingStatus({
     window,
     current: stateAt(nowMs),

@@ -11,5 +11,12 @@ export type {
   NextClosing,
 } from './closing-status-types.js';
 export { formatMinutesOfDay } from './minutes-of-day.js';
-export { getTimeZoneOffsetMinutes, toZonedParts, type ZonedParts } from './zoned-parts.js';
+export type { OpeningState } from './opening-state.js';
+export { getOpeningState, isPeriodActiveAt } from './period-activity.js';
+export {
+  getTimeZoneOffsetMinutes,
+  toWallMinute,
+  toZonedParts,
+  type ZonedParts,
+} from './zoned-parts.js';
 export { fromZonedWallClock, type ZonedWallClock } from './zoned-wall-clock.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getTimeZoneOffsetMinutes, toZonedParts } from './zoned-parts.js';
+import { getTimeZoneOffsetMinutes, toWallMinute, toZonedParts } from './zoned-parts.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -69,5 +69,13 @@ describe('getTimeZoneOffsetMinutes', () => {
         timeZone: 'America/New_York',
       }),
     ).toBe(-300);
+  });
+});
+
+describe('toWallMinute', () => {
+  it('counts wall-clock minutes as if the wall clock were UTC', () => {
+    expect(toWallMinute({ date: at('2026-01-05T14:30:59Z'), timeZone: 'America/New_York' })).toBe(
+      Date.parse('2026-01-05T09:30:00Z') / 60_000,
+    );
   });
 });

@@ -35,15 +35,37 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+interface WallClockFields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function readWallClock(date: Date, timeZone: string): WallClockFields {
+  const fields: WallClockFields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const { type, value } of formatterFor(timeZone).formatToParts(date)) {
+    switch (type) {
+      case 'year':
+      case 'month':
+      case 'day':
+      case 'hour':
+      case 'minute':
+      case 'second':
+        fields[type] = Number(value);
+    }
+  }
+  return fields;
+}
+
 /**
  * Reads `date` on the wall clock of `timeZone` (an IANA name). Throws RangeError for an unknown
  * time zone or an invalid date.
  */
 export function toZonedParts({ date, timeZone }: { date: Date; timeZone: string }): ZonedParts {
-  const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const part of formatterFor(timeZone).formatToParts(date)) {
-    if (part.type in fields) fields[part.type as keyof typeof fields] = Number(part.value);
-  }
+  const fields = readWallClock(date, timeZone);
   const dayNumber = Date.UTC(fields.year, fields.month - 1, fields.day) / DAY_MS;
   return { ...fields, weekday: weekdayAt({ index: weekdayIndexOfDayNumber({ dayNumber }) }) };
 }
@@ -56,7 +78,7 @@ export function getTimeZoneOffsetMinutes({
   date: Date;
   timeZone: string;
 }): number {
-  const parts = toZonedParts({ date, timeZone });
+  const parts = readWallClock(date, timeZone);
   const wallClockAsUtcMs = Date.UTC(
     parts.year,
     parts.month - 1,
@@ -67,4 +89,13 @@ export function getTimeZoneOffsetMinutes({
   );
   const instantToTheSecondMs = Math.floor(date.getTime() / 1000) * 1000;
   return Math.round((wallClockAsUtcMs - instantToTheSecondMs) / MINUTE_MS);
+}
+
+/**
+ * The wall-clock minute showing at `date` in `timeZone` (seconds dropped): minutes since
+ * 1970-01-01 00:00 on that wall clock, as if it were UTC.
+ */
+export function toWallMinute({ date, timeZone }: { date: Date; timeZone: string }): number {
+  const parts = readWallClock(date, timeZone);
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) / MINUTE_MS;
 }
