@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { organization } from './organization.js';
+
+/** The parking operator whose brand the white-label app wears (spec section 3, 'Customer'). */
+export const customer = pgTable(
+  'customer',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organization.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    landingUrl: text('landing_url'),
+    logoUrl: text('logo_url'),
+    primaryColor: text('primary_color').notNull().default('#0b57d0'),
+    secondaryColor: text('secondary_color').notNull().default('#e8f0fe'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    termsUrl: text('terms_url'),
+    languages: text('languages').array().notNull().default(sql`'{es-ES}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('customer_organization_idx').on(t.organizationId),
+    check('customer_primary_color', sql`${t.primaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
+    check('customer_secondary_color', sql`${t.secondaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
+  ],
+);
+
+/** Defaults of the customer's places (spec section 9). A place has its own effective copy. */
+export const customerSettings = pgTable(
+  'customer_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .unique()
+      .references(() => customer.id, { onDelete: 'cascade' }),
+    allowSms: boolean('allow_sms').notNull().default(false),
+    defaultSms: boolean('default_sms').notNull().default(true),
+    expireMinutes: integer('expire_minutes').notNull().default(15),
+    vehicleLookup: boolean('vehicle_lookup').notNull().default(false),
+    allowExtensions: boolean('allow_extensions').notNull().default(false),
+  },
+  (t) => [check('customer_settings_expire_minutes', sql`${t.expireMinutes} >= 0`)],
+);

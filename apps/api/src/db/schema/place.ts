@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { customer } from './customer.js';
+import { paymentGatewayEnum, paymentProviderEnum } from './enums.js';
+
+export const place = pgTable(
+  'place',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    spacesTotal: integer('spaces_total').notNull().default(0),
+    timezone: text('timezone').notNull().default('UTC'),
+    termsUrl: text('terms_url'),
+    paymentProvider: paymentProviderEnum('payment_provider').notNull().default('CARD_INTENT'),
+    paymentGateway: paymentGatewayEnum('payment_gateway').notNull().default('SANDBOX'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('place_customer_idx').on(t.customerId, t.position),
+    check('place_spaces_total', sql`${t.spacesTotal} >= 0`),
+  ],
+);
+
+/** The effective settings of a place (copied from the customer's defaults, then adjusted). */
+export const placeSettings = pgTable(
+  'place_settings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .unique()
+      .references(() => place.id, { onDelete: 'cascade' }),
+    defaultDateFormat: text('default_date_format').notNull().default('DD/MM/YYYY HH:mm'),
+    expireMinutes: integer('expire_minutes').notNull().default(15),
+    allowExtensions: boolean('allow_extensions').notNull().default(false),
+    allowSms: boolean('allow_sms').notNull().default(false),
+    defaultSms: boolean('default_sms').notNull().default(true),
+    vehicleLookup: boolean('vehicle_lookup').notNull().default(false),
+  },
+  (t) => [check('place_settings_expire_minutes', sql`${t.expireMinutes} >= 0`)],
+);
+
+export const placeAddress = pgTable(
+  'place_address',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => place.id, { onDelete: 'cascade' }),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    countryCode: text('country_code'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('place_address_place_idx').on(t.placeId, t.position)],
+);
+
+export const placeImage = pgTable(
+  'place_image',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => place.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('place_image_place_idx').on(t.placeId, t.position)],
+);
+
+/** Whole days a place is closed (holidays), shown by the reservation flow. */
+export const closingDay = pgTable(
+  'closing_day',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => place.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+  },
+  (t) => [index('closing_day_place_idx').on(t.placeId, t.date)],
+);
+
+export const vehicleType = pgTable('vehicle_type', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull(),
+});
+
+export const placeVehicleType = pgTable(
+  'place_vehicle_type',
+  {
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => place.id, { onDelete: 'cascade' }),
+    vehicleTypeId: uuid('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleType.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.vehicleTypeId] })],
+);
+
+export const serviceType = pgTable('service_type', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull(),
+});
+
+export const placeServiceType = pgTable(
+  'place_service_type',
+  {
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => place.id, { onDelete: 'cascade' }),
+    serviceTypeId: uuid('service_type_id')
+      .notNull()
+      .references(() => serviceType.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.serviceTypeId] })],
+);

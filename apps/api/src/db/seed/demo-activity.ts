@@ -1,0 +1,242 @@
+import { DEMO_IDS, demoRowId, gatedLot, liveSessions, openStayId } from './demo-extra-ids.js';
+import type { DemoRows } from './demo-rows.js';
+import { rateLineIdOf } from './place-builder.js';
+
+const MINUTE = 60 * 1000;
+const customerId = DEMO_IDS.customer.id;
+
+type LineAmounts = { base: number; surcharge?: number };
+type PaymentSpec = {
+  key: string;
+  start: Date;
+  end: Date;
+  collected: Date;
+  rateLineId: string | null;
+  transactionId: string;
+  card: [brand: string, lastFour: string];
+  amounts: LineAmounts;
+};
+
+function addRight(
+  rows: DemoRows,
+  right: {
+    id: string;
+    placeId: string;
+    kind: 'TRANSIENT' | 'PERMIT';
+    plate: string;
+    created: Date;
+  },
+  payments: PaymentSpec[],
+) {
+  rows.assignedRight.push({
+    id: right.id,
+    placeId: right.placeId,
+    customerId,
+    kind: right.kind,
+    phoneNumber: null,
+    notifyBeforeExpiry: false,
+    locale: 'en-US',
+    createdAt: right.created,
+  });
+  rows.credential.push({
+    id: demoRowId(`credential:${right.id}`),
+    assignedRightId: right.id,
+    type: 'LICENSE_PLATE',
+    localIdentifier: right.plate,
+  });
+  for (const spec of payments) {
+    const paymentId = demoRowId(`payment:${spec.key}`);
+    rows.payment.push({
+      id: paymentId,
+      assignedRightId: right.id,
+      type: 'BASE',
+      startPeriodCovered: spec.start,
+      endPeriodCovered: spec.end,
+      transactionId: spec.transactionId,
+      dateCollected: spec.collected,
+      rateLineId: spec.rateLineId,
+      currencyCode: 'USD',
+      cardBrand: spec.card[0],
+      lastFourDigits: spec.card[1],
+      provider: 'CARD_INTENT',
+    });
+    rows.paymentLine.push({
+      id: demoRowId(`payment:${spec.key}:base`),
+      paymentId,
+      type: 'BASE',
+      code: null,
+      amountMinor: spec.amounts.base,
+    });
+    if (spec.amounts.surcharge !== undefined) {
+      rows.paymentLine.push({
+        id: demoRowId(`payment:${spec.key}:surcharge`),
+        paymentId,
+        type: 'SURCHARGE',
+        code: null,
+        amountMinor: spec.amounts.surcharge,
+      });
+    }
+  }
+}
+
+/** Live sessions at Midtown Garage: DEMO123 has one, TWIN777 two, NEW0001 none. */
+function addLiveSessions(rows: DemoRows, now: Date) {
+  const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
+  const placeId = DEMO_IDS.places.transientOpen.id;
+  addRight(
+    rows,
+    { id: liveSessions.demo123, placeId, kind: 'TRANSIENT', plate: 'DEMO123', created: at(-20) },
+    [
+      {
+        key: 'demo123',
+        start: at(-20),
+        end: at(100),
+        collected: at(-20),
+        rateLineId: null,
+        transactionId: 'TXN-DEMO123',
+        card: ['VISA', '4242'],
+        amounts: { base: 300, surcharge: 35 },
+      },
+    ],
+  );
+  addRight(
+    rows,
+    {
+      id: liveSessions.twin777Short,
+      placeId,
+      kind: 'TRANSIENT',
+      plate: 'TWIN777',
+      created: at(-80),
+    },
+    [
+      {
+        key: 'twin777-short',
+        start: at(-80),
+        end: at(40),
+        collected: at(-80),
+        rateLineId: rateLineIdOf('midtown', 1),
+        transactionId: 'TXN-TWIN777-A',
+        card: ['MASTERCARD', '4444'],
+        amounts: { base: 550, surcharge: 35 },
+      },
+    ],
+  );
+  addRight(
+    rows,
+    {
+      id: liveSessions.twin777Long,
+      placeId,
+      kind: 'TRANSIENT',
+      plate: 'TWIN777',
+      created: at(-60),
+    },
+    [
+      {
+        key: 'twin777-long',
+        start: at(-60),
+        end: at(180),
+        collected: at(-60),
+        rateLineId: rateLineIdOf('midtown', 2),
+        transactionId: 'TXN-TWIN777-B',
+        card: ['AMEX', '0005'],
+        amounts: { base: 1800, surcharge: 0 },
+      },
+    ],
+  );
+}
+
+/** Calendar months (UTC) around now: permits renew monthly. */
+function monthStart(now: Date, offset: number): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+}
+
+/**
+ * Three permits at City Center: ACTIVE (paid last month, renewal due), COMPLETED (this month
+ * already paid too) and EXPIRED (last paid two months ago).
+ */
+function addPermits(rows: DemoRows, now: Date) {
+  const placeId = DEMO_IDS.places.permit.id;
+  const monthlyLine = rateLineIdOf('city-center', 0);
+  const cycle = (key: string, from: number, plate: string): PaymentSpec => ({
+    key,
+    start: monthStart(now, from),
+    end: new Date(monthStart(now, from + 1).getTime() - 1000),
+    collected: new Date(monthStart(now, from).getTime() + 9 * 60 * MINUTE),
+    rateLineId: monthlyLine,
+    transactionId: `TXN-${plate}-${monthStart(now, from).toISOString().slice(0, 7)}`,
+    card: ['VISA', '4242'],
+    amounts: { base: 12000 },
+  });
+  const permits = [
+    { id: DEMO_IDS.permits.active, plate: 'PERM001', status: 'ACTIVE', cycles: [-1] },
+    { id: DEMO_IDS.permits.completed, plate: 'PERM002', status: 'COMPLETED', cycles: [-1, 0] },
+    { id: DEMO_IDS.permits.expired, plate: 'PERM003', status: 'EXPIRED', cycles: [-2] },
+  ] as const;
+  for (const permit of permits) {
+    addRight(
+      rows,
+      {
+        id: permit.id,
+        placeId,
+        kind: 'PERMIT',
+        plate: permit.plate,
+        created: monthStart(now, Math.min(...permit.cycles)),
+      },
+      permit.cycles.map((from) => cycle(`${permit.plate}:${from}`, from, permit.plate)),
+    );
+    rows.permit.push({
+      assignedRightId: permit.id,
+      rateLineId: monthlyLine,
+      status: permit.status,
+    });
+  }
+}
+
+/** Plates one or two keystrokes away from 4321XZY, for the similar-plates pages. */
+export const SIMILAR_PLATES = [
+  '4321XZY',
+  '4321XYY',
+  '4321ZXY',
+  '4321XZV',
+  '4321XZT',
+  '432XZY',
+  '4321XZ',
+  '4321AZY',
+  '4321XZYY',
+  '4321XAY',
+  '5321XZY',
+  '4331XZY',
+] as const;
+
+/** Stays in the gated lot: the open one of 4321XYZ and a dozen similar plates. */
+function addStays(rows: DemoRows, now: Date) {
+  const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
+  rows.stay.push({
+    id: openStayId,
+    customerId,
+    placeId: gatedLot,
+    plate: DEMO_IDS.accessControl.plateWithStay,
+    actualStart: at(-180),
+    actualEnd: null,
+    amountDueMinor: 1250,
+    currencyCode: 'USD',
+  });
+  SIMILAR_PLATES.forEach((plate, index) => {
+    rows.stay.push({
+      id: demoRowId(`stay:${plate}`),
+      customerId,
+      placeId: gatedLot,
+      plate,
+      actualStart: at(-(30 + index * 37)),
+      actualEnd: null,
+      amountDueMinor: 250 + index * 125,
+      currencyCode: 'USD',
+    });
+  });
+}
+
+export function addDemoActivity(rows: DemoRows, now: Date): void {
+  addLiveSessions(rows, now);
+  addPermits(rows, now);
+  addStays(rows, now);
+}

@@ -1,0 +1,31 @@
+/**
+ * Typed error codes used inside the API. The HTTP status of each code is decided here and
+ * nowhere else; the error handler (plugins/error-handler.ts) turns an AppError into
+ * `{ message, statusCode }` and hides the message of every 5xx.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  ROUTE_NOT_FOUND: 404,
+  CUSTOMER_NOT_FOUND: 404,
+  PLACE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  DATABASE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+export const placeNotFound = () => new AppError('PLACE_NOT_FOUND', 'Place not found');
+export const customerNotFound = () => new AppError('CUSTOMER_NOT_FOUND', 'Customer not found');

@@ -1,0 +1,341 @@
+import {
+  CustomerPlaceSchema,
+  CustomerSchema,
+  DEFAULT_CUSTOMER_SETTINGS,
+  ErrorResponseSchema,
+  PLACE_INCLUDES,
+} from '@parking/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { DEMO_IDS, gatedLot, transientOpensLater } from '../../db/seed/demo-extra-ids.js';
+
+const { places } = DEMO_IDS;
+const ALL = PLACE_INCLUDES.join(',');
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+async function getPlace(placeId: string, include?: string) {
+  const query = include === undefined ? '' : `?include=${include}`;
+  const response = await server.request(`/api/customer/place/${placeId}${query}`);
+  return { response, body: await response.json() };
+}
+
+const demoPlaces = [
+  ['transientOpen', places.transientOpen.id],
+  ['transientManyRates', places.transientManyRates.id],
+  ['transientClosed', places.transientClosed.id],
+  ['transientClosingSoon', places.transientClosingSoon.id],
+  ['transientOpensLater', transientOpensLater],
+  ['reservation', places.reservation.id],
+  ['permit', places.permit.id],
+  ['gatedLot', gatedLot],
+  ['secondCustomer', DEMO_IDS.secondCustomer.placeId],
+] as const;
+
+describe('GET /api/customer/place/:placeId', () => {
+  it.each(demoPlaces)('returns every include for %s, matching the contract', async (_, id) => {
+    const { response, body } = await getPlace(id, ALL);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const parsed = CustomerPlaceSchema.strict().parse(body);
+    for (const include of PLACE_INCLUDES) expect(parsed[include]).toBeDefined();
+    expect(parsed.place?.placeId).toBe(id);
+    expect(parsed.placeIds).toContain(id);
+    expect(parsed.placePeriod?.some((period) => period.type === 'PRIMARY')).toBe(true);
+  });
+
+  it.each(PLACE_INCLUDES)('includes exactly %s when asked for it alone', async (include) => {
+    const { response, body } = await getPlace(places.transientOpen.id, include);
+    expect(response.status).toBe(200);
+    const optional = PLACE_INCLUDES.filter((key) => key in body);
+    expect(optional).toEqual([include]);
+  });
+
+  it('returns just the customer core without include', async () => {
+    const { response, body } = await getPlace(places.transientOpen.id);
+    expect(response.status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'customerId',
+        'name',
+        'description',
+        'organizationId',
+        'landingUrl',
+        'logoUrl',
+        'primaryColor',
+        'secondaryColor',
+        'contactPhone',
+        'contactEmail',
+        'termsUrl',
+        'lang',
+        'placeIds',
+      ].sort(),
+    );
+    expect(body).toMatchObject({
+      customerId: DEMO_IDS.customer.id,
+      name: 'Demo Parking Co',
+      lang: ['en-US', 'es-ES'],
+      logoUrl: '/demo/logo-demo-parking.svg',
+      primaryColor: '#0b57d0',
+      contactEmail: 'help@demo-parking.example',
+    });
+  });
+
+  it('accepts repeated and duplicated includes in any order', async () => {
+    const { body } = await getPlace(places.transientOpen.id, 'settings,rate&include=rate');
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(['settings', 'rate']));
+    expect('place' in body).toBe(false);
+  });
+
+  it('shows the Midtown Garage as the spec describes it', async () => {
+    const { body } = await getPlace(places.transientOpen.id, ALL);
+    expect(body.place).toMatchObject({
+      name: 'Midtown Garage',
+      timezone: 'America/New_York',
+      addresses: [{ addressLine1: '350 W 42nd St', city: 'New York', postalCode: '10036' }],
+    });
+    expect(body.placeImages.map((image: { url: string }) => image.url)).toEqual([
+      '/demo/place-entrance.svg',
+      '/demo/place-garage.svg',
+      '/demo/place-street.svg',
+    ]);
+    expect(body.settings).toEqual({
+      defaultDateFormat: 'MM/DD/YYYY hh:mm A',
+      expireMinutes: 15,
+      allowExtensions: true,
+      allowSms: true,
+      defaultSms: true,
+      vehicleLookup: true,
+    });
+    expect(body.paymentProvider).toBe('CARD_INTENT');
+    expect(body.organization).toMatchObject({
+      defaultCurrencyCode: 'USD',
+      defaultCountryCode: 'US',
+    });
+    // Purchasable rates only (extensions are not listed), in order, money in both units.
+    expect(body.rate).toEqual([
+      expect.objectContaining({
+        name: '1 hour',
+        value: 3,
+        serviceFee: 0.35,
+        valueMinor: 300,
+        durationEnd: 'PT1H',
+        timePeriodOfDay: null,
+      }),
+      expect.objectContaining({
+        name: '2 hours',
+        value: 5.5,
+        serviceFeeMinor: 35,
+        durationEnd: 'PT2H',
+      }),
+      expect.objectContaining({
+        name: 'All day',
+        value: 18,
+        serviceFee: 0,
+        durationEnd: null,
+        timePeriodOfDay: { startBefore: null, endTimeOfPeriod: 1439 },
+      }),
+    ]);
+    const [primary] = body.placePeriod;
+    expect(primary.dayWeek).toHaveLength(7);
+    expect(primary.dayWeek[0]).toEqual({
+      applicableDay: 'MONDAY',
+      timePeriodOfDay: [{ startTimeOfPeriod: 0, endTimeOfPeriod: 1439 }],
+    });
+  });
+
+  it('lists 12 rates, one free, at Plaza Mayor, with the second card kind', async () => {
+    const { body } = await getPlace(places.transientManyRates.id, 'rate,paymentProvider');
+    expect(body.rate).toHaveLength(12);
+    expect(body.rate[0]).toMatchObject({ name: '15 min free', value: 0, durationEnd: 'PT15M' });
+    expect(body.rate.some((rate: { serviceFee: number }) => rate.serviceFee > 0)).toBe(true);
+    expect(body.paymentProvider).toBe('CARD_CLIENT_SECRET');
+  });
+
+  it('gives Riverside Lot an exception covering now and Mon-Fri / Sat (+1) hours', async () => {
+    const { body } = await getPlace(places.transientClosed.id, 'placePeriod');
+    const now = Date.now();
+    const exception = body.placePeriod.find((p: { type: string }) => p.type === 'EXCEPTION');
+    expect(new Date(exception.startOfPeriod).getTime()).toBeLessThan(now);
+    expect(new Date(exception.endOfPeriod).getTime()).toBeGreaterThan(now + 2.9 * 86_400_000);
+    expect(exception.dayWeek).toEqual([]);
+    const primary = body.placePeriod.find((p: { type: string }) => p.type === 'PRIMARY');
+    expect(primary.dayWeek.map((d: { applicableDay: string }) => d.applicableDay)).toEqual([
+      'MONDAY',
+      'TUESDAY',
+      'WEDNESDAY',
+      'THURSDAY',
+      'FRIDAY',
+      'SATURDAY',
+    ]);
+    expect(primary.dayWeek[5].timePeriodOfDay).toEqual([
+      { startTimeOfPeriod: 0, endTimeOfPeriod: 2879 },
+    ]);
+  });
+
+  it('gives Harbor Garage an exception starting in about 2 days', async () => {
+    const { body } = await getPlace(places.transientClosingSoon.id, 'placePeriod');
+    const exception = body.placePeriod.find((p: { type: string }) => p.type === 'EXCEPTION');
+    const startsIn = new Date(exception.startOfPeriod).getTime() - Date.now();
+    expect(startsIn).toBeGreaterThan(1.9 * 86_400_000);
+    expect(startsIn).toBeLessThan(2.1 * 86_400_000);
+  });
+
+  it('starts the Union Square PRIMARY period in about 10 days', async () => {
+    const { body } = await getPlace(transientOpensLater, 'placePeriod');
+    expect(body.placePeriod).toHaveLength(1);
+    const startsIn = new Date(body.placePeriod[0].startOfPeriod).getTime() - Date.now();
+    expect(startsIn).toBeGreaterThan(9.9 * 86_400_000);
+    expect(body.placePeriod[0].dayWeek.at(-1)).toEqual({
+      applicableDay: 'SATURDAY',
+      timePeriodOfDay: [{ startTimeOfPeriod: 540, endTimeOfPeriod: 840 }],
+    });
+  });
+
+  it('shows the reservation place with vehicle types, services, terms and closing days', async () => {
+    const { body } = await getPlace(places.reservation.id, ALL);
+    expect(body.termsUrl).toBe('https://demo-parking.example/terms');
+    expect(body.placeVehicleType.map((v: { icon: string }) => v.icon)).toEqual([
+      'standard',
+      'large',
+      'motorcycle',
+    ]);
+    expect(body.placeServiceType.map((s: { icon: string }) => s.icon)).toEqual([
+      'covered-lot',
+      'surveillance-camera',
+      'wheelchair-accessible',
+      'electric-charging',
+      'self-park',
+    ]);
+    expect(body.closingDays.map((d: { reason: string }) => d.reason).sort()).toEqual([
+      'Christmas Day',
+      "New Year's Day",
+    ]);
+    expect(body.closingDays[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body.place.timezone).toBe('America/Los_Angeles');
+  });
+
+  it('keeps the permit rate out of the purchasable rates', async () => {
+    const { body } = await getPlace(places.permit.id, 'rate');
+    expect(body.rate).toEqual([]);
+  });
+
+  it('shows the second customer in EUR with Spanish only', async () => {
+    const { body } = await getPlace(DEMO_IDS.secondCustomer.placeId, ALL);
+    expect(body).toMatchObject({
+      customerId: DEMO_IDS.secondCustomer.id,
+      name: 'Aparcamientos Sol',
+      lang: ['es-ES'],
+      primaryColor: '#b3261e',
+      organization: {
+        defaultCurrencyCode: 'EUR',
+        defaultCountryCode: 'ES',
+        defaultMeasurementUnit: 'metric',
+      },
+      settings: { vehicleLookup: true },
+    });
+    expect(body.placeIds).toEqual([DEMO_IDS.secondCustomer.placeId]);
+    expect(body.rate.every((rate: { currencyCode: string }) => rate.currencyCode === 'EUR')).toBe(
+      true,
+    );
+  });
+
+  it('rejects an unknown include, naming it', async () => {
+    const { response, body } = await getPlace(places.transientOpen.id, 'rate,unknown');
+    expect(response.status).toBe(400);
+    expect(ErrorResponseSchema.strict().parse(body).statusCode).toBe(400);
+    expect(body.message).toContain("'unknown'");
+    expect(body.message).toMatch(/^querystring\/include /);
+  });
+
+  it('rejects a malformed UUID with 400 { message, statusCode }', async () => {
+    const { response, body } = await getPlace('not-a-uuid', ALL);
+    expect(response.status).toBe(400);
+    expect(body).toEqual({ message: 'params/placeId must be a UUID', statusCode: 400 });
+  });
+
+  it('answers 404 for an unknown place', async () => {
+    const { response, body } = await getPlace('00000000-0000-4000-8000-000000000000', ALL);
+    expect(response.status).toBe(404);
+    expect(body).toEqual({ message: 'Place not found', statusCode: 404 });
+  });
+
+  it('sends no-cache with an ETag, and 304 when it matches', async () => {
+    const { response } = await getPlace(places.transientOpen.id, ALL);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await server.request(
+      `/api/customer/place/${places.transientOpen.id}?include=${ALL}`,
+      {
+        headers: { 'if-none-match': etag ?? '' },
+      },
+    );
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('serves the cached response until invalidatePlace', async () => {
+    const path = `/api/customer/place/${places.transientOpen.id}?include=place`;
+    const before = await (await server.request(path)).json();
+    await server.database.db.execute(
+      // Raw SQL on purpose: a change made behind the service's back, like an operator's.
+      (await import('drizzle-orm'))
+        .sql`update place set name = 'Renamed Garage' where id = ${places.transientOpen.id}`,
+    );
+    expect((await (await server.request(path)).json()).place.name).toBe(before.place.name);
+    server.app.services.customer.invalidatePlace(places.transientOpen.id);
+    expect((await (await server.request(path)).json()).place.name).toBe('Renamed Garage');
+    await server.database.db.execute(
+      (await import('drizzle-orm'))
+        .sql`update place set name = ${before.place.name} where id = ${places.transientOpen.id}`,
+    );
+    server.app.services.customer.invalidatePlace(places.transientOpen.id);
+  });
+});
+
+describe('GET /api/customer/:customerId', () => {
+  it('returns the customer with organisation and settings defaults', async () => {
+    const response = await server.request(`/api/customer/${DEMO_IDS.customer.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toBeTruthy();
+    const body = CustomerSchema.strict().parse(await response.json());
+    expect(body.settings).toEqual({
+      customerSettingsId: expect.any(String),
+      customerId: DEMO_IDS.customer.id,
+      ...DEFAULT_CUSTOMER_SETTINGS,
+    });
+    expect(body.organization).toMatchObject({
+      defaultCurrencyCode: 'USD',
+      defaultMeasurementUnit: 'imperial',
+      defaultDateFormat: 'MM/DD/YYYY hh:mm A',
+      defaultCountryCode: 'US',
+    });
+    expect(body.placeIds).toHaveLength(8);
+    expect(body.placeIds[0]).toBe(places.transientOpen.id);
+  });
+
+  it('returns the second customer', async () => {
+    const response = await server.request(`/api/customer/${DEMO_IDS.secondCustomer.id}`);
+    const body = CustomerSchema.parse(await response.json());
+    expect(body).toMatchObject({ name: 'Aparcamientos Sol', lang: ['es-ES'] });
+    expect(body.organization.defaultCurrencyCode).toBe('EUR');
+  });
+
+  it('rejects a malformed UUID and answers 404 for an unknown one', async () => {
+    const bad = await server.request('/api/customer/1234');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      message: 'params/customerId must be a UUID',
+      statusCode: 400,
+    });
+    const unknown = await server.request('/api/customer/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'Customer not found', statusCode: 404 });
+  });
+});

@@ -1,0 +1,204 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  closingDay,
+  customer,
+  customerSettings,
+  organization,
+  period,
+  periodTimeRange,
+  place,
+  placeAddress,
+  placeImage,
+  placeServiceType,
+  placeSettings,
+  placeVehicleType,
+  rate,
+  rateLine,
+  serviceType,
+  vehicleType,
+} from '../../db/schema/index.js';
+
+/** The ids of a customer's places, in display order, as one column of the customer row. */
+const placeIdsOf = (customerId: typeof customer.id) =>
+  sql<
+    string[]
+  >`array(select p2.id::text from ${place} p2 where p2.customer_id = ${customerId} order by p2.position, p2.name)`;
+
+const customerColumns = {
+  customerId: customer.id,
+  name: customer.name,
+  description: customer.description,
+  organizationId: customer.organizationId,
+  landingUrl: customer.landingUrl,
+  logoUrl: customer.logoUrl,
+  primaryColor: customer.primaryColor,
+  secondaryColor: customer.secondaryColor,
+  contactPhone: customer.contactPhone,
+  contactEmail: customer.contactEmail,
+  termsUrl: customer.termsUrl,
+  languages: customer.languages,
+  placeIds: placeIdsOf(customer.id),
+  organizationName: organization.name,
+  defaultCurrencyCode: organization.defaultCurrencyCode,
+  defaultMeasurementUnit: organization.defaultMeasurementUnit,
+  organizationDateFormat: organization.defaultDateFormat,
+  defaultCountryCode: organization.defaultCountryCode,
+  customerSettingsId: customerSettings.id,
+  customerAllowSms: customerSettings.allowSms,
+  customerDefaultSms: customerSettings.defaultSms,
+  customerExpireMinutes: customerSettings.expireMinutes,
+  customerVehicleLookup: customerSettings.vehicleLookup,
+  customerAllowExtensions: customerSettings.allowExtensions,
+};
+
+/** Reads of the customer and place records. One query per collection: never one per row. */
+export function createCustomerRepository(db: Database) {
+  return {
+    async findCustomer(customerId: string) {
+      const rows = await db
+        .select(customerColumns)
+        .from(customer)
+        .innerJoin(organization, eq(organization.id, customer.organizationId))
+        .leftJoin(customerSettings, eq(customerSettings.customerId, customer.id))
+        .where(eq(customer.id, customerId))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** The place with its customer, organisation and both settings rows, in one query. */
+    async findPlaceWithCustomer(placeId: string) {
+      const rows = await db
+        .select({
+          ...customerColumns,
+          placeId: place.id,
+          placeName: place.name,
+          placeDescription: place.description,
+          spacesTotal: place.spacesTotal,
+          timezone: place.timezone,
+          placeTermsUrl: place.termsUrl,
+          paymentProvider: place.paymentProvider,
+          placeSettingsId: placeSettings.id,
+          placeDateFormat: placeSettings.defaultDateFormat,
+          placeExpireMinutes: placeSettings.expireMinutes,
+          placeAllowExtensions: placeSettings.allowExtensions,
+          placeAllowSms: placeSettings.allowSms,
+          placeDefaultSms: placeSettings.defaultSms,
+          placeVehicleLookup: placeSettings.vehicleLookup,
+        })
+        .from(place)
+        .innerJoin(customer, eq(customer.id, place.customerId))
+        .innerJoin(organization, eq(organization.id, customer.organizationId))
+        .leftJoin(customerSettings, eq(customerSettings.customerId, customer.id))
+        .leftJoin(placeSettings, eq(placeSettings.placeId, place.id))
+        .where(eq(place.id, placeId))
+        .limit(1);
+      return rows[0];
+    },
+
+    listAddresses(placeId: string) {
+      return db
+        .select()
+        .from(placeAddress)
+        .where(eq(placeAddress.placeId, placeId))
+        .orderBy(asc(placeAddress.position), asc(placeAddress.id));
+    },
+
+    listImages(placeId: string) {
+      return db
+        .select()
+        .from(placeImage)
+        .where(eq(placeImage.placeId, placeId))
+        .orderBy(asc(placeImage.position), asc(placeImage.id));
+    },
+
+    /** Active purchasable rates (not extensions or permits), one row per rate line. */
+    listPurchasableRateLines(placeId: string) {
+      return db
+        .select({
+          rateId: rate.id,
+          name: rate.name,
+          type: rate.type,
+          currencyCode: rate.currencyCode,
+          rateLineId: rateLine.id,
+          valueMinor: rateLine.valueMinor,
+          serviceFeeMinor: rateLine.serviceFeeMinor,
+          durationMinutes: rateLine.durationMinutes,
+          startBeforeMinute: rateLine.startBeforeMinute,
+          endTimeOfPeriodMinute: rateLine.endTimeOfPeriodMinute,
+        })
+        .from(rate)
+        .innerJoin(rateLine, eq(rateLine.rateId, rate.id))
+        .where(
+          and(
+            eq(rate.placeId, placeId),
+            eq(rate.active, true),
+            inArray(rate.type, ['FLAT_RATE', 'FLAT_RATE_TIER']),
+          ),
+        )
+        .orderBy(asc(rate.position), asc(rate.name), asc(rateLine.position), asc(rateLine.id));
+    },
+
+    /** Periods with their time ranges (left join: a period without ranges is all day). */
+    listPeriodsWithRanges(placeId: string) {
+      return db
+        .select({
+          periodId: period.id,
+          type: period.type,
+          startOfPeriod: period.startOfPeriod,
+          endOfPeriod: period.endOfPeriod,
+          applicableDay: periodTimeRange.applicableDay,
+          startMinute: periodTimeRange.startMinute,
+          endMinute: periodTimeRange.endMinute,
+        })
+        .from(period)
+        .leftJoin(periodTimeRange, eq(periodTimeRange.periodId, period.id))
+        .where(eq(period.placeId, placeId))
+        .orderBy(
+          asc(period.type),
+          asc(period.startOfPeriod),
+          asc(period.id),
+          asc(periodTimeRange.position),
+          asc(periodTimeRange.startMinute),
+        );
+    },
+
+    listVehicleTypes(placeId: string) {
+      return db
+        .select({ vehicleTypeId: vehicleType.id, name: vehicleType.name, icon: vehicleType.icon })
+        .from(placeVehicleType)
+        .innerJoin(vehicleType, eq(vehicleType.id, placeVehicleType.vehicleTypeId))
+        .where(eq(placeVehicleType.placeId, placeId))
+        .orderBy(asc(placeVehicleType.position), asc(vehicleType.name));
+    },
+
+    listServiceTypes(placeId: string) {
+      return db
+        .select({ serviceTypeId: serviceType.id, name: serviceType.name, icon: serviceType.icon })
+        .from(placeServiceType)
+        .innerJoin(serviceType, eq(serviceType.id, placeServiceType.serviceTypeId))
+        .where(eq(placeServiceType.placeId, placeId))
+        .orderBy(asc(placeServiceType.position), asc(serviceType.name));
+    },
+
+    listClosingDays(placeId: string) {
+      return db
+        .select({ date: closingDay.date, reason: closingDay.reason })
+        .from(closingDay)
+        .where(eq(closingDay.placeId, placeId))
+        .orderBy(asc(closingDay.date));
+    },
+  };
+}
+
+export type CustomerRepository = ReturnType<typeof createCustomerRepository>;
+export type CustomerRow = NonNullable<Awaited<ReturnType<CustomerRepository['findCustomer']>>>;
+export type PlaceWithCustomerRow = NonNullable<
+  Awaited<ReturnType<CustomerRepository['findPlaceWithCustomer']>>
+>;
+export type RateLineRow = Awaited<
+  ReturnType<CustomerRepository['listPurchasableRateLines']>
+>[number];
+export type PeriodRangeRow = Awaited<
+  ReturnType<CustomerRepository['listPeriodsWithRanges']>
+>[number];

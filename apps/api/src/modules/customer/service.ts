@@ -1,0 +1,122 @@
+import {
+  type CustomerPlace,
+  CustomerPlaceSchema,
+  CustomerSchema,
+  PLACE_INCLUDES,
+  type PlaceInclude,
+} from '@parking/domain';
+import type { Database } from '../../db/client.js';
+import { customerNotFound, placeNotFound } from '../../errors.js';
+import { type PreparedJson, prepareJson } from '../../lib/json-response.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
+import {
+  toCustomer,
+  toCustomerCore,
+  toOrganization,
+  toPeriods,
+  toPlaceSettings,
+  toRate,
+} from './mappers.js';
+import { createCustomerRepository } from './repository.js';
+
+export type CustomerServiceOptions = {
+  db: Database;
+  /** How long an assembled place response is reused; operator changes show within it. */
+  placeCacheTtlMs: number;
+};
+
+/** The includes in their canonical order, without repeats: one cache key per real request. */
+export function canonicalIncludes(includes: Iterable<PlaceInclude>): PlaceInclude[] {
+  const wanted = new Set(includes);
+  return PLACE_INCLUDES.filter((include) => wanted.has(include));
+}
+
+export function createCustomerService({ db, placeCacheTtlMs }: CustomerServiceOptions) {
+  const repository = createCustomerRepository(db);
+  const placeCache = createTtlCache<PreparedJson>({ ttlMs: placeCacheTtlMs, maxEntries: 2000 });
+
+  async function loadCustomerPlace(
+    placeId: string,
+    includes: PlaceInclude[],
+  ): Promise<PreparedJson | undefined> {
+    const row = await repository.findPlaceWithCustomer(placeId);
+    if (!row) return undefined;
+    const has = (include: PlaceInclude) => includes.includes(include);
+    // Independent reads: PostgreSQL runs them on several pooled connections at once.
+    const [addresses, images, rateLines, periodRows, vehicleTypes, serviceTypes, closingDays] =
+      await Promise.all([
+        has('place') ? repository.listAddresses(placeId) : undefined,
+        has('placeImages') ? repository.listImages(placeId) : undefined,
+        has('rate') ? repository.listPurchasableRateLines(placeId) : undefined,
+        has('placePeriod') ? repository.listPeriodsWithRanges(placeId) : undefined,
+        has('placeVehicleType') ? repository.listVehicleTypes(placeId) : undefined,
+        has('placeServiceType') ? repository.listServiceTypes(placeId) : undefined,
+        has('closingDays') ? repository.listClosingDays(placeId) : undefined,
+      ]);
+
+    const response: CustomerPlace = {
+      ...toCustomerCore(row),
+      // The place's own terms win over the operator's general ones.
+      termsUrl: row.placeTermsUrl ?? row.termsUrl,
+    };
+    if (has('organization')) response.organization = toOrganization(row);
+    if (addresses) {
+      response.place = {
+        placeId: row.placeId,
+        name: row.placeName,
+        description: row.placeDescription,
+        spacesTotal: row.spacesTotal,
+        timezone: row.timezone,
+        addresses: addresses.map((a) => ({
+          addressLine1: a.addressLine1,
+          addressLine2: a.addressLine2,
+          city: a.city,
+          postalCode: a.postalCode,
+          countryCode: a.countryCode,
+        })),
+      };
+    }
+    if (images) {
+      response.placeImages = images.map((i) => ({ placeImageId: i.id, url: i.url, alt: i.alt }));
+    }
+    if (rateLines) response.rate = rateLines.map(toRate);
+    if (periodRows) response.placePeriod = toPeriods(periodRows);
+    if (vehicleTypes) response.placeVehicleType = vehicleTypes as CustomerPlace['placeVehicleType'];
+    if (serviceTypes) response.placeServiceType = serviceTypes as CustomerPlace['placeServiceType'];
+    if (has('settings')) response.settings = toPlaceSettings(row);
+    if (has('paymentProvider')) response.paymentProvider = row.paymentProvider;
+    if (closingDays) response.closingDays = closingDays;
+    // Parsing checks the icons and every other constraint of the contract once per load.
+    return prepareJson(CustomerPlaceSchema, response);
+  }
+
+  return {
+    async getCustomer(customerId: string): Promise<PreparedJson> {
+      const row = await repository.findCustomer(customerId);
+      if (!row) throw customerNotFound();
+      return prepareJson(CustomerSchema, toCustomer(row));
+    },
+
+    /** GET customer/place/{placeId}: served from the cache for placeCacheTtlMs. */
+    async getCustomerPlace(placeId: string, includes: PlaceInclude[]): Promise<PreparedJson> {
+      const canonical = canonicalIncludes(includes);
+      const key = `${placeId.toLowerCase()}|${canonical.join(',')}`;
+      const json = await placeCache.get(key, () => loadCustomerPlace(placeId, canonical));
+      if (!json) throw placeNotFound();
+      return json;
+    },
+
+    /** For the operator console: the next read of this place is fresh. */
+    invalidatePlace(placeId: string) {
+      const prefix = `${placeId.toLowerCase()}|`;
+      placeCache.invalidate((key) => key.startsWith(prefix));
+    },
+
+    /** After a change that touches many places (customer branding, organisation). */
+    invalidateAllPlaces() {
+      placeCache.invalidate();
+    },
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../errors.js';
+import { globalPlugin } from './global-plugin.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ASSETS_SEGMENT = `${sep}assets${sep}`;
+
+/**
+ * Serves the built web app and routes everything no route claimed: an unknown /api path is a
+ * JSON 404; any other GET that is not a file gets index.html with 200, and the web app shows
+ * its own not-found page. Vite's hashed files under /assets/ are cached forever; index.html
+ * and the other files are revalidated (no-cache). .br/.gz siblings are served when present.
+ */
+export const staticWebPlugin = globalPlugin<{ webDistDir: string }>(
+  'static-web',
+  async (app, { webDistDir }) => {
+    const hasIndex = existsSync(join(webDistDir, 'index.html'));
+    if (hasIndex) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders: (reply, filePath) => {
+          reply.header('cache-control', filePath.includes(ASSETS_SEGMENT) ? IMMUTABLE : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn(
+        { webDistDir },
+        'No web build found (index.html missing): serving the API only. Run `npm run build` to build the web app.',
+      );
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?', 1)[0] ?? '/';
+      const isApi = path === '/api' || path.startsWith('/api/');
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      if (hasIndex && isPageRequest && !isApi) {
+        return reply.code(200).sendFile('index.html');
+      }
+      throw new AppError('ROUTE_NOT_FOUND', `Route ${request.method} ${path} not found`);
+    });
+  },
+);

@@ -1,0 +1,74 @@
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDatabase, DatabaseConnectionError, type DatabaseHandle } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { seedDemo } from './db/seed/index.js';
+import { startBanner } from './start-banner.js';
+
+/** A failure the operator can fix: one line on stderr, exit 1, no stack trace. */
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+
+  let handle: DatabaseHandle;
+  try {
+    handle = await createDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseConnectionError) fail(error.message);
+    throw error;
+  }
+  await migrateDatabase(handle);
+  if (config.seedDemo) {
+    const { rows } = await seedDemo(handle.db);
+    logger.info({ rows }, 'demo data seeded');
+  }
+
+  const app = await buildApp({ config, db: handle.db, logger });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await handle.close();
+    const code = (error as { code?: string }).code;
+    if (code === 'EADDRINUSE')
+      fail(`Port ${config.port} is already in use: set PORT to a free port.`);
+    if (code === 'EACCES')
+      fail(`Not allowed to listen on port ${config.port}: set PORT above 1023.`);
+    throw error;
+  }
+  process.stdout.write(startBanner(config, { database: handle.kind, location: handle.location }));
+}
+
+main().catch((error: unknown) => {
+  // Unexpected: this one deserves its stack.
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { Config } from './config.js';
+import { DEMO_IDS, transientOpensLater } from './db/seed/demo-extra-ids.js';
+
+const { places } = DEMO_IDS;
+
+/** The block printed once the server listens: where to go and what each demo link shows. */
+export function startBanner(config: Config, db: { database: string; location: string }): string {
+  const url = config.publicUrl;
+  const lines = [`Parking payments is running at ${url}`];
+  if (config.seedDemo) {
+    const demo: Array<[string, string, string]> = [
+      [
+        'Midtown Garage',
+        'open, 3 rates, plate lookup (try DEMO123, TWIN777)',
+        `/transient/${places.transientOpen.id}`,
+      ],
+      [
+        'Plaza Mayor Parking',
+        '12 rates, one free, second card kind',
+        `/transient/${places.transientManyRates.id}`,
+      ],
+      ['Riverside Lot', 'closed (exceptional closure)', `/transient/${places.transientClosed.id}`],
+      ['Harbor Garage', 'open, closing soon', `/transient/${places.transientClosingSoon.id}`],
+      [
+        'Union Square Garage',
+        'closed (regular closure, opens in 10 days)',
+        `/transient/${transientOpensLater}`,
+      ],
+      [
+        'Aparcamiento Puerta del Sol',
+        'second operator, es-ES only, EUR',
+        `/transient/${DEMO_IDS.secondCustomer.placeId}`,
+      ],
+      ['LAX Park & Fly', 'reservations', `/reservation/${places.reservation.id}`],
+      ['City Center Permits', 'permit renewal', `/permit/${places.permit.id}`],
+      [
+        'Demo Gated Lot',
+        'access control (try 4321XYZ, 4321XZY)',
+        `/access-control/${DEMO_IDS.accessControl.customerId}`,
+      ],
+    ];
+    const width = Math.max(...demo.map(([name, what]) => `${name}: ${what}`.length));
+    for (const [name, what, path] of demo) {
+      lines.push(`  ${`${name}: ${what}`.padEnd(width)}  ${url}${path}`);
+    }
+  }
+  lines.push(`  API docs: ${url}/api/docs`);
+  lines.push(`  Health:   ${url}/api/health`);
+  lines.push(`  Database: ${db.database} (${db.location})`);
+  lines.push('Press Ctrl-C to stop.');
+  return `\n${lines.join('\n')}\n\n`;
+}

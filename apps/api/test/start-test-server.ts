@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { createTestDatabase } from './test-database.js';
+
+export type TestServer = {
+  /** http://127.0.0.1:<port>, no trailing slash. */
+  url: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** fetch() relative to the server. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a real port, for tests that speak HTTP like the browser does. Call once per
+ * file (beforeAll): the database is created per file, never per test.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; database?: DatabaseHandle } = {},
+): Promise<TestServer> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    // No web build unless a test brings one: the API must not depend on apps/web/dist.
+    WEB_DIST_DIR: '/nonexistent/web-dist',
+    ...options.env,
+  });
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    app,
+    database,
+    request: (path, init) => fetch(`${url}${path}`, init),
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

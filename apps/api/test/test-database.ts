@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { seedDemo } from '../src/db/seed/index.js';
+
+/** The same server's maintenance database, where CREATE/DROP DATABASE run. */
+function adminUrl(url: string): string {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  return admin.toString();
+}
+
+async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl(url) });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An empty PostgreSQL database of its own (DATABASE_URL runs only); `drop` removes it.
+ * Returns the URL to reach it.
+ */
+export async function createEmptyPostgresDatabase(baseUrl: string) {
+  const name = `parking_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await admin(baseUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      admin(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+/**
+ * A migrated and seeded database for one test file. PGlite (default): the run's template
+ * loaded into memory. PostgreSQL (DATABASE_URL): a new database, dropped again by close().
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const template = inject('pgliteTemplate');
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+    return openPglite(client);
+  }
+  const database = await createEmptyPostgresDatabase(baseUrl);
+  const handle = await openPostgres(database.url);
+  await migrateDatabase(handle);
+  await seedDemo(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
