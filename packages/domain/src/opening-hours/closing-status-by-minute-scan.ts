@@ -5,7 +5,7 @@ import { toPeriodSchedule } from './period-schedule.js';
 import { MINUTE_MS } from './time-units.js';
 import { toWallMinuteByFormat } from './wall-minute-by-format.js';
 
-function* everyMinute(fromMs: number, toMs: number): Generator<number> {
+function* everyMinute({ fromMs, toMs }: { fromMs: number; toMs: number }): Generator<number> {
   for (let instantMs = fromMs; instantMs <= toMs; instantMs += MINUTE_MS) yield instantMs;
 }
 
@@ -31,7 +31,7 @@ export function getClosingStatusByMinuteScan({
   return summarizeClosingStatus({
     window,
     current: stateAt(nowMs),
-    upcomingInstants: everyMinute(window.fromMs, window.toMs),
+    upcomingInstants: everyMinute({ fromMs: window.fromMs, toMs: window.toMs }),
     stateAt,
   });
 }

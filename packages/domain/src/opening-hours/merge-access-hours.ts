@@ -15,7 +15,7 @@ export interface AccessHoursRow {
 
 const ALL_DAY: TimePeriodOfDay = { startTimeOfPeriod: 0, endTimeOfPeriod: 1439 };
 
-function hoursOf(period: Period, weekday: Weekday): string[] {
+function hoursOf({ period, weekday }: { period: Period; weekday: Weekday }): string[] {
   const ranges =
     period.dayWeek.length === 0
       ? [ALL_DAY]
@@ -28,7 +28,7 @@ function hoursOf(period: Period, weekday: Weekday): string[] {
   return [...new Set(ordered.map((range) => formatTimeRange({ range })))];
 }
 
-function sameHours(a: readonly string[], b: readonly string[]): boolean {
+function sameHours({ a, b }: { a: readonly string[]; b: readonly string[] }): boolean {
   return a.length === b.length && a.every((hours, index) => hours === b[index]);
 }
 
@@ -50,11 +50,15 @@ export function mergeAccessHours({
   const runs: { first: Weekday; last: Weekday; dayKeys: Weekday[]; hours: string[] }[] = [];
   let previousDayHadHours = false;
   for (const weekday of WEEKDAYS_MONDAY_FIRST) {
-    const hours = hoursOf(period, weekday);
+    const hours = hoursOf({ period, weekday });
     const previous = runs.at(-1);
     if (hours.length === 0) {
       previousDayHadHours = false;
-    } else if (previousDayHadHours && previous !== undefined && sameHours(previous.hours, hours)) {
+    } else if (
+      previousDayHadHours &&
+      previous !== undefined &&
+      sameHours({ a: previous.hours, b: hours })
+    ) {
       previous.dayKeys.push(weekday);
       previous.last = weekday;
     } else {

@@ -1,6 +1,6 @@
 import { MINUTES_PER_DAY } from './time-units.js';
 
-function twoDigits(value: number): string {
+function twoDigits({ value }: { value: number }): string {
   return String(value).padStart(2, '0');
 }
 
@@ -10,5 +10,5 @@ function twoDigits(value: number): string {
  */
 export function formatMinutesOfDay({ minutes }: { minutes: number }): string {
   const minuteOfDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  return `${twoDigits(Math.floor(minuteOfDay / 60))}:${twoDigits(minuteOfDay % 60)}`;
+  return `${twoDigits({ value: Math.floor(minuteOfDay / 60) })}:${twoDigits({ value: minuteOfDay % 60 })}`;
 }

@@ -26,18 +26,21 @@ export type WallMinute = number;
 // (plus a binary search where it changed) finds every transition.
 const SAMPLE_STEP_MINUTES = MINUTES_PER_DAY;
 
-function offsetAtMinute(minute: number, timeZone: string): number {
+function offsetAtMinute({ minute, timeZone }: { minute: number; timeZone: string }): number {
   return getTimeZoneOffsetMinutes({ date: new Date(minute * MINUTE_MS), timeZone });
 }
 
-function firstMinuteWithOtherOffset(
-  search: { lowMinute: number; highMinute: number; lowOffset: number },
-  timeZone: string,
-): number {
+function firstMinuteWithOtherOffset(search: {
+  lowMinute: number;
+  highMinute: number;
+  lowOffset: number;
+  timeZone: string;
+}): number {
   let { lowMinute, highMinute } = search;
   while (highMinute - lowMinute > 1) {
     const middle = Math.floor((lowMinute + highMinute) / 2);
-    if (offsetAtMinute(middle, timeZone) === search.lowOffset) lowMinute = middle;
+    if (offsetAtMinute({ minute: middle, timeZone: search.timeZone }) === search.lowOffset)
+      lowMinute = middle;
     else highMinute = middle;
   }
   return highMinute;
@@ -55,16 +58,18 @@ export function buildOffsetTimeline({
 }): OffsetTimeline {
   const lastMinute = Math.ceil(toMs / MINUTE_MS);
   let sampleMinute = Math.floor(fromMs / MINUTE_MS);
-  let sampleOffset = offsetAtMinute(sampleMinute, timeZone);
+  let sampleOffset = offsetAtMinute({ minute: sampleMinute, timeZone });
   const segments: OffsetSegment[] = [{ startMs: -Infinity, offsetMinutes: sampleOffset }];
   while (sampleMinute < lastMinute) {
     const nextMinute = Math.min(sampleMinute + SAMPLE_STEP_MINUTES, lastMinute);
-    const nextOffset = offsetAtMinute(nextMinute, timeZone);
+    const nextOffset = offsetAtMinute({ minute: nextMinute, timeZone });
     if (nextOffset !== sampleOffset) {
-      const changeMinute = firstMinuteWithOtherOffset(
-        { lowMinute: sampleMinute, highMinute: nextMinute, lowOffset: sampleOffset },
+      const changeMinute = firstMinuteWithOtherOffset({
+        lowMinute: sampleMinute,
+        highMinute: nextMinute,
+        lowOffset: sampleOffset,
         timeZone,
-      );
+      });
       segments.push({ startMs: changeMinute * MINUTE_MS, offsetMinutes: nextOffset });
     }
     sampleMinute = nextMinute;
@@ -73,7 +78,13 @@ export function buildOffsetTimeline({
   return { segments };
 }
 
-function segmentIndexAt(timeline: OffsetTimeline, instantMs: number): number {
+function segmentIndexAt({
+  timeline,
+  instantMs,
+}: {
+  timeline: OffsetTimeline;
+  instantMs: number;
+}): number {
   let index = 0;
   for (let candidate = 1; candidate < timeline.segments.length; candidate += 1) {
     const segment = timeline.segments[candidate];
@@ -90,7 +101,7 @@ export function offsetMinutesAt({
   timeline: OffsetTimeline;
   instantMs: number;
 }): number {
-  return timeline.segments[segmentIndexAt(timeline, instantMs)]?.offsetMinutes ?? 0;
+  return timeline.segments[segmentIndexAt({ timeline, instantMs })]?.offsetMinutes ?? 0;
 }
 
 /** The wall-clock minute showing at `instantMs` (seconds dropped). */

@@ -29,7 +29,10 @@ const LAST_MINUTE_OF_DAY = MINUTES_PER_DAY - 1;
  * A range belongs to the day it starts on. An end above 1439 runs to end - 1440 on the next day;
  * a start above the end also wraps (start..1439, then 0..end the next day).
  */
-function splitAtMidnight(range: TimePeriodOfDay): { today: MinuteRange; tomorrow?: MinuteRange } {
+function splitAtMidnight({ range }: { range: TimePeriodOfDay }): {
+  today: MinuteRange;
+  tomorrow?: MinuteRange;
+} {
   const { startTimeOfPeriod: start, endTimeOfPeriod: end } = range;
   if (end > LAST_MINUTE_OF_DAY) {
     return {
@@ -48,7 +51,7 @@ export function toPeriodSchedule({ period }: { period: Period }): PeriodSchedule
   for (const dayWeek of period.dayWeek) {
     const dayIndex = weekdayIndexOf({ weekday: dayWeek.applicableDay });
     for (const range of dayWeek.timePeriodOfDay) {
-      const { today, tomorrow } = splitAtMidnight(range);
+      const { today, tomorrow } = splitAtMidnight({ range });
       rangesByWeekday[dayIndex]?.push(today);
       if (tomorrow !== undefined) rangesByWeekday[(dayIndex + 1) % 7]?.push(tomorrow);
     }

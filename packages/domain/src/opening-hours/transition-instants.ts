@@ -12,23 +12,33 @@ import { weekdayIndexOfDayNumber } from './weekday.js';
 // (under a day), so one extra day each side covers every range boundary the window can see.
 const EXTRA_DAYS = 1;
 
-function overlapsDay(schedule: PeriodSchedule, dayNumber: number): boolean {
+function overlapsDay({
+  schedule,
+  dayNumber,
+}: {
+  schedule: PeriodSchedule;
+  dayNumber: number;
+}): boolean {
   const earliestMs = (dayNumber - 1) * DAY_MS;
   const latestMs = (dayNumber + 2) * DAY_MS;
   return schedule.startMs <= latestMs && earliestMs <= schedule.endMs;
 }
 
-function rangeBoundaryWallMinutes(
-  schedules: readonly PeriodSchedule[],
-  firstDay: number,
-  lastDay: number,
-): Set<WallMinute> {
+function rangeBoundaryWallMinutes({
+  schedules,
+  firstDay,
+  lastDay,
+}: {
+  schedules: readonly PeriodSchedule[];
+  firstDay: number;
+  lastDay: number;
+}): Set<WallMinute> {
   const wallMinutes = new Set<WallMinute>();
   for (let dayNumber = firstDay; dayNumber <= lastDay; dayNumber += 1) {
     const midnight = dayNumber * MINUTES_PER_DAY;
     const weekdayIndex = weekdayIndexOfDayNumber({ dayNumber });
     for (const schedule of schedules) {
-      if (schedule.activeAllDay || !overlapsDay(schedule, dayNumber)) continue;
+      if (schedule.activeAllDay || !overlapsDay({ schedule, dayNumber })) continue;
       for (const range of schedule.rangesByWeekday[weekdayIndex] ?? []) {
         wallMinutes.add(midnight + range.first);
         wallMinutes.add(midnight + range.last + 1);
@@ -69,7 +79,7 @@ export function collectTransitionInstants({
     Math.floor(wallMinuteAt({ timeline, instantMs: fromMs }) / MINUTES_PER_DAY) - EXTRA_DAYS;
   const lastDay =
     Math.floor(wallMinuteAt({ timeline, instantMs: toMs }) / MINUTES_PER_DAY) + EXTRA_DAYS;
-  for (const wallMinute of rangeBoundaryWallMinutes(schedules, firstDay, lastDay)) {
+  for (const wallMinute of rangeBoundaryWallMinutes({ schedules, firstDay, lastDay })) {
     candidates.push(...instantsOfWallMinute({ timeline, wallMinute }));
   }
   const inWindow = candidates.filter((instantMs) => fromMs <= instantMs && instantMs <= toMs);

@@ -6,7 +6,7 @@ const WALL_CLOCK_TEXT = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2})$/;
 
 const formatterByTimeZone = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+function formatterFor({ timeZone }: { timeZone: string }): Intl.DateTimeFormat {
   const cached = formatterByTimeZone.get(timeZone);
   if (cached !== undefined) return cached;
   const formatter = new Intl.DateTimeFormat('en-US', {
@@ -34,7 +34,7 @@ export function toWallMinuteByFormat({
   instantMs: number;
   timeZone: string;
 }): WallMinute {
-  const match = WALL_CLOCK_TEXT.exec(formatterFor(timeZone).format(instantMs));
+  const match = WALL_CLOCK_TEXT.exec(formatterFor({ timeZone }).format(instantMs));
   if (match === null) return toWallMinute({ date: new Date(instantMs), timeZone });
   const [, month, day, year, hour, minute] = match.map(Number);
   if (month === undefined || day === undefined || year === undefined) {

@@ -17,7 +17,7 @@ export interface ZonedParts {
 // instants in the same zone.
 const formatterByTimeZone = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+function formatterFor({ timeZone }: { timeZone: string }): Intl.DateTimeFormat {
   const cached = formatterByTimeZone.get(timeZone);
   if (cached !== undefined) return cached;
   const formatter = new Intl.DateTimeFormat('en-US', {
@@ -44,9 +44,9 @@ interface WallClockFields {
   second: number;
 }
 
-function readWallClock(date: Date, timeZone: string): WallClockFields {
+function readWallClock({ date, timeZone }: { date: Date; timeZone: string }): WallClockFields {
   const fields: WallClockFields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
-  for (const { type, value } of formatterFor(timeZone).formatToParts(date)) {
+  for (const { type, value } of formatterFor({ timeZone }).formatToParts(date)) {
     switch (type) {
       case 'year':
       case 'month':
@@ -65,7 +65,7 @@ function readWallClock(date: Date, timeZone: string): WallClockFields {
  * time zone or an invalid date.
  */
 export function toZonedParts({ date, timeZone }: { date: Date; timeZone: string }): ZonedParts {
-  const fields = readWallClock(date, timeZone);
+  const fields = readWallClock({ date, timeZone });
   const dayNumber = Date.UTC(fields.year, fields.month - 1, fields.day) / DAY_MS;
   return { ...fields, weekday: weekdayAt({ index: weekdayIndexOfDayNumber({ dayNumber }) }) };
 }
@@ -78,7 +78,7 @@ export function getTimeZoneOffsetMinutes({
   date: Date;
   timeZone: string;
 }): number {
-  const parts = readWallClock(date, timeZone);
+  const parts = readWallClock({ date, timeZone });
   const wallClockAsUtcMs = Date.UTC(
     parts.year,
     parts.month - 1,
@@ -96,6 +96,6 @@ export function getTimeZoneOffsetMinutes({
  * 1970-01-01 00:00 on that wall clock, as if it were UTC.
  */
 export function toWallMinute({ date, timeZone }: { date: Date; timeZone: string }): number {
-  const parts = readWallClock(date, timeZone);
+  const parts = readWallClock({ date, timeZone });
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) / MINUTE_MS;
 }
