@@ -41,8 +41,11 @@ const EnvSchema = z.object({
 export type Config = {
   port: number;
   host: string;
-  /** Base of the links the server prints; never used to build API responses. */
-  publicUrl: string;
+  /**
+   * Base of the links the server prints (PUBLIC_URL); unset: http://localhost:<port>, see
+   * linksBaseUrl. Never used to build API responses.
+   */
+  publicUrl: string | undefined;
   /** PGlite files live in dataDir/pglite. */
   dataDir: string;
   /** Set: PostgreSQL through `pg`. Unset: embedded PGlite in dataDir. */
@@ -77,7 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     dataDir: isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO,
@@ -85,4 +88,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: isAbsolute(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : resolve(cwd, e.WEB_DIST_DIR),
     placeCacheTtlMs: e.PLACE_CACHE_TTL_MS,
   };
+}
+
+/** Where people reach the server: PUBLIC_URL, else localhost at the port actually bound. */
+export function linksBaseUrl(config: Config, boundPort: number): string {
+  return config.publicUrl ?? `http://localhost:${boundPort}`;
 }

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, linksBaseUrl, loadConfig } from './config.js';
 import { createDatabase, DatabaseConnectionError, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemo } from './db/seed/index.js';
@@ -64,7 +64,12 @@ async function main() {
       fail(`Not allowed to listen on port ${config.port}: set PORT above 1023.`);
     throw error;
   }
-  process.stdout.write(startBanner(config, { database: handle.kind, location: handle.location }));
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = linksBaseUrl(config, port);
+  process.stdout.write(
+    startBanner(config, url, { database: handle.kind, location: handle.location }),
+  );
 }
 
 main().catch((error: unknown) => {

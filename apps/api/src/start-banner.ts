@@ -4,8 +4,11 @@ import { DEMO_IDS, transientOpensLater } from './db/seed/demo-extra-ids.js';
 const { places } = DEMO_IDS;
 
 /** The block printed once the server listens: where to go and what each demo link shows. */
-export function startBanner(config: Config, db: { database: string; location: string }): string {
-  const url = config.publicUrl;
+export function startBanner(
+  config: Config,
+  url: string,
+  db: { database: string; location: string },
+): string {
   const lines = [`Parking payments is running at ${url}`];
   if (config.seedDemo) {
     const demo: Array<[string, string, string]> = [

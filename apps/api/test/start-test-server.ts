@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/client.js';
@@ -20,7 +21,14 @@ export type TestServer = {
  * file (beforeAll): the database is created per file, never per test.
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; database?: DatabaseHandle } = {},
+  options: {
+    env?: Record<string, string>;
+    /** Share one database between servers of a file; the caller closes it. */
+    database?: DatabaseHandle;
+    logger?: Logger;
+    /** Extra routes for the test, added before the server starts listening. */
+    routes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -29,7 +37,12 @@ export async function startTestServer(
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  options.routes?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -55,11 +55,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openPostgres(database.url);
   await migrateDatabase(handle);
   await seedDemo(handle.db);
+  let closed: Promise<void> | undefined;
   return {
     ...handle,
-    close: async () => {
-      await handle.close();
-      await database.drop();
-    },
+    close: () =>
+      (closed ??= (async () => {
+        await handle.close();
+        await database.drop();
+      })()),
   };
 }

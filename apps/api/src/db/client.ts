@@ -74,7 +74,8 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     );
   }
   const db = drizzleNodePg({ client: pool, schema });
-  return { db, kind: 'postgres', location, close: () => pool.end() };
+  let closed: Promise<void> | undefined;
+  return { db, kind: 'postgres', location, close: () => (closed ??= pool.end()) };
 }
 
 function connectionReason(error: unknown): string {

@@ -9,8 +9,8 @@ const ASSETS_SEGMENT = `${sep}assets${sep}`;
 
 /**
  * Serves the built web app and routes everything no route claimed: an unknown /api path is a
- * JSON 404; any other GET that is not a file gets index.html with 200, and the web app shows
- * its own not-found page. Vite's hashed files under /assets/ are cached forever; index.html
+ * JSON 404, and so is a missing file under /assets/; any other GET that is not a file gets
+ * index.html with 200, and the web app shows its own not-found page. Vite's hashed files under /assets/ are cached forever; index.html
  * and the other files are revalidated (no-cache). .br/.gz siblings are served when present.
  */
 export const staticWebPlugin = globalPlugin<{ webDistDir: string }>(
@@ -30,15 +30,17 @@ export const staticWebPlugin = globalPlugin<{ webDistDir: string }>(
     } else {
       app.log.warn(
         { webDistDir },
-        'No web build found (index.html missing): serving the API only. Run `npm run build` to build the web app.',
+        'No web build found (index.html missing): serving the API only. `npm run build` builds the web app.',
       );
     }
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?', 1)[0] ?? '/';
       const isApi = path === '/api' || path.startsWith('/api/');
+      // A missing hashed file (an old chunk after a deploy) must not get HTML back.
+      const isAsset = path.startsWith('/assets/');
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-      if (hasIndex && isPageRequest && !isApi) {
+      if (hasIndex && isPageRequest && !isApi && !isAsset) {
         return reply.code(200).sendFile('index.html');
       }
       throw new AppError('ROUTE_NOT_FOUND', `Route ${request.method} ${path} not found`);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, linksBaseUrl, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: undefined,
+      databaseUrl: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+      placeCacheTtlMs: 30_000,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://park.example/',
+      DATA_DIR: '/var/lib/parking',
+      DATABASE_URL: 'postgres://app@db:5432/parking',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/srv/web',
+      PLACE_CACHE_TTL_MS: '0',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'https://park.example',
+      dataDir: '/var/lib/parking',
+      databaseUrl: 'postgres://app@db:5432/parking',
+      seedDemo: false,
+      logLevel: 'silent',
+      webDistDir: '/srv/web',
+      placeCacheTtlMs: 0,
+    });
+  });
+
+  it('prints links at localhost:<bound port> unless PUBLIC_URL is set; empty means unset', () => {
+    const config = loadConfig({ PORT: '4000', PUBLIC_URL: '' });
+    expect(linksBaseUrl(config, 4000)).toBe('http://localhost:4000');
+    expect(linksBaseUrl(loadConfig({ PUBLIC_URL: 'https://p.example/' }), 80)).toBe(
+      'https://p.example',
+    );
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 0 and 65535 (got "70000")'],
+    [
+      { SEED_DEMO: 'maybe' },
+      'Invalid configuration: SEED_DEMO must be true or false (got "maybe")',
+    ],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of /],
+    [{ PUBLIC_URL: 'localhost:3000' }, /^Invalid configuration: PUBLIC_URL /],
+    [{ PLACE_CACHE_TTL_MS: '-1' }, /^Invalid configuration: PLACE_CACHE_TTL_MS /],
+  ])('rejects %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never echoes a database URL, which may hold a password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:secret@db/x' })).toThrow(
+      /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL$/,
+    );
+  });
+});
