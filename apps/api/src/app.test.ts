@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { ErrorResponseSchema } from '@parking/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/start-test-server.js';
@@ -12,6 +13,14 @@ import { DEMO_IDS } from './db/seed/demo-extra-ids.js';
 const STRICT_CSP =
   "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: https:;font-src 'self';connect-src 'self';frame-src 'self';frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'";
 const INDEX_HTML = '<!doctype html><html><head><title>test app</title></head><body></body></html>';
+
+type OpenApiDocument = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, unknown>; parameters: Array<{ name: string }> }>
+  >;
+};
 
 let database: DatabaseHandle;
 let api: TestServer;
@@ -76,7 +85,7 @@ describe('API conventions', () => {
       body: '{"broken',
     });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = ErrorResponseSchema.parse(await response.json());
     expect(body.statusCode).toBe(400);
     expect(body.message).toMatch(/JSON/);
   });
@@ -91,7 +100,7 @@ describe('API conventions', () => {
   it('publishes the OpenAPI document with every route', async () => {
     const response = await api.request('/api/docs/json');
     expect(response.status).toBe(200);
-    const document = await response.json();
+    const document = (await response.json()) as OpenApiDocument;
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
@@ -100,9 +109,11 @@ describe('API conventions', () => {
         '/api/customer/{customerId}',
       ]),
     );
-    const place = document.paths['/api/customer/place/{placeId}'].get;
-    expect(Object.keys(place.responses)).toEqual(expect.arrayContaining(['200', '400', '404']));
-    expect(place.parameters.map((p: { name: string }) => p.name)).toEqual(
+    const place = document.paths['/api/customer/place/{placeId}']?.get;
+    expect(Object.keys(place?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '404']),
+    );
+    expect(place?.parameters.map((parameter) => parameter.name)).toEqual(
       expect.arrayContaining(['placeId', 'include']),
     );
   });
