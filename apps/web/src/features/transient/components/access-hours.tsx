@@ -1,10 +1,12 @@
 import type { Period } from '@parking/domain/contracts';
-
+import { mergeAccessHours } from '@parking/domain/opening-hours';
 import { useId, useMemo } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { mergeAccessHours } from '../lib/access-hours.ts';
 
-/** The PRIMARY period's hours, consecutive days with equal hours merged ('Mon - Fri'). */
+/**
+ * The PRIMARY period's hours, consecutive days with equal hours merged ('Mon - Fri'); days
+ * without hours are left out by the domain, so the box lists only when one can get in.
+ */
 export function AccessHours({ period }: { period: Period }) {
   const { t, locale } = useI18n();
   const titleId = useId();
@@ -27,13 +29,11 @@ export function AccessHours({ period }: { period: Period }) {
             <tr key={row.dayKeys.join('-')}>
               <th scope="row">{row.days}</th>
               <td>
-                {row.hours.length === 0
-                  ? t('transient.home.access_hours.closed')
-                  : row.hours.map((range) => (
-                      <span key={range} className="access-hours__range">
-                        {range}
-                      </span>
-                    ))}
+                {row.hours.map((range) => (
+                  <span key={range} className="access-hours__range">
+                    {range}
+                  </span>
+                ))}
               </td>
             </tr>
           ))}
