@@ -1,0 +1,63 @@
+import { transientOpensLater } from '../../apps/api/src/db/seed/demo-extra-ids.ts';
+import demoIds from '../../apps/api/src/db/seed/demo-ids.json' with { type: 'json' };
+
+export { demoIds };
+
+/** Every transient demo place, with what a driver must see on its page. */
+export const transientPlaces = {
+  open: { id: demoIds.places.transientOpen.id, name: 'Midtown Garage', address: '350 W 42nd St' },
+  manyRates: {
+    id: demoIds.places.transientManyRates.id,
+    name: 'Plaza Mayor Parking',
+    address: 'Calle Mayor 1',
+  },
+  closed: {
+    id: demoIds.places.transientClosed.id,
+    name: 'Riverside Lot',
+    address: '601 W 26th St',
+  },
+  closingSoon: {
+    id: demoIds.places.transientClosingSoon.id,
+    name: 'Harbor Garage',
+    address: '1 Water St',
+  },
+  opensLater: { id: transientOpensLater, name: 'Union Square Garage', address: '33 E 17th St' },
+  secondOperator: {
+    id: demoIds.secondCustomer.placeId,
+    name: 'Aparcamiento Puerta del Sol',
+    address: 'Puerta del Sol 1',
+  },
+} as const;
+
+/** Texts of the two languages that the browser tests read, as the app words them. */
+export const texts = {
+  'en-US': {
+    help: 'Help',
+    closedTitle: 'Parking closed',
+    exceptional: /The parking lot is exceptionally closed\. It reopens on \w+ \d{1,2}, \d{4}/,
+    regular: 'The parking lot is closed right now. See the access hours.',
+    closingSoonTitle: 'Temporary closure',
+    closingSoon: /will be closed from \w+ \d{1,2}, \d{4}.+ to \w+ \d{1,2}, \d{4}/,
+    accessHours: 'Access hours',
+    weekdays: 'Mon - Fri',
+    saturday: 'Sat',
+    notFound: 'Page not found',
+    contactTitle: 'Help center',
+    languageGroup: 'Language',
+  },
+  'es-ES': {
+    help: 'Ayuda',
+    closedTitle: 'Aparcamiento cerrado',
+    exceptional:
+      /El aparcamiento está cerrado de forma excepcional\. Vuelve a abrir el \d{1,2} de \p{L}+ de \d{4}/u,
+    regular: 'El aparcamiento está cerrado en este momento. Consulta el horario de acceso.',
+    closingSoonTitle: 'Cierre temporal',
+    closingSoon: /estará cerrado del \d{1,2} de \p{L}+ de \d{4}.+ al \d{1,2} de \p{L}+ de \d{4}/u,
+    accessHours: 'Horario de acceso',
+    weekdays: 'lun - vie',
+    saturday: 'sáb',
+    notFound: 'Página no encontrada',
+    contactTitle: 'Centro de ayuda',
+    languageGroup: 'Idioma',
+  },
+} as const;
