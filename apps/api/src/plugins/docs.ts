@@ -7,6 +7,20 @@ import { globalPlugin } from './global-plugin.js';
  * OpenAPI generated from the routes' zod schemas; UI at /api/docs, JSON at /api/docs/json.
  * Registered before the routes so that @fastify/swagger sees them all.
  */
+export const DOCS_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "font-src 'self' data:",
+  "frame-ancestors 'self'",
+  "img-src 'self' data: https:",
+  "object-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' https:",
+  "connect-src 'self'",
+  "form-action 'self'",
+].join('; ');
+
 export const docsPlugin = globalPlugin('docs', async (app) => {
   await app.register(swagger, {
     openapi: {
@@ -18,7 +32,7 @@ export const docsPlugin = globalPlugin('docs', async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  // swagger-ui needs its own inline-hash policy; staticCSP replaces the strict app policy on
-  // the docs routes only.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The docs routes get their own policy (swagger-ui's, minus upgrade-insecure-requests, which
+  // would send http://localhost assets to https); the app's strict one stays everywhere else.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 });
