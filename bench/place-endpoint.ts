@@ -60,7 +60,7 @@ type Figures = Awaited<ReturnType<typeof measure>>;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'parking-bench-'));
 const config = loadConfig({
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
   DATA_DIR: dataDir,
   WEB_DIST_DIR: join(dataDir, 'no-web'),
 });

@@ -1,3 +1,4 @@
+import { SERVICE_TYPE_ICONS, VEHICLE_TYPE_ICONS } from '@parking/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -101,11 +102,21 @@ export const closingDay = pgTable(
   (t) => [index('closing_day_place_idx').on(t.placeId, t.date)],
 );
 
-export const vehicleType = pgTable('vehicle_type', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  icon: text('icon').notNull(),
-});
+/** A SQL list of string literals, for check constraints (inlined: checks take no parameters). */
+const literals = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+
+// Icons are checked here as well as in the contract: a bad one would fail every response that
+// includes the place's vehicle or service types.
+export const vehicleType = pgTable(
+  'vehicle_type',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull(),
+  },
+  (t) => [check('vehicle_type_icon', sql`${t.icon} in (${literals(VEHICLE_TYPE_ICONS)})`)],
+);
 
 export const placeVehicleType = pgTable(
   'place_vehicle_type',
@@ -121,11 +132,15 @@ export const placeVehicleType = pgTable(
   (t) => [primaryKey({ columns: [t.placeId, t.vehicleTypeId] })],
 );
 
-export const serviceType = pgTable('service_type', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  icon: text('icon').notNull(),
-});
+export const serviceType = pgTable(
+  'service_type',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull(),
+  },
+  (t) => [check('service_type_icon', sql`${t.icon} in (${literals(SERVICE_TYPE_ICONS)})`)],
+);
 
 export const placeServiceType = pgTable(
   'place_service_type',

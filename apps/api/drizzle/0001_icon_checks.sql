@@ -1,0 +1,2 @@
+ALTER TABLE "service_type" ADD CONSTRAINT "service_type_icon" CHECK ("service_type"."icon" in ('24x7', 'contactless', 'electric-charging', 'in-and-out', 'covered-lot', 'uncovered-lot', 'onsite-staff', 'restrooms', 'self-park', 'surveillance-camera', 'valet', 'wheelchair-accessible'));--> statement-breakpoint
+ALTER TABLE "vehicle_type" ADD CONSTRAINT "vehicle_type_icon" CHECK ("vehicle_type"."icon" in ('standard', 'large', 'very-large', 'motorcycle', 'bicycle'));
