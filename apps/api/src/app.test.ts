@@ -68,6 +68,11 @@ describe('API conventions', () => {
     expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
+  it('ignores a trailing slash', async () => {
+    const response = await api.request('/api/health/');
+    expect(response.status).toBe(200);
+  });
+
   it('answers an unknown /api path with a JSON 404', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       const response = await web.request('/api/no/such/route', { method });
@@ -151,6 +156,13 @@ describe('web app', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('answers HEAD for a client route like GET, without a body', async () => {
+    const response = await web.request('/reservation/x', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toBe('');
   });
 
   it('serves / and unknown pages with index.html too', async () => {

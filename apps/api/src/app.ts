@@ -36,7 +36,7 @@ export type BuildAppOptions = {
 export async function buildApp({ config, db, logger }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
-    // Query strings like ?include=a&include=b arrive as arrays; the schema accepts both.
+    // /api/health/ is /api/health.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
