@@ -1,7 +1,7 @@
+import { isUuid } from '@parking/domain/vocabulary';
 import { lazy } from 'react';
 import { getCustomerPlaceQueryOptions } from '../features/transient/api/get-customer-place.ts';
 import type { QueryClient } from '../lib/query.ts';
-import { isUuid } from '../lib/uuid.ts';
 
 /** One chunk per page; the loaders are kept so a page can be fetched before React asks. */
 const loaders = {

@@ -1,11 +1,8 @@
-import type { Locale } from '@parking/domain/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@parking/domain/vocabulary';
 
 export type { Locale };
+export { DEFAULT_LOCALE, LOCALES };
 
-/** The UI languages, in preference order (spec section 1). Mirrors LOCALES of the contracts. */
-export const LOCALES = ['es-ES', 'en-US'] as const satisfies readonly Locale[];
-/** Default and fallback UI locale (spec sections 8 and 9). */
-export const DEFAULT_LOCALE: Locale = 'es-ES';
 /** Used when an operator offers no language at all (spec section 2, 'Shell'). */
 export const NO_OFFER_LOCALE: Locale = 'en-US';
 

@@ -1,2 +1,3 @@
+export * from '../vocabulary/index.js';
 export * from './common.js';
 export * from './place.js';

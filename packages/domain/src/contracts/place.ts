@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import {
+  PAYMENT_PROVIDERS,
+  PERIOD_TYPES,
+  PLACE_INCLUDES,
+  RATE_TYPES,
+  SERVICE_TYPE_ICONS,
+  VEHICLE_TYPE_ICONS,
+} from '../vocabulary/index.js';
 import { InstantSchema, LocaleSchema, UuidSchema, WeekdaySchema } from './common.js';
 
-export const PERIOD_TYPES = ['PRIMARY', 'VALID', 'EXCEPTION'] as const;
 export const PeriodTypeSchema = z.enum(PERIOD_TYPES);
-export type PeriodType = z.infer<typeof PeriodTypeSchema>;
 
 /**
  * Minutes since midnight in the place's time zone. An end above 1439 (or an end below its
@@ -48,13 +54,6 @@ export const PlaceImageSchema = z.object({
 });
 export type PlaceImage = z.infer<typeof PlaceImageSchema>;
 
-export const VEHICLE_TYPE_ICONS = [
-  'standard',
-  'large',
-  'very-large',
-  'motorcycle',
-  'bicycle',
-] as const;
 export const VehicleTypeSchema = z.object({
   vehicleTypeId: UuidSchema,
   name: z.string(),
@@ -62,20 +61,6 @@ export const VehicleTypeSchema = z.object({
 });
 export type VehicleType = z.infer<typeof VehicleTypeSchema>;
 
-export const SERVICE_TYPE_ICONS = [
-  '24x7',
-  'contactless',
-  'electric-charging',
-  'in-and-out',
-  'covered-lot',
-  'uncovered-lot',
-  'onsite-staff',
-  'restrooms',
-  'self-park',
-  'surveillance-camera',
-  'valet',
-  'wheelchair-accessible',
-] as const;
 export const ServiceTypeSchema = z.object({
   serviceTypeId: UuidSchema,
   name: z.string(),
@@ -83,7 +68,6 @@ export const ServiceTypeSchema = z.object({
 });
 export type ServiceType = z.infer<typeof ServiceTypeSchema>;
 
-export const RATE_TYPES = ['FLAT_RATE', 'FLAT_RATE_TIER', 'EXTENSION', 'PERMIT'] as const;
 export const RateTypeSchema = z.enum(RATE_TYPES);
 
 /**
@@ -135,17 +119,6 @@ export const CustomerSettingsSchema = z.object({
 });
 export type CustomerSettings = z.infer<typeof CustomerSettingsSchema>;
 
-/** Customer settings defaults, spec section 9. */
-export const DEFAULT_CUSTOMER_SETTINGS = {
-  expireMinutes: 15,
-  allowSms: false,
-  defaultSms: true,
-  vehicleLookup: false,
-  allowExtensions: false,
-} as const;
-export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY HH:mm';
-export const DEFAULT_TIMEZONE = 'UTC';
-
 export const OrganizationSchema = z.object({
   organizationId: UuidSchema,
   name: z.string(),
@@ -162,21 +135,7 @@ export const ClosingDaySchema = z.object({
 });
 export type ClosingDay = z.infer<typeof ClosingDaySchema>;
 
-/**
- * Payment provider kinds (spec section 3: six values). CARD_INTENT is the first card kind
- * (intent and method), CARD_CLIENT_SECRET the second (client secret). Which processor serves a
- * card kind (built-in sandbox or Stripe) is the operator's server-side configuration.
- */
-export const PAYMENT_PROVIDERS = [
-  'CARD_INTENT',
-  'CARD_CLIENT_SECRET',
-  'FREE',
-  'EXTERNAL',
-  'REGIONAL_REDIRECT',
-  'REGIONAL_WALLET',
-] as const;
 export const PaymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
-export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
 
 export const PlaceSchema = z.object({
   placeId: UuidSchema,
@@ -208,20 +167,7 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-export const PLACE_INCLUDES = [
-  'placeImages',
-  'rate',
-  'place',
-  'organization',
-  'placePeriod',
-  'placeVehicleType',
-  'placeServiceType',
-  'settings',
-  'paymentProvider',
-  'closingDays',
-] as const;
 export const PlaceIncludeSchema = z.enum(PLACE_INCLUDES);
-export type PlaceInclude = z.infer<typeof PlaceIncludeSchema>;
 
 /**
  * GET /api/customer/place/{placeId}?include=...: the customer record scoped to one place.

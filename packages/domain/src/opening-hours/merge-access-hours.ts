@@ -1,5 +1,5 @@
-import type { Locale, Weekday } from '../contracts/common.js';
 import type { Period, TimePeriodOfDay } from '../contracts/place.js';
+import type { Locale, Weekday } from '../vocabulary/index.js';
 import { formatTimeRange } from './time-range-label.js';
 import { WEEKDAYS_MONDAY_FIRST } from './weekday.js';
 import { getShortWeekdayNames } from './weekday-names.js';

@@ -1,4 +1,5 @@
-import type { Period, PeriodType, TimePeriodOfDay } from '../contracts/place.js';
+import type { Period, TimePeriodOfDay } from '../contracts/place.js';
+import type { PeriodType } from '../vocabulary/index.js';
 import type { WallMinute } from './offset-timeline.js';
 import { MINUTES_PER_DAY } from './time-units.js';
 import { type WeekdayIndex, weekdayIndexOf, weekdayIndexOfDayNumber } from './weekday.js';

@@ -1,4 +1,4 @@
-import type { Locale, Weekday } from '../contracts/common.js';
+import type { Locale, Weekday } from '../vocabulary/index.js';
 import { DAY_MS } from './time-units.js';
 import { WEEKDAYS_MONDAY_FIRST } from './weekday.js';
 

@@ -1,18 +1,7 @@
-import type { Weekday } from '../contracts/common.js';
+import { WEEKDAYS, type Weekday } from '../vocabulary/index.js';
 
-/**
- * The contract's weekdays, Monday first. Kept here rather than imported from contracts because
- * that module builds zod schemas at load time, which the web app's first page must not ship.
- */
-export const WEEKDAYS_MONDAY_FIRST = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const satisfies readonly Weekday[];
+/** The vocabulary's weekdays, which are Monday first; named so here for the index arithmetic. */
+export const WEEKDAYS_MONDAY_FIRST = WEEKDAYS;
 
 /** 0 = Monday ... 6 = Sunday. */
 export type WeekdayIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;

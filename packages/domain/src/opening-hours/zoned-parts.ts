@@ -1,4 +1,4 @@
-import type { Weekday } from '../contracts/common.js';
+import type { Weekday } from '../vocabulary/index.js';
 import { DAY_MS, MINUTE_MS } from './time-units.js';
 import { weekdayAt, weekdayIndexOfDayNumber } from './weekday.js';
 

@@ -1,3 +1,4 @@
+import { isUuid } from '@parking/domain/vocabulary';
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -8,7 +9,6 @@ import { isApiError } from '../../lib/api-client.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { useOfferedLocales } from '../../lib/i18n/use-offered-locales.ts';
 import { writeStorage } from '../../lib/storage.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { NotFoundPage } from '../lazy-pages.ts';
 import { pageTitle } from '../page-title.ts';
 import { ContactModal } from '../shell/contact-modal.tsx';

@@ -1,0 +1,97 @@
+/**
+ * The product's fixed vocabulary: identifiers' shape, languages, weekdays and the enumerations of
+ * the spec, as plain constants. No zod here, so the web app's first page and the pure rules can
+ * import them without shipping a schema library; contracts/ builds its schemas from them.
+ */
+
+/** 8-4-4-4-12 hex, the shape every capability link carries (spec section 2, 'Identifiers'). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string | undefined | null): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/** UI languages in preference order: es-ES is the default and the fallback (spec section 1). */
+export const LOCALES = ['es-ES', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'es-ES';
+
+/** Monday first, as the Spanish week starts (spec section 9). */
+export const WEEKDAYS = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const PERIOD_TYPES = ['PRIMARY', 'VALID', 'EXCEPTION'] as const;
+export type PeriodType = (typeof PERIOD_TYPES)[number];
+
+export const PLACE_INCLUDES = [
+  'placeImages',
+  'rate',
+  'place',
+  'organization',
+  'placePeriod',
+  'placeVehicleType',
+  'placeServiceType',
+  'settings',
+  'paymentProvider',
+  'closingDays',
+] as const;
+export type PlaceInclude = (typeof PLACE_INCLUDES)[number];
+
+/**
+ * Payment provider kinds (spec section 3: six values). CARD_INTENT is the first card kind
+ * (intent and method), CARD_CLIENT_SECRET the second (client secret). Which processor serves a
+ * card kind (built-in sandbox or Stripe) is the operator's server-side configuration.
+ */
+export const PAYMENT_PROVIDERS = [
+  'CARD_INTENT',
+  'CARD_CLIENT_SECRET',
+  'FREE',
+  'EXTERNAL',
+  'REGIONAL_REDIRECT',
+  'REGIONAL_WALLET',
+] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const RATE_TYPES = ['FLAT_RATE', 'FLAT_RATE_TIER', 'EXTENSION', 'PERMIT'] as const;
+
+export const VEHICLE_TYPE_ICONS = [
+  'standard',
+  'large',
+  'very-large',
+  'motorcycle',
+  'bicycle',
+] as const;
+
+export const SERVICE_TYPE_ICONS = [
+  '24x7',
+  'contactless',
+  'electric-charging',
+  'in-and-out',
+  'covered-lot',
+  'uncovered-lot',
+  'onsite-staff',
+  'restrooms',
+  'self-park',
+  'surveillance-camera',
+  'valet',
+  'wheelchair-accessible',
+] as const;
+
+/** Customer settings defaults, spec section 9. */
+export const DEFAULT_CUSTOMER_SETTINGS = {
+  expireMinutes: 15,
+  allowSms: false,
+  defaultSms: true,
+  vehicleLookup: false,
+  allowExtensions: false,
+} as const;
+export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY HH:mm';
+export const DEFAULT_TIMEZONE = 'UTC';
