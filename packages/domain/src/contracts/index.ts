@@ -1,3 +1,4 @@
 export * from '../vocabulary/index.js';
 export * from './common.js';
+export * from './payment.js';
 export * from './place.js';

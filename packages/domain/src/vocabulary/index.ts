@@ -95,3 +95,52 @@ export const DEFAULT_CUSTOMER_SETTINGS = {
 } as const;
 export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY HH:mm';
 export const DEFAULT_TIMEZONE = 'UTC';
+
+/** Path segments of the two card provider kinds ({provider1}, {provider2} of spec section 7). */
+export const CARD_PROVIDER_PATHS = {
+  CARD_INTENT: 'card-intent',
+  CARD_CLIENT_SECRET: 'card-client-secret',
+} as const;
+export type CardProviderPath = (typeof CARD_PROVIDER_PATHS)[keyof typeof CARD_PROVIDER_PATHS];
+
+/** Which processor serves the card kinds of an operator: the built-in sandbox or Stripe. */
+export const CARD_GATEWAYS = ['SANDBOX', 'STRIPE'] as const;
+export type CardGateway = (typeof CARD_GATEWAYS)[number];
+
+export const CREDENTIAL_TYPES = [
+  'BARCODE',
+  'BLUETOOTH',
+  'ETICKET',
+  'LICENSE_PLATE',
+  'PERMIT',
+  'QR_CODE',
+  'TICKET',
+] as const;
+export const PAYMENT_TYPES = ['BASE', 'REFUND'] as const;
+export const PAYMENT_LINE_TYPES = [
+  'BASE',
+  'SURCHARGE',
+  'VALIDATION',
+  'TIP',
+  'COMMISSION',
+  'TAX',
+] as const;
+export type PaymentLineType = (typeof PAYMENT_LINE_TYPES)[number];
+
+/** A pending payment (and the card intent behind it) can be completed for 4 minutes (spec 9). */
+export const PENDING_PAYMENT_VALIDITY_MS = 4 * 60_000;
+
+/** The spec's validation messages (sections 5 and 8), returned verbatim as 400 messages. */
+export const PAYMENT_MESSAGES = {
+  idRequired: 'Either externalId or assignedRightId must be provided',
+  onlyOneId: 'Only one of externalId or assignedRightId should be provided',
+  freePaymentMissing: 'Pending payment ID or license plate number is missing',
+  externalIdMissing: 'External ID is missing',
+  intentOrMethodMissing: 'Payment intent or payment method is missing',
+  missingRequiredParameters: 'Missing required parameters',
+  providerNotSupported: 'Payment provider is not supported',
+  noLiveSession: 'No live session found',
+  rateNotAvailable: 'The rate is not available',
+  paymentExpired: 'The payment has expired; please start again',
+  paymentFailed: 'The payment was declined',
+} as const;

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import {
+  CARD_GATEWAYS,
+  CREDENTIAL_TYPES,
+  PAYMENT_LINE_TYPES,
+  PAYMENT_MESSAGES,
+  PAYMENT_TYPES,
+} from '../vocabulary/index.js';
+import { InstantSchema, LocaleSchema, UuidSchema } from './common.js';
+
+/**
+ * Request and response shapes of the payment calls (spec section 7). Amounts on the wire come
+ * twice: major units for display (`amount`, spec wording) and exact integer minor units
+ * (`*Minor`) that every computation uses. The browser never sends an amount: the server reads
+ * the rate line and decides.
+ */
+
+const PlateInputSchema = z.string().trim().max(20);
+/** E.164, e.g. +12125550123: the web sends it only when notify is ticked and the number valid. */
+export const PhoneNumberSchema = z
+  .string()
+  .regex(/^\+[1-9]\d{6,16}(;ext=\d{1,6})?$/, 'must be an E.164 phone number');
+
+export const GeneratePaymentBodySchema = z.object({
+  rateId: UuidSchema,
+  rateLineId: UuidSchema,
+  placeId: UuidSchema,
+});
+export type GeneratePaymentBody = z.infer<typeof GeneratePaymentBodySchema>;
+
+/** A payment the server has priced and holds for PENDING_PAYMENT_VALIDITY_MS. */
+export const PendingPaymentSchema = z.object({
+  pendingPaymentId: UuidSchema,
+  currencyCode: z.string().length(3),
+  amount: z.number(),
+  serviceFee: z.number(),
+  total: z.number(),
+  amountMinor: z.number().int().min(0),
+  serviceFeeMinor: z.number().int().min(0),
+  totalMinor: z.number().int().min(0),
+  expiresAt: InstantSchema,
+  /** A rate of value 0: completed with POST /payment/process-payment, no card. */
+  isFree: z.boolean(),
+});
+export type PendingPayment = z.infer<typeof PendingPaymentSchema>;
+
+/** generate-payment of a card kind: the pending payment plus the processor's intent. */
+export const CardPaymentIntentSchema = PendingPaymentSchema.extend({
+  /** The processor's payment intent id; it is the `externalId` / `paymentIntentId` later. */
+  id: z.string().min(1),
+  /** Confirms the intent from the browser (second kind); opaque, short-lived. */
+  clientSecret: z.string().min(1),
+});
+export type CardPaymentIntent = z.infer<typeof CardPaymentIntentSchema>;
+
+const optionalId = z.string().trim().min(1).optional().nullable();
+
+/** Optional fields so a missing one gets the spec's own message rather than a generic one. */
+export const ProcessFreePaymentBodySchema = z
+  .object({
+    pendingPaymentId: optionalId,
+    licensePlate: PlateInputSchema.optional().nullable(),
+    phoneNumber: PhoneNumberSchema.optional().nullable(),
+    locale: LocaleSchema.optional(),
+  })
+  .refine((body) => Boolean(body.pendingPaymentId && body.licensePlate), {
+    message: PAYMENT_MESSAGES.freePaymentMissing,
+  });
+export type ProcessFreePaymentBody = z.infer<typeof ProcessFreePaymentBodySchema>;
+
+/** First card kind: the browser made a payment method; the server confirms the intent. */
+export const ProcessIntentPaymentBodySchema = z
+  .object({
+    paymentIntentId: optionalId,
+    paymentMethodId: optionalId,
+    licensePlate: PlateInputSchema.min(1),
+    phoneNumber: PhoneNumberSchema.optional().nullable(),
+    locale: LocaleSchema.optional(),
+  })
+  .refine((body) => Boolean(body.paymentIntentId && body.paymentMethodId), {
+    message: PAYMENT_MESSAGES.intentOrMethodMissing,
+  });
+export type ProcessIntentPaymentBody = z.infer<typeof ProcessIntentPaymentBodySchema>;
+
+/** Second card kind: the browser confirmed with the client secret; the server finalises. */
+export const ProcessClientSecretPaymentBodySchema = z
+  .object({
+    externalId: optionalId,
+    licensePlate: PlateInputSchema.min(1),
+    phoneNumber: PhoneNumberSchema.optional().nullable(),
+    locale: LocaleSchema.optional(),
+  })
+  .refine((body) => Boolean(body.externalId), { message: PAYMENT_MESSAGES.externalIdMissing });
+export type ProcessClientSecretPaymentBody = z.infer<typeof ProcessClientSecretPaymentBodySchema>;
+
+/** Second card kind, before the browser confirms: what the payment is for. */
+export const UpdatePaymentIntentBodySchema = z
+  .object({
+    placeId: UuidSchema.optional().nullable(),
+    externalId: optionalId,
+    licensePlate: PlateInputSchema.optional().nullable(),
+    phoneNumber: PhoneNumberSchema.optional().nullable(),
+    isOnDemandExtension: z.literal('true').optional(),
+    locale: LocaleSchema.optional(),
+  })
+  .refine((body) => Boolean(body.placeId && body.licensePlate), {
+    message: PAYMENT_MESSAGES.missingRequiredParameters,
+  });
+export type UpdatePaymentIntentBody = z.infer<typeof UpdatePaymentIntentBodySchema>;
+
+export const ProcessPaymentResultSchema = z.object({ assignedRightId: UuidSchema });
+export type ProcessPaymentResult = z.infer<typeof ProcessPaymentResultSchema>;
+
+/** 202 from process-payment (second kind) while the processor has not confirmed yet. */
+export const PaymentProcessingSchema = z.object({
+  status: z.literal('processing'),
+  externalId: z.string(),
+});
+export type PaymentProcessing = z.infer<typeof PaymentProcessingSchema>;
+
+export const CredentialSchema = z.object({
+  type: z.enum(CREDENTIAL_TYPES),
+  localIdentifier: z.string(),
+});
+export type Credential = z.infer<typeof CredentialSchema>;
+
+/** GET /assigned-right/?localIdentifier&placeId: live rights only, the minimum a plate reveals. */
+export const AssignedRightLookupQuerySchema = z.object({
+  localIdentifier: z.string().trim().min(1).max(20),
+  placeId: UuidSchema,
+});
+export const LiveAssignedRightSchema = z.object({
+  assignedRightId: UuidSchema,
+  credential: z.array(CredentialSchema),
+  payment: z.array(
+    z.object({ startPeriodCovered: InstantSchema, endPeriodCovered: InstantSchema }),
+  ),
+});
+export type LiveAssignedRight = z.infer<typeof LiveAssignedRightSchema>;
+export const AssignedRightLookupResponseSchema = z.object({
+  data: z.array(LiveAssignedRightSchema),
+});
+
+export const PaymentLineSchema = z.object({
+  type: z.enum(PAYMENT_LINE_TYPES),
+  code: z.string().nullable(),
+  amount: z.number(),
+  amountMinor: z.number().int(),
+});
+export type PaymentLine = z.infer<typeof PaymentLineSchema>;
+
+export const ResumePaymentSchema = z.object({
+  type: z.enum(PAYMENT_TYPES),
+  startPeriodCovered: InstantSchema,
+  endPeriodCovered: InstantSchema,
+  assignedRightId: UuidSchema,
+  transactionId: z.string().nullable(),
+  dateCollected: InstantSchema,
+  currencyCode: z.string().length(3),
+  rateName: z.string().nullable(),
+  credential: z.array(CredentialSchema),
+  paymentLine: z.array(PaymentLineSchema),
+});
+export type ResumePayment = z.infer<typeof ResumePaymentSchema>;
+
+/** Summary and paid ticket of an assigned right (GET /payment/place/{placeId}/resume/...). */
+export const ResumeSchema = z.object({
+  assignedRightId: UuidSchema,
+  placeId: UuidSchema,
+  payments: z.array(ResumePaymentSchema),
+  cardDetail: z.object({ cardBrand: z.string(), lastFourDigits: z.string() }).nullable(),
+});
+export type Resume = z.infer<typeof ResumeSchema>;
+
+/** GET /payment/place/{placeId}/summary: exactly one of the two ids (spec section 5). */
+export const SummaryQuerySchema = z
+  .object({ assignedRightId: UuidSchema.optional(), externalId: z.string().min(1).optional() })
+  .refine((query) => query.assignedRightId || query.externalId, {
+    message: PAYMENT_MESSAGES.idRequired,
+  })
+  .refine((query) => !(query.assignedRightId && query.externalId), {
+    message: PAYMENT_MESSAGES.onlyOneId,
+  });
+
+/** GET /{provider}/place/{placeId}: what the browser needs to mount the card form. */
+export const CardProviderInfoSchema = z.object({
+  gateway: z.enum(CARD_GATEWAYS),
+  /** First kind (spec: publicApiKey and googlePayMerchantId). */
+  publicApiKey: z.string().nullable(),
+  googlePayMerchantId: z.string().nullable(),
+  /** Second kind (spec: publicKey). */
+  publicKey: z.string().nullable(),
+  /** Sandbox only: the card form page the app shows in an iframe. */
+  cardFormUrl: z.string().nullable(),
+  /** The merchant label wallets show (spec: the organisation name). */
+  merchantName: z.string(),
+});
+export type CardProviderInfo = z.infer<typeof CardProviderInfoSchema>;
