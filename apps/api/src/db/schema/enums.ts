@@ -1,4 +1,13 @@
-import { PAYMENT_PROVIDERS, PERIOD_TYPES, RATE_TYPES, WEEKDAYS } from '@parking/domain';
+import {
+  CARD_GATEWAYS,
+  CREDENTIAL_TYPES,
+  PAYMENT_LINE_TYPES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_TYPES,
+  PERIOD_TYPES,
+  RATE_TYPES,
+  WEEKDAYS,
+} from '@parking/domain';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 // Enumerations shared with the web app come from the domain contracts, so the database, the
@@ -10,35 +19,30 @@ export const weekdayEnum = pgEnum('weekday', WEEKDAYS);
 export const rateTypeEnum = pgEnum('rate_type', RATE_TYPES);
 
 /** Which processor serves the card kinds of a place: the built-in sandbox, or Stripe later. */
-export const PAYMENT_GATEWAYS = ['SANDBOX', 'STRIPE'] as const;
+export const PAYMENT_GATEWAYS = CARD_GATEWAYS;
 export const paymentGatewayEnum = pgEnum('payment_gateway', PAYMENT_GATEWAYS);
 
 export const ASSIGNED_RIGHT_KINDS = ['TRANSIENT', 'PERMIT', 'BOOKING'] as const;
 export const assignedRightKindEnum = pgEnum('assigned_right_kind', ASSIGNED_RIGHT_KINDS);
 
-export const CREDENTIAL_TYPES = [
-  'BARCODE',
-  'BLUETOOTH',
-  'ETICKET',
-  'LICENSE_PLATE',
-  'PERMIT',
-  'QR_CODE',
-  'TICKET',
-] as const;
 export const credentialTypeEnum = pgEnum('credential_type', CREDENTIAL_TYPES);
 
-export const PAYMENT_TYPES = ['BASE', 'REFUND'] as const;
 export const paymentTypeEnum = pgEnum('payment_type', PAYMENT_TYPES);
 
-export const PAYMENT_LINE_TYPES = [
-  'BASE',
-  'SURCHARGE',
-  'VALIDATION',
-  'TIP',
-  'COMMISSION',
-  'TAX',
-] as const;
 export const paymentLineTypeEnum = pgEnum('payment_line_type', PAYMENT_LINE_TYPES);
 
 export const PERMIT_STATUSES = ['ACTIVE', 'COMPLETED', 'EXPIRED'] as const;
 export const permitStatusEnum = pgEnum('permit_status', PERMIT_STATUSES);
+
+export const PENDING_PAYMENT_STATUSES = [
+  'PENDING',
+  'PROCESSING',
+  'SUCCEEDED',
+  'FAILED',
+  'EXPIRED',
+] as const;
+export const pendingPaymentStatusEnum = pgEnum('pending_payment_status', PENDING_PAYMENT_STATUSES);
+
+/** What a pending payment buys: a first session, or more time on an existing right. */
+export const PENDING_PAYMENT_KINDS = ['INITIAL', 'EXTENSION', 'PERMIT', 'BOOKING'] as const;
+export const pendingPaymentKindEnum = pgEnum('pending_payment_kind', PENDING_PAYMENT_KINDS);

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { assignedRight, payment } from './assigned-right.js';
+import { createdAt, instant } from './columns.js';
+import {
+  paymentGatewayEnum,
+  paymentProviderEnum,
+  pendingPaymentKindEnum,
+  pendingPaymentStatusEnum,
+} from './enums.js';
+import { place } from './place.js';
+import { rate, rateLine } from './rate.js';
+
+/**
+ * A payment the server has priced from a rate line and holds for 4 minutes: the unit of
+ * idempotency. Processing locks this row; its unique assigned_right_id is the last guard against
+ * a second session for one payment (docs/decisions/030-payments-architecture.md).
+ */
+export const pendingPayment = pgTable(
+  'pending_payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => place.id),
+    rateId: uuid('rate_id')
+      .notNull()
+      .references(() => rate.id),
+    rateLineId: uuid('rate_line_id')
+      .notNull()
+      .references(() => rateLine.id),
+    kind: pendingPaymentKindEnum('kind').notNull().default('INITIAL'),
+    /** The right an EXTENSION (or permit renewal) adds time to. */
+    extendsAssignedRightId: uuid('extends_assigned_right_id').references(() => assignedRight.id),
+    provider: paymentProviderEnum('provider').notNull(),
+    /** Null for free parking: no processor involved. */
+    gateway: paymentGatewayEnum('gateway'),
+    amountMinor: integer('amount_minor').notNull(),
+    serviceFeeMinor: integer('service_fee_minor').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** The processor's intent id (spec: externalId / paymentIntentId). */
+    externalId: text('external_id'),
+    status: pendingPaymentStatusEnum('status').notNull().default('PENDING'),
+    expiresAt: instant('expires_at').notNull(),
+    licensePlate: text('license_plate'),
+    phoneNumber: text('phone_number'),
+    locale: text('locale'),
+    assignedRightId: uuid('assigned_right_id').references(() => assignedRight.id),
+    paymentId: uuid('payment_id').references(() => payment.id),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pending_payment_external_id_key').on(t.externalId),
+    uniqueIndex('pending_payment_payment_key').on(t.paymentId),
+    index('pending_payment_assigned_right_idx').on(t.assignedRightId),
+    index('pending_payment_place_idx').on(t.placeId, t.createdAt),
+    check('pending_payment_amounts', sql`${t.amountMinor} >= 0 and ${t.serviceFeeMinor} >= 0`),
+  ],
+);
+
+/** Processor callbacks already handled: a redelivered event changes nothing. */
+export const webhookEvent = pgTable(
+  'webhook_event',
+  {
+    gateway: paymentGatewayEnum('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.eventId] })],
+);

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.js';
+
+/**
+ * State of the built-in sandbox card processor, which plays an external service: our payment
+ * tables never reference these rows, only the ids the processor hands out. Card numbers are not
+ * stored: brand, last four and expiry only.
+ */
+export const sandboxPaymentMethod = pgTable('sandbox_payment_method', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** What the test card does when charged: succeed, decline, confirm later. */
+  behaviour: text('behaviour').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxPaymentIntent = pgTable(
+  'sandbox_payment_intent',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    status: text('status').notNull(),
+    paymentMethodId: text('payment_method_id'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** How many times money was taken: the concurrency tests assert it stays at most 1. */
+    chargeCount: integer('charge_count').notNull().default(0),
+    lastError: text('last_error'),
+    /** Slow confirmations: when the processor will confirm and send its webhook. */
+    confirmAt: instant('confirm_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_payment_intent_idempotency_key').on(t.idempotencyKey),
+    check('sandbox_payment_intent_charged_once', sql`${t.chargeCount} between 0 and 1`),
+  ],
+);

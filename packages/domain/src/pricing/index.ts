@@ -1,0 +1,2 @@
+export * from './payment-totals.js';
+export * from './rate-coverage.js';
