@@ -1,1 +1,2 @@
 export * from './licence-plate.js';
+export * from './phone.js';

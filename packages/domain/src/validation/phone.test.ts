@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkPhoneNumber, PHONE_COUNTRIES, PHONE_MESSAGES, type PhoneCountry } from './phone.js';
+
+describe('checkPhoneNumber', () => {
+  it('accepts numbers of the United States, Canada and Spain as E.164', () => {
+    expect(checkPhoneNumber({ value: '212 555 0123', country: 'US' })).toEqual({
+      valid: true,
+      country: 'US',
+      e164: '+12125550123',
+    });
+    expect(checkPhoneNumber({ value: '416 555 0123', country: 'CA' })).toMatchObject({
+      valid: true,
+      country: 'CA',
+      e164: '+14165550123',
+    });
+    expect(checkPhoneNumber({ value: '612 345 678', country: 'ES' })).toMatchObject({
+      valid: true,
+      country: 'ES',
+      e164: '+34612345678',
+    });
+  });
+
+  it('reads a number without a prefix as American when no country is given', () => {
+    expect(checkPhoneNumber({ value: '2125550123' })).toMatchObject({ valid: true, country: 'US' });
+    // A Canadian area code typed with the US default still lands in Canada (same +1 plan).
+    expect(checkPhoneNumber({ value: '4165550123' })).toMatchObject({ valid: true, country: 'CA' });
+  });
+
+  it('lets an explicit prefix win over the chosen country', () => {
+    expect(checkPhoneNumber({ value: '+34 612 345 678', country: 'US' })).toMatchObject({
+      valid: true,
+      e164: '+34612345678',
+    });
+  });
+
+  it('keeps an extension', () => {
+    expect(checkPhoneNumber({ value: '212 555 0123 ext. 12', country: 'US' })).toMatchObject({
+      valid: true,
+      e164: '+12125550123;ext=12',
+    });
+  });
+
+  it('reports too short, too long, not a number and an unknown calling code', () => {
+    expect(checkPhoneNumber({ value: '212' })).toMatchObject({ problem: 'TOO_SHORT' });
+    expect(checkPhoneNumber({ value: '612345678', country: 'US' })).toMatchObject({
+      problem: 'TOO_SHORT',
+    });
+    expect(checkPhoneNumber({ value: '212555012345678901' })).toMatchObject({
+      problem: 'TOO_LONG',
+    });
+    expect(checkPhoneNumber({ value: 'call me' })).toMatchObject({ problem: 'NOT_A_NUMBER' });
+    expect(checkPhoneNumber({ value: '   ' })).toMatchObject({ problem: 'NOT_A_NUMBER' });
+    expect(checkPhoneNumber({ value: '+999 123456' })).toEqual({
+      valid: false,
+      problem: 'INVALID_COUNTRY',
+      message: PHONE_MESSAGES.invalidRegion,
+    });
+    expect(checkPhoneNumber({ value: '123 456 7890' })).toEqual({
+      valid: false,
+      problem: 'INVALID_NUMBER',
+      message: PHONE_MESSAGES.invalidNumber,
+    });
+  });
+
+  it('refuses numbers of every other country, +1 neighbours included', () => {
+    for (const value of ['+44 7911 123456', '+33 6 12 34 56 78', '+1 876 555 0123']) {
+      expect(checkPhoneNumber({ value }), value).toEqual({
+        valid: false,
+        problem: 'UNSUPPORTED_COUNTRY',
+        message: 'Unsupported country code. US, Canada, or Spain only.',
+      });
+    }
+  });
+
+  it('never throws, whatever is typed', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...PHONE_COUNTRIES), (value, country) => {
+        const result = checkPhoneNumber({ value, country });
+        if (result.valid) expect(result.e164).toMatch(/^\+[1-9]\d{6,16}(;ext=\d{1,6})?$/);
+      }),
+    );
+  });
+
+  it('keeps a valid number valid, and the same, however it is spaced', () => {
+    const nationalLength: Record<PhoneCountry, number> = { US: 10, CA: 10, ES: 9 };
+    const validNumber = fc
+      .constantFrom(...PHONE_COUNTRIES)
+      .chain((country) =>
+        fc
+          .string({ unit: fc.constantFrom(...'0123456789'), minLength: nationalLength[country] })
+          .map((digits) => ({ country, digits: digits.slice(0, nationalLength[country]) })),
+      )
+      .filter(({ country, digits }) => checkPhoneNumber({ value: digits, country }).valid);
+    fc.assert(
+      fc.property(
+        validNumber,
+        fc.array(fc.constantFrom(' ', '  ', ''), { minLength: 12, maxLength: 12 }),
+        ({ country, digits }, gaps) => {
+          const spaced = [...digits].map((digit, i) => `${gaps[i]}${digit}`).join('') + gaps[11];
+          expect(checkPhoneNumber({ value: spaced, country })).toEqual(
+            checkPhoneNumber({ value: digits, country }),
+          );
+        },
+      ),
+    );
+  });
+});
