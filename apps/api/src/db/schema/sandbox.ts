@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 
 /**
@@ -39,6 +39,19 @@ export const sandboxPaymentIntent = pgTable(
   },
   (t) => [
     uniqueIndex('sandbox_payment_intent_idempotency_key').on(t.idempotencyKey),
+    // The scheduler asks every second for what is due: only the few rows with work waiting.
+    index('sandbox_payment_intent_due_idx').on(t.confirmAt).where(sql`${t.confirmAt} is not null`),
     check('sandbox_payment_intent_charged_once', sql`${t.chargeCount} between 0 and 1`),
   ],
 );
+
+/**
+ * The sandbox's own secrets, made once and shared by every instance on this database: the key
+ * that signs its webhooks must outlive a restart (a slow confirmation due after it is signed by
+ * the next process) and be the same on every instance behind one PUBLIC_URL.
+ */
+export const sandboxSecret = pgTable('sandbox_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
