@@ -7,16 +7,35 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { assignedRightRoutes } from './modules/assigned-right/routes.js';
+import {
+  type AssignedRightService,
+  createAssignedRightService,
+} from './modules/assigned-right/service.js';
 import { customerRoutes } from './modules/customer/routes.js';
 import { type CustomerService, createCustomerService } from './modules/customer/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { cardPaymentRoutes } from './modules/payment/card-routes.js';
+import { createResumeService, type ResumeService } from './modules/payment/resume.js';
+import { paymentRoutes } from './modules/payment/routes.js';
+import {
+  type CardProcessorLookup,
+  createPaymentService,
+  type PaymentService,
+} from './modules/payment/service.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
-export type Services = { customer: CustomerService };
+export type Services = {
+  customer: CustomerService;
+  /** finaliseByExternalId is what webhooks call once a delivery is verified. */
+  payment: PaymentService;
+  resume: ResumeService;
+  assignedRight: AssignedRightService;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,10 +49,14 @@ export type BuildAppOptions = {
   db: Database;
   /** A pino logger; by default one at config.logLevel writing JSON lines to stdout. */
   logger?: Logger;
+  /** The clock of the payment core and the plate lookup; tests move it. */
+  now?: () => Date;
+  /** The card processors; by default the ones the configuration enables. */
+  cardProcessors?: CardProcessorLookup;
 };
 
 /** The whole HTTP app, not listening yet. Plugins: external, then app, then routes. */
-export async function buildApp({ config, db, logger }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, now, cardProcessors }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     // /api/health/ is /api/health.
@@ -49,8 +72,16 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   // App plugins.
   await app.register(databasePlugin, { db });
   await app.register(errorHandlerPlugin);
+  const payment = createPaymentService({
+    db,
+    processors: cardProcessors ?? noCardProcessors,
+    ...(now ? { now } : {}),
+  });
   const services: Services = {
     customer: createCustomerService({ db, placeCacheTtlMs: config.placeCacheTtlMs }),
+    payment,
+    resume: createResumeService({ db, payments: payment }),
+    assignedRight: createAssignedRightService({ db, ...(now ? { now } : {}) }),
   };
   app.decorate('services', services);
 
@@ -59,6 +90,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(customerRoutes, { service: services.customer });
+      await api.register(assignedRightRoutes, { service: services.assignedRight });
+      const paymentOptions = { payments: services.payment, resumes: services.resume };
+      await api.register(paymentRoutes, paymentOptions);
+      await api.register(cardPaymentRoutes, paymentOptions);
     },
     { prefix: '/api' },
   );
@@ -66,3 +101,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
 
   return app as unknown as FastifyInstance;
 }
+
+/** Until payments/registry.ts lands: every card call fails as an unconfigured processor. */
+const noCardProcessors: CardProcessorLookup = {
+  get(gateway) {
+    throw new Error(`Card processor ${gateway} is not configured`);
+  },
+};

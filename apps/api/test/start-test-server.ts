@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/client.js';
+import type { CardProcessorLookup } from '../src/modules/payment/service.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestServer = {
@@ -28,6 +29,10 @@ export async function startTestServer(
     logger?: Logger;
     /** Extra routes for the test, added before the server starts listening. */
     routes?: (app: FastifyInstance) => void;
+    /** The payment core's clock (buildApp's `now`). */
+    now?: () => Date;
+    /** Card processors in place of the configured ones. */
+    cardProcessors?: CardProcessorLookup;
   } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
@@ -41,6 +46,8 @@ export async function startTestServer(
     config,
     db: database.db,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.cardProcessors ? { cardProcessors: options.cardProcessors } : {}),
   });
   options.routes?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

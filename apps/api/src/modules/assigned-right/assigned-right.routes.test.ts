@@ -1,0 +1,97 @@
+import { AssignedRightLookupResponseSchema } from '@parking/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, getJson } from '../../../test/payment-helpers.js';
+import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { DEMO_IDS, liveSessions } from '../../db/seed/demo-extra-ids.js';
+
+const { places, plates } = DEMO_IDS;
+const midtown = places.transientOpen.id;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+async function lookup(localIdentifier: string, placeId = midtown) {
+  const query = new URLSearchParams({ localIdentifier, placeId });
+  return getJson(server, `/api/assigned-right/?${query}`);
+}
+
+async function live(localIdentifier: string, placeId = midtown) {
+  const result = await lookup(localIdentifier, placeId);
+  expect(result.response.status).toBe(200);
+  return AssignedRightLookupResponseSchema.strict().parse(result.body).data;
+}
+
+describe('GET /api/assigned-right/', () => {
+  it('finds the one live session of DEMO123 and reveals only ids, plate and period', async () => {
+    const data = await live(plates.oneActiveSession);
+    expect(data).toHaveLength(1);
+    const [right] = data;
+    expect(right?.assignedRightId).toBe(liveSessions.demo123);
+    expect(Object.keys(right ?? {}).sort()).toEqual(['assignedRightId', 'credential', 'payment']);
+    expect(right?.credential).toEqual([{ type: 'LICENSE_PLATE', localIdentifier: 'DEMO123' }]);
+    expect(right?.payment).toHaveLength(1);
+    const end = new Date(right?.payment[0]?.endPeriodCovered ?? 0).getTime();
+    const start = new Date(right?.payment[0]?.startPeriodCovered ?? 0).getTime();
+    // Seeded 20 minutes ago for 2 hours (the seed runs once per test run).
+    expect(end - start).toBe(120 * 60_000);
+    expect(end).toBeGreaterThan(Date.now());
+  });
+
+  it('finds both sessions of TWIN777, the one ending first first', async () => {
+    const data = await live(plates.twoActiveSessions);
+    expect(data.map((right) => right.assignedRightId)).toEqual([
+      liveSessions.twin777Short,
+      liveSessions.twin777Long,
+    ]);
+  });
+
+  it('finds nothing for NEW0001', async () => {
+    expect(await live(plates.noSession)).toEqual([]);
+  });
+
+  it('normalises the plate: lower case, spaces, hyphens and dots match', async () => {
+    for (const typed of ['demo123', ' demo 123 ', 'DEM-O.123', 'Démo123']) {
+      const data = await live(typed);
+      expect(data.map((right) => right.assignedRightId)).toEqual([liveSessions.demo123]);
+    }
+  });
+
+  it('finds nothing for a plate of another place', async () => {
+    expect(await live(plates.oneActiveSession, places.transientClosed.id)).toEqual([]);
+  });
+
+  it('finds nothing for a plate that normalises to nothing', async () => {
+    expect(await live('--')).toEqual([]);
+  });
+
+  it('answers 404 for an unknown place and 400 for bad parameters', async () => {
+    expectError(
+      await lookup('DEMO123', '00000000-0000-4000-8000-000000000000'),
+      404,
+      'Place not found',
+    );
+    expectError(await lookup('DEMO123', 'not-a-uuid'), 400, /placeId/);
+    expectError(
+      await getJson(server, `/api/assigned-right/?placeId=${midtown}`),
+      400,
+      /localIdentifier/,
+    );
+    expectError(await lookup('X'.repeat(21)), 400, /localIdentifier/);
+  });
+
+  it('limits lookups to 30 a minute per client and place (429), other places unaffected', async () => {
+    const place = places.transientManyRates.id;
+    for (let index = 0; index < 30; index += 1) {
+      const result = await lookup(`PLATE${index}`, place);
+      expect(result.response.status).toBe(200);
+    }
+    const limited = await lookup('PLATE30', place);
+    expectError(limited, 429, /rate limit exceeded/i);
+    expect(limited.response.headers.get('retry-after')).toBeTruthy();
+    // Midtown has its own bucket.
+    expect((await lookup(plates.oneActiveSession)).response.status).toBe(200);
+  });
+});

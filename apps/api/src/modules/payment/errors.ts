@@ -1,0 +1,24 @@
+import { PAYMENT_MESSAGES } from '@parking/domain';
+import { AppError } from '../../errors.js';
+
+/** The payment core's refusals, each with the status errors.ts gives its code. */
+export const paymentErrors = {
+  providerNotSupported: () =>
+    new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.providerNotSupported),
+  rateNotFound: () => new AppError('RATE_NOT_FOUND', 'Rate not found'),
+  rateOfAnotherPlace: () =>
+    new AppError('VALIDATION_FAILED', 'The rate does not belong to this place'),
+  rateLineOfAnotherRate: () =>
+    new AppError('VALIDATION_FAILED', 'The rate line does not belong to this rate'),
+  rateNotAvailable: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.rateNotAvailable),
+  cardPaymentRequired: () => new AppError('VALIDATION_FAILED', 'This rate requires a card payment'),
+  freeRateNeedsNoCard: () =>
+    new AppError('VALIDATION_FAILED', 'This rate is free: no card payment is needed'),
+  paymentNotFound: () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found'),
+  paymentExpired: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.paymentExpired),
+  paymentDeclined: () => new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.paymentFailed),
+  paymentNotConfirmed: () =>
+    new AppError('CONFLICT', 'The payment has not been confirmed with the card processor yet'),
+  wrongPlace: () => new AppError('VALIDATION_FAILED', 'The payment belongs to another place'),
+  assignedRightNotFound: () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', 'Assigned right not found'),
+} as const;

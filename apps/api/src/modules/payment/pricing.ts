@@ -1,0 +1,43 @@
+import {
+  formatDurationMinutes,
+  type PendingPayment,
+  type RateTiming,
+  toMajorUnits,
+} from '@parking/domain';
+import type { PendingPaymentRow } from './repository.js';
+
+/** A rate line's columns as the domain's RateTiming (durationEnd PTnHnM, local minutes). */
+export function toRateTiming(line: {
+  durationMinutes: number | null;
+  startBeforeMinute: number | null;
+  endTimeOfPeriodMinute: number | null;
+}): RateTiming {
+  const hasTimeOfDay = line.startBeforeMinute !== null || line.endTimeOfPeriodMinute !== null;
+  return {
+    durationEnd: line.durationMinutes === null ? null : formatDurationMinutes(line.durationMinutes),
+    timePeriodOfDay: hasTimeOfDay
+      ? { startBefore: line.startBeforeMinute, endTimeOfPeriod: line.endTimeOfPeriodMinute }
+      : null,
+  };
+}
+
+/** The pending payment as the browser sees it: amounts twice (major for display, minor exact). */
+export function toPendingPayment(row: PendingPaymentRow): PendingPayment {
+  const totalMinor = row.amountMinor + row.serviceFeeMinor;
+  return {
+    pendingPaymentId: row.id,
+    currencyCode: row.currencyCode,
+    amount: toMajorUnits(row.amountMinor),
+    serviceFee: toMajorUnits(row.serviceFeeMinor),
+    total: toMajorUnits(totalMinor),
+    amountMinor: row.amountMinor,
+    serviceFeeMinor: row.serviceFeeMinor,
+    totalMinor,
+    expiresAt: row.expiresAt.toISOString(),
+    isFree: row.provider === 'FREE',
+  };
+}
+
+/** 'FREE-1A2B3C4D': the transaction id of free parking, which has no processor's id. */
+export const freeTransactionId = (pendingPaymentId: string) =>
+  `FREE-${pendingPaymentId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;

@@ -1,0 +1,70 @@
+import {
+  type CardPaymentIntent,
+  CardPaymentIntentSchema,
+  CustomerPlaceSchema,
+  ErrorResponseSchema,
+  type PendingPayment,
+  PendingPaymentSchema,
+  type Rate,
+} from '@parking/domain';
+import { expect } from 'vitest';
+import type { TestServer } from './start-test-server.js';
+
+/** A rate of a demo place by its name, read through the place endpoint as the web reads it. */
+export async function rateNamed(server: TestServer, placeId: string, name: string): Promise<Rate> {
+  const response = await server.request(`/api/customer/place/${placeId}?include=rate`);
+  const place = CustomerPlaceSchema.parse(await response.json());
+  const rate = place.rate?.find((candidate) => candidate.name === name);
+  if (!rate) throw new Error(`No rate '${name}' at place ${placeId}`);
+  return rate;
+}
+
+export const rateBody = (placeId: string, rate: Pick<Rate, 'rateId' | 'rateLineId'>) => ({
+  rateId: rate.rateId,
+  rateLineId: rate.rateLineId,
+  placeId,
+});
+
+/** POST with a JSON body; the parsed body comes back with the response. */
+export async function postJson(server: TestServer, path: string, body: unknown) {
+  const response = await server.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { response, body: (await response.json()) as Record<string, unknown> };
+}
+
+export async function getJson(server: TestServer, path: string) {
+  const response = await server.request(path);
+  return { response, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** An error response: its status and its exact `{ message, statusCode }` body. */
+export function expectError(
+  result: { response: Response; body: Record<string, unknown> },
+  statusCode: number,
+  message: string | RegExp,
+) {
+  expect(result.response.status).toBe(statusCode);
+  const body = ErrorResponseSchema.strict().parse(result.body);
+  expect(body.statusCode).toBe(statusCode);
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else expect(body.message).toMatch(message);
+}
+
+export async function generateFree(server: TestServer, body: unknown): Promise<PendingPayment> {
+  const result = await postJson(server, '/api/payment/generate-payment', body);
+  expect(result.response.status).toBe(200);
+  return PendingPaymentSchema.strict().parse(result.body);
+}
+
+export async function generateCard(
+  server: TestServer,
+  provider: 'card-intent' | 'card-client-secret',
+  body: unknown,
+): Promise<CardPaymentIntent> {
+  const result = await postJson(server, `/api/${provider}/generate-payment`, body);
+  expect(result.response.status, JSON.stringify(result.body)).toBe(200);
+  return CardPaymentIntentSchema.strict().parse(result.body);
+}
