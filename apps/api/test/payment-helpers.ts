@@ -68,3 +68,18 @@ export async function generateCard(
   expect(result.response.status, JSON.stringify(result.body)).toBe(200);
   return CardPaymentIntentSchema.strict().parse(result.body);
 }
+
+/**
+ * The second kind's browser step: the card form confirms the intent with its client secret at
+ * the sandbox's browser-facing endpoint. Test tokens (pm_card_visa...) need no card form.
+ */
+export async function confirmInBrowser(
+  server: TestServer,
+  intent: Pick<CardPaymentIntent, 'id' | 'clientSecret'>,
+  paymentMethodId: string,
+) {
+  return postJson(server, `/api/sandbox/v1/payment_intents/${intent.id}/confirm`, {
+    clientSecret: intent.clientSecret,
+    paymentMethodId,
+  });
+}

@@ -1,0 +1,329 @@
+import {
+  AssignedRightLookupResponseSchema,
+  CardProviderInfoSchema,
+  PAYMENT_MESSAGES,
+  type Rate,
+  ResumeSchema,
+} from '@parking/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectError,
+  generateCard,
+  getJson,
+  postJson,
+  rateBody,
+  rateNamed,
+} from '../../../test/payment-helpers.js';
+import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import {
+  assignedRight,
+  payment,
+  pendingPayment,
+  sandboxPaymentIntent,
+} from '../../db/schema/index.js';
+import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+
+const { places } = DEMO_IDS;
+const midtown = places.transientOpen.id;
+const plaza = places.transientManyRates.id;
+const MINUTE = 60_000;
+
+let server: TestServer;
+let oneHour: Rate;
+beforeAll(async () => {
+  server = await startTestServer();
+  oneHour = await rateNamed(server, midtown, '1 hour');
+});
+afterAll(() => server?.close());
+
+const processIntent = (body: unknown, target = server) =>
+  postJson(target, '/api/card-intent/process-payment', body);
+
+async function pendingRow(externalId: string) {
+  const rows = await server.database.db
+    .select()
+    .from(pendingPayment)
+    .where(eq(pendingPayment.externalId, externalId));
+  return rows[0];
+}
+
+describe('GET /api/:provider/place/:placeId', () => {
+  it('gives the card form settings and the organisation as merchant', async () => {
+    const result = await getJson(server, `/api/card-intent/place/${midtown}`);
+    expect(result.response.status).toBe(200);
+    const info = CardProviderInfoSchema.strict().parse(result.body);
+    expect(info).toMatchObject({ gateway: 'SANDBOX', merchantName: expect.any(String) });
+    expect(info.merchantName.length).toBeGreaterThan(0);
+    expect(info.cardFormUrl).toBe('/api/sandbox/card-form');
+  });
+
+  it('refuses a kind the place does not use, and any other provider', async () => {
+    const message = PAYMENT_MESSAGES.providerNotSupported;
+    expectError(await getJson(server, `/api/card-client-secret/place/${midtown}`), 400, message);
+    expectError(await getJson(server, `/api/card-intent/place/${plaza}`), 400, message);
+    expectError(await getJson(server, `/api/paypal/place/${midtown}`), 400, message);
+    expectError(await getJson(server, '/api/paypal/place/not-a-uuid'), 400, message);
+    expectError(
+      await getJson(server, '/api/card-intent/place/00000000-0000-4000-8000-000000000000'),
+      404,
+      'Place not found',
+    );
+  });
+});
+
+describe('POST /api/card-intent/generate-payment', () => {
+  it('prices the rate line and creates the processor intent for the total', async () => {
+    const intent = await generateCard(server, 'card-intent', rateBody(midtown, oneHour));
+    expect(intent).toMatchObject({
+      currencyCode: 'USD',
+      amount: 3,
+      serviceFee: 0.35,
+      total: 3.35,
+      amountMinor: 300,
+      serviceFeeMinor: 35,
+      totalMinor: 335,
+      isFree: false,
+    });
+    expect(intent.id).toMatch(/^pi_/);
+    const rows = await server.database.db
+      .select()
+      .from(sandboxPaymentIntent)
+      .where(eq(sandboxPaymentIntent.id, intent.id));
+    expect(rows[0]).toMatchObject({
+      amountMinor: 335,
+      currencyCode: 'USD',
+      idempotencyKey: intent.pendingPaymentId,
+      metadata: { pendingPaymentId: intent.pendingPaymentId, placeId: midtown },
+    });
+  });
+
+  it('ignores amounts sent by the browser', async () => {
+    const intent = await generateCard(server, 'card-intent', {
+      ...rateBody(midtown, oneHour),
+      amount: 0.01,
+      amountMinor: 1,
+      serviceFee: 0,
+      total: 0.01,
+    });
+    expect(intent.totalMinor).toBe(335);
+  });
+
+  it('refuses another kind, an unknown provider (whatever the body) and free rates', async () => {
+    const message = PAYMENT_MESSAGES.providerNotSupported;
+    const generate = (provider: string, body: unknown) =>
+      postJson(server, `/api/${provider}/generate-payment`, body);
+    expectError(await generate('card-client-secret', rateBody(midtown, oneHour)), 400, message);
+    expectError(await generate('paypal', rateBody(midtown, oneHour)), 400, message);
+    expectError(await generate('paypal', { nonsense: true }), 400, message);
+    const free = await rateNamed(server, plaza, '15 min free');
+    expectError(
+      await generate('card-client-secret', rateBody(plaza, free)),
+      400,
+      'This rate is free: no card payment is needed',
+    );
+  });
+});
+
+describe('POST /api/card-intent/process-payment', () => {
+  it('needs both the intent and the payment method, with the spec message', async () => {
+    const message = PAYMENT_MESSAGES.intentOrMethodMissing;
+    expectError(
+      await processIntent({ paymentIntentId: 'pi_x', licensePlate: 'CARD001' }),
+      400,
+      message,
+    );
+    expectError(
+      await processIntent({ paymentMethodId: 'pm_card_visa', licensePlate: 'CARD001' }),
+      400,
+      message,
+    );
+  });
+
+  it('pays with pm_card_visa: the right, its lines, the card and the covered period', async () => {
+    const intent = await generateCard(server, 'card-intent', rateBody(midtown, oneHour));
+    const started = Date.now();
+    const result = await processIntent({
+      paymentIntentId: intent.id,
+      paymentMethodId: 'pm_card_visa',
+      licensePlate: 'card 001',
+      phoneNumber: '+12125550123',
+      locale: 'en-US',
+    });
+    expect(result.response.status).toBe(200);
+    const { assignedRightId } = result.body as { assignedRightId: string };
+
+    const resumeResult = await getJson(
+      server,
+      `/api/card-intent/place/${midtown}/resume/${assignedRightId}`,
+    );
+    const resume = ResumeSchema.strict().parse(resumeResult.body);
+    expect(resume.cardDetail).toEqual({ cardBrand: 'VISA', lastFourDigits: '4242' });
+    expect(resume.payments).toHaveLength(1);
+    const [paid] = resume.payments;
+    expect(paid).toMatchObject({
+      type: 'BASE',
+      assignedRightId,
+      transactionId: intent.id,
+      currencyCode: 'USD',
+      rateName: '1 hour',
+      credential: [{ type: 'LICENSE_PLATE', localIdentifier: 'CARD001' }],
+      paymentLine: [
+        { type: 'BASE', code: null, amount: 3, amountMinor: 300 },
+        { type: 'SURCHARGE', code: null, amount: 0.35, amountMinor: 35 },
+      ],
+    });
+    const start = new Date(paid?.startPeriodCovered ?? 0).getTime();
+    expect(start).toBeGreaterThanOrEqual(started - 1000);
+    expect(start).toBeLessThanOrEqual(Date.now());
+    expect(new Date(paid?.endPeriodCovered ?? 0).getTime() - start).toBe(60 * MINUTE);
+    expect(new Date(paid?.dateCollected ?? 0).getTime()).toBe(start);
+
+    const generic = await getJson(
+      server,
+      `/api/payment/place/${midtown}/resume/${assignedRightId}`,
+    );
+    expect(generic.body).toEqual(resumeResult.body);
+
+    const rights = await server.database.db
+      .select()
+      .from(assignedRight)
+      .where(eq(assignedRight.id, assignedRightId));
+    expect(rights[0]).toMatchObject({
+      kind: 'TRANSIENT',
+      placeId: midtown,
+      customerId: DEMO_IDS.customer.id,
+      phoneNumber: '+12125550123',
+      notifyBeforeExpiry: true,
+      locale: 'en-US',
+    });
+    const payments = await server.database.db
+      .select()
+      .from(payment)
+      .where(eq(payment.assignedRightId, assignedRightId));
+    expect(payments[0]).toMatchObject({
+      provider: 'CARD_INTENT',
+      rateLineId: oneHour.rateLineId,
+      cardBrand: 'VISA',
+      lastFourDigits: '4242',
+    });
+    expect(await pendingRow(intent.id)).toMatchObject({
+      status: 'SUCCEEDED',
+      assignedRightId,
+      licensePlate: 'CARD001',
+    });
+
+    const lookup = await getJson(
+      server,
+      `/api/assigned-right/?localIdentifier=card001&placeId=${midtown}`,
+    );
+    const live = AssignedRightLookupResponseSchema.parse(lookup.body).data;
+    expect(live.map((right) => right.assignedRightId)).toEqual([assignedRightId]);
+  });
+
+  it('answers every retry of a paid payment with the same right', async () => {
+    const intent = await generateCard(server, 'card-intent', rateBody(midtown, oneHour));
+    const body = {
+      paymentIntentId: intent.id,
+      paymentMethodId: 'pm_card_visa',
+      licensePlate: 'CARD002',
+    };
+    const first = await processIntent(body);
+    const retry = await processIntent(body);
+    // Even with another method: the payment is settled, nothing is charged again.
+    const other = await processIntent({ ...body, paymentMethodId: 'pm_card_chargeDeclined' });
+    expect(retry.body).toEqual(first.body);
+    expect(other.response.status).toBe(200);
+    expect(other.body).toEqual(first.body);
+  });
+
+  it('declines pm_card_chargeDeclined with a 402 and no right; a new method then pays', async () => {
+    const intent = await generateCard(server, 'card-intent', rateBody(midtown, oneHour));
+    const body = {
+      paymentIntentId: intent.id,
+      paymentMethodId: 'pm_card_chargeDeclined',
+      licensePlate: 'DECL001',
+    };
+    expectError(await processIntent(body), 402, PAYMENT_MESSAGES.paymentFailed);
+    expect(await pendingRow(intent.id)).toMatchObject({
+      status: 'FAILED',
+      assignedRightId: null,
+      failureReason: 'Your card was declined.',
+    });
+    const lookup = await getJson(
+      server,
+      `/api/assigned-right/?localIdentifier=DECL001&placeId=${midtown}`,
+    );
+    expect(lookup.body).toEqual({ data: [] });
+
+    expectError(await processIntent(body), 402, PAYMENT_MESSAGES.paymentFailed);
+    const paid = await processIntent({ ...body, paymentMethodId: 'pm_card_visa' });
+    expect(paid.response.status).toBe(200);
+    expect(await pendingRow(intent.id)).toMatchObject({ status: 'SUCCEEDED', failureReason: null });
+  });
+
+  it('refuses an expired payment without charging it', async () => {
+    let now = new Date();
+    const clocked = await startTestServer({ database: server.database, now: () => now });
+    try {
+      const intent = await generateCard(clocked, 'card-intent', rateBody(midtown, oneHour));
+      now = new Date(now.getTime() + 4 * MINUTE + 1);
+      const body = {
+        paymentIntentId: intent.id,
+        paymentMethodId: 'pm_card_visa',
+        licensePlate: 'LATE003',
+      };
+      expectError(await processIntent(body, clocked), 400, PAYMENT_MESSAGES.paymentExpired);
+      expectError(await processIntent(body, clocked), 400, PAYMENT_MESSAGES.paymentExpired);
+      expect(await pendingRow(intent.id)).toMatchObject({
+        status: 'EXPIRED',
+        assignedRightId: null,
+      });
+      const rows = await server.database.db
+        .select()
+        .from(sandboxPaymentIntent)
+        .where(eq(sandboxPaymentIntent.id, intent.id));
+      expect(rows[0]).toMatchObject({ chargeCount: 0, status: 'requires_payment_method' });
+    } finally {
+      await clocked.close();
+    }
+  });
+
+  it('answers 404 for an unknown intent and 400 for a payment of the other kind', async () => {
+    expectError(
+      await processIntent({
+        paymentIntentId: 'pi_unknown',
+        paymentMethodId: 'pm_card_visa',
+        licensePlate: 'CARD003',
+      }),
+      404,
+      'Payment not found',
+    );
+    const rate = await rateNamed(server, plaza, '1 hour');
+    const other = await generateCard(server, 'card-client-secret', rateBody(plaza, rate));
+    expectError(
+      await processIntent({
+        paymentIntentId: other.id,
+        paymentMethodId: 'pm_card_visa',
+        licensePlate: 'CARD003',
+      }),
+      400,
+      PAYMENT_MESSAGES.providerNotSupported,
+    );
+  });
+
+  it('answers any other provider with the spec message, not a 404', async () => {
+    const message = PAYMENT_MESSAGES.providerNotSupported;
+    expectError(await postJson(server, '/api/paypal/process-payment', {}), 400, message);
+    expectError(
+      await postJson(server, '/api/card-intent/update-payment-intent/pi_1', {}),
+      400,
+      message,
+    );
+    expectError(
+      await getJson(server, `/api/paypal/place/${midtown}/resume/${DEMO_IDS.customer.id}`),
+      400,
+      message,
+    );
+  });
+});
