@@ -23,6 +23,14 @@ import {
   createPaymentService,
   type PaymentService,
 } from './modules/payment/service.js';
+import { sandboxRoutes } from './modules/sandbox/routes.js';
+import { webhookRoutes } from './modules/webhook/routes.js';
+import { cardProcessorsPlugin } from './payments/plugin.js';
+import {
+  boundBaseUrl,
+  type CardProcessorRegistry,
+  createCardProcessors,
+} from './payments/registry.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -35,6 +43,8 @@ export type Services = {
   payment: PaymentService;
   resume: ResumeService;
   assignedRight: AssignedRightService;
+  /** The sandbox and Stripe adapters (payments/registry.ts). */
+  cardProcessors: CardProcessorRegistry;
 };
 
 declare module 'fastify' {
@@ -72,9 +82,17 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   // App plugins.
   await app.register(databasePlugin, { db });
   await app.register(errorHandlerPlugin);
+  const registry = createCardProcessors({
+    config,
+    db,
+    logger: app.log,
+    // The sandbox posts its webhooks to us: PUBLIC_URL, else the address bound at listen.
+    publicUrl: () => config.publicUrl ?? boundBaseUrl(app.server),
+  });
+  await app.register(cardProcessorsPlugin, { registry });
   const payment = createPaymentService({
     db,
-    processors: cardProcessors ?? noCardProcessors,
+    processors: cardProcessors ?? registry,
     ...(now ? { now } : {}),
   });
   const services: Services = {
@@ -82,6 +100,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     payment,
     resume: createResumeService({ db, payments: payment }),
     assignedRight: createAssignedRightService({ db, ...(now ? { now } : {}) }),
+    cardProcessors: registry,
   };
   app.decorate('services', services);
 
@@ -94,6 +113,14 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
       const paymentOptions = { payments: services.payment, resumes: services.resume };
       await api.register(paymentRoutes, paymentOptions);
       await api.register(cardPaymentRoutes, paymentOptions);
+      await api.register(sandboxRoutes, { prefix: '/sandbox', sandbox: registry.sandbox });
+      await api.register(webhookRoutes, {
+        prefix: '/webhooks',
+        cardProcessors: registry,
+        db,
+        // Read per delivery: tests may stand in for the payment core.
+        payment: () => app.services.payment,
+      });
     },
     { prefix: '/api' },
   );
@@ -101,10 +128,3 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
 
   return app as unknown as FastifyInstance;
 }
-
-/** Until payments/registry.ts lands: every card call fails as an unconfigured processor. */
-const noCardProcessors: CardProcessorLookup = {
-  get(gateway) {
-    throw new Error(`Card processor ${gateway} is not configured`);
-  },
-};

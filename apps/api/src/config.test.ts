@@ -28,6 +28,15 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/srv/web',
       PLACE_CACHE_TTL_MS: '0',
+      SANDBOX_WEBHOOK_SECRET: 'a-sandbox-secret-of-32-characters',
+      SANDBOX_SLOW_CONFIRM_MS: '250',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_456',
+      STRIPE_WEBHOOK_SECRET: 'whsec_789',
+      STRIPE_GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4T0000000',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
     });
     expect(config).toEqual({
       port: 8080,
@@ -39,7 +48,38 @@ describe('loadConfig', () => {
       logLevel: 'silent',
       webDistDir: '/srv/web',
       placeCacheTtlMs: 0,
+      sandbox: { webhookSecret: 'a-sandbox-secret-of-32-characters', slowConfirmMs: 250 },
+      stripe: {
+        secretKey: 'sk_test_123',
+        publishableKey: 'pk_test_456',
+        webhookSecret: 'whsec_789',
+        googlePayMerchantId: 'BCR2DN4T0000000',
+        apiHost: '127.0.0.1',
+        apiPort: 12111,
+        apiProtocol: 'http',
+      },
     });
+  });
+
+  it('enables Stripe with its three keys only, and the sandbox by default', () => {
+    const config = loadConfig({});
+    expect(config.stripe).toBeUndefined();
+    expect(config.sandbox).toEqual({ webhookSecret: undefined, slowConfirmMs: 5000 });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /^Invalid configuration: STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET must be set too/,
+    );
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', 'pk_test_not_a_secret_key'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret-without-prefix'],
+    ['SANDBOX_WEBHOOK_SECRET', 'short'],
+  ])('never echoes the secret %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).not.toThrow(value);
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration: ${name} `),
+    );
   });
 
   it('prints links at localhost:<bound port> unless PUBLIC_URL is set; empty means unset', () => {

@@ -36,7 +36,64 @@ const EnvSchema = z.object({
     .int('must be an integer')
     .min(0, 'must be 0 (no cache) or more')
     .default(30_000),
+  // Card processors (docs/decisions/032-card-processors.md).
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SANDBOX_SLOW_CONFIRM_MS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be 0 or more')
+    .max(600_000, 'must be at most 600000')
+    .default(5000),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…, pk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_GOOGLE_PAY_MERCHANT_ID: z.string().min(1).optional(),
+  STRIPE_API_HOST: z
+    .string()
+    .regex(/^[\w.-]+$/, 'must be a host name without scheme or port')
+    .optional(),
+  STRIPE_API_PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { message: 'must be http or https' }).optional(),
 });
+
+/** Never echoed in a configuration error: they are or may contain secrets. */
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SANDBOX_WEBHOOK_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
+
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+
+/** Stripe is on when its three keys are set (all or none); the API address is for tests. */
+export type StripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  googlePayMerchantId: string | null;
+  apiHost: string | undefined;
+  apiPort: number | undefined;
+  apiProtocol: 'http' | 'https' | undefined;
+};
 
 export type Config = {
   port: number;
@@ -54,6 +111,14 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
   placeCacheTtlMs: number;
+  sandbox: {
+    /** Signs the sandbox's webhooks; unset: one made once and kept in the database. */
+    webhookSecret: string | undefined;
+    /** How long the slow test card (4000 0000 0000 3220) stays 'processing'. */
+    slowConfirmMs: number;
+  };
+  /** Unset: places whose gateway is STRIPE cannot take card payments. */
+  stripe: StripeConfig | undefined;
 };
 
 /** A bad environment variable: the message names it and says what is wrong, in one line. */
@@ -70,12 +135,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    // A database URL may carry a password: never echo it.
-    const shown = env[name] !== undefined && name !== 'DATABASE_URL';
+    // A database URL may carry a password, a key is a secret: never echo them.
+    const shown = env[name] !== undefined && !SECRET_VARIABLES.has(name);
     const got = shown ? ` (got ${JSON.stringify(env[name])})` : '';
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got}`);
   }
   const e = parsed.data;
+  const missing = STRIPE_KEYS.filter((key) => e[key] === undefined);
+  if (missing.length > 0 && missing.length < STRIPE_KEYS.length) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')} must be set too (Stripe needs ${STRIPE_KEYS.join(', ')}, or none of them)`,
+    );
+  }
   const cwd = process.cwd();
   return {
     port: e.PORT,
@@ -87,6 +158,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: isAbsolute(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : resolve(cwd, e.WEB_DIST_DIR),
     placeCacheTtlMs: e.PLACE_CACHE_TTL_MS,
+    sandbox: { webhookSecret: e.SANDBOX_WEBHOOK_SECRET, slowConfirmMs: e.SANDBOX_SLOW_CONFIRM_MS },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            googlePayMerchantId: e.STRIPE_GOOGLE_PAY_MERCHANT_ID ?? null,
+            apiHost: e.STRIPE_API_HOST,
+            apiPort: e.STRIPE_API_PORT,
+            apiProtocol: e.STRIPE_API_PROTOCOL,
+          }
+        : undefined,
   };
 }
 

@@ -1,0 +1,117 @@
+import { ErrorResponseSchema } from '@parking/domain';
+import type { CardGateway } from '@parking/domain/vocabulary';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { type WebhookEvent, WebhookSignatureError } from '../../payments/card-processor.js';
+import { IgnoredWebhookEventError } from '../../payments/errors.js';
+import type { CardProcessorRegistry } from '../../payments/registry.js';
+import { createWebhookRepository } from './repository.js';
+
+/** What the payment core answers for an intent (modules/payment, finaliseByExternalId). */
+export type FinaliseResult =
+  | { status: 'succeeded'; assignedRightId: string }
+  | { status: 'processing' }
+  | { status: 'failed'; reason: string }
+  | { status: 'unknown' };
+export type PaymentFinaliser = {
+  finaliseByExternalId(input: {
+    gateway: CardGateway;
+    externalId: string;
+  }): Promise<FinaliseResult>;
+};
+
+const WebhookReceivedSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+  /** What finalising the intent gave; absent for duplicates and ignored event types. */
+  status: z.enum(['succeeded', 'processing', 'failed', 'unknown']).optional(),
+  ignored: z.boolean().optional(),
+});
+
+const GATEWAY_PATHS: Array<[string, CardGateway]> = [
+  ['/sandbox', 'SANDBOX'],
+  ['/stripe', 'STRIPE'],
+];
+
+/**
+ * Signed processor callbacks, under /api/webhooks. The signature is checked on the exact bytes
+ * received (so these routes parse no JSON themselves), an event id is handled once (webhook_event),
+ * and the intent it names is finalised by the payment core, whose own locking makes a webhook
+ * racing the driver's process-payment harmless.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod<{
+  cardProcessors: CardProcessorRegistry;
+  db: Database;
+  /** The payment core; read per request, so that tests can stand in for it. */
+  payment: () => PaymentFinaliser | undefined;
+}> = async (app, { cardProcessors, db, payment }) => {
+  const repository = createWebhookRepository(db);
+
+  // Raw bytes for every content type, in this plugin only.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  for (const [path, gateway] of GATEWAY_PATHS) {
+    app.post(
+      path,
+      {
+        schema: {
+          summary: `Signed ${gateway.toLowerCase()} payment events`,
+          tags: ['webhooks'],
+          response: {
+            200: WebhookReceivedSchema,
+            400: ErrorResponseSchema,
+            404: ErrorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!cardProcessors.isConfigured(gateway)) {
+          return reply.code(404).send({ message: `${gateway} is not configured`, statusCode: 404 });
+        }
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        let event: WebhookEvent;
+        try {
+          event = cardProcessors.get(gateway).parseWebhook({ rawBody, headers: request.headers });
+        } catch (error) {
+          if (error instanceof IgnoredWebhookEventError) {
+            request.log.info({ eventId: error.eventId, type: error.type }, 'webhook event ignored');
+            return { received: true as const, duplicate: false, ignored: true };
+          }
+          if (error instanceof WebhookSignatureError) {
+            request.log.warn({ gateway, reason: error.message }, 'webhook signature rejected');
+            return reply.code(400).send({ message: 'Invalid webhook signature', statusCode: 400 });
+          }
+          throw error;
+        }
+
+        const first = await repository.record({
+          gateway,
+          eventId: event.eventId,
+          type: event.type,
+        });
+        if (!first) return { received: true as const, duplicate: true };
+        const core = payment();
+        try {
+          if (!core) throw new Error('payment service is not available');
+          const result = await core.finaliseByExternalId({
+            gateway,
+            externalId: event.intent.intentId,
+          });
+          request.log.info(
+            { gateway, eventId: event.eventId, type: event.type, status: result.status },
+            'webhook handled',
+          );
+          return { received: true as const, duplicate: false, status: result.status };
+        } catch (error) {
+          // Not handled: forget the delivery so that the processor's retry is handled in full.
+          await repository.forget({ gateway, eventId: event.eventId });
+          throw error;
+        }
+      },
+    );
+  }
+};

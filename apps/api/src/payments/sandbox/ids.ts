@@ -1,0 +1,19 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Identifiers the sandbox hands out, shaped like Stripe's and unguessable (96 or 128 random
+ * bits): an intent id alone is enough to look a payment up, and a client secret confirms it.
+ */
+const random = (bytes: number) => randomBytes(bytes).toString('hex');
+
+export const newIntentId = () => `pi_sbx_${random(12)}`;
+export const newPaymentMethodId = () => `pm_sbx_${random(12)}`;
+export const newClientSecret = (intentId: string) => `${intentId}_secret_${random(16)}`;
+export const newWebhookSecret = () => `whsec_sbx_${random(32)}`;
+
+/**
+ * The same event id for every delivery of one event: a redelivery after a lost answer or a
+ * restart is recognised as a duplicate by the receiver.
+ */
+export const eventIdFor = (intentId: string, type: string) =>
+  `evt_sbx_${createHash('sha256').update(`${intentId}:${type}`).digest('hex').slice(0, 24)}`;
