@@ -11,13 +11,15 @@ import {
   TermsPage,
   TransientHomePage,
   TransientLayout,
+  TransientSummaryPage,
+  TransientTicketPaidPage,
 } from './lazy-pages.ts';
 import { ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
 
 /**
- * Declarative routes (spec section 2). Later issues add the transient children (summary,
- * ticket-paid, extension) and the reservation, permit and access-control trees here; until
- * then those paths fall through to the not-found page.
+ * Declarative routes (spec section 2). Later issues add the transient extension page and the
+ * reservation, permit and access-control trees here; until then those paths fall through to
+ * the not-found page.
  */
 export function App({
   queryClient,
@@ -40,6 +42,9 @@ export function App({
               </Route>
               <Route path="/transient/:placeId" element={<TransientLayout />}>
                 <Route index element={<TransientHomePage />} />
+                <Route path="summary/:assignedRightId" element={<TransientSummaryPage />} />
+                <Route path="summary/external/:externalId" element={<TransientSummaryPage />} />
+                <Route path="ticket-paid/:assignedRightId" element={<TransientTicketPaidPage />} />
               </Route>
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

@@ -10,6 +10,8 @@ const loaders = {
   notFound: () => import('./routes/not-found-page.tsx'),
   transientLayout: () => import('./layouts/transient-layout.tsx'),
   transientHome: () => import('../features/transient/pages/transient-home-page.tsx'),
+  transientSummary: () => import('../features/transient/pages/transient-summary-page.tsx'),
+  transientTicketPaid: () => import('../features/transient/pages/transient-ticket-paid-page.tsx'),
 };
 
 export const LandingPage = lazy(loaders.landing);
@@ -17,16 +19,27 @@ export const TermsPage = lazy(loaders.terms);
 export const NotFoundPage = lazy(loaders.notFound);
 export const TransientLayout = lazy(loaders.transientLayout);
 export const TransientHomePage = lazy(loaders.transientHome);
+export const TransientSummaryPage = lazy(loaders.transientSummary);
+export const TransientTicketPaidPage = lazy(loaders.transientTicketPaid);
+
+/** The child page of /transient/{placeId}/... a path asks for, if any. */
+function transientChild(rest: string): (() => Promise<unknown>) | null {
+  if (rest === '') return loaders.transientHome;
+  if (rest.startsWith('summary/')) return loaders.transientSummary;
+  if (rest.startsWith('ticket-paid/')) return loaders.transientTicketPaid;
+  return null;
+}
 
 /**
  * Starts what the first screen needs in parallel with the entry chunk's own start-up: the page
  * chunks and the place's data, instead of discovering each only when its parent renders.
  */
 export function preloadFor(pathname: string, queryClient: QueryClient): void {
-  const transient = /^\/transient\/([^/]+)\/?$/.exec(pathname);
-  if (transient && isUuid(transient[1])) {
+  const transient = /^\/transient\/([^/]+)\/?(.*)$/.exec(pathname);
+  const page = transient ? transientChild(transient[2]?.replace(/\/+$/, '') ?? '') : null;
+  if (transient && page && isUuid(transient[1])) {
     void loaders.transientLayout();
-    void loaders.transientHome();
+    void page();
     void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(transient[1]));
     return;
   }

@@ -59,6 +59,8 @@ export default function TransientLayout() {
 
   const home = `/transient/${placeId}`;
   const isHome = pathname.replace(/\/+$/, '') === home;
+  // Spec section 2: no back button on the summary (the payment is behind it).
+  const isSummary = pathname.startsWith(`${home}/summary/`);
   const context: TransientContext = { placeId, customerPlace: data };
   const openContact = () => setContactOpen(true);
 
@@ -67,7 +69,7 @@ export default function TransientLayout() {
       <header className="app-header">
         <TopBar onNeedHelp={openContact} homeTo={isHome ? undefined : home} />
         <NavBar
-          backTo={isHome ? undefined : home}
+          backTo={isHome || isSummary ? undefined : home}
           homeTo={home}
           operatorName={data.name}
           logoUrl={data.logoUrl}

@@ -1,5 +1,5 @@
 import type { Period } from '@parking/domain/contracts';
-import { getClosingStatus } from '@parking/domain/opening-hours';
+import { type ClosingStatus, getClosingStatus } from '@parking/domain/opening-hours';
 import { useMemo } from 'react';
 import { AlertIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
@@ -8,23 +8,39 @@ import { useNow } from '../../../lib/use-now.ts';
 import { pickPrimaryPeriod } from '../lib/primary-period.ts';
 import { AccessHours } from './access-hours.tsx';
 
-/**
- * Spec section 2, 'Transient home': closed -> 'parking closed' with the regular or exceptional
- * message; open but an exception is near -> the temporary-closure notice. Re-judged each minute.
- */
-export function ClosingAlert({
+/** The place's opening status, re-judged each minute (the home page hides the form when closed). */
+export function useClosingStatus({
   periods,
   timeZone,
 }: {
   periods: readonly Period[];
   timeZone: string;
-}) {
-  const { t, locale } = useI18n();
+}): { status: ClosingStatus; now: Date } {
   const now = useNow();
   const status = useMemo(
     () => getClosingStatus({ periods, now, timeZone }),
     [periods, now, timeZone],
   );
+  return { status, now };
+}
+
+/**
+ * Spec section 2, 'Transient home': closed -> 'parking closed' with the regular or exceptional
+ * message; open but an exception is near -> the temporary-closure notice. The status comes
+ * from useClosingStatus.
+ */
+export function ClosingAlert({
+  periods,
+  timeZone,
+  status,
+  now,
+}: {
+  periods: readonly Period[];
+  timeZone: string;
+  status: ClosingStatus;
+  now: Date;
+}) {
+  const { t, locale } = useI18n();
   const format = (date: Date | null | undefined) =>
     date ? formatDateTime(date, { locale, timeZone }) : '-';
 

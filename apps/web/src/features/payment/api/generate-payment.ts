@@ -1,0 +1,24 @@
+import type {
+  CardPaymentIntent,
+  GeneratePaymentBody,
+  PendingPayment,
+} from '@parking/domain/contracts';
+import { CARD_PROVIDER_PATHS, type CardProviderPath } from '@parking/domain/vocabulary';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export type CardKind = keyof typeof CARD_PROVIDER_PATHS;
+
+export const cardPath = (kind: CardKind): CardProviderPath => CARD_PROVIDER_PATHS[kind];
+
+/** A rate of value 0: the server holds a free pending payment (POST /payment/generate-payment). */
+export function generateFreePayment(body: GeneratePaymentBody): Promise<PendingPayment> {
+  return apiClient.post<PendingPayment>('/payment/generate-payment', body);
+}
+
+/** A paid rate: the pending payment plus the processor's intent (POST /{provider}/generate-payment). */
+export function generateCardPayment(
+  kind: CardKind,
+  body: GeneratePaymentBody,
+): Promise<CardPaymentIntent> {
+  return apiClient.post<CardPaymentIntent>(`/${cardPath(kind)}/generate-payment`, body);
+}

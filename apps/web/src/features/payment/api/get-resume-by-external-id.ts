@@ -1,0 +1,21 @@
+import type { Resume } from '@parking/domain/contracts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/**
+ * The session a card payment produced, by the processor's id (GET /payment/place/{placeId}/
+ * resume/external/{externalId}): 404 until the payment is final. The waiting screen asks again.
+ */
+export function getResumeByExternalId({
+  placeId,
+  externalId,
+  signal,
+}: {
+  placeId: string;
+  externalId: string;
+  signal?: AbortSignal;
+}): Promise<Resume> {
+  return apiClient.get<Resume>(
+    `/payment/place/${encodeURIComponent(placeId)}/resume/external/${encodeURIComponent(externalId)}`,
+    signal ? { signal } : {},
+  );
+}

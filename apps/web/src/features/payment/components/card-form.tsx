@@ -1,0 +1,51 @@
+import type { CardProviderInfo } from '@parking/domain/contracts';
+import { lazy, type Ref, Suspense } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import type { CardKind } from '../api/generate-payment.ts';
+import type { CardFormHandle } from '../lib/card-form-handle.ts';
+import { SandboxCardForm } from './sandbox-card-form.tsx';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+
+/** The card fields of the place's processor: the sandbox iframe, or Stripe Elements. */
+export function CardForm({
+  ref,
+  info,
+  kind,
+  onCompleteChange,
+}: {
+  ref: Ref<CardFormHandle>;
+  info: CardProviderInfo;
+  kind: CardKind;
+  onCompleteChange: (complete: boolean) => void;
+}) {
+  const { t } = useI18n();
+  if (info.gateway === 'STRIPE') {
+    const key = kind === 'CARD_INTENT' ? info.publicApiKey : info.publicKey;
+    if (!key) return <CardFormUnavailable />;
+    return (
+      <Suspense fallback={<Spinner label={t('payment.card.loading')} />}>
+        <StripeCardForm ref={ref} publishableKey={key} onCompleteChange={onCompleteChange} />
+      </Suspense>
+    );
+  }
+  if (!info.cardFormUrl) return <CardFormUnavailable />;
+  return (
+    <SandboxCardForm
+      ref={ref}
+      cardFormUrl={info.cardFormUrl}
+      kind={kind === 'CARD_INTENT' ? 'intent' : 'client-secret'}
+      onCompleteChange={onCompleteChange}
+    />
+  );
+}
+
+function CardFormUnavailable() {
+  const { t } = useI18n();
+  return (
+    <p className="alert alert--danger" role="alert">
+      {t('payment.card.unavailable')}
+    </p>
+  );
+}

@@ -1,0 +1,219 @@
+import type { Rate } from '@parking/domain/contracts';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { filterByName } from '../lib/rate-selector-mode.ts';
+
+/**
+ * More than 3 rates (spec section 9): a select-only combobox (a button that opens a listbox),
+ * with a search box from 10 rates on (an editable combobox driving the same listbox) and a
+ * 'not available' row when the search finds nothing. Arrow keys, Home/End, Enter and Escape
+ * work as in a native select; the active option follows aria-activedescendant.
+ */
+export function RateDropdown({
+  label,
+  rates,
+  selected,
+  onSelect,
+  price,
+  searchable,
+  searchLabel,
+  emptyText,
+  disabled,
+}: {
+  label: string;
+  rates: readonly Rate[];
+  selected: string | undefined;
+  onSelect: (rateLineId: string) => void;
+  price: (rate: Rate) => string;
+  searchable: boolean;
+  searchLabel: string;
+  emptyText: string;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const buttonId = `${id}-button`;
+  const listId = `${id}-list`;
+  const optionId = (rate: Rate) => `${id}-option-${rate.rateLineId}`;
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState<string | undefined>(selected);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  const visible = useMemo(
+    () => (searchable ? filterByName(rates, query) : [...rates]),
+    [rates, query, searchable],
+  );
+  const current = rates.find((rate) => rate.rateLineId === selected);
+  const activeRate = visible.find((rate) => rate.rateLineId === active) ?? visible[0];
+
+  const close = (focusButton: boolean) => {
+    setOpen(false);
+    setQuery('');
+    if (focusButton) button.current?.focus();
+  };
+  const choose = (rate: Rate) => {
+    onSelect(rate.rateLineId);
+    close(true);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the popup opens or closes.
+  useEffect(() => {
+    if (!open) return;
+    (searchable ? search.current : list.current)?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const activeOptionId = activeRate ? optionId(activeRate) : undefined;
+  useEffect(() => {
+    if (open && activeOptionId) {
+      document.getElementById(activeOptionId)?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [open, activeOptionId]);
+
+  const move = (event: KeyboardEvent) => {
+    const index = activeRate ? visible.indexOf(activeRate) : -1;
+    const go = (next: number) => {
+      event.preventDefault();
+      const rate = visible[Math.max(0, Math.min(visible.length - 1, next))];
+      if (rate) setActive(rate.rateLineId);
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return go(index + 1);
+      case 'ArrowUp':
+        return go(index - 1);
+      case 'Home':
+        return searchable ? undefined : go(0);
+      case 'End':
+        return searchable ? undefined : go(visible.length - 1);
+      case 'PageDown':
+        return go(index + 5);
+      case 'PageUp':
+        return go(index - 5);
+      case 'Enter':
+        event.preventDefault();
+        if (activeRate) choose(activeRate);
+        return;
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        return close(true);
+      case 'Tab':
+        return close(false);
+      default:
+        return;
+    }
+  };
+
+  const openWith = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive(selected);
+      setOpen(true);
+    }
+  };
+
+  const activeId = open ? activeOptionId : undefined;
+  return (
+    <div className="dropdown" ref={root}>
+      <span id={labelId} className="field__label">
+        {label}
+      </span>
+      <button
+        ref={button}
+        id={buttonId}
+        type="button"
+        className="dropdown__button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-labelledby={`${labelId} ${buttonId}`}
+        disabled={disabled}
+        onClick={() => {
+          setActive(selected);
+          setOpen((value) => !value);
+        }}
+        onKeyDown={openWith}
+      >
+        <span className="dropdown__value">
+          <span className="dropdown__name">{current?.name ?? '-'}</span>
+          {current && <span className="dropdown__price">{price(current)}</span>}
+        </span>
+        <ChevronDownIcon />
+      </button>
+      {open && (
+        <div className="dropdown__popup">
+          {searchable && (
+            <input
+              ref={search}
+              type="text"
+              className="field__input dropdown__search"
+              role="combobox"
+              aria-label={searchLabel}
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeId}
+              autoComplete="off"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(undefined);
+              }}
+              onKeyDown={move}
+            />
+          )}
+          <div
+            ref={list}
+            id={listId}
+            className="dropdown__list"
+            role="listbox"
+            aria-labelledby={labelId}
+            tabIndex={searchable ? -1 : 0}
+            aria-activedescendant={searchable ? undefined : activeId}
+            onKeyDown={searchable ? undefined : move}
+          >
+            {visible.map((rate) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the listbox or the search box that owns the focus (aria-activedescendant).
+              <div
+                key={rate.rateLineId}
+                id={optionId(rate)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={rate.rateLineId === selected}
+                className={
+                  rate === activeRate
+                    ? 'dropdown__option dropdown__option--active'
+                    : 'dropdown__option'
+                }
+                onClick={() => choose(rate)}
+              >
+                <span>{rate.name}</span>
+                <span className="dropdown__price">{price(rate)}</span>
+              </div>
+            ))}
+            {visible.length === 0 && (
+              <div
+                role="option"
+                tabIndex={-1}
+                aria-selected="false"
+                aria-disabled="true"
+                className="dropdown__empty"
+              >
+                {emptyText}
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { CardFormError, type CardFormHandle } from '../lib/card-form-handle.ts';
+import {
+  parseSandboxMessage,
+  type SandboxCardResult,
+  sandboxFrameUrl,
+  submitMessage,
+} from '../lib/sandbox-card-protocol.ts';
+
+/** How long a submit may wait for the iframe's result (a slow confirmation answers at once). */
+const RESULT_TIMEOUT_MS = 60_000;
+
+type Success = Extract<SandboxCardResult, { ok: true }>;
+interface Waiter {
+  resolve: (result: Success) => void;
+  reject: (error: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * The built-in sandbox processor's card form (docs/decisions/030): an iframe of the server's
+ * card page, sandboxed without allow-same-origin so its origin is opaque and our scripts cannot
+ * read the card. The parent side of the postMessage protocol lives here.
+ */
+export function SandboxCardForm({
+  ref,
+  cardFormUrl,
+  kind,
+  onCompleteChange,
+}: {
+  ref: Ref<CardFormHandle>;
+  cardFormUrl: string;
+  kind: 'intent' | 'client-secret';
+  onCompleteChange: (complete: boolean) => void;
+}) {
+  const { t, locale } = useI18n();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const waiter = useRef<Waiter | null>(null);
+  const [ready, setReady] = useState(false);
+  const [height, setHeight] = useState(240);
+  const src = useMemo(
+    () => sandboxFrameUrl({ cardFormUrl, locale, kind, origin: window.location.origin }),
+    [cardFormUrl, locale, kind],
+  );
+  const onComplete = useRef(onCompleteChange);
+  useEffect(() => {
+    onComplete.current = onCompleteChange;
+  });
+
+  // A new address (another language) reloads the frame: nothing typed survives it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the frame's address changes.
+  useEffect(() => {
+    setReady(false);
+    onComplete.current(false);
+  }, [src]);
+
+  useEffect(() => {
+    const settle = (result: SandboxCardResult) => {
+      const current = waiter.current;
+      if (!current) return;
+      waiter.current = null;
+      clearTimeout(current.timer);
+      if (result.ok) current.resolve(result);
+      else current.reject(new CardFormError(result.message));
+    };
+    const onMessage = (event: MessageEvent) => {
+      // The frame's origin is 'null': only its window identifies it.
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const message = parseSandboxMessage(event.data);
+      if (!message) return;
+      if (message.type === 'ready') setReady(true);
+      else if (message.type === 'change') onComplete.current(message.complete);
+      else if (message.type === 'resize') setHeight(message.height);
+      else settle(message.result);
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      const current = waiter.current;
+      waiter.current = null;
+      if (current) {
+        clearTimeout(current.timer);
+        current.reject(new CardFormError('The card form was closed'));
+      }
+    };
+  }, []);
+
+  useImperativeHandle(ref, () => {
+    const submit = (request: Parameters<typeof submitMessage>[0]) =>
+      new Promise<Success>((resolve, reject) => {
+        const target = frame.current?.contentWindow;
+        if (!target) return reject(new CardFormError('The card form is not loaded'));
+        waiter.current?.reject(new CardFormError('Another submit started'));
+        if (waiter.current) clearTimeout(waiter.current.timer);
+        const timer = setTimeout(() => {
+          waiter.current = null;
+          reject(new CardFormError('The card form did not answer'));
+        }, RESULT_TIMEOUT_MS);
+        waiter.current = { resolve, reject, timer };
+        // '*': an opaque origin cannot be named; the message goes to this frame's window only.
+        target.postMessage(submitMessage(request), '*');
+      });
+    return {
+      createPaymentMethod: async () => {
+        const { paymentMethodId, brand, last4 } = await submit({ mode: 'create-payment-method' });
+        return { paymentMethodId, brand, last4 };
+      },
+      confirmPayment: async ({ intentId, clientSecret }) => {
+        const result = await submit({ mode: 'confirm', intentId, clientSecret });
+        return { status: result.status };
+      },
+    };
+  }, []);
+
+  return (
+    <div className="card-form">
+      {!ready && <Spinner label={t('payment.card.loading')} />}
+      <iframe
+        ref={frame}
+        className={ready ? 'card-form__frame' : 'card-form__frame card-form__frame--loading'}
+        src={src}
+        title={t('payment.card.title')}
+        sandbox="allow-scripts allow-forms"
+        height={height}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  checkPhoneNumber,
+  DEFAULT_PHONE_COUNTRY,
+  isPhoneCountry,
+  PHONE_CALLING_CODES,
+  PHONE_COUNTRIES,
+  type PhoneCheck,
+  type PhoneCountry,
+  type PhoneProblem,
+} from '@parking/domain/validation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FlagCa, FlagEs, FlagUs } from '../../../components/ui/icons.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import type { TranslationKey } from '../../../lib/i18n/messages.ts';
+import { PHONE_DEBOUNCE_MS, type PhoneState } from '../lib/phone-state.ts';
+
+const FLAGS = { US: FlagUs, CA: FlagCa, ES: FlagEs } as const;
+const PLACEHOLDER: Record<PhoneCountry, string> = {
+  US: '212 555 0123',
+  CA: '416 555 0123',
+  ES: '612 345 678',
+};
+const PROBLEM_KEY: Record<PhoneProblem, TranslationKey> = {
+  TOO_SHORT: 'payment.phone.errors.invalid_number',
+  TOO_LONG: 'payment.phone.errors.invalid_number',
+  NOT_A_NUMBER: 'payment.phone.errors.invalid_number',
+  INVALID_NUMBER: 'payment.phone.errors.invalid_number',
+  INVALID_COUNTRY: 'payment.phone.errors.invalid_region',
+  UNSUPPORTED_COUNTRY: 'payment.phone.errors.unsupported_country',
+};
+
+/**
+ * The notify-before-expiry tick and the phone number (spec sections 2 and 5), shown when the
+ * place allows SMS. Its own lazy chunk: libphonenumber-js comes with it. The number is checked
+ * 500 ms after the last keystroke; its error only shows while notify is ticked.
+ */
+export default function SmsReminder({
+  notify,
+  onNotifyChange,
+  onPhoneChange,
+  disabled,
+}: {
+  notify: boolean;
+  onNotifyChange: (notify: boolean) => void;
+  onPhoneChange: (phone: PhoneState) => void;
+  disabled: boolean;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const [country, setCountry] = useState<PhoneCountry>(DEFAULT_PHONE_COUNTRY);
+  const [value, setValue] = useState('');
+  const [check, setCheck] = useState<PhoneCheck | null>(null);
+  const report = useRef(onPhoneChange);
+  useEffect(() => {
+    report.current = onPhoneChange;
+  });
+
+  useEffect(() => {
+    setCheck(null);
+    if (value.trim() === '') {
+      report.current({ status: 'empty' });
+      return;
+    }
+    report.current({ status: 'checking' });
+    const timer = setTimeout(() => {
+      const result = checkPhoneNumber({ value, country });
+      setCheck(result);
+      report.current(result.valid ? { status: 'valid', e164: result.e164 } : { status: 'invalid' });
+    }, PHONE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value, country]);
+
+  const error = notify && check && !check.valid ? t(PROBLEM_KEY[check.problem]) : null;
+  const Flag = FLAGS[country];
+  return (
+    <fieldset className="sms-reminder" disabled={disabled}>
+      <legend className="visually-hidden">{t('payment.phone.legend')}</legend>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={notify}
+          onChange={(event) => onNotifyChange(event.target.checked)}
+        />
+        <span>{t('payment.phone.notify')}</span>
+      </label>
+      <div className="phone-field">
+        <div className="field phone-field__country">
+          <label className="field__label" htmlFor={`${id}-country`}>
+            {t('payment.phone.country')}
+          </label>
+          <div className="phone-field__select">
+            <Flag className="phone-field__flag" />
+            <select
+              id={`${id}-country`}
+              className="field__input"
+              value={country}
+              onChange={(event) => {
+                if (isPhoneCountry(event.target.value)) setCountry(event.target.value);
+              }}
+            >
+              {PHONE_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {`${t(`payment.phone.countries.${code}`)} (${PHONE_CALLING_CODES[code]})`}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="field phone-field__number">
+          <label className="field__label" htmlFor={`${id}-number`}>
+            {t('payment.phone.number')}
+          </label>
+          <input
+            id={`${id}-number`}
+            className="field__input"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={PLACEHOLDER[country]}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </div>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

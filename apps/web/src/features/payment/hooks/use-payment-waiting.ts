@@ -1,0 +1,68 @@
+import type { Resume } from '@parking/domain/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { pollDelayMs } from '../lib/waiting-schedule.ts';
+
+export interface WaitingState {
+  startedAt: number;
+  /** When the next check starts; null while a check is under way. */
+  nextAt: number | null;
+  now: number;
+}
+
+/**
+ * While a card payment is processing: asks the server for the session of the processor's
+ * intent (404 until final) with a growing pause, and ticks every second for the countdown.
+ * Calls `onFound` once with the session; stops when the component goes away.
+ */
+export function usePaymentWaiting({
+  externalId,
+  find,
+  onFound,
+}: {
+  externalId: string | null;
+  find: (externalId: string, signal: AbortSignal) => Promise<Resume>;
+  onFound: (resume: Resume) => void;
+}): WaitingState | null {
+  const [state, setState] = useState<WaitingState | null>(null);
+  const callbacks = useRef({ find, onFound });
+  useEffect(() => {
+    callbacks.current = { find, onFound };
+  });
+
+  useEffect(() => {
+    if (!externalId) {
+      setState(null);
+      return;
+    }
+    const controller = new AbortController();
+    const startedAt = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = (attempt: number) => {
+      const nextAt = Date.now() + pollDelayMs(attempt);
+      setState({ startedAt, nextAt, now: Date.now() });
+      timer = setTimeout(() => void check(attempt), nextAt - Date.now());
+    };
+    const check = async (attempt: number) => {
+      setState({ startedAt, nextAt: null, now: Date.now() });
+      try {
+        const resume = await callbacks.current.find(externalId, controller.signal);
+        if (!controller.signal.aborted) callbacks.current.onFound(resume);
+      } catch {
+        // 404 (not final yet) or a network blip: ask again later.
+        if (!controller.signal.aborted) schedule(attempt + 1);
+      }
+    };
+    schedule(0);
+    const ticker = setInterval(
+      () => setState((current) => (current ? { ...current, now: Date.now() } : current)),
+      1000,
+    );
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      clearInterval(ticker);
+    };
+  }, [externalId]);
+
+  return state;
+}

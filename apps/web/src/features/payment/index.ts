@@ -1,0 +1,18 @@
+/**
+ * The payment feature's public face. The rate and payment form is shared by the flows that take
+ * money (transient now; extension, permit and reservation later), so their pages import it from
+ * here, and only from here; this feature imports no other feature (docs/decisions/021).
+ */
+export type { CardKind } from './api/generate-payment.ts';
+export { getCardProviderInfoQueryOptions } from './api/get-card-provider-info.ts';
+export {
+  loadSmsReminder,
+  RatePaymentForm,
+  type RatePaymentFormProps,
+} from './components/rate-payment-form.tsx';
+export {
+  cardKindOf,
+  isFreeRate,
+  type PaymentActions,
+  transientPaymentActions,
+} from './lib/payment-actions.ts';

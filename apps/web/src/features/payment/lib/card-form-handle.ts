@@ -1,0 +1,24 @@
+/**
+ * What the payment form asks of a card form, whichever processor draws it (the sandbox iframe
+ * or Stripe Elements). Card numbers stay inside the processor's frame; we only get ids back.
+ */
+export interface CardPaymentMethod {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+}
+
+export interface CardFormHandle {
+  /** First kind: turn the typed card into a payment method our server confirms. */
+  createPaymentMethod(): Promise<CardPaymentMethod>;
+  /** Second kind: confirm the intent in the browser with its client secret. */
+  confirmPayment(input: {
+    intentId: string;
+    clientSecret: string;
+  }): Promise<{ status: string | null }>;
+}
+
+/** The card form refused or failed (declined card, missing fields, no answer): 'Payment failed'. */
+export class CardFormError extends Error {
+  override readonly name = 'CardFormError';
+}

@@ -1,0 +1,170 @@
+import type { CardPaymentIntent, PendingPayment } from '@parking/domain/contracts';
+import { PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
+import { CardFormError, type CardFormHandle } from './card-form-handle.ts';
+import type { PaymentActions } from './payment-actions.ts';
+import { type PaymentAttempt, runPayment } from './run-payment.ts';
+
+const placeId = 'b6129176-2e41-4221-ae76-f22afba2321c';
+const assignedRightId = '7d3f0f56-7c55-4d1c-9f0e-3c7f2b1d9a10';
+const pendingPaymentId = '0e8c2f4b-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+
+const freePending: PendingPayment = {
+  pendingPaymentId,
+  currencyCode: 'USD',
+  amount: 0,
+  serviceFee: 0,
+  total: 0,
+  amountMinor: 0,
+  serviceFeeMinor: 0,
+  totalMinor: 0,
+  expiresAt: '2026-11-25T10:04:00.000Z',
+  isFree: true,
+};
+const intent: CardPaymentIntent = {
+  ...freePending,
+  amount: 3,
+  serviceFee: 0.35,
+  total: 3.35,
+  amountMinor: 300,
+  serviceFeeMinor: 35,
+  totalMinor: 335,
+  isFree: false,
+  id: 'pi_123',
+  clientSecret: 'pi_123_secret_abc',
+};
+
+function setUp(overrides: Partial<PaymentActions> = {}) {
+  const calls: string[] = [];
+  const actions: PaymentActions = {
+    generate: vi.fn(),
+    processFree: vi.fn(async () => {
+      calls.push('processFree');
+      return { assignedRightId };
+    }),
+    processIntent: vi.fn(async () => {
+      calls.push('processIntent');
+      return { assignedRightId };
+    }),
+    updateIntent: vi.fn(async () => {
+      calls.push('updateIntent');
+      return {};
+    }),
+    processClientSecret: vi.fn(async () => {
+      calls.push('processClientSecret');
+      return { assignedRightId };
+    }),
+    findByExternalId: vi.fn(),
+    ...overrides,
+  };
+  const card: CardFormHandle = {
+    createPaymentMethod: vi.fn(async () => {
+      calls.push('createPaymentMethod');
+      return { paymentMethodId: 'pm_1', brand: 'visa', last4: '4242' };
+    }),
+    confirmPayment: vi.fn(async () => {
+      calls.push('confirmPayment');
+      return { status: 'succeeded' };
+    }),
+  };
+  const attempt = (patch: Partial<PaymentAttempt>): PaymentAttempt => ({
+    pending: intent,
+    cardKind: 'CARD_INTENT',
+    card,
+    placeId,
+    licensePlate: 'NEW0001',
+    phoneNumber: null,
+    locale: 'en-US',
+    actions,
+    ...patch,
+  });
+  return { actions, card, calls, attempt };
+}
+
+describe('runPayment', () => {
+  it('parks for free with the pending payment and the plate', async () => {
+    const { actions, calls, attempt } = setUp();
+    const outcome = await runPayment(attempt({ pending: freePending, card: null }));
+    expect(outcome).toEqual({ kind: 'paid', assignedRightId });
+    expect(calls).toEqual(['processFree']);
+    expect(actions.processFree).toHaveBeenCalledWith({
+      pendingPaymentId,
+      licensePlate: 'NEW0001',
+      locale: 'en-US',
+    });
+  });
+
+  it('first kind: creates a payment method, then our server confirms the intent', async () => {
+    const { actions, calls, attempt } = setUp();
+    const outcome = await runPayment(attempt({ phoneNumber: '+12125550123' }));
+    expect(outcome).toEqual({ kind: 'paid', assignedRightId });
+    expect(calls).toEqual(['createPaymentMethod', 'processIntent']);
+    expect(actions.processIntent).toHaveBeenCalledWith({
+      paymentIntentId: 'pi_123',
+      paymentMethodId: 'pm_1',
+      licensePlate: 'NEW0001',
+      locale: 'en-US',
+      phoneNumber: '+12125550123',
+    });
+  });
+
+  it('second kind: updates the intent before the browser confirms, then records it', async () => {
+    const { actions, card, calls, attempt } = setUp();
+    const outcome = await runPayment(attempt({ cardKind: 'CARD_CLIENT_SECRET', locale: 'es-ES' }));
+    expect(outcome).toEqual({ kind: 'paid', assignedRightId });
+    expect(calls).toEqual(['updateIntent', 'confirmPayment', 'processClientSecret']);
+    expect(actions.updateIntent).toHaveBeenCalledWith('pi_123', {
+      placeId,
+      externalId: 'pi_123',
+      licensePlate: 'NEW0001',
+      locale: 'es-ES',
+    });
+    expect(card.confirmPayment).toHaveBeenCalledWith({
+      intentId: 'pi_123',
+      clientSecret: 'pi_123_secret_abc',
+    });
+    expect(actions.processClientSecret).toHaveBeenCalledWith({
+      externalId: 'pi_123',
+      licensePlate: 'NEW0001',
+      locale: 'es-ES',
+    });
+  });
+
+  it('reports a 202 as processing with the external id', async () => {
+    const { attempt } = setUp({
+      processClientSecret: async () => ({ status: 'processing', externalId: 'pi_123' }),
+    });
+    expect(await runPayment(attempt({ cardKind: 'CARD_CLIENT_SECRET' }))).toEqual({
+      kind: 'processing',
+      externalId: 'pi_123',
+    });
+  });
+
+  it('turns a 402, a card form error or any other failure into a failed payment', async () => {
+    const declined = new ApiError(PAYMENT_MESSAGES.paymentFailed, 402, 402);
+    const { attempt } = setUp({
+      processIntent: async () => {
+        throw declined;
+      },
+    });
+    expect(await runPayment(attempt({}))).toEqual({ kind: 'failed', error: declined });
+
+    const second = setUp();
+    vi.mocked(second.card.confirmPayment).mockRejectedValueOnce(new CardFormError('declined'));
+    const outcome = await runPayment(second.attempt({ cardKind: 'CARD_CLIENT_SECRET' }));
+    expect(outcome.kind).toBe('failed');
+    expect(second.actions.processClientSecret).not.toHaveBeenCalled();
+
+    expect((await runPayment(second.attempt({ card: null }))).kind).toBe('failed');
+  });
+
+  it('turns an expired pending payment into rate not available', async () => {
+    const { attempt } = setUp({
+      processIntent: async () => {
+        throw new ApiError(PAYMENT_MESSAGES.paymentExpired, 400, 400);
+      },
+    });
+    expect((await runPayment(attempt({}))).kind).toBe('rate-unavailable');
+  });
+});

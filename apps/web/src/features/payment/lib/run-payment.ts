@@ -1,0 +1,100 @@
+import type { CardPaymentIntent, PendingPayment } from '@parking/domain/contracts';
+import { PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
+import { isApiError } from '../../../lib/api-client.ts';
+import type { Locale } from '../../../lib/locale.ts';
+import type { CardKind } from '../api/generate-payment.ts';
+import { isProcessing, type ProcessOutcome } from '../api/process-payment.ts';
+import { CardFormError, type CardFormHandle } from './card-form-handle.ts';
+import type { PaymentActions } from './payment-actions.ts';
+
+export type PaymentOutcome =
+  | { kind: 'paid'; assignedRightId: string }
+  | { kind: 'processing'; externalId: string }
+  /** 'Payment failed': declined card, card form error, or any other failure of the attempt. */
+  | { kind: 'failed'; error: unknown }
+  /** 'Rate not available': the pending payment expired or its rate went away. */
+  | { kind: 'rate-unavailable'; error: unknown };
+
+export interface PaymentAttempt {
+  pending: PendingPayment | CardPaymentIntent;
+  cardKind: CardKind;
+  card: CardFormHandle | null;
+  placeId: string;
+  licensePlate: string;
+  /** E.164; only when notify is ticked and the number valid (spec section 5). */
+  phoneNumber: string | null;
+  locale: Locale;
+  actions: PaymentActions;
+}
+
+const isCardIntent = (pending: PendingPayment | CardPaymentIntent): pending is CardPaymentIntent =>
+  'clientSecret' in pending && typeof pending.clientSecret === 'string';
+
+const fromProcess = (outcome: ProcessOutcome): PaymentOutcome =>
+  isProcessing(outcome)
+    ? { kind: 'processing', externalId: outcome.externalId }
+    : { kind: 'paid', assignedRightId: outcome.assignedRightId };
+
+function classify(error: unknown): PaymentOutcome {
+  if (
+    isApiError(error) &&
+    error.status === 400 &&
+    (error.message === PAYMENT_MESSAGES.paymentExpired ||
+      error.message.startsWith(PAYMENT_MESSAGES.rateNotAvailable))
+  ) {
+    return { kind: 'rate-unavailable', error };
+  }
+  return { kind: 'failed', error };
+}
+
+/**
+ * One press of the pay button (spec section 4, 'Card payment form'), for the three ways to pay:
+ * - free: process the free pending payment;
+ * - first kind: the card form creates a payment method, our server confirms the intent;
+ * - second kind: our server learns what the payment is for (update-payment-intent) BEFORE the
+ *   browser confirms with the client secret, so a webhook can finish it even if the page closes;
+ *   then our server records the result.
+ * Never throws: every failure becomes an outcome the form shows.
+ */
+export async function runPayment(attempt: PaymentAttempt): Promise<PaymentOutcome> {
+  const { pending, actions, licensePlate, locale } = attempt;
+  const phone = attempt.phoneNumber ? { phoneNumber: attempt.phoneNumber } : {};
+  try {
+    if (!isCardIntent(pending) || pending.isFree) {
+      const result = await actions.processFree({
+        pendingPaymentId: pending.pendingPaymentId,
+        licensePlate,
+        locale,
+        ...phone,
+      });
+      return { kind: 'paid', assignedRightId: result.assignedRightId };
+    }
+    const { card } = attempt;
+    if (!card) throw new CardFormError('The card form is not ready');
+    if (attempt.cardKind === 'CARD_INTENT') {
+      const method = await card.createPaymentMethod();
+      return fromProcess(
+        await actions.processIntent({
+          paymentIntentId: pending.id,
+          paymentMethodId: method.paymentMethodId,
+          licensePlate,
+          locale,
+          ...phone,
+        }),
+      );
+    }
+    await actions.updateIntent(pending.id, {
+      placeId: attempt.placeId,
+      externalId: pending.id,
+      licensePlate,
+      locale,
+      ...phone,
+    });
+    await card.confirmPayment({ intentId: pending.id, clientSecret: pending.clientSecret });
+    return fromProcess(
+      await actions.processClientSecret({ externalId: pending.id, licensePlate, locale, ...phone }),
+    );
+  } catch (error) {
+    return classify(error);
+  }
+}

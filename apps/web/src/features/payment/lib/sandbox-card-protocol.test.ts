@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { parseSandboxMessage, sandboxFrameUrl, submitMessage } from './sandbox-card-protocol.ts';
+
+const source = 'parking-sandbox';
+
+describe('parseSandboxMessage', () => {
+  it('reads the four messages of the iframe', () => {
+    expect(parseSandboxMessage({ source, type: 'ready' })).toEqual({ type: 'ready' });
+    expect(parseSandboxMessage({ source, type: 'change', complete: true })).toEqual({
+      type: 'change',
+      complete: true,
+    });
+    expect(parseSandboxMessage({ source, type: 'resize', height: 180.4 })).toEqual({
+      type: 'resize',
+      height: 181,
+    });
+    expect(
+      parseSandboxMessage({
+        source,
+        type: 'result',
+        ok: true,
+        paymentMethodId: 'pm_1',
+        brand: 'visa',
+        last4: '4242',
+      }),
+    ).toEqual({
+      type: 'result',
+      result: { ok: true, paymentMethodId: 'pm_1', brand: 'visa', last4: '4242', status: null },
+    });
+    expect(parseSandboxMessage({ source, type: 'result', ok: false, message: 'declined' })).toEqual(
+      {
+        type: 'result',
+        result: { ok: false, message: 'declined' },
+      },
+    );
+  });
+
+  it('ignores other sources and malformed messages', () => {
+    expect(parseSandboxMessage({ source: 'other', type: 'ready' })).toBeNull();
+    expect(parseSandboxMessage('ready')).toBeNull();
+    expect(parseSandboxMessage(null)).toBeNull();
+    expect(parseSandboxMessage({ source, type: 'change', complete: 'yes' })).toBeNull();
+    expect(parseSandboxMessage({ source, type: 'resize', height: -1 })).toBeNull();
+    expect(parseSandboxMessage({ source, type: 'result', ok: true })).toBeNull();
+    expect(parseSandboxMessage({ source, type: 'unknown' })).toBeNull();
+  });
+});
+
+describe('submitMessage and sandboxFrameUrl', () => {
+  it('builds the submit messages of both kinds', () => {
+    expect(submitMessage({ mode: 'create-payment-method' })).toEqual({
+      source,
+      type: 'submit',
+      mode: 'create-payment-method',
+    });
+    expect(submitMessage({ mode: 'confirm', intentId: 'pi_1', clientSecret: 's' })).toMatchObject({
+      mode: 'confirm',
+      intentId: 'pi_1',
+      clientSecret: 's',
+    });
+  });
+
+  it('adds the language and the kind to the card form address', () => {
+    const origin = 'https://park.example';
+    expect(
+      sandboxFrameUrl({
+        cardFormUrl: '/api/sandbox/card-form',
+        locale: 'es-ES',
+        kind: 'intent',
+        origin,
+      }),
+    ).toBe('/api/sandbox/card-form?locale=es-ES&kind=intent');
+    expect(
+      sandboxFrameUrl({
+        cardFormUrl: 'https://park.example/api/sandbox/card-form?v=2',
+        locale: 'en-US',
+        kind: 'client-secret',
+        origin,
+      }),
+    ).toBe('/api/sandbox/card-form?v=2&locale=en-US&kind=client-secret');
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The parent side of the sandbox card form's postMessage protocol (docs/decisions/030). Every
+ * message is `{ source: 'parking-sandbox', type, ... }`. The iframe has an opaque origin
+ * (sandbox without allow-same-origin), so messages are told apart by `event.source`, never by
+ * origin, and anything of the wrong shape is ignored.
+ */
+export const SANDBOX_MESSAGE_SOURCE = 'parking-sandbox';
+
+export type SandboxCardResult =
+  | { ok: true; paymentMethodId: string; brand: string; last4: string; status: string | null }
+  | { ok: false; message: string };
+
+export type SandboxIncoming =
+  | { type: 'ready' }
+  | { type: 'change'; complete: boolean }
+  | { type: 'resize'; height: number }
+  | { type: 'result'; result: SandboxCardResult };
+
+export type SandboxSubmit =
+  | { source: typeof SANDBOX_MESSAGE_SOURCE; type: 'submit'; mode: 'create-payment-method' }
+  | {
+      source: typeof SANDBOX_MESSAGE_SOURCE;
+      type: 'submit';
+      mode: 'confirm';
+      intentId: string;
+      clientSecret: string;
+    };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+export function parseSandboxMessage(data: unknown): SandboxIncoming | null {
+  if (!isRecord(data) || data.source !== SANDBOX_MESSAGE_SOURCE) return null;
+  switch (data.type) {
+    case 'ready':
+      return { type: 'ready' };
+    case 'change':
+      return typeof data.complete === 'boolean'
+        ? { type: 'change', complete: data.complete }
+        : null;
+    case 'resize': {
+      const height = data.height;
+      return typeof height === 'number' && Number.isFinite(height) && height > 0
+        ? { type: 'resize', height: Math.min(Math.ceil(height), 2000) }
+        : null;
+    }
+    case 'result':
+      if (data.ok === true && isText(data.paymentMethodId)) {
+        return {
+          type: 'result',
+          result: {
+            ok: true,
+            paymentMethodId: data.paymentMethodId,
+            brand: isText(data.brand) ? data.brand : '',
+            last4: isText(data.last4) ? data.last4 : '',
+            status: isText(data.status) ? data.status : null,
+          },
+        };
+      }
+      if (data.ok === false) {
+        return {
+          type: 'result',
+          result: { ok: false, message: isText(data.message) ? data.message : 'Card error' },
+        };
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+export function submitMessage(
+  request:
+    | { mode: 'create-payment-method' }
+    | { mode: 'confirm'; intentId: string; clientSecret: string },
+): SandboxSubmit {
+  return { source: SANDBOX_MESSAGE_SOURCE, type: 'submit', ...request };
+}
+
+/** The iframe's address: the server's card form page with the UI language and the card kind. */
+export function sandboxFrameUrl({
+  cardFormUrl,
+  locale,
+  kind,
+  origin,
+}: {
+  cardFormUrl: string;
+  locale: string;
+  kind: 'intent' | 'client-secret';
+  origin: string;
+}): string {
+  const url = new URL(cardFormUrl, origin);
+  url.searchParams.set('locale', locale);
+  url.searchParams.set('kind', kind);
+  return url.origin === origin ? `${url.pathname}${url.search}` : url.toString();
+}

@@ -1,0 +1,45 @@
+import type { Resume } from '@parking/domain/contracts';
+import { isUuid } from '@parking/domain/vocabulary';
+import { apiClient } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
+import { retryOnNotFound } from '../../../lib/retry-on-not-found.ts';
+
+/** Exactly one of the two ids (spec section 5, 'Summary call'). */
+export type ResumeRef = { assignedRightId: string } | { externalId: string };
+
+/** A processor's id as it may appear in a link: letters, digits, '_' and '-', at most 255. */
+const EXTERNAL_ID = /^[A-Za-z0-9_-]{1,255}$/;
+
+/** Whether an id from the address is worth asking for; a malformed one is a 'not found'. */
+export function isWellFormedRef(ref: ResumeRef): boolean {
+  return 'assignedRightId' in ref ? isUuid(ref.assignedRightId) : EXTERNAL_ID.test(ref.externalId);
+}
+
+/**
+ * The session's payments and card (GET /payment/place/{placeId}/resume/...). By external id
+ * the answer is 404 until the payment is final, so that one is retried on 404 (1 s, doubling,
+ * 5 times; then 'All attempts failed with 404.').
+ */
+export function getResume(placeId: string, ref: ResumeRef): Promise<Resume> {
+  const base = `/payment/place/${encodeURIComponent(placeId)}/resume`;
+  if ('assignedRightId' in ref) {
+    return apiClient.get<Resume>(`${base}/${encodeURIComponent(ref.assignedRightId)}`);
+  }
+  return retryOnNotFound(() =>
+    apiClient.get<Resume>(`${base}/external/${encodeURIComponent(ref.externalId)}`),
+  );
+}
+
+export function getResumeQueryOptions(placeId: string, ref: ResumeRef) {
+  return queryOptions({
+    queryKey: ['resume', placeId, ref],
+    queryFn: () => getResume(placeId, ref),
+    // The summary counts down from what it has; a paid session's payments change only with an
+    // extension, which navigates here again.
+    staleTime: 30_000,
+  });
+}
+
+export function useResume(placeId: string, ref: ResumeRef, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...getResumeQueryOptions(placeId, ref), enabled });
+}

@@ -1,0 +1,61 @@
+import type { LiveAssignedRight } from '@parking/domain/contracts';
+import { getRemainingMinutes } from '@parking/domain/session';
+import { useNavigate } from 'react-router';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { formatDurationMinutes } from '../../../lib/duration.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useNow } from '../../../lib/use-now.ts';
+import { latestEnd, plateOf } from '../lib/live-session.ts';
+
+/**
+ * Several live sessions for the plate (spec section 2, 'Transient home'): each with its plate,
+ * the time left and Select (its summary), plus 'purchase another session'. A lazy chunk.
+ */
+export default function ActiveSessionsModal({
+  rights,
+  onClose,
+  onPurchaseAnother,
+}: {
+  rights: readonly LiveAssignedRight[];
+  onClose: () => void;
+  onPurchaseAnother: () => void;
+}) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const now = useNow();
+  return (
+    <Modal open onClose={onClose} title={t('transient.sessions.title')}>
+      <p>{t('transient.sessions.description')}</p>
+      <ul className="session-list">
+        {rights.map((right) => {
+          const plate = plateOf(right.credential) ?? '-';
+          const end = latestEnd(right.payment);
+          const duration = formatDurationMinutes(end ? getRemainingMinutes({ end, now }) : 0);
+          return (
+            <li key={right.assignedRightId} className="session-list__item">
+              <div>
+                <p className="session-list__plate">{plate}</p>
+                <p className="muted">{t('transient.sessions.expires_in', { duration })}</p>
+              </div>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t('transient.sessions.select_label', { plate, duration })}
+                onClick={() => navigate(`summary/${right.assignedRightId}`)}
+              >
+                {t('transient.sessions.select')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className="button button--primary button--block"
+        onClick={onPurchaseAnother}
+      >
+        {t('transient.sessions.purchase_another')}
+      </button>
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+/** Covers the page's area while its data loads (spec: 'a loading overlay'). */
+export function LoadingOverlay({ label }: { label: string }) {
+  return (
+    <div className="loading-overlay">
+      <Spinner label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { LiveAssignedRight } from '@parking/domain/contracts';
+import { sanitizePlateInput } from '@parking/domain/validation';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import type { TranslationKey } from '../../../lib/i18n/messages.ts';
+import { getLiveAssignedRights } from '../api/get-live-assigned-rights.ts';
+
+function lookupErrorKey(error: unknown): TranslationKey {
+  if (isApiError(error) && error.status === 429) return 'transient.home.lookup_rate_limited';
+  if (isApiError(error) && error.code === NETWORK_ERROR_CODE)
+    return 'transient.home.lookup_network_error';
+  return 'transient.home.lookup_failed';
+}
+
+/**
+ * Spec section 2, 'Transient home': the first step when the place looks plates up. On the first
+ * page, so it stays small: the sessions modal and the payment form are lazy chunks.
+ */
+export function PlateStep({
+  placeId,
+  onResult,
+}: {
+  placeId: string;
+  onResult: (result: { plate: string; rights: LiveAssignedRight[] }) => void;
+}) {
+  const { t } = useI18n();
+  const [plate, setPlate] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [errorKey, setErrorKey] = useState<TranslationKey | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+  const headingId = useId();
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = plate.trim();
+    if (!typed || loading) return;
+    controller.current?.abort();
+    controller.current = new AbortController();
+    setLoading(true);
+    setErrorKey(null);
+    try {
+      const rights = await getLiveAssignedRights({
+        plate: typed,
+        placeId,
+        signal: controller.current.signal,
+      });
+      setLoading(false);
+      onResult({ plate: typed, rights });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      setLoading(false);
+      setErrorKey(lookupErrorKey(error));
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card__title">
+        {t('transient.home.pay_parking')}
+      </h2>
+      <form className="form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor={inputId}>
+            {t('transient.home.plate_label')}
+          </label>
+          <input
+            id={inputId}
+            className="field__input field__input--plate"
+            value={plate}
+            onChange={(event) => {
+              setPlate(sanitizePlateInput(event.target.value));
+              setErrorKey(null);
+            }}
+            placeholder="1234ABC"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            aria-invalid={errorKey ? true : undefined}
+            aria-describedby={errorKey ? errorId : undefined}
+          />
+          {errorKey && (
+            <p id={errorId} className="field__error" role="alert">
+              {t(errorKey)}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={plate.trim() === '' || loading}
+        >
+          {loading ? t('transient.home.searching') : t('transient.home.continue')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { SessionState } from '@parking/domain/session';
+import { useEffect, useRef, useState } from 'react';
+import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/icons.tsx';
+import { formatDurationMinutes } from '../../../lib/duration.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import type { TranslationKey } from '../../../lib/i18n/messages.ts';
+
+const TITLE: Record<SessionState, TranslationKey> = {
+  active: 'transient.summary.title_active',
+  'expiring-soon': 'transient.summary.title_expire_soon',
+  expired: 'transient.summary.title_expired',
+};
+const ICON = { active: CheckCircleIcon, 'expiring-soon': ClockIcon, expired: AlertIcon } as const;
+
+/**
+ * The time-remaining banner (spec section 2, 'Transient summary'): 'active session', 'expire
+ * soon' or 'expired', and the countdown while time remains. The countdown is a timer (not read
+ * out on each change); only a change of state is announced, politely.
+ */
+export function SessionBanner({
+  state,
+  remainingMinutes,
+}: {
+  state: SessionState;
+  remainingMinutes: number;
+}) {
+  const { t } = useI18n();
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef(state);
+  const title = t(TITLE[state]);
+  useEffect(() => {
+    if (previous.current !== state) setAnnouncement(title);
+    previous.current = state;
+  }, [state, title]);
+  const Icon = ICON[state];
+  return (
+    <section className={`session-banner session-banner--${state}`} aria-labelledby="session-title">
+      <Icon className="session-banner__icon" width={32} height={32} />
+      <div>
+        <h1 id="session-title" className="session-banner__title">
+          {title}
+        </h1>
+        {remainingMinutes > 0 && (
+          <p className="session-banner__countdown">
+            <span className="session-banner__label">{t('transient.summary.time_remaining')}</span>{' '}
+            <span role="timer" className="session-banner__time">
+              {formatDurationMinutes(remainingMinutes)}
+            </span>
+          </p>
+        )}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Resume } from '@parking/domain/contracts';
+import { getCoveredPeriod, getRemainingMinutes, getSessionState } from '@parking/domain/session';
+import { DEFAULT_CUSTOMER_SETTINGS } from '@parking/domain/vocabulary';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { formatDateTime, safeTimeZone } from '../../../lib/format-date.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useNow } from '../../../lib/use-now.ts';
+import type { ResumeRef } from '../api/get-resume.ts';
+import { ResumeGate } from '../components/resume-gate.tsx';
+import { SessionBanner } from '../components/session-banner.tsx';
+import { platesOf } from '../lib/live-session.ts';
+import { useTransientContext } from '../transient-context.ts';
+
+/** Spec section 4: the remaining time is recomputed every 5 seconds. */
+const COUNTDOWN_REFRESH_MS = 5000;
+
+/**
+ * transient.summary and transient.summary.external (spec section 2): the session's time left,
+ * its covered period, plate and place, and what to do next. The back button is hidden here.
+ */
+export default function TransientSummaryPage() {
+  const { t } = useI18n();
+  const { assignedRightId, externalId } = useParams();
+  const { placeId } = useTransientContext();
+  const resumeRef: ResumeRef | null = assignedRightId
+    ? { assignedRightId }
+    : externalId
+      ? { externalId }
+      : null;
+  return (
+    <ResumeGate
+      placeId={placeId}
+      resumeRef={resumeRef}
+      loadingLabel={t('transient.summary.loading')}
+    >
+      {(resume) => <Summary resume={resume} />}
+    </ResumeGate>
+  );
+}
+
+function Summary({ resume }: { resume: Resume }) {
+  const { t, locale } = useI18n();
+  const [search] = useSearchParams();
+  const { placeId, customerPlace } = useTransientContext();
+  const now = useNow(COUNTDOWN_REFRESH_MS);
+  const timeZone = safeTimeZone(customerPlace.place?.timezone);
+  const settings = customerPlace.settings;
+  const period = getCoveredPeriod({ payments: resume.payments });
+  const remainingMinutes = period ? getRemainingMinutes({ end: period.end, now }) : 0;
+  const state = getSessionState({
+    remainingMinutes,
+    expireMinutes: settings?.expireMinutes ?? DEFAULT_CUSTOMER_SETTINGS.expireMinutes,
+  });
+  const plate = platesOf(resume.payments.flatMap((payment) => payment.credential))[0] ?? null;
+  const format = (date: Date | undefined) =>
+    date ? formatDateTime(date, { locale, timeZone }) : '-';
+  const home = `/transient/${placeId}`;
+  const id = resume.assignedRightId;
+  return (
+    <div className="stack">
+      <SessionBanner state={state} remainingMinutes={remainingMinutes} />
+      <dl className="details">
+        <div className="details__row">
+          <dt>{t('transient.summary.start')}</dt>
+          <dd>{format(period?.start)}</dd>
+        </div>
+        <div className="details__row">
+          <dt>{t('transient.summary.end')}</dt>
+          <dd>{format(period?.end)}</dd>
+        </div>
+        <div className="details__row">
+          <dt>{t('transient.summary.plate')}</dt>
+          <dd className="details__plate">{plate ?? '-'}</dd>
+        </div>
+        <div className="details__row">
+          <dt>{t('transient.summary.address')}</dt>
+          <dd>{customerPlace.place?.addresses[0]?.addressLine1 || '-'}</dd>
+        </div>
+        <div className="details__row">
+          <dt>{t('transient.summary.location')}</dt>
+          <dd>{customerPlace.place?.name ?? customerPlace.name}</dd>
+        </div>
+      </dl>
+      <div className="actions">
+        {settings?.allowExtensions && remainingMinutes > 0 && (
+          <Link className="button button--primary button--block" to={`${home}/extension/${id}`}>
+            {t('transient.summary.extend')}
+          </Link>
+        )}
+        <Link
+          className="button button--secondary button--block"
+          to={plate ? `${home}?licencePlate=${encodeURIComponent(plate)}` : home}
+        >
+          {t('transient.summary.purchase_another')}
+        </Link>
+        {search.get('receipt') === 'true' && (
+          <Link className="button button--ghost button--block" to={`${home}/ticket-paid/${id}`}>
+            {t('transient.summary.view_receipt')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Resume } from '@parking/domain/contracts';
+import { getCoveredPeriod, getRemainingMinutes } from '@parking/domain/session';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { AlertIcon, MailIcon } from '../../../components/ui/icons.tsx';
+import { formatDurationMinutes } from '../../../lib/duration.ts';
+import { formatDateTime, safeTimeZone } from '../../../lib/format-date.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { EmailReceiptModal } from '../components/email-receipt-modal.tsx';
+import { ResumeGate } from '../components/resume-gate.tsx';
+import { platesOf } from '../lib/live-session.ts';
+import { chargedCard, getTicketLines } from '../lib/ticket-lines.ts';
+import { useTransientContext } from '../transient-context.ts';
+
+/** transient.ticket.paid (spec section 2): the receipt of a session. */
+export default function TransientTicketPaidPage() {
+  const { t } = useI18n();
+  const { assignedRightId = '' } = useParams();
+  const { placeId } = useTransientContext();
+  return (
+    <ResumeGate
+      placeId={placeId}
+      resumeRef={{ assignedRightId }}
+      loadingLabel={t('ticket_paid.loading')}
+    >
+      {(resume) => <Ticket resume={resume} />}
+    </ResumeGate>
+  );
+}
+
+function Ticket({ resume }: { resume: Resume }) {
+  const { t, locale } = useI18n();
+  const { customerPlace } = useTransientContext();
+  // Spec: the e-mail modal opens by itself when the page has a session to send.
+  const [emailOpen, setEmailOpen] = useState(true);
+  const now = useNow();
+  const timeZone = safeTimeZone(customerPlace.place?.timezone);
+  const period = getCoveredPeriod({ payments: resume.payments });
+  const plates = platesOf(resume.payments.flatMap((payment) => payment.credential));
+  const ticket = getTicketLines(resume);
+  const card = chargedCard(resume.cardDetail);
+  const remaining = period ? getRemainingMinutes({ end: period.end, now }) : 0;
+  const date = (value: Date | null | undefined) =>
+    value ? formatDateTime(value, { locale, timeZone }) : '-';
+  const money = (amountMinor: number) =>
+    formatMoney({ amountMinor, currencyCode: ticket.currencyCode, locale });
+  const contactEmail = customerPlace.contactEmail;
+
+  return (
+    <div className="stack ticket">
+      <header className="ticket__header">
+        <h1>{t('ticket_paid.title')}</h1>
+        <p className="muted">{t('ticket_paid.subtitle')}</p>
+      </header>
+      <dl className="details">
+        <div className="details__row">
+          <dt>{t('ticket_paid.start')}</dt>
+          <dd>{date(period?.start)}</dd>
+        </div>
+        <div className="details__row">
+          <dt>{t('ticket_paid.end')}</dt>
+          <dd>{date(period?.end)}</dd>
+        </div>
+        <div className="details__row">
+          <dt>{plates.length > 1 ? t('ticket_paid.plates') : t('ticket_paid.plate')}</dt>
+          <dd>
+            {plates.length > 1 ? (
+              <ul className="badges">
+                {plates.map((plate) => (
+                  <li key={plate} className="badge">
+                    {plate}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="details__plate">{plates[0] ?? '-'}</span>
+            )}
+          </dd>
+        </div>
+        <div className="details__row">
+          <dt>{t('ticket_paid.address')}</dt>
+          <dd>{customerPlace.place?.addresses[0]?.addressLine1 || '-'}</dd>
+        </div>
+        <div className="details__row">
+          <dt>{t('ticket_paid.location')}</dt>
+          <dd>{customerPlace.place?.name ?? customerPlace.name}</dd>
+        </div>
+        <div className="details__row">
+          <dt>{t('ticket_paid.expiry')}</dt>
+          <dd>
+            {remaining > 0
+              ? t('ticket_paid.expires_in', { duration: formatDurationMinutes(remaining) })
+              : t('ticket_paid.expired')}
+          </dd>
+        </div>
+      </dl>
+
+      <section className="card" aria-labelledby="invoice-title">
+        <h2 id="invoice-title" className="card__title">
+          {t('ticket_paid.invoice_title')}
+        </h2>
+        <dl className="breakdown">
+          {ticket.lines.map((line) => (
+            <div key={line.key} className="breakdown__row">
+              <dt className="breakdown__reference">
+                {line.transactionId ? `#${line.transactionId}` : t('ticket_paid.parking')}
+              </dt>
+              <dd>{money(line.amountMinor)}</dd>
+            </div>
+          ))}
+          {ticket.serviceFeeMinor > 0 && (
+            <div className="breakdown__row">
+              <dt>{t('ticket_paid.service_fee')}</dt>
+              <dd>{money(ticket.serviceFeeMinor)}</dd>
+            </div>
+          )}
+          <div className="breakdown__row breakdown__row--total">
+            <dt>{t('ticket_paid.total')}</dt>
+            <dd>{money(ticket.totalMinor)}</dd>
+          </div>
+        </dl>
+        <div className="ticket__payment">
+          {card ? <p>{t('ticket_paid.charged_to', { card })}</p> : <p>{t('ticket_paid.free')}</p>}
+          <p className="muted">{t('ticket_paid.paid_on', { date: date(ticket.paidOn) })}</p>
+        </div>
+      </section>
+
+      <div className="alert alert--warning">
+        <AlertIcon className="alert__icon" />
+        <p>{t('ticket_paid.space_warning')}</p>
+      </div>
+
+      <button
+        type="button"
+        className="button button--secondary button--block"
+        onClick={() => setEmailOpen(true)}
+      >
+        <MailIcon />
+        {t('ticket_paid.email_row')}
+      </button>
+
+      {contactEmail && (
+        <p className="ticket__contact">
+          {t('ticket_paid.contact')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+        </p>
+      )}
+
+      <EmailReceiptModal open={emailOpen} onClose={() => setEmailOpen(false)} />
+    </div>
+  );
+}

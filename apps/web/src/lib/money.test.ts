@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, moneyLocale } from './money.ts';
+
+// ICU separates '3,35' and '€' with a no-break space; compare on normalised spaces.
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatMoney', () => {
+  it('writes US dollars the American way in both languages', () => {
+    expect(formatMoney({ amountMinor: 335, currencyCode: 'USD', locale: 'en-US' })).toBe('$3.35');
+    expect(formatMoney({ amountMinor: 335, currencyCode: 'USD', locale: 'es-ES' })).toBe('$3.35');
+    expect(formatMoney({ amountMinor: 123456, currencyCode: 'usd', locale: 'es-ES' })).toBe(
+      '$1,234.56',
+    );
+    expect(formatMoney({ amountMinor: 0, currencyCode: 'USD', locale: 'en-US' })).toBe('$0.00');
+  });
+
+  it('writes other currencies in the UI language', () => {
+    expect(plain(formatMoney({ amountMinor: 335, currencyCode: 'EUR', locale: 'es-ES' }))).toBe(
+      '3,35 €',
+    );
+    expect(formatMoney({ amountMinor: 335, currencyCode: 'EUR', locale: 'en-US' })).toBe('€3.35');
+  });
+
+  it('converts minor units with the currency own decimals', () => {
+    expect(formatMoney({ amountMinor: 500, currencyCode: 'JPY', locale: 'en-US' })).toBe('¥500');
+  });
+});
+
+describe('moneyLocale', () => {
+  it('is en-US for dollars only', () => {
+    expect(moneyLocale('USD', 'es-ES')).toBe('en-US');
+    expect(moneyLocale('EUR', 'es-ES')).toBe('es-ES');
+  });
+});
