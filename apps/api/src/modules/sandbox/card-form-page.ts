@@ -27,7 +27,7 @@ const TEXT: Record<CardFormLocale, Record<string, string>> = {
     expiry: 'Expiration date',
     expiryHint: 'MM / YY',
     cvc: 'Security code',
-    cvcHint: '3 digits on the back, 4 on the front for American Express',
+    cvcHint: '3 digits on the back (Amex: 4 on the front)',
     testMode: 'Test mode: no real card is charged.',
   },
   'es-ES': {
@@ -36,7 +36,7 @@ const TEXT: Record<CardFormLocale, Record<string, string>> = {
     expiry: 'Fecha de caducidad',
     expiryHint: 'MM / AA',
     cvc: 'Código de seguridad',
-    cvcHint: '3 cifras en el reverso, 4 en el anverso en American Express',
+    cvcHint: '3 cifras en el reverso (Amex: 4 en el anverso)',
     testMode: 'Modo de prueba: no se cobra ninguna tarjeta real.',
   },
 };
