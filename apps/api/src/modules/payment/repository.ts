@@ -1,4 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, ne, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   assignedRight,
@@ -13,14 +14,19 @@ import {
   rateLine,
 } from '../../db/schema/index.js';
 
-/** The database or a transaction of it: a transaction is a PgDatabase too. */
-export type Executor = Database;
 export type PendingPaymentInsert = typeof pendingPayment.$inferInsert;
 export type PendingPaymentRow = typeof pendingPayment.$inferSelect;
+type Kind = PendingPaymentRow['provider'];
 
-/** What finalising needs besides the pending payment: whose place, which clock, how long. */
-const lockedColumns = {
-  pending: pendingPayment,
+/** States a process call may start from: not paid, not expired. */
+const CLAIMABLE: PendingPaymentRow['status'][] = ['PENDING', 'PROCESSING', 'FAILED'];
+
+/**
+ * A pending payment with what settling it needs: whose place (customer), which clock
+ * (timezone) and what the rate line covers.
+ */
+const withContext = {
+  ...getTableColumns(pendingPayment),
   customerId: place.customerId,
   timezone: place.timezone,
   durationMinutes: rateLine.durationMinutes,
@@ -29,12 +35,15 @@ const lockedColumns = {
 };
 
 export type PendingLookup = { id: string } | { externalId: string };
-const byLookup = (lookup: PendingLookup) =>
-  'id' in lookup
-    ? eq(pendingPayment.id, lookup.id)
-    : eq(pendingPayment.externalId, lookup.externalId);
+
+export type DriverValues = {
+  licensePlate: string;
+  phoneNumber: string | null;
+  locale: string | null;
+};
 
 export type NewAssignedRight = {
+  pendingPaymentId: string;
   assignedRightId: string;
   paymentId: string;
   placeId: string;
@@ -50,197 +59,295 @@ export type NewAssignedRight = {
   currencyCode: string;
   cardBrand: string | null;
   lastFourDigits: string | null;
-  provider: PendingPaymentRow['provider'];
+  provider: Kind;
   amountMinor: number;
   serviceFeeMinor: number;
 };
 
-/** SQL of the payment core. Transactions are the service's: functions take their executor. */
+const p = sql.placeholder;
+const dialect = new PgDialect();
+/** Rows of a raw statement, whichever driver ran it (both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Step 4 in one statement, hence one transaction: SELECT ... FOR UPDATE the pending payment
+ * unless it is SUCCEEDED, and from that locked row insert the assigned right, its plate, its
+ * BASE payment and lines, and mark the payment SUCCEEDED. A concurrent settle waits on the row
+ * lock, then finds SUCCEEDED (PostgreSQL re-checks the condition on the committed row) and
+ * inserts nothing. Foreign keys are checked at the end of the statement.
+ */
+const SETTLE = sql`
+  with locked as (
+    select ${pendingPayment.id} from ${pendingPayment}
+    where ${pendingPayment.id} = ${p('pendingPaymentId')}::uuid
+      and ${pendingPayment.status} <> 'SUCCEEDED'
+    for update
+  ), new_right as (
+    insert into ${assignedRight} (id, place_id, customer_id, kind, phone_number,
+      notify_before_expiry, locale, created_at)
+    select ${p('assignedRightId')}::uuid, ${p('placeId')}::uuid, ${p('customerId')}::uuid,
+      'TRANSIENT', ${p('phoneNumber')}::text, ${p('phoneNumber')}::text is not null,
+      ${p('locale')}::text, ${p('collectedAt')}::timestamptz
+    from locked
+    returning id
+  ), new_credential as (
+    insert into ${credential} (assigned_right_id, type, local_identifier)
+    select id, 'LICENSE_PLATE', ${p('plate')}::text from new_right
+    where ${p('plate')}::text is not null
+  ), new_payment as (
+    insert into ${payment} (id, assigned_right_id, type, start_period_covered,
+      end_period_covered, transaction_id, date_collected, rate_line_id, currency_code,
+      card_brand, last_four_digits, provider)
+    select ${p('paymentId')}::uuid, id, 'BASE', ${p('start')}::timestamptz,
+      ${p('end')}::timestamptz, ${p('transactionId')}::text, ${p('collectedAt')}::timestamptz,
+      ${p('rateLineId')}::uuid, ${p('currencyCode')}::text, ${p('cardBrand')}::text,
+      ${p('lastFourDigits')}::text, ${p('provider')}::payment_provider
+    from new_right
+    returning id
+  ), new_lines as (
+    insert into ${paymentLine} (payment_id, type, code, amount_minor)
+    select new_payment.id, line.type::payment_line_type, null, line.amount
+    from new_payment, (values ('BASE', ${p('amountMinor')}::int),
+      ('SURCHARGE', ${p('serviceFeeMinor')}::int)) as line(type, amount)
+    where line.type = 'BASE' or line.amount > 0
+  ), settled as (
+    update ${pendingPayment} set status = 'SUCCEEDED',
+      assigned_right_id = ${p('assignedRightId')}::uuid, payment_id = ${p('paymentId')}::uuid,
+      failure_reason = null, updated_at = ${p('collectedAt')}::timestamptz
+    where ${pendingPayment.id} in (select id from locked)
+    returning 1
+  )
+  select count(*)::int as settled from settled`;
+
+/**
+ * SQL of the payment core. Every statement is prepared once (named on PostgreSQL: parsed and
+ * planned once per connection), and the hot path is a handful of single statements, each its
+ * own transaction: one round trip each, and nothing for another request to interleave with on
+ * PGlite's single connection (docs/decisions/031-payment-core.md).
+ */
 export function createPaymentRepository(db: Database) {
+  const findPlaceAndRateLine = db
+    .select({
+      placeId: place.id,
+      placeName: place.name,
+      timezone: place.timezone,
+      paymentProvider: place.paymentProvider,
+      paymentGateway: place.paymentGateway,
+      organizationName: organization.name,
+      rateLineId: rateLine.id,
+      valueMinor: rateLine.valueMinor,
+      serviceFeeMinor: rateLine.serviceFeeMinor,
+      durationMinutes: rateLine.durationMinutes,
+      startBeforeMinute: rateLine.startBeforeMinute,
+      endTimeOfPeriodMinute: rateLine.endTimeOfPeriodMinute,
+      rateId: rate.id,
+      ratePlaceId: rate.placeId,
+      rateName: rate.name,
+      rateType: rate.type,
+      rateActive: rate.active,
+      currencyCode: rate.currencyCode,
+    })
+    .from(place)
+    .innerJoin(customer, eq(customer.id, place.customerId))
+    .innerJoin(organization, eq(organization.id, customer.organizationId))
+    .leftJoin(rateLine, eq(rateLine.id, p('rateLineId')))
+    .leftJoin(rate, eq(rate.id, rateLine.rateId))
+    .where(eq(place.id, p('placeId')))
+    .limit(1)
+    .prepare('payment_place_and_rate_line');
+
+  const findPlace = db
+    .select({
+      placeId: place.id,
+      paymentProvider: place.paymentProvider,
+      paymentGateway: place.paymentGateway,
+      organizationName: organization.name,
+    })
+    .from(place)
+    .innerJoin(customer, eq(customer.id, place.customerId))
+    .innerJoin(organization, eq(organization.id, customer.organizationId))
+    .where(eq(place.id, p('placeId')))
+    .limit(1)
+    .prepare('payment_place');
+
+  const insertPending = db
+    .insert(pendingPayment)
+    .values({
+      id: p('id'),
+      placeId: p('placeId'),
+      rateId: p('rateId'),
+      rateLineId: p('rateLineId'),
+      provider: p('provider'),
+      gateway: p('gateway'),
+      amountMinor: p('amountMinor'),
+      serviceFeeMinor: p('serviceFeeMinor'),
+      currencyCode: p('currencyCode'),
+      externalId: p('externalId'),
+      status: 'PENDING',
+      expiresAt: p('expiresAt'),
+      createdAt: p('createdAt'),
+      updatedAt: p('createdAt'),
+    })
+    .returning()
+    .prepare('payment_insert_pending');
+
+  const findPendingBy = (column: 'id' | 'externalId') =>
+    db
+      .select(withContext)
+      .from(pendingPayment)
+      .innerJoin(place, eq(place.id, pendingPayment.placeId))
+      .innerJoin(rateLine, eq(rateLine.id, pendingPayment.rateLineId))
+      .where(eq(pendingPayment[column], p('value')))
+      .limit(1)
+      .prepare(`payment_find_pending_by_${column}`);
+  const findPending = { id: findPendingBy('id'), externalId: findPendingBy('externalId') };
+
+  const claimBy = (column: 'id' | 'externalId') =>
+    db
+      .update(pendingPayment)
+      .set({
+        licensePlate: sql`${p('licensePlate')}::text`,
+        phoneNumber: sql`${p('phoneNumber')}::text`,
+        locale: sql`coalesce(${p('locale')}::text, ${pendingPayment.locale})`,
+        status: sql`case when ${p('markProcessing')}::boolean then 'PROCESSING'::pending_payment_status else ${pendingPayment.status} end`,
+        updatedAt: sql`${p('at')}::timestamptz`,
+      })
+      // Both as FROM items: a JOIN's condition may not refer to the updated table.
+      .from(sql`${place}, ${rateLine}`)
+      .where(
+        and(
+          eq(place.id, pendingPayment.placeId),
+          eq(rateLine.id, pendingPayment.rateLineId),
+          eq(pendingPayment[column], p('value')),
+          eq(pendingPayment.provider, sql`${p('kind')}::payment_provider`),
+          inArray(pendingPayment.status, CLAIMABLE),
+          gt(pendingPayment.expiresAt, sql`${p('at')}::timestamptz`),
+          sql`(${p('placeId')}::uuid is null or ${pendingPayment.placeId} = ${p('placeId')}::uuid)`,
+        ),
+      )
+      .returning(withContext)
+      .prepare(`payment_claim_by_${column}`);
+  const claim = { id: claimBy('id'), externalId: claimBy('externalId') };
+
+  const setStatusUnlessSucceeded = db
+    .update(pendingPayment)
+    .set({
+      status: sql`${p('status')}::pending_payment_status`,
+      failureReason: sql`${p('failureReason')}::text`,
+      updatedAt: sql`${p('at')}::timestamptz`,
+    })
+    .where(and(eq(pendingPayment.id, p('id')), ne(pendingPayment.status, 'SUCCEEDED')))
+    .prepare('payment_set_status');
+
+  const settle = db._.session.prepareQuery(
+    dialect.sqlToQuery(SETTLE),
+    undefined,
+    'payment_settle',
+    false,
+  );
+
+  const lookupValue = (lookup: PendingLookup) =>
+    'id' in lookup
+      ? { column: 'id' as const, value: lookup.id }
+      : { column: 'externalId' as const, value: lookup.externalId };
+
   return {
     /**
      * The place with its organisation and, when it exists, the rate line asked for and its
      * rate: one query, so that a missing place and a missing rate can be told apart.
      */
     async findPlaceAndRateLine(placeId: string, rateLineId: string) {
-      const rows = await db
-        .select({
-          placeId: place.id,
-          placeName: place.name,
-          timezone: place.timezone,
-          paymentProvider: place.paymentProvider,
-          paymentGateway: place.paymentGateway,
-          organizationName: organization.name,
-          rateLineId: rateLine.id,
-          valueMinor: rateLine.valueMinor,
-          serviceFeeMinor: rateLine.serviceFeeMinor,
-          durationMinutes: rateLine.durationMinutes,
-          startBeforeMinute: rateLine.startBeforeMinute,
-          endTimeOfPeriodMinute: rateLine.endTimeOfPeriodMinute,
-          rateId: rate.id,
-          ratePlaceId: rate.placeId,
-          rateName: rate.name,
-          rateType: rate.type,
-          rateActive: rate.active,
-          currencyCode: rate.currencyCode,
-        })
-        .from(place)
-        .innerJoin(customer, eq(customer.id, place.customerId))
-        .innerJoin(organization, eq(organization.id, customer.organizationId))
-        .leftJoin(rateLine, eq(rateLine.id, rateLineId))
-        .leftJoin(rate, eq(rate.id, rateLine.rateId))
-        .where(eq(place.id, placeId))
-        .limit(1);
+      const rows = await findPlaceAndRateLine.execute({ placeId, rateLineId });
       return rows[0];
     },
 
     async findPlace(placeId: string) {
-      const rows = await db
-        .select({
-          placeId: place.id,
-          paymentProvider: place.paymentProvider,
-          paymentGateway: place.paymentGateway,
-          organizationName: organization.name,
-        })
-        .from(place)
-        .innerJoin(customer, eq(customer.id, place.customerId))
-        .innerJoin(organization, eq(organization.id, customer.organizationId))
-        .where(eq(place.id, placeId))
-        .limit(1);
+      const rows = await findPlace.execute({ placeId });
       return rows[0];
     },
 
-    async insertPending(values: PendingPaymentInsert): Promise<PendingPaymentRow> {
-      const rows = await db.insert(pendingPayment).values(values).returning();
+    async insertPending(values: {
+      id: string;
+      placeId: string;
+      rateId: string;
+      rateLineId: string;
+      provider: Kind;
+      gateway: PendingPaymentRow['gateway'];
+      amountMinor: number;
+      serviceFeeMinor: number;
+      currencyCode: string;
+      externalId: string | null;
+      expiresAt: Date;
+      createdAt: Date;
+    }): Promise<PendingPaymentRow> {
+      const rows = await insertPending.execute(values);
       return rows[0] as PendingPaymentRow;
     },
 
-    async setExternalId(id: string, externalId: string, at: Date) {
-      await db
-        .update(pendingPayment)
-        .set({ externalId, updatedAt: at })
-        .where(eq(pendingPayment.id, id));
-    },
-
-    async findPending(lookup: PendingLookup): Promise<PendingPaymentRow | undefined> {
-      const rows = await db.select().from(pendingPayment).where(byLookup(lookup)).limit(1);
+    /** The pending payment and its context, unlocked: to explain a refused claim, or to read. */
+    async findPending(lookup: PendingLookup) {
+      const { column, value } = lookupValue(lookup);
+      const rows = await findPending[column].execute({ value });
       return rows[0];
     },
 
-    /** SELECT ... FOR UPDATE of the pending payment, with what finalising it needs. */
-    async lockPending(executor: Executor, lookup: PendingLookup) {
-      const rows = await executor
-        .select(lockedColumns)
-        .from(pendingPayment)
-        .innerJoin(place, eq(place.id, pendingPayment.placeId))
-        .innerJoin(rateLine, eq(rateLine.id, pendingPayment.rateLineId))
-        .where(byLookup(lookup))
-        .limit(1)
-        .for('update', { of: pendingPayment });
+    /**
+     * Step 2 of decision 030 as one conditional UPDATE, which takes the row lock for its
+     * check and write: records the driver's details (and PROCESSING) only on a payment of this
+     * kind that is neither paid nor expired. Undefined when it is not; findPending says why.
+     */
+    async claim(input: {
+      lookup: PendingLookup;
+      kind: Kind;
+      driver: DriverValues;
+      at: Date;
+      /** Only a payment of this place (update-payment-intent). */
+      placeId?: string;
+      /** False: keep the status (update-payment-intent precedes the browser's confirmation). */
+      markProcessing: boolean;
+    }) {
+      const { column, value } = lookupValue(input.lookup);
+      const rows = await claim[column].execute({
+        value,
+        kind: input.kind,
+        licensePlate: input.driver.licensePlate,
+        phoneNumber: input.driver.phoneNumber,
+        locale: input.driver.locale,
+        markProcessing: input.markProcessing,
+        at: input.at.toISOString(),
+        placeId: input.placeId ?? null,
+      });
       return rows[0];
-    },
-
-    /** The driver's details, and the status the attempt moves the payment to. */
-    async recordDriver(
-      executor: Executor,
-      id: string,
-      values: Pick<PendingPaymentInsert, 'licensePlate' | 'phoneNumber' | 'locale' | 'status'> & {
-        updatedAt: Date;
-      },
-    ) {
-      await executor.update(pendingPayment).set(values).where(eq(pendingPayment.id, id));
     },
 
     /** Any state but SUCCEEDED may become FAILED, EXPIRED or PENDING again: paid is final. */
     async setStatusUnlessSucceeded(
-      executor: Executor,
       id: string,
       values: { status: 'FAILED' | 'EXPIRED' | 'PENDING'; at: Date; failureReason?: string },
     ) {
-      await executor
-        .update(pendingPayment)
-        .set({
-          status: values.status,
-          failureReason: values.failureReason ?? null,
-          updatedAt: values.at,
-        })
-        .where(and(eq(pendingPayment.id, id), ne(pendingPayment.status, 'SUCCEEDED')));
+      await setStatusUnlessSucceeded.execute({
+        id,
+        status: values.status,
+        failureReason: values.failureReason ?? null,
+        at: values.at.toISOString(),
+      });
     },
 
-    /** The assigned right, its plate, its BASE payment and lines: four inserts, no reads. */
-    async insertAssignedRight(executor: Executor, right: NewAssignedRight) {
-      await executor.insert(assignedRight).values({
-        id: right.assignedRightId,
-        placeId: right.placeId,
-        customerId: right.customerId,
-        kind: 'TRANSIENT',
-        phoneNumber: right.phoneNumber,
-        notifyBeforeExpiry: right.phoneNumber !== null,
-        locale: right.locale,
-        createdAt: right.collectedAt,
+    /** Creates the right of an unsettled payment (see SETTLE); true when this call settled it. */
+    async settle(right: NewAssignedRight): Promise<boolean> {
+      const result = await settle.execute({
+        ...right,
+        start: right.start.toISOString(),
+        end: right.end.toISOString(),
+        collectedAt: right.collectedAt.toISOString(),
       });
-      if (right.plate) {
-        await executor.insert(credential).values({
-          assignedRightId: right.assignedRightId,
-          type: 'LICENSE_PLATE',
-          localIdentifier: right.plate,
-        });
-      }
-      await executor.insert(payment).values({
-        id: right.paymentId,
-        assignedRightId: right.assignedRightId,
-        type: 'BASE',
-        startPeriodCovered: right.start,
-        endPeriodCovered: right.end,
-        transactionId: right.transactionId,
-        dateCollected: right.collectedAt,
-        rateLineId: right.rateLineId,
-        currencyCode: right.currencyCode,
-        cardBrand: right.cardBrand,
-        lastFourDigits: right.lastFourDigits,
-        provider: right.provider,
-      });
-      const lines: (typeof paymentLine.$inferInsert)[] = [
-        { paymentId: right.paymentId, type: 'BASE', code: null, amountMinor: right.amountMinor },
-      ];
-      if (right.serviceFeeMinor > 0) {
-        lines.push({
-          paymentId: right.paymentId,
-          type: 'SURCHARGE',
-          code: null,
-          amountMinor: right.serviceFeeMinor,
-        });
-      }
-      await executor.insert(paymentLine).values(lines);
-    },
-
-    /**
-     * SUCCEEDED with its right, only if it was not already: the last guard (besides the row
-     * lock) against two rights for one payment. Returns whether this call settled it.
-     */
-    async markSucceeded(
-      executor: Executor,
-      id: string,
-      values: { assignedRightId: string; paymentId: string; at: Date },
-    ): Promise<boolean> {
-      const rows = await executor
-        .update(pendingPayment)
-        .set({
-          status: 'SUCCEEDED',
-          assignedRightId: values.assignedRightId,
-          paymentId: values.paymentId,
-          failureReason: null,
-          updatedAt: values.at,
-        })
-        .where(and(eq(pendingPayment.id, id), ne(pendingPayment.status, 'SUCCEEDED')))
-        .returning({ id: pendingPayment.id });
-      return rows.length === 1;
+      return Number(rowsOf<{ settled: number }>(result)[0]?.settled ?? 0) === 1;
     },
   };
 }
 
 export type PaymentRepository = ReturnType<typeof createPaymentRepository>;
-export type LockedPending = NonNullable<Awaited<ReturnType<PaymentRepository['lockPending']>>>;
+export type PendingWithContext = NonNullable<Awaited<ReturnType<PaymentRepository['findPending']>>>;
 export type PlaceAndRateLine = NonNullable<
   Awaited<ReturnType<PaymentRepository['findPlaceAndRateLine']>>
 >;

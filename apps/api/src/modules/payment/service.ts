@@ -21,8 +21,8 @@ import { paymentErrors } from './errors.js';
 import { freeTransactionId, toPendingPayment, toRateTiming } from './pricing.js';
 import {
   createPaymentRepository,
-  type LockedPending,
   type PendingLookup,
+  type PendingWithContext,
   type PlaceAndRateLine,
 } from './repository.js';
 
@@ -60,12 +60,6 @@ const PAID = new Set(PAID_INTENT_STATUSES);
 const PURCHASABLE_RATE_TYPES = new Set(['FLAT_RATE', 'FLAT_RATE_TIER']);
 const DEFAULT_RIGHT_LOCALE = 'en-US';
 
-/** Where a process call stands after the locked read (step 2 of decision 030). */
-type Claim =
-  | { kind: 'succeeded'; assignedRightId: string }
-  | { kind: 'expired'; row: LockedPending }
-  | { kind: 'claimed'; row: LockedPending };
-
 /** Why an intent that is not paid did not go through, or null when it simply is not done. */
 function failureOf(intent: Intent): string | null {
   if (intent.status === 'canceled') return intent.lastError ?? 'canceled';
@@ -74,10 +68,17 @@ function failureOf(intent: Intent): string | null {
   return null;
 }
 
+/** Where a process call stands after its claim (step 2 of decision 030). */
+type Claim =
+  | { kind: 'succeeded'; assignedRightId: string }
+  | { kind: 'expired'; row: PendingWithContext }
+  | { kind: 'claimed'; row: PendingWithContext };
+
 /**
- * The payment core (docs/decisions/030 and 031). It owns every transaction; processor calls
- * always run outside them, so a slow processor never holds a row lock (nor, on PGlite, the one
- * connection), and the processor's idempotency keys make repeated calls harmless.
+ * The payment core (docs/decisions/030 and 031). Each step is one statement, hence one
+ * transaction; processor calls always run between them, never inside one, so a slow processor
+ * holds no row lock (nor, on PGlite, the one connection), and the processor's idempotency
+ * keys make repeated calls harmless.
  */
 export function createPaymentService({
   db,
@@ -103,138 +104,129 @@ export function createPaymentService({
     return found;
   }
 
-  function insertPending(priced: PlaceAndRateLine, kind: Kind, at: Date) {
+  function insertPending(
+    priced: PlaceAndRateLine,
+    values: { id: string; kind: Kind; externalId: string | null; at: Date },
+  ) {
     return repository.insertPending({
+      id: values.id,
       placeId: priced.placeId,
       rateId: priced.rateId as string,
       rateLineId: priced.rateLineId as string,
-      provider: kind,
-      gateway: kind === 'FREE' ? null : priced.paymentGateway,
+      provider: values.kind,
+      gateway: values.kind === 'FREE' ? null : priced.paymentGateway,
       amountMinor: priced.valueMinor as number,
       serviceFeeMinor: priced.serviceFeeMinor as number,
       currencyCode: priced.currencyCode as string,
-      status: 'PENDING',
-      expiresAt: new Date(at.getTime() + PENDING_PAYMENT_VALIDITY_MS),
-      createdAt: at,
-      updatedAt: at,
+      externalId: values.externalId,
+      expiresAt: new Date(values.at.getTime() + PENDING_PAYMENT_VALIDITY_MS),
+      createdAt: values.at,
     });
   }
 
-  /** Step 2: lock, answer a settled payment at once, refuse an expired one, record the driver. */
-  function claim(lookup: PendingLookup, kind: Kind, driver: DriverDetails): Promise<Claim> {
-    return db.transaction(async (tx) => {
-      const row = await repository.lockPending(tx, lookup);
-      if (!row) throw paymentErrors.paymentNotFound();
-      const pending = row.pending;
-      if (pending.provider !== kind) throw paymentErrors.providerNotSupported();
-      if (pending.status === 'SUCCEEDED' && pending.assignedRightId) {
-        return { kind: 'succeeded', assignedRightId: pending.assignedRightId };
-      }
-      const at = now();
-      if (pending.status === 'EXPIRED' || pending.expiresAt.getTime() <= at.getTime()) {
-        return { kind: 'expired', row };
-      }
-      await repository.recordDriver(tx, pending.id, {
-        licensePlate: normalizePlate(driver.licensePlate),
-        phoneNumber: driver.phoneNumber ?? null,
-        locale: driver.locale ?? pending.locale,
-        status: kind === 'FREE' ? pending.status : 'PROCESSING',
-        updatedAt: at,
-      });
-      return {
-        kind: 'claimed',
-        row: {
-          ...row,
-          pending: {
-            ...pending,
-            licensePlate: normalizePlate(driver.licensePlate),
-            phoneNumber: driver.phoneNumber ?? null,
-            locale: driver.locale ?? pending.locale,
-          },
-        },
-      };
+  const driverValues = (driver: DriverDetails) => ({
+    licensePlate: normalizePlate(driver.licensePlate),
+    phoneNumber: driver.phoneNumber ?? null,
+    locale: driver.locale ?? null,
+  });
+
+  /**
+   * Step 2: record the driver on a payment of this kind that is neither paid nor expired (one
+   * conditional UPDATE); otherwise say why: paid (its right), expired, unknown, other kind.
+   */
+  async function claim(
+    lookup: PendingLookup,
+    kind: Kind,
+    driver: DriverDetails,
+    options: { placeId?: string; markProcessing: boolean } = { markProcessing: true },
+    attempt = 1,
+  ): Promise<Claim> {
+    const at = now();
+    const claimed = await repository.claim({
+      lookup,
+      kind,
+      driver: driverValues(driver),
+      at,
+      markProcessing: options.markProcessing,
+      ...(options.placeId ? { placeId: options.placeId } : {}),
     });
+    if (claimed) return { kind: 'claimed', row: claimed };
+    const row = await repository.findPending(lookup);
+    if (!row) throw paymentErrors.paymentNotFound();
+    if (row.provider !== kind) throw paymentErrors.providerNotSupported();
+    if (options.placeId && row.placeId !== options.placeId) throw paymentErrors.wrongPlace();
+    if (row.status === 'SUCCEEDED' && row.assignedRightId) {
+      return { kind: 'succeeded', assignedRightId: row.assignedRightId };
+    }
+    if (row.status === 'EXPIRED' || row.expiresAt.getTime() <= at.getTime()) {
+      return { kind: 'expired', row };
+    }
+    // Changed between the two statements (settled meanwhile): ask again, a bounded number of times.
+    if (attempt >= 3)
+      throw new Error(`Pending payment ${row.id} cannot be claimed (${row.status})`);
+    return claim(lookup, kind, driver, options, attempt + 1);
   }
 
   /**
-   * Creates the assigned right of a locked, unsettled pending payment and marks it SUCCEEDED,
-   * inside the caller's transaction. The covered period starts now, by the rate's own rule.
+   * Step 4: the assigned right of an unsettled payment, with the covered period from now by the
+   * rate's own rule, in one statement that re-checks the status under the row lock. A payment
+   * settled meanwhile answers with its right.
    */
-  async function settle(
-    tx: Database,
-    row: LockedPending,
-    intent: Intent | null,
-    at: Date,
-  ): Promise<string> {
-    const pending = row.pending;
+  async function finalise(row: PendingWithContext, intent: Intent | null): Promise<string> {
+    if (row.status === 'SUCCEEDED' && row.assignedRightId) return row.assignedRightId;
+    const at = now();
     const coverage = getRateCoverage({
       rate: toRateTiming(row),
       start: at,
       timeZone: row.timezone,
     });
-    const plate = pending.licensePlate ?? intent?.metadata.licensePlate ?? null;
+    const plate = row.licensePlate ?? intent?.metadata.licensePlate ?? null;
     const assignedRightId = randomUUID();
-    const paymentId = randomUUID();
-    await repository.insertAssignedRight(tx, {
+    const settled = await repository.settle({
+      pendingPaymentId: row.id,
       assignedRightId,
-      paymentId,
-      placeId: pending.placeId,
+      paymentId: randomUUID(),
+      placeId: row.placeId,
       customerId: row.customerId,
       plate: plate ? normalizePlate(plate) || null : null,
-      phoneNumber: pending.phoneNumber,
-      locale: pending.locale ?? DEFAULT_RIGHT_LOCALE,
+      phoneNumber: row.phoneNumber,
+      locale: row.locale ?? DEFAULT_RIGHT_LOCALE,
       start: coverage.start,
       end: coverage.end,
       collectedAt: at,
-      transactionId: intent ? intent.intentId : freeTransactionId(pending.id),
-      rateLineId: pending.rateLineId,
-      currencyCode: pending.currencyCode,
+      transactionId: intent ? intent.intentId : freeTransactionId(row.id),
+      rateLineId: row.rateLineId,
+      currencyCode: row.currencyCode,
       cardBrand: intent?.card ? intent.card.brand.toUpperCase() : null,
       lastFourDigits: intent?.card ? intent.card.last4 : null,
-      provider: pending.provider,
-      amountMinor: pending.amountMinor,
-      serviceFeeMinor: pending.serviceFeeMinor,
+      provider: row.provider,
+      amountMinor: row.amountMinor,
+      serviceFeeMinor: row.serviceFeeMinor,
     });
-    const settled = await repository.markSucceeded(tx, pending.id, {
-      assignedRightId,
-      paymentId,
-      at,
-    });
-    // Unreachable while the row is locked; if it ever happens, roll the right back.
-    if (!settled) throw new Error(`Pending payment ${pending.id} was settled twice`);
-    return assignedRightId;
+    if (settled) return assignedRightId;
+    const winner = await repository.findPending({ id: row.id });
+    if (!winner?.assignedRightId) throw new Error(`Pending payment ${row.id} did not settle`);
+    return winner.assignedRightId;
   }
 
-  /** Step 4: one transaction that re-checks the status under the lock, then settles. */
-  function finalise(pendingPaymentId: string, intent: Intent): Promise<string> {
-    return db.transaction(async (tx) => {
-      const row = await repository.lockPending(tx, { id: pendingPaymentId });
-      if (!row) throw paymentErrors.paymentNotFound();
-      if (row.pending.status === 'SUCCEEDED' && row.pending.assignedRightId) {
-        return row.pending.assignedRightId;
-      }
-      return settle(tx, row, intent, now());
-    });
-  }
-
-  function processorOf(row: LockedPending): CardProcessor {
-    if (!row.pending.gateway) throw new Error(`Pending payment ${row.pending.id} has no gateway`);
-    return processors.get(row.pending.gateway);
+  function processorOf(row: PendingWithContext): CardProcessor {
+    if (!row.gateway) throw new Error(`Pending payment ${row.id} has no gateway`);
+    return processors.get(row.gateway);
   }
 
   /**
    * First kind: confirm with the browser's payment method. The key is per payment and method:
-   * concurrent retries with one method charge once; a new method after a decline is a new
+   * concurrent retries with one method are one attempt; a new method after a decline is a new
    * attempt, which the processor allows only while the intent is unpaid.
    */
-  async function confirm(row: LockedPending, paymentMethodId: string): Promise<Intent> {
+  async function confirm(row: PendingWithContext, paymentMethodId: string): Promise<Intent> {
     const processor = processorOf(row);
-    const intentId = row.pending.externalId as string;
+    const intentId = row.externalId as string;
     try {
       return await processor.confirmIntent({
         intentId,
         paymentMethodId,
-        idempotencyKey: `${row.pending.id}:${paymentMethodId}`,
+        idempotencyKey: `${row.id}:${paymentMethodId}`,
       });
     } catch (error) {
       // A concurrent attempt may have paid it (the processor then refuses to confirm again),
@@ -247,29 +239,30 @@ export function createPaymentService({
   }
 
   /** Steps 3-4 once the processor has answered: settle, wait, or refuse. */
-  async function conclude(row: LockedPending, intent: Intent, expired: boolean) {
-    const pending = row.pending;
-    if (PAID.has(intent.status)) {
-      return { assignedRightId: await finalise(pending.id, intent) };
-    }
+  async function conclude(
+    row: PendingWithContext,
+    intent: Intent,
+    expired: boolean,
+  ): Promise<ProcessOutcome> {
+    if (PAID.has(intent.status)) return { assignedRightId: await finalise(row, intent) };
     const at = now();
     if (expired) {
-      await repository.setStatusUnlessSucceeded(db, pending.id, { status: 'EXPIRED', at });
+      await repository.setStatusUnlessSucceeded(row.id, { status: 'EXPIRED', at });
       throw paymentErrors.paymentExpired();
     }
     if (intent.status === 'processing') {
-      return { status: 'processing' as const, externalId: intent.intentId };
+      return { status: 'processing', externalId: intent.intentId };
     }
     const failure = failureOf(intent);
     if (failure) {
-      await repository.setStatusUnlessSucceeded(db, pending.id, {
+      await repository.setStatusUnlessSucceeded(row.id, {
         status: 'FAILED',
         at,
         failureReason: failure,
       });
       throw paymentErrors.paymentDeclined();
     }
-    await repository.setStatusUnlessSucceeded(db, pending.id, { status: 'PENDING', at });
+    await repository.setStatusUnlessSucceeded(row.id, { status: 'PENDING', at });
     throw paymentErrors.paymentNotConfirmed();
   }
 
@@ -282,7 +275,7 @@ export function createPaymentService({
     const claimed = await claim(lookup, kind, driver);
     if (claimed.kind === 'succeeded') return { assignedRightId: claimed.assignedRightId };
     const { row } = claimed;
-    const intentId = row.pending.externalId;
+    const intentId = row.externalId;
     if (!intentId) throw paymentErrors.paymentNotFound();
     // Expired: never charge now, but honour money the processor already took.
     const expired = claimed.kind === 'expired';
@@ -301,10 +294,20 @@ export function createPaymentService({
       if ((priced.valueMinor ?? 0) + (priced.serviceFeeMinor ?? 0) > 0) {
         throw paymentErrors.cardPaymentRequired();
       }
-      return toPendingPayment(await insertPending(priced, 'FREE', at));
+      const pending = await insertPending(priced, {
+        id: randomUUID(),
+        kind: 'FREE',
+        externalId: null,
+        at,
+      });
+      return toPendingPayment(pending);
     },
 
-    /** POST /{provider}/generate-payment: the pending payment and the processor's intent. */
+    /**
+     * POST /{provider}/generate-payment: the processor's intent, then the pending payment that
+     * names it. The intent comes first, keyed by the pending payment's id: a failure in between
+     * leaves an intent nobody can confirm, never a payment without its intent.
+     */
     async generateCardPayment(
       kind: CardKind,
       body: GeneratePaymentBody,
@@ -314,26 +317,20 @@ export function createPaymentService({
       if (priced.paymentProvider !== kind) throw paymentErrors.providerNotSupported();
       const totalMinor = (priced.valueMinor ?? 0) + (priced.serviceFeeMinor ?? 0);
       if (totalMinor === 0) throw paymentErrors.freeRateNeedsNoCard();
-      const pending = await insertPending(priced, kind, at);
-      const processor = processors.get(priced.paymentGateway);
-      let intent: Awaited<ReturnType<CardProcessor['createIntent']>>;
-      try {
-        intent = await processor.createIntent({
-          amountMinor: totalMinor,
-          currencyCode: pending.currencyCode,
-          idempotencyKey: pending.id,
-          metadata: { pendingPaymentId: pending.id, placeId: pending.placeId },
-          description: `${priced.placeName}: ${priced.rateName}`,
-        });
-      } catch (error) {
-        await repository.setStatusUnlessSucceeded(db, pending.id, {
-          status: 'FAILED',
-          at: now(),
-          failureReason: 'the processor could not create the intent',
-        });
-        throw error;
-      }
-      await repository.setExternalId(pending.id, intent.intentId, now());
+      const pendingPaymentId = randomUUID();
+      const intent = await processors.get(priced.paymentGateway).createIntent({
+        amountMinor: totalMinor,
+        currencyCode: priced.currencyCode as string,
+        idempotencyKey: pendingPaymentId,
+        metadata: { pendingPaymentId, placeId: priced.placeId },
+        description: `${priced.placeName}: ${priced.rateName}`,
+      });
+      const pending = await insertPending(priced, {
+        id: pendingPaymentId,
+        kind,
+        externalId: intent.intentId,
+        at,
+      });
       return {
         ...toPendingPayment(pending),
         id: intent.intentId,
@@ -341,44 +338,17 @@ export function createPaymentService({
       };
     },
 
-    /** POST /payment/process-payment: settles a free payment in one transaction. */
+    /** POST /payment/process-payment: claim, then settle; no processor involved. */
     async processFreePayment(
       input: DriverDetails & { pendingPaymentId: string },
     ): Promise<{ assignedRightId: string }> {
-      const outcome = await db.transaction(async (tx) => {
-        const row = await repository.lockPending(tx, { id: input.pendingPaymentId });
-        if (!row) throw paymentErrors.paymentNotFound();
-        const pending = row.pending;
-        if (pending.provider !== 'FREE') throw paymentErrors.providerNotSupported();
-        if (pending.status === 'SUCCEEDED' && pending.assignedRightId) {
-          return { assignedRightId: pending.assignedRightId };
-        }
-        const at = now();
-        if (pending.status === 'EXPIRED' || pending.expiresAt.getTime() <= at.getTime()) {
-          await repository.setStatusUnlessSucceeded(tx, pending.id, { status: 'EXPIRED', at });
-          return { expired: true as const };
-        }
-        const driven = {
-          ...row,
-          pending: {
-            ...pending,
-            licensePlate: normalizePlate(input.licensePlate),
-            phoneNumber: input.phoneNumber ?? null,
-            locale: input.locale ?? pending.locale,
-          },
-        };
-        await repository.recordDriver(tx, pending.id, {
-          licensePlate: driven.pending.licensePlate,
-          phoneNumber: driven.pending.phoneNumber,
-          locale: driven.pending.locale,
-          status: 'PROCESSING',
-          updatedAt: at,
-        });
-        return { assignedRightId: await settle(tx, driven, null, at) };
-      });
-      // Thrown after the commit, so that the EXPIRED mark stays.
-      if ('expired' in outcome) throw paymentErrors.paymentExpired();
-      return outcome;
+      const claimed = await claim({ id: input.pendingPaymentId }, 'FREE', input);
+      if (claimed.kind === 'succeeded') return { assignedRightId: claimed.assignedRightId };
+      if (claimed.kind === 'expired') {
+        await repository.setStatusUnlessSucceeded(claimed.row.id, { status: 'EXPIRED', at: now() });
+        throw paymentErrors.paymentExpired();
+      }
+      return { assignedRightId: await finalise(claimed.row, null) };
     },
 
     /** POST /card-intent/process-payment: confirm server-side, then settle. */
@@ -404,35 +374,33 @@ export function createPaymentService({
     async updatePaymentIntent(
       input: DriverDetails & { paymentIntentId: string; placeId: string },
     ): Promise<{ externalId: string; pendingPaymentId: string }> {
-      const at = now();
-      const row = await db.transaction(async (tx) => {
-        const locked = await repository.lockPending(tx, { externalId: input.paymentIntentId });
-        if (!locked) throw paymentErrors.paymentNotFound();
-        const pending = locked.pending;
-        if (pending.provider !== 'CARD_CLIENT_SECRET') throw paymentErrors.providerNotSupported();
-        if (pending.placeId !== input.placeId) throw paymentErrors.wrongPlace();
-        if (pending.status === 'SUCCEEDED') return locked;
-        if (pending.status === 'EXPIRED' || pending.expiresAt.getTime() <= at.getTime()) {
-          throw paymentErrors.paymentExpired();
-        }
-        await repository.recordDriver(tx, pending.id, {
+      const claimed = await claim(
+        { externalId: input.paymentIntentId },
+        'CARD_CLIENT_SECRET',
+        input,
+        {
+          placeId: input.placeId,
+          markProcessing: false,
+        },
+      );
+      if (claimed.kind === 'expired') throw paymentErrors.paymentExpired();
+      if (claimed.kind === 'claimed') {
+        const metadata: Record<string, string> = {
+          pendingPaymentId: claimed.row.id,
+          placeId: claimed.row.placeId,
           licensePlate: normalizePlate(input.licensePlate),
-          phoneNumber: input.phoneNumber ?? null,
-          locale: input.locale ?? pending.locale,
-          status: pending.status,
-          updatedAt: at,
+        };
+        if (input.phoneNumber) metadata.phoneNumber = input.phoneNumber;
+        if (input.locale) metadata.locale = input.locale;
+        await processorOf(claimed.row).updateIntentMetadata({
+          intentId: input.paymentIntentId,
+          metadata,
         });
-        return locked;
-      });
-      const metadata: Record<string, string> = {
-        pendingPaymentId: row.pending.id,
-        placeId: row.pending.placeId,
-        licensePlate: normalizePlate(input.licensePlate),
-      };
-      if (input.phoneNumber) metadata.phoneNumber = input.phoneNumber;
-      if (input.locale) metadata.locale = input.locale;
-      await processorOf(row).updateIntentMetadata({ intentId: input.paymentIntentId, metadata });
-      return { externalId: input.paymentIntentId, pendingPaymentId: row.pending.id };
+        return { externalId: input.paymentIntentId, pendingPaymentId: claimed.row.id };
+      }
+      // Already paid: nothing left to describe.
+      const row = await repository.findPending({ externalId: input.paymentIntentId });
+      return { externalId: input.paymentIntentId, pendingPaymentId: row?.id as string };
     },
 
     /**
@@ -452,11 +420,11 @@ export function createPaymentService({
         intentId: input.externalId,
       });
       if (PAID.has(intent.status)) {
-        return { status: 'succeeded', assignedRightId: await finalise(pending.id, intent) };
+        return { status: 'succeeded', assignedRightId: await finalise(pending, intent) };
       }
       const failure = failureOf(intent);
       if (failure) {
-        await repository.setStatusUnlessSucceeded(db, pending.id, {
+        await repository.setStatusUnlessSucceeded(pending.id, {
           status: 'FAILED',
           at: now(),
           failureReason: failure,

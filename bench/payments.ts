@@ -1,0 +1,297 @@
+// Completed card payments per second through the real app: N concurrent clients each loop
+// POST /api/card-intent/generate-payment then POST /api/card-intent/process-payment with
+// pm_card_visa (the sandbox processor, in-process, on the same database), on PostgreSQL
+// (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; the bench creates and drops
+// its own database) and on PGlite (on disk, as `npm start` runs it). Beside each, a baseline
+// measured in the same run with the same concurrency: the same rows (pending_payment,
+// assigned_right, credential, payment, 2 payment lines) inserted in one transaction per payment
+// with plain SQL on the same driver. The goal: at least 500 payments a second on PostgreSQL.
+//
+//   npx tsx --conditions=source bench/payments.ts
+//   BENCH_CLIENTS=32 BENCH_DURATION_S=10 BENCH_TARGETS=postgres,pglite (defaults);
+//   BENCH_BASELINE=0 skips the baseline (to profile the app alone: node --cpu-prof ...)
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { DEMO_IDS, demoRowId } from '../apps/api/src/db/seed/demo-extra-ids.ts';
+import { seedDemo } from '../apps/api/src/db/seed/index.ts';
+import { rateLineIdOf } from '../apps/api/src/db/seed/place-builder.ts';
+import { writeBenchResult } from './_results.ts';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARMUP_S = 2;
+const GOAL_POSTGRES = 500;
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
+
+const placeId = DEMO_IDS.places.transientOpen.id;
+/** Midtown Garage's '1 hour' rate: 3.00 + 0.35 service fee. */
+const rateId = demoRowId('midtown:rate:0');
+const rateLineId = rateLineIdOf('midtown', 0);
+
+type Run = { completed: number; errors: number; seconds: number; latenciesMs: number[] };
+type Figures = {
+  paymentsPerSec: number;
+  /** The server process's CPU time (all its threads) per completed payment. */
+  serverCpuMsPerPayment?: number;
+  /** The HTTP client process's, which shares the machine's cores. */
+  clientCpuMsPerPayment?: number;
+  p50Ms: number;
+  p99Ms: number;
+  completed: number;
+  errors: number;
+};
+
+function figures(run: Run & { serverCpuMs?: number; clientCpuMs?: number }): Figures {
+  const sorted = [...run.latenciesMs].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return {
+    paymentsPerSec: Math.round(run.completed / run.seconds),
+    ...(run.serverCpuMs === undefined
+      ? {}
+      : {
+          serverCpuMsPerPayment: Number((run.serverCpuMs / Math.max(1, run.completed)).toFixed(2)),
+        }),
+    ...(run.clientCpuMs === undefined
+      ? {}
+      : {
+          clientCpuMsPerPayment: Number((run.clientCpuMs / Math.max(1, run.completed)).toFixed(2)),
+        }),
+    p50Ms: Number(at(0.5).toFixed(1)),
+    p99Ms: Number(at(0.99).toFixed(1)),
+    completed: run.completed,
+    errors: run.errors,
+  };
+}
+
+// The HTTP clients run in a child process: they do not share the server's event loop, and the
+// server's own CPU time per payment can be read apart (process.cpuUsage).
+const CLIENT_SOURCE = `
+const http = require('node:http');
+const { baseUrl, clients, durationMs, rate, prefix } = JSON.parse(process.argv[1]);
+const { hostname, port } = new URL(baseUrl);
+// node:http with keep-alive: a lighter client than fetch, so that more of the two cores serve.
+const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+const post = (path, body) => new Promise((resolve, reject) => {
+  const payload = JSON.stringify(body);
+  const request = http.request({ hostname, port, path, method: 'POST', agent, headers: {
+    'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (response) => {
+    let text = '';
+    response.setEncoding('utf8');
+    response.on('data', (chunk) => { text += chunk; });
+    response.on('end', () => {
+      if (response.statusCode !== 200) reject(new Error(path + ' answered ' + response.statusCode + ' ' + text));
+      else resolve(JSON.parse(text));
+    });
+  });
+  request.on('error', reject);
+  request.end(payload);
+});
+(async () => {
+  const latencies = [];
+  let completed = 0;
+  let errors = 0;
+  let firstError;
+  let counter = 0;
+  const started = performance.now();
+  const until = started + durationMs;
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      try {
+        const intent = await post('/api/card-intent/generate-payment', rate);
+        const done = await post('/api/card-intent/process-payment', {
+          paymentIntentId: intent.id,
+          paymentMethodId: 'pm_card_visa',
+          licensePlate: prefix + (counter++).toString(36).toUpperCase(),
+        });
+        if (!done.assignedRightId) throw new Error('no assignedRightId');
+        latencies.push(performance.now() - t0);
+        completed += 1;
+      } catch (error) {
+        errors += 1;
+        firstError ??= String(error);
+      }
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  const usage = process.resourceUsage();
+  const clientCpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+  process.stdout.write(JSON.stringify({ completed, errors, seconds, latenciesMs: latencies, firstError, clientCpuMs }));
+  agent.destroy();
+})();
+`;
+
+async function loadThroughHttp(
+  baseUrl: string,
+  seconds: number,
+): Promise<Run & { serverCpuMs: number }> {
+  const input = JSON.stringify({
+    baseUrl,
+    clients: CLIENTS,
+    durationMs: seconds * 1000,
+    rate: { rateId, rateLineId, placeId },
+    prefix: `B${randomBytes(2).toString('hex').toUpperCase()}`,
+  });
+  const cpu = process.cpuUsage();
+  const child = spawn(process.execPath, ['-e', CLIENT_SOURCE, input], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  const [code] = (await once(child, 'close')) as [number];
+  const used = process.cpuUsage(cpu);
+  if (code !== 0) throw new Error(`client process exited with ${code}`);
+  const run = JSON.parse(output) as Run & { firstError?: string; clientCpuMs: number };
+  if (run.firstError) console.warn(`  first client error: ${run.firstError}`);
+  return { ...run, serverCpuMs: (used.user + used.system) / 1000 };
+}
+
+/** The baseline: the rows of one payment, plain SQL, one transaction, same concurrency. */
+async function loadThroughInserts(database: DatabaseHandle, seconds: number): Promise<Run> {
+  const latencies: number[] = [];
+  let completed = 0;
+  let errors = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  let counter = 0;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        const pendingId = randomUUID();
+        const rightId = randomUUID();
+        const paymentId = randomUUID();
+        const now = new Date();
+        const end = new Date(now.getTime() + 3_600_000);
+        const plate = `R${(counter++).toString(36).toUpperCase()}`;
+        const transactionId = `pi_base_${pendingId}`;
+        try {
+          await database.db.transaction(async (tx) => {
+            await tx.execute(sql`insert into pending_payment
+              (id, place_id, rate_id, rate_line_id, provider, gateway, amount_minor,
+               service_fee_minor, currency_code, external_id, status, expires_at, license_plate)
+              values (${pendingId}, ${placeId}, ${rateId}, ${rateLineId}, 'CARD_INTENT', 'SANDBOX',
+               300, 35, 'USD', ${transactionId}, 'PENDING', ${end}, ${plate})`);
+            await tx.execute(sql`insert into assigned_right (id, place_id, customer_id, kind, locale)
+              values (${rightId}, ${placeId}, ${DEMO_IDS.customer.id}, 'TRANSIENT', 'en-US')`);
+            await tx.execute(sql`insert into credential (assigned_right_id, type, local_identifier)
+              values (${rightId}, 'LICENSE_PLATE', ${plate})`);
+            await tx.execute(sql`insert into payment (id, assigned_right_id, type,
+               start_period_covered, end_period_covered, transaction_id, date_collected,
+               rate_line_id, currency_code, card_brand, last_four_digits, provider)
+              values (${paymentId}, ${rightId}, 'BASE', ${now}, ${end}, ${transactionId}, ${now},
+               ${rateLineId}, 'USD', 'VISA', '4242', 'CARD_INTENT')`);
+            await tx.execute(sql`insert into payment_line (payment_id, type, code, amount_minor)
+              values (${paymentId}, 'BASE', null, 300), (${paymentId}, 'SURCHARGE', null, 35)`);
+            await tx.execute(sql`update pending_payment set status = 'SUCCEEDED',
+               assigned_right_id = ${rightId}, payment_id = ${paymentId} where id = ${pendingId}`);
+          });
+          latencies.push(performance.now() - t0);
+          completed += 1;
+        } catch (error) {
+          errors += 1;
+          if (errors === 1) console.warn(`  first baseline error: ${String(error)}`);
+        }
+      }
+    }),
+  );
+  return {
+    completed,
+    errors,
+    seconds: (performance.now() - started) / 1000,
+    latenciesMs: latencies,
+  };
+}
+
+async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new URL(POSTGRES_URL);
+  admin.pathname = '/postgres';
+  const name = `parking_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function benchTarget(target: 'postgres' | 'pglite') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parking-bench-payments-'));
+  const pgDatabase = target === 'postgres' ? await createBenchDatabase() : undefined;
+  const config = loadConfig({
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web'),
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+  });
+  const database = await createDatabase(config);
+  try {
+    await migrateDatabase(database);
+    await seedDemo(database.db);
+    const app = await buildApp({ config, db: database.db });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    console.log(`\n${target} (${database.location}): ${CLIENTS} clients, ${WARMUP_S} s warm-up`);
+    await loadThroughHttp(url, WARMUP_S);
+    const http = figures(await loadThroughHttp(url, DURATION_S));
+    await app.close();
+    if (process.env.BENCH_BASELINE === '0') {
+      console.log(`app (HTTP, sandbox): ${JSON.stringify(http)}`);
+      return { location: database.location, app: http };
+    }
+    await loadThroughInserts(database, WARMUP_S);
+    const inserts = figures(await loadThroughInserts(database, DURATION_S));
+    const ratio = Number((http.paymentsPerSec / inserts.paymentsPerSec).toFixed(2));
+    const row = (name: string, f: Figures) =>
+      `${name.padEnd(22)} ${String(f.paymentsPerSec).padStart(10)} ${String(f.p50Ms).padStart(8)} ${String(f.p99Ms).padStart(8)} ${String(f.errors).padStart(7)}`;
+    console.log(
+      `${'measure'.padEnd(22)} ${'payments/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+    );
+    console.log(row('app (HTTP, sandbox)', http));
+    console.log(row('raw inserts baseline', inserts));
+    const goal = target === 'postgres' ? GOAL_POSTGRES : null;
+    const verdict =
+      goal === null
+        ? ''
+        : http.paymentsPerSec >= goal
+          ? ` (goal >= ${goal})`
+          : `  BELOW GOAL ${goal}`;
+    console.log(`ratio ${ratio}${verdict}`);
+    return { location: database.location, app: http, rawInserts: inserts, ratio, goal };
+  } finally {
+    await database.close();
+    await pgDatabase?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results: Record<string, unknown> = {};
+for (const target of TARGETS) {
+  if (target !== 'postgres' && target !== 'pglite') throw new Error(`Unknown target ${target}`);
+  results[target] = await benchTarget(target);
+}
+writeBenchResult('payments', {
+  clients: CLIENTS,
+  durationSeconds: DURATION_S,
+  flow: 'POST card-intent/generate-payment + POST card-intent/process-payment (pm_card_visa)',
+  ...results,
+});
