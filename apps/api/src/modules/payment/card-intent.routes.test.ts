@@ -32,7 +32,7 @@ const MINUTE = 60_000;
 let server: TestServer;
 let oneHour: Rate;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { SANDBOX_SLOW_CONFIRM_MS: '300' } });
   oneHour = await rateNamed(server, midtown, '1 hour');
 });
 afterAll(() => server?.close());
@@ -260,6 +260,36 @@ describe('POST /api/card-intent/process-payment', () => {
     const paid = await processIntent({ ...body, paymentMethodId: 'pm_card_visa' });
     expect(paid.response.status).toBe(200);
     expect(await pendingRow(intent.id)).toMatchObject({ status: 'SUCCEEDED', failureReason: null });
+  });
+
+  it('answers 202 for the slow card, then settles once the processor confirms', async () => {
+    const intent = await generateCard(server, 'card-intent', rateBody(midtown, oneHour));
+    const body = {
+      paymentIntentId: intent.id,
+      paymentMethodId: 'pm_card_slow',
+      licensePlate: 'SLOW003',
+    };
+    const first = await processIntent(body);
+    expect(first.response.status).toBe(202);
+    expect(first.body).toEqual({ status: 'processing', externalId: intent.id });
+    expect(await pendingRow(intent.id)).toMatchObject({
+      status: 'PROCESSING',
+      licensePlate: 'SLOW003',
+    });
+    let settled: { response: Response; body: Record<string, unknown> } | undefined;
+    for (let attempt = 0; attempt < 100 && settled?.response.status !== 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      settled = await processIntent(body);
+    }
+    expect(settled?.response.status).toBe(200);
+    const resume = await getJson(
+      server,
+      `/api/payment/place/${midtown}/resume/${settled?.body.assignedRightId}`,
+    );
+    expect(ResumeSchema.parse(resume.body).cardDetail).toEqual({
+      cardBrand: 'VISA',
+      lastFourDigits: '3220',
+    });
   });
 
   it('refuses an expired payment without charging it', async () => {
