@@ -47,10 +47,13 @@ export async function openDriverPage(
     locale: 'en-US',
   });
   if (storedLocale) {
-    await context.addInitScript(
-      (locale) => window.localStorage.setItem('LOCALE', locale),
-      storedLocale,
-    );
+    await context.addInitScript((locale) => {
+      try {
+        window.localStorage.setItem('LOCALE', locale);
+      } catch {
+        // Init scripts run in every frame; the sandboxed card form's opaque origin has no storage.
+      }
+    }, storedLocale);
   }
   const page = await context.newPage();
   const consoleErrors: string[] = [];

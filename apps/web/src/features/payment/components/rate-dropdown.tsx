@@ -158,6 +158,7 @@ export function RateDropdown({
               className="field__input dropdown__search"
               role="combobox"
               aria-label={searchLabel}
+              placeholder={searchLabel}
               aria-expanded="true"
               aria-controls={listId}
               aria-autocomplete="list"

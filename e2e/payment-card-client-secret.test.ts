@@ -1,0 +1,147 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cards,
+  clickWhenSettled,
+  expectAccessible,
+  normalizeSpaces,
+  openPayDriver,
+  payTexts,
+  readyPayButton,
+  typeCard,
+  unexpectedConsoleErrors,
+  uniquePlate,
+} from './payment-helpers.ts';
+import { type Locale, launchBrowser } from './support/browser.ts';
+import { transientPlaces } from './support/demo.ts';
+
+/**
+ * Plaza Mayor Parking: no plate lookup, 12 rates in a searchable dropdown ('15 min free' first),
+ * card processor of the second kind (client secret) served by the built-in sandbox.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const place = transientPlaces.manyRates;
+
+async function chooseRate(page: Page, locale: Locale, name: string) {
+  const t = payTexts[locale];
+  await page.getByRole('button', { name: new RegExp(`^${t.rate}`) }).click();
+  const search = page.getByRole('combobox', { name: t.searchRates });
+  await search.fill(name);
+  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+}
+
+describe.each(['es-ES', 'en-US'] as const)(
+  'paying at Plaza Mayor (second card kind) in %s',
+  (locale) => {
+    const t = payTexts[locale];
+
+    it('searches the rates, pays by card with the client secret and lands on the ticket', async () => {
+      const driver = await openPayDriver(browser, locale);
+      const { page } = driver;
+      const plate = uniquePlate('E2EC');
+      await page.goto(`/transient/${place.id}`);
+
+      // More than 10 rates: a dropdown with a search box; the first (free) rate is selected.
+      const rateButton = page.getByRole('button', { name: new RegExp(`^${t.rate}`) });
+      await rateButton.waitFor();
+      expect(normalizeSpaces(await rateButton.innerText())).toBe('15 min free $0.00');
+      await expectAccessible(page, 'payment form with the dropdown');
+      await rateButton.click();
+      const search = page.getByRole('combobox', { name: t.searchRates });
+      await search.fill('monthly');
+      expect(await page.getByRole('listbox').innerText()).toBe(t.notAvailable);
+      await expectAccessible(page, 'dropdown with an empty search');
+      await search.fill('1 hour');
+      await page.keyboard.press('Enter');
+      expect(normalizeSpaces(await rateButton.innerText())).toBe('1 hour $2.75');
+
+      await page.getByLabel(t.plate).fill(plate);
+      await typeCard(page, locale, cards.succeeds);
+      const order: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (request.method() === 'POST') order.push(path.replace(/pi_\w+/, '{id}'));
+      });
+      await clickWhenSettled(page, await readyPayButton(page, t.pay));
+      await page
+        .getByRole('heading', { level: 1, name: t.activeSession })
+        .waitFor({ timeout: 20_000 });
+      // The server learns what the payment is for before the browser confirms it.
+      expect(order).toEqual([
+        '/api/card-client-secret/update-payment-intent/{id}',
+        '/api/sandbox/v1/payment_methods',
+        '/api/sandbox/v1/payment_intents/{id}/confirm',
+        '/api/card-client-secret/process-payment',
+      ]);
+
+      await page.getByRole('link', { name: t.viewReceipt }).click();
+      await page
+        .getByRole('dialog', { name: t.emailTitle })
+        .getByRole('button', { name: t.notNow })
+        .click();
+      const invoice = normalizeSpaces(await page.locator('.card').innerText());
+      expect(invoice).toMatch(/#pi_\w+ \$2\.50/);
+      expect(invoice).toContain(`${t.serviceFee} $0.25`);
+      expect(invoice).toContain(`${t.total} $2.75`);
+      expect(invoice).toContain(t.chargedTo);
+      await expectAccessible(page, 'paid ticket');
+      expect(unexpectedConsoleErrors(driver)).toEqual([]);
+      await driver.context.close();
+    });
+
+    it('parks for free with the free rate', async () => {
+      const driver = await openPayDriver(browser, locale);
+      const { page } = driver;
+      const plate = uniquePlate('E2EF');
+      await page.goto(`/transient/${place.id}?licensePlate=${plate}`);
+
+      const free = await readyPayButton(page, t.parkFree);
+      expect(await page.locator('dl.breakdown').getByText(t.serviceFee).count()).toBe(0);
+      await clickWhenSettled(page, free);
+      await page.waitForURL(/\/summary\/[0-9a-f-]{36}\?receipt=true$/, { timeout: 20_000 });
+      // 15 minutes is not more than the place's expireMinutes (15): 'expire soon' at once.
+      await page.getByRole('heading', { level: 1, name: t.expireSoon }).waitFor();
+      expect(['15 min', '14 min']).toContain(await page.getByRole('timer').innerText());
+
+      await page.getByRole('link', { name: t.viewReceipt }).click();
+      await page
+        .getByRole('dialog', { name: t.emailTitle })
+        .getByRole('button', { name: t.notNow })
+        .click();
+      const invoice = normalizeSpaces(await page.locator('.card').innerText());
+      expect(invoice).toContain(`${t.total} $0.00`);
+      expect(invoice).toContain(t.free);
+      expect(invoice).not.toContain('••••');
+      expect(unexpectedConsoleErrors(driver)).toEqual([]);
+      await driver.context.close();
+    });
+
+    it('waits for a slow confirmation with a countdown, then completes', async () => {
+      const driver = await openPayDriver(browser, locale);
+      const { page } = driver;
+      await page.goto(`/transient/${place.id}?licencePlate=${uniquePlate('E2ES')}`);
+      await chooseRate(page, locale, '30 minutes');
+      await typeCard(page, locale, cards.slowConfirmation);
+      await clickWhenSettled(page, await readyPayButton(page, t.pay));
+
+      // 202 from process-payment: the waiting texts, then the summary once the webhook settled it.
+      await page.getByText(t.processing).waitFor();
+      await page.getByText(t.checkingAgain).waitFor();
+      await expectAccessible(page, 'waiting for the confirmation');
+      await page
+        .getByRole('heading', { level: 1, name: t.activeSession })
+        .waitFor({ timeout: 30_000 });
+      expect(page.url()).toMatch(/\/summary\/[0-9a-f-]{36}\?receipt=true$/);
+      // 404 is the answer while the payment is not final yet.
+      expect(unexpectedConsoleErrors(driver, [404])).toEqual([]);
+      await driver.context.close();
+    });
+  },
+);

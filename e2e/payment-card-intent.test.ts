@@ -1,0 +1,157 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cards,
+  clickWhenSettled,
+  expectAccessible,
+  normalizeSpaces,
+  openPayDriver,
+  payTexts,
+  readyPayButton,
+  typeCard,
+  unexpectedConsoleErrors,
+  uniquePlate,
+} from './payment-helpers.ts';
+import { launchBrowser } from './support/browser.ts';
+import { transientPlaces } from './support/demo.ts';
+
+/**
+ * Midtown Garage: plate lookup first, 3 paid rates as cards, SMS reminder, card processor of
+ * the first kind (intent and method) served by the built-in sandbox.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const place = transientPlaces.open;
+
+describe.each(['en-US', 'es-ES'] as const)(
+  'paying at Midtown Garage (first card kind) in %s',
+  (locale) => {
+    const t = payTexts[locale];
+
+    it('pays with the test Visa, lands on a counting-down summary, then on the paid ticket', async () => {
+      const driver = await openPayDriver(browser, locale);
+      const { page } = driver;
+      const plate = uniquePlate('E2EA');
+      await page.goto(`/transient/${place.id}`);
+
+      // The plate step: Continue waits for a plate.
+      await page.getByRole('heading', { level: 2, name: t.payParking }).waitFor();
+      const continueButton = page.getByRole('button', { name: t.continue });
+      expect(await continueButton.isDisabled()).toBe(true);
+      await expectAccessible(page, 'plate step');
+      await page.getByLabel(t.plate).fill(`${plate}!*`);
+      expect(await page.getByLabel(t.plate).inputValue()).toBe(plate);
+      await continueButton.click();
+
+      // No live session for a new plate: the rate and payment form, with the plate as typed.
+      const pay = page.getByRole('button', { name: t.pay });
+      await pay.waitFor();
+      expect(await page.getByLabel(t.plate).inputValue()).toBe(plate);
+      const rates = page.getByRole('group', { name: t.rate });
+      expect(await rates.getByRole('radio').count()).toBe(3);
+      expect(await rates.getByRole('radio').first().isChecked()).toBe(true);
+      const breakdown = normalizeSpaces(await page.locator('dl.breakdown').innerText());
+      expect(breakdown).toContain('$3.00');
+      expect(breakdown).toContain(`${t.serviceFee} $0.35`);
+      expect(breakdown).toContain(`${t.total} $3.35`);
+      expect(await pay.innerText()).toMatch(/\$3\.35$/);
+
+      // The reminder is ticked by default (defaultSms): a valid phone is needed to pay.
+      expect(await page.getByRole('checkbox', { name: t.notify }).isChecked()).toBe(true);
+      await typeCard(page, locale, cards.succeeds);
+      await page.getByLabel(t.phone).fill('212 555 0123');
+      await readyPayButton(page, t.pay);
+      await expectAccessible(page, 'payment form');
+
+      const processed = page.waitForRequest((request) =>
+        request.url().endsWith('/api/card-intent/process-payment'),
+      );
+      await clickWhenSettled(page, pay);
+      const body = (await processed).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ licensePlate: plate, phoneNumber: '+12125550123', locale });
+
+      // The summary: active, counting down from an hour, no back button.
+      await page.waitForURL(/\/summary\/[0-9a-f-]{36}\?receipt=true$/, { timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name: t.activeSession }).waitFor();
+      const timer = page.getByRole('timer');
+      expect(['1 h', '59 min']).toContain(await timer.innerText());
+      expect(await page.getByText(plate, { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText(place.address, { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: t.back }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: t.extend }).isVisible()).toBe(true);
+      await expectAccessible(page, 'summary');
+
+      // Ten minutes later (the page's clock moved on): fifty minutes left.
+      await page.clock.install();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: t.activeSession }).waitFor();
+      await page.clock.fastForward('10:00');
+      await expect.poll(() => timer.innerText()).toMatch(/^(50|49) min$/);
+
+      // The paid ticket: the e-mail modal opens by itself.
+      await page.getByRole('link', { name: t.viewReceipt }).click();
+      const modal = page.getByRole('dialog', { name: t.emailTitle });
+      await modal.waitFor();
+      await expectAccessible(page, 'ticket with the e-mail modal');
+      await modal.getByLabel(t.email).fill('not-an-address');
+      await modal.getByRole('button', { name: t.submit }).click();
+      expect(await modal.getByText(t.emailError).isVisible()).toBe(true);
+      await modal.getByLabel(t.email).fill('driver@example.com');
+      await modal.getByRole('button', { name: t.submit }).click();
+      expect(await modal.getByText(t.emailUnavailable).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'hidden' });
+
+      await page.getByRole('heading', { level: 1, name: t.thanks }).waitFor();
+      const invoice = normalizeSpaces(await page.locator('.card').innerText());
+      expect(invoice).toMatch(/#pi_\w+ \$3\.00/);
+      expect(invoice).toContain(`${t.serviceFee} $0.35`);
+      expect(invoice).toContain(`${t.total} $3.35`);
+      expect(invoice).toContain(t.chargedTo);
+      expect(await page.getByText(t.spaceWarning).isVisible()).toBe(true);
+      await expectAccessible(page, 'paid ticket');
+      expect(unexpectedConsoleErrors(driver)).toEqual([]);
+      await driver.context.close();
+    });
+
+    it('shows Payment failed for a declined card, and pays after trying again', async () => {
+      const driver = await openPayDriver(browser, locale);
+      const { page } = driver;
+      const plate = uniquePlate('E2ED');
+      await page.goto(`/transient/${place.id}?licencePlate=${plate}`);
+
+      // A plate in the query skips the lookup.
+      const pay = page.getByRole('button', { name: t.pay });
+      await pay.waitFor();
+      expect(await page.getByLabel(t.plate).inputValue()).toBe(plate);
+      await page.getByRole('checkbox', { name: t.notify }).uncheck();
+      await typeCard(page, locale, cards.declined);
+      await clickWhenSettled(page, await readyPayButton(page, t.pay));
+
+      const failed = page.getByRole('dialog', { name: t.paymentFailed });
+      await failed.waitFor();
+      expect(await failed.getByText(t.paymentFailedText).isVisible()).toBe(true);
+      await expectAccessible(page, 'payment failed modal');
+      await failed.getByRole('button', { name: t.tryAgain }).click();
+      await failed.waitFor({ state: 'hidden' });
+
+      await page
+        .frameLocator(`iframe[title="${t.cardDetails}"]`)
+        .getByLabel(t.cardNumber)
+        .fill(cards.succeeds);
+      await clickWhenSettled(page, await readyPayButton(page, t.pay));
+      await page
+        .getByRole('heading', { level: 1, name: t.activeSession })
+        .waitFor({ timeout: 20_000 });
+      // The declined attempt is the only error answer the browser saw.
+      expect(unexpectedConsoleErrors(driver, [402])).toEqual([]);
+      await driver.context.close();
+    });
+  },
+);
