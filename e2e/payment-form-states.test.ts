@@ -1,0 +1,184 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cards,
+  clickWhenSettled,
+  expectAccessible,
+  normalizeSpaces,
+  openPayDriver,
+  payTexts,
+  readyPayButton,
+  typeCard,
+  unexpectedConsoleErrors,
+  uniquePlate,
+} from './payment-helpers.ts';
+import { launchBrowser } from './support/browser.ts';
+import { transientPlaces } from './support/demo.ts';
+
+/** The rate and payment form's other states: expiry, refusals, no rates, phone, euros, closed. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const midtown = transientPlaces.open;
+
+describe('the rate and payment form', () => {
+  it('shows Rate not available when the intent is 4 minutes old, and starts a new one', async () => {
+    const driver = await openPayDriver(browser, 'en-US');
+    const { page } = driver;
+    const t = payTexts['en-US'];
+    const generated: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/generate-payment')) generated.push(request.url());
+    });
+    await page.clock.install();
+    const first = page.waitForResponse((response) => response.url().endsWith('/generate-payment'));
+    await page.goto(`/transient/${midtown.id}?licencePlate=${uniquePlate('E2EX')}`);
+    expect((await first).status()).toBe(200);
+    await page.getByRole('button', { name: t.pay }).waitFor();
+    expect(generated).toHaveLength(1);
+
+    await page.clock.fastForward('03:58');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.clock.fastForward('00:03');
+    const modal = page.getByRole('dialog', { name: 'Rate not available' });
+    await modal.waitFor();
+    expect(await modal.getByText('The rate is not available. Please try again.').isVisible()).toBe(
+      true,
+    );
+    await expectAccessible(page, 'rate not available modal');
+    await modal.getByRole('button', { name: t.tryAgain }).click();
+    await expect.poll(() => generated.length).toBe(2);
+    expect(unexpectedConsoleErrors(driver)).toEqual([]);
+    await driver.context.close();
+  });
+
+  it('shows Rate not available in Spanish when the server refuses the rate', async () => {
+    const driver = await openPayDriver(browser, 'es-ES');
+    const { page } = driver;
+    await page.route('**/api/card-intent/generate-payment', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 400, message: 'The rate is not available' }),
+      }),
+    );
+    await page.goto(`/transient/${midtown.id}?licencePlate=${uniquePlate('E2ER')}`);
+    const modal = page.getByRole('dialog', { name: 'Tarifa no disponible' });
+    await modal.waitFor();
+    expect(await modal.innerText()).toContain('La tarifa no está disponible. Inténtalo de nuevo.');
+    expect(await page.getByRole('button', { name: payTexts['es-ES'].pay }).isDisabled()).toBe(true);
+    expect(unexpectedConsoleErrors(driver, [400])).toEqual([]);
+    await driver.context.close();
+  });
+
+  it('shows the danger alert when the place has no rates', async () => {
+    const driver = await openPayDriver(browser, 'en-US');
+    const { page } = driver;
+    await page.route('**/api/customer/place/**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, rate: [] } });
+    });
+    await page.goto(`/transient/${transientPlaces.manyRates.id}`);
+    const alert = page.getByRole('alert');
+    await alert.getByText('No rates are available at the moment.').waitFor();
+    expect(await page.getByRole('button', { name: payTexts['en-US'].pay }).count()).toBe(0);
+    await expectAccessible(page, 'no rates');
+    expect(unexpectedConsoleErrors(driver)).toEqual([]);
+    await driver.context.close();
+  });
+
+  it('shows no plate step and no form at a closed place', async () => {
+    const driver = await openPayDriver(browser, 'en-US');
+    const { page } = driver;
+    await page.goto(`/transient/${transientPlaces.closed.id}`);
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('textbox').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: payTexts['en-US'].payParking }).count()).toBe(0);
+    await driver.context.close();
+  });
+});
+
+describe.each(['en-US', 'es-ES'] as const)('the SMS reminder in %s', (locale) => {
+  const t = payTexts[locale];
+  const messages = {
+    'en-US': {
+      invalid: 'Invalid phone number',
+      unsupported: 'Unsupported country code. US, Canada, or Spain only.',
+    },
+    'es-ES': {
+      invalid: 'Número de teléfono no válido',
+      unsupported: 'Prefijo de país no admitido. Solo Estados Unidos, Canadá o España.',
+    },
+  }[locale];
+
+  it('checks the phone only while notify is ticked, and blocks paying with a bad one', async () => {
+    const driver = await openPayDriver(browser, locale);
+    const { page } = driver;
+    await page.goto(`/transient/${midtown.id}?licencePlate=${uniquePlate('E2EP')}`);
+    const pay = page.getByRole('button', { name: t.pay });
+    await pay.waitFor();
+    await typeCard(page, locale, cards.succeeds);
+    const phone = page.getByLabel(t.phone);
+
+    await phone.fill('123');
+    await page.getByRole('alert').getByText(messages.invalid).waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await pay.isDisabled()).toBe(true);
+    await expectAccessible(page, 'phone error');
+
+    await phone.fill('+44 7911 123456');
+    await page.getByRole('alert').getByText(messages.unsupported).waitFor();
+
+    // Unticked, the phone no longer matters.
+    await page.getByRole('checkbox', { name: t.notify }).uncheck();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await readyPayButton(page, t.pay);
+
+    await page.getByRole('checkbox', { name: t.notify }).check();
+    await page.getByLabel(locale === 'en-US' ? 'Country' : 'País').selectOption('ES');
+    await phone.fill('612 345 678');
+    await readyPayButton(page, t.pay);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(unexpectedConsoleErrors(driver)).toEqual([]);
+    await driver.context.close();
+  });
+});
+
+describe('the second operator', () => {
+  it('prices in euros the Spanish way and pays by card', async () => {
+    const driver = await openPayDriver(browser, 'es-ES');
+    const { page } = driver;
+    const t = payTexts['es-ES'];
+    await page.goto(`/transient/${transientPlaces.secondOperator.id}`);
+    await page.getByLabel(t.plate).fill(uniquePlate('E2EE'));
+    await page.getByRole('button', { name: t.continue }).click();
+    const pay = page.getByRole('button', {
+      name: t.pay.source.replace('^', '').replace('\\$', ''),
+    });
+    await pay.first().waitFor();
+    const breakdown = normalizeSpaces(await page.locator('dl.breakdown').innerText());
+    expect(breakdown).toBe(`Aparcamiento 2,50 € ${t.serviceFee} 0,20 € ${t.total} 2,70 €`);
+    await typeCard(page, 'es-ES', cards.succeeds);
+    const button = await readyPayButton(page, /^Pagar 2,70\s€$/);
+    await clickWhenSettled(page, button);
+    await page.getByRole('heading', { level: 1, name: t.anySessionState }).waitFor({
+      timeout: 20_000,
+    });
+    await page.getByRole('link', { name: t.viewReceipt }).click();
+    await page
+      .getByRole('dialog', { name: t.emailTitle })
+      .getByRole('button', { name: t.notNow })
+      .click();
+    const invoice = normalizeSpaces(await page.locator('.card').innerText());
+    expect(invoice).toMatch(/#pi_\w+ 2,50 €/);
+    expect(invoice).toContain(`${t.total} 2,70 €`);
+    expect(unexpectedConsoleErrors(driver)).toEqual([]);
+    await driver.context.close();
+  });
+});
