@@ -9,7 +9,7 @@ import {
  * it parses as a valid number of the United States, Canada or Spain. The country the driver
  * picked is the default for a number typed without its +prefix (US when none is given).
  *
- * Kept out of the web's first page: libphonenumber-js and its metadata are about 40 kB gzipped
+ * Kept out of the web's first page: libphonenumber-js and its metadata are about 31 kB gzipped
  * (docs/decisions/020-first-page-budget.md); the phone field is a lazy chunk.
  */
 export const PHONE_COUNTRIES = ['US', 'CA', 'ES'] as const;

@@ -78,12 +78,12 @@ export function RatePaymentForm({
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const card = useRef<CardFormHandle>(null);
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const busy = phase !== 'idle';
   const pending = usePendingPayment({

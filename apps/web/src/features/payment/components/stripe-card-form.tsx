@@ -8,7 +8,7 @@ import { CardFormError, type CardFormHandle } from '../lib/card-form-handle.ts';
 /**
  * Stripe Elements for a place whose gateway is STRIPE: its own lazy chunk, so Stripe's library
  * (and js.stripe.com, which loadStripe injects) is fetched only on the payment step of such a
- * place. The server's CSP must allow js.stripe.com for this (docs/decisions/024).
+ * place. The server's CSP must allow js.stripe.com for this (docs/decisions/022).
  */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {

@@ -1,5 +1,5 @@
 import type { SessionState } from '@parking/domain/session';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { formatDurationMinutes } from '../../../lib/duration.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -25,6 +25,7 @@ export function SessionBanner({
   remainingMinutes: number;
 }) {
   const { t } = useI18n();
+  const titleId = useId();
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef(state);
   const title = t(TITLE[state]);
@@ -34,10 +35,10 @@ export function SessionBanner({
   }, [state, title]);
   const Icon = ICON[state];
   return (
-    <section className={`session-banner session-banner--${state}`} aria-labelledby="session-title">
+    <section className={`session-banner session-banner--${state}`} aria-labelledby={titleId}>
       <Icon className="session-banner__icon" width={32} height={32} />
       <div>
-        <h1 id="session-title" className="session-banner__title">
+        <h1 id={titleId} className="session-banner__title">
           {title}
         </h1>
         {remainingMinutes > 0 && (

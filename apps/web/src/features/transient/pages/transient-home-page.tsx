@@ -12,7 +12,8 @@ import { PlaceHeader } from '../components/place-header.tsx';
 import { PlateStep } from '../components/plate-step.tsx';
 import { useTransientContext } from '../transient-context.ts';
 
-// Not on the first page (docs/decisions/020): fetched when idle once the header shows.
+// Not on the first page (docs/decisions/021): fetched at the first interaction, or when idle
+// after the header shows.
 const loadPayment = () => import('../components/transient-payment.tsx');
 const loadSessionsModal = () => import('../components/active-sessions-modal.tsx');
 const TransientPayment = lazy(loadPayment);

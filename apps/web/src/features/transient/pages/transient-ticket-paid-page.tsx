@@ -1,6 +1,6 @@
 import type { Resume } from '@parking/domain/contracts';
 import { getCoveredPeriod, getRemainingMinutes } from '@parking/domain/session';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { AlertIcon, MailIcon } from '../../../components/ui/icons.tsx';
 import { formatDurationMinutes } from '../../../lib/duration.ts';
@@ -35,6 +35,7 @@ function Ticket({ resume }: { resume: Resume }) {
   const { customerPlace } = useTransientContext();
   // Spec: the e-mail modal opens by itself when the page has a session to send.
   const [emailOpen, setEmailOpen] = useState(true);
+  const invoiceTitleId = useId();
   const now = useNow();
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
   const period = getCoveredPeriod({ payments: resume.payments });
@@ -97,8 +98,8 @@ function Ticket({ resume }: { resume: Resume }) {
         </div>
       </dl>
 
-      <section className="card" aria-labelledby="invoice-title">
-        <h2 id="invoice-title" className="card__title">
+      <section className="card" aria-labelledby={invoiceTitleId}>
+        <h2 id={invoiceTitleId} className="card__title">
           {t('ticket_paid.invoice_title')}
         </h2>
         <dl className="breakdown">
