@@ -76,7 +76,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { stripe: config.stripe !== undefined });
   await app.register(docsPlugin);
 
   // App plugins.

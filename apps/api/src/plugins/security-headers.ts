@@ -5,7 +5,8 @@ import { globalPlugin } from './global-plugin.js';
 /**
  * A strict policy for the web app: everything from our own origin, images also from https
  * (operator logos), nothing inline. /api/docs replaces it with swagger-ui's own policy
- * (see plugins/docs.ts). Card providers' scripts and frames will be added here by name.
+ * (see plugins/docs.ts). Card processors' scripts and frames are added by name, and only when
+ * that processor is configured (STRIPE_SOURCES).
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -21,9 +22,22 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
-const HELMET_OPTIONS = {
-  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+/** What Stripe.js needs (docs.stripe.com/security/guide#content-security-policy). */
+export const STRIPE_SOURCES = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
 };
+
+export function contentSecurityPolicy({ stripe }: { stripe: boolean }) {
+  if (!stripe) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...STRIPE_SOURCES.scriptSrc],
+    frameSrc: [...CONTENT_SECURITY_POLICY.frameSrc, ...STRIPE_SOURCES.frameSrc],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...STRIPE_SOURCES.connectSrc],
+  };
+}
 
 const NOT_SECURITY_HEADERS = new Set([
   'content-type',
@@ -40,9 +54,11 @@ const NOT_SECURITY_HEADERS = new Set([
  * endpoint's throughput by about two thirds in bench/place-endpoint.ts; our headers never vary
  * per request (no CSP nonces), so helmet decides them once and a hook copies them.
  */
-export async function helmetHeaders(): Promise<Record<string, string>> {
+export async function helmetHeaders({ stripe = false } = {}): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
-  await probe.register(helmet, HELMET_OPTIONS);
+  await probe.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ stripe }) },
+  });
   probe.get('/', async () => '');
   const response = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
@@ -53,10 +69,13 @@ export async function helmetHeaders(): Promise<Record<string, string>> {
   return headers;
 }
 
-export const securityHeadersPlugin = globalPlugin('security-headers', async (app) => {
-  const headers = await helmetHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-});
+export const securityHeadersPlugin = globalPlugin<{ stripe: boolean }>(
+  'security-headers',
+  async (app, { stripe }) => {
+    const headers = await helmetHeaders({ stripe });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
+  },
+);

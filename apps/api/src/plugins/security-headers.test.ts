@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { helmetHeaders } from './security-headers.js';
+
+describe('content security policy', () => {
+  it('names no third party while no card processor needs one', async () => {
+    const csp = (await helmetHeaders({ stripe: false }))['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('stripe');
+  });
+
+  it('adds exactly what Stripe.js needs when Stripe is configured', async () => {
+    const csp = (await helmetHeaders({ stripe: true }))['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(csp).toContain("style-src 'self';");
+  });
+});
