@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   PAYMENT_DECLINED: 402,
   CONFLICT: 409,
   DATABASE_UNAVAILABLE: 503,
+  PAYMENT_PROCESSOR_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<string, number>;
 

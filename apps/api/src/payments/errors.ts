@@ -3,22 +3,22 @@ import { AppError } from '../errors.js';
 
 /**
  * A place's gateway names a processor this server has no keys for (STRIPE without
- * STRIPE_SECRET_KEY...): an operator's configuration mistake, so a 500 whose details go to the
- * log, never to the driver.
+ * STRIPE_SECRET_KEY...): an operator's configuration mistake, so a 503 (the driver can do
+ * nothing about it; 'Service Unavailable') whose details go to the log, never to the driver.
  */
 export class CardProcessorNotConfiguredError extends AppError {
   override name = 'CardProcessorNotConfiguredError';
   readonly gateway: CardGateway;
 
   constructor(gateway: CardGateway) {
-    super('INTERNAL', `Card processor ${gateway} is not configured`);
+    super('PAYMENT_PROCESSOR_UNAVAILABLE', `Card processor ${gateway} is not configured`);
     this.gateway = gateway;
   }
 }
 
 /**
  * The processor failed for a reason that is not the card's (bad key, network, its own 5xx): a
- * 500 to the caller, with the processor's error kept as the cause for the log. Declines are not
+ * 503 to the caller, with the processor's error kept as the cause for the log. Declines are not
  * errors: they come back as an intent with status 'requires_payment_method' and a lastError.
  */
 export class CardProcessorError extends AppError {
@@ -26,7 +26,7 @@ export class CardProcessorError extends AppError {
   readonly gateway: CardGateway;
 
   constructor(gateway: CardGateway, message: string, options?: { cause?: unknown }) {
-    super('INTERNAL', `${gateway}: ${message}`, options);
+    super('PAYMENT_PROCESSOR_UNAVAILABLE', `${gateway}: ${message}`, options);
     this.gateway = gateway;
   }
 }

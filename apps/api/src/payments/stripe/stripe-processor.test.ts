@@ -174,13 +174,13 @@ describe('Stripe adapter against a local Stripe API', () => {
     });
   });
 
-  it('hides other failures behind a 500 with the cause kept', async () => {
+  it('reports other failures as the processor being unavailable (503), cause kept', async () => {
     const broken = createStripeProcessor({
       config: { ...config, secretKey: 'sk_test_x', apiPort: 1 },
     });
     const failure = await broken.retrieveIntent({ intentId: 'pi_1' }).catch((error) => error);
     expect(failure).toBeInstanceOf(CardProcessorError);
-    expect(failure.statusCode).toBe(500);
+    expect(failure.statusCode).toBe(503);
     expect(failure.cause).toBeInstanceOf(Stripe.errors.StripeError);
   }, 20_000);
 
