@@ -94,6 +94,8 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     db,
     processors: cardProcessors ?? registry,
     ...(now ? { now } : {}),
+    // Payments are priced as the place page (cached as long) showed them.
+    priceCacheTtlMs: config.placeCacheTtlMs,
   });
   const services: Services = {
     customer: createCustomerService({ db, placeCacheTtlMs: config.placeCacheTtlMs }),

@@ -12,6 +12,7 @@ import {
 } from '@parking/domain';
 import type { Database } from '../../db/client.js';
 import { placeNotFound } from '../../errors.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import {
   type CardProcessor,
   type Intent,
@@ -37,6 +38,11 @@ export type PaymentServiceOptions = {
   processors: CardProcessorLookup;
   /** The clock: tests move it to expire a payment without waiting 4 minutes. */
   now?: () => Date;
+  /**
+   * How long a place's rate line is reused to price payments: the place page's cache time, so
+   * that a driver pays the price the page showed. 0 reads it for every payment.
+   */
+  priceCacheTtlMs?: number;
 };
 
 /** What the driver gives when paying: plate, optional phone (notify), UI locale. */
@@ -84,12 +90,17 @@ export function createPaymentService({
   db,
   processors,
   now = () => new Date(),
+  priceCacheTtlMs = 0,
 }: PaymentServiceOptions) {
   const repository = createPaymentRepository(db);
+  const prices = createTtlCache<PlaceAndRateLine>({ ttlMs: priceCacheTtlMs, maxEntries: 5000 });
 
   /** The rate line priced for a place, or the reason it cannot be bought now. */
   async function priceRate(body: GeneratePaymentBody, at: Date): Promise<PlaceAndRateLine> {
-    const found = await repository.findPlaceAndRateLine(body.placeId, body.rateLineId);
+    const found = await prices.get(
+      `${body.placeId.toLowerCase()}|${body.rateLineId.toLowerCase()}`,
+      () => repository.findPlaceAndRateLine(body.placeId, body.rateLineId),
+    );
     if (!found) throw placeNotFound();
     if (found.rateLineId === null || found.rateId === null) throw paymentErrors.rateNotFound();
     if (found.rateId !== body.rateId) throw paymentErrors.rateLineOfAnotherRate();
@@ -449,6 +460,11 @@ export function createPaymentService({
         cardFormUrl: config.cardFormUrl,
         merchantName: found.organizationName,
       };
+    },
+
+    /** For the operator console: the next payment reads rates and places afresh. */
+    invalidatePrices() {
+      prices.invalidate();
     },
 
     /** The pending payment behind an external id (summary by external id). */
