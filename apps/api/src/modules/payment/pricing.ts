@@ -4,7 +4,6 @@ import {
   type RateTiming,
   toMajorUnits,
 } from '@parking/domain';
-import type { PendingPaymentRow } from './repository.js';
 
 /** A rate line's columns as the domain's RateTiming (durationEnd PTnHnM, local minutes). */
 export function toRateTiming(line: {
@@ -22,7 +21,14 @@ export function toRateTiming(line: {
 }
 
 /** The pending payment as the browser sees it: amounts twice (major for display, minor exact). */
-export function toPendingPayment(row: PendingPaymentRow): PendingPayment {
+export function toPendingPayment(row: {
+  id: string;
+  amountMinor: number;
+  serviceFeeMinor: number;
+  currencyCode: string;
+  expiresAt: Date;
+  isFree: boolean;
+}): PendingPayment {
   const totalMinor = row.amountMinor + row.serviceFeeMinor;
   return {
     pendingPaymentId: row.id,
@@ -34,7 +40,7 @@ export function toPendingPayment(row: PendingPaymentRow): PendingPayment {
     serviceFeeMinor: row.serviceFeeMinor,
     totalMinor,
     expiresAt: row.expiresAt.toISOString(),
-    isFree: row.provider === 'FREE',
+    isFree: row.isFree,
   };
 }
 

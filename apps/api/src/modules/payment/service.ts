@@ -115,11 +115,12 @@ export function createPaymentService({
     return found;
   }
 
-  function insertPending(
+  /** Inserts the PENDING payment and answers what the browser is told about it. */
+  async function insertPending(
     priced: PlaceAndRateLine,
     values: { id: string; kind: Kind; externalId: string | null; at: Date },
-  ) {
-    return repository.insertPending({
+  ): Promise<PendingPayment> {
+    const pending = {
       id: values.id,
       placeId: priced.placeId,
       rateId: priced.rateId as string,
@@ -132,7 +133,9 @@ export function createPaymentService({
       externalId: values.externalId,
       expiresAt: new Date(values.at.getTime() + PENDING_PAYMENT_VALIDITY_MS),
       createdAt: values.at,
-    });
+    };
+    await repository.insertPending(pending);
+    return toPendingPayment({ ...pending, isFree: values.kind === 'FREE' });
   }
 
   const driverValues = (driver: DriverDetails) => ({
@@ -305,13 +308,7 @@ export function createPaymentService({
       if ((priced.valueMinor ?? 0) + (priced.serviceFeeMinor ?? 0) > 0) {
         throw paymentErrors.cardPaymentRequired();
       }
-      const pending = await insertPending(priced, {
-        id: randomUUID(),
-        kind: 'FREE',
-        externalId: null,
-        at,
-      });
-      return toPendingPayment(pending);
+      return insertPending(priced, { id: randomUUID(), kind: 'FREE', externalId: null, at });
     },
 
     /**
@@ -343,7 +340,7 @@ export function createPaymentService({
         at,
       });
       return {
-        ...toPendingPayment(pending),
+        ...pending,
         id: intent.intentId,
         clientSecret: intent.clientSecret,
       };
