@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   cards,
   clickWhenSettled,
@@ -12,20 +12,14 @@ import {
   unexpectedConsoleErrors,
   uniquePlate,
 } from './payment-helpers.ts';
-import { type Locale, launchBrowser } from './support/browser.ts';
+import { type Locale, useBrowser } from './support/browser.ts';
 import { transientPlaces } from './support/demo.ts';
 
 /**
  * Plaza Mayor Parking: no plate lookup, 12 rates in a searchable dropdown ('15 min free' first),
  * card processor of the second kind (client secret) served by the built-in sandbox.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const place = transientPlaces.manyRates;
 
@@ -43,7 +37,7 @@ describe.each(['es-ES', 'en-US'] as const)(
     const t = payTexts[locale];
 
     it('searches the rates, pays by card with the client secret and lands on the ticket', async () => {
-      const driver = await openPayDriver(browser, locale);
+      const driver = await openPayDriver(browser(), locale);
       const { page } = driver;
       const plate = uniquePlate('E2EC');
       await page.goto(`/transient/${place.id}`);
@@ -97,7 +91,7 @@ describe.each(['es-ES', 'en-US'] as const)(
     });
 
     it('parks for free with the free rate', async () => {
-      const driver = await openPayDriver(browser, locale);
+      const driver = await openPayDriver(browser(), locale);
       const { page } = driver;
       const plate = uniquePlate('E2EF');
       await page.goto(`/transient/${place.id}?licensePlate=${plate}`);
@@ -124,7 +118,7 @@ describe.each(['es-ES', 'en-US'] as const)(
     });
 
     it('waits for a slow confirmation with a countdown, then completes', async () => {
-      const driver = await openPayDriver(browser, locale);
+      const driver = await openPayDriver(browser(), locale);
       const { page } = driver;
       await page.goto(`/transient/${place.id}?licencePlate=${uniquePlate('E2ES')}`);
       await chooseRate(page, locale, '30 minutes');

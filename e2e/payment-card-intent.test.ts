@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cards,
   clickWhenSettled,
@@ -12,20 +11,14 @@ import {
   unexpectedConsoleErrors,
   uniquePlate,
 } from './payment-helpers.ts';
-import { launchBrowser } from './support/browser.ts';
+import { useBrowser } from './support/browser.ts';
 import { transientPlaces } from './support/demo.ts';
 
 /**
  * Midtown Garage: plate lookup first, 3 paid rates as cards, SMS reminder, card processor of
  * the first kind (intent and method) served by the built-in sandbox.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const place = transientPlaces.open;
 
@@ -35,7 +28,7 @@ describe.each(['en-US', 'es-ES'] as const)(
     const t = payTexts[locale];
 
     it('pays with the test Visa, lands on a counting-down summary, then on the paid ticket', async () => {
-      const driver = await openPayDriver(browser, locale);
+      const driver = await openPayDriver(browser(), locale);
       const { page } = driver;
       const plate = uniquePlate('E2EA');
       await page.goto(`/transient/${place.id}`);
@@ -121,7 +114,7 @@ describe.each(['en-US', 'es-ES'] as const)(
     });
 
     it('shows Payment failed for a declined card, and pays after trying again', async () => {
-      const driver = await openPayDriver(browser, locale);
+      const driver = await openPayDriver(browser(), locale);
       const { page } = driver;
       const plate = uniquePlate('E2ED');
       await page.goto(`/transient/${place.id}?licencePlate=${plate}`);

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cards,
   clickWhenSettled,
@@ -12,23 +11,17 @@ import {
   unexpectedConsoleErrors,
   uniquePlate,
 } from './payment-helpers.ts';
-import { launchBrowser } from './support/browser.ts';
+import { useBrowser } from './support/browser.ts';
 import { transientPlaces } from './support/demo.ts';
 
 /** The rate and payment form's other states: expiry, refusals, no rates, phone, euros, closed. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const midtown = transientPlaces.open;
 
 describe('the rate and payment form', () => {
   it('shows Rate not available when the intent is 4 minutes old, and starts a new one', async () => {
-    const driver = await openPayDriver(browser, 'en-US');
+    const driver = await openPayDriver(browser(), 'en-US');
     const { page } = driver;
     const t = payTexts['en-US'];
     const generated: string[] = [];
@@ -58,7 +51,7 @@ describe('the rate and payment form', () => {
   });
 
   it('shows Rate not available in Spanish when the server refuses the rate', async () => {
-    const driver = await openPayDriver(browser, 'es-ES');
+    const driver = await openPayDriver(browser(), 'es-ES');
     const { page } = driver;
     await page.route('**/api/card-intent/generate-payment', (route) =>
       route.fulfill({
@@ -77,7 +70,7 @@ describe('the rate and payment form', () => {
   });
 
   it('shows the danger alert when the place has no rates', async () => {
-    const driver = await openPayDriver(browser, 'en-US');
+    const driver = await openPayDriver(browser(), 'en-US');
     const { page } = driver;
     await page.route('**/api/customer/place/**', async (route) => {
       const response = await route.fetch();
@@ -94,7 +87,7 @@ describe('the rate and payment form', () => {
   });
 
   it('shows no plate step and no form at a closed place', async () => {
-    const driver = await openPayDriver(browser, 'en-US');
+    const driver = await openPayDriver(browser(), 'en-US');
     const { page } = driver;
     await page.goto(`/transient/${transientPlaces.closed.id}`);
     await page.getByRole('alert').waitFor();
@@ -118,7 +111,7 @@ describe.each(['en-US', 'es-ES'] as const)('the SMS reminder in %s', (locale) =>
   }[locale];
 
   it('checks the phone only while notify is ticked, and blocks paying with a bad one', async () => {
-    const driver = await openPayDriver(browser, locale);
+    const driver = await openPayDriver(browser(), locale);
     const { page } = driver;
     await page.goto(`/transient/${midtown.id}?licencePlate=${uniquePlate('E2EP')}`);
     const pay = page.getByRole('button', { name: t.pay });
@@ -152,7 +145,7 @@ describe.each(['en-US', 'es-ES'] as const)('the SMS reminder in %s', (locale) =>
 
 describe('the second operator', () => {
   it('prices in euros the Spanish way and pays by card', async () => {
-    const driver = await openPayDriver(browser, 'es-ES');
+    const driver = await openPayDriver(browser(), 'es-ES');
     const { page } = driver;
     const t = payTexts['es-ES'];
     await page.goto(`/transient/${transientPlaces.secondOperator.id}`);

@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectAccessible,
   openPayDriver,
   payTexts,
   unexpectedConsoleErrors,
 } from './payment-helpers.ts';
-import { baseUrl, launchBrowser } from './support/browser.ts';
+import { baseUrl, useBrowser } from './support/browser.ts';
 import { demoIds, transientPlaces } from './support/demo.ts';
 
 /** The plate lookup of Midtown Garage (settings.vehicleLookup) and the summary's own routes. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const place = transientPlaces.open;
 const { oneActiveSession, twoActiveSessions } = demoIds.plates;
@@ -25,7 +18,7 @@ describe.each(['en-US', 'es-ES'] as const)('the plate lookup in %s', (locale) =>
   const t = payTexts[locale];
 
   it('goes straight to the summary of the only live session', async () => {
-    const driver = await openPayDriver(browser, locale);
+    const driver = await openPayDriver(browser(), locale);
     const { page } = driver;
     await page.goto(`/transient/${place.id}`);
     await page.getByLabel(t.plate).fill(oneActiveSession.toLowerCase());
@@ -45,7 +38,7 @@ describe.each(['en-US', 'es-ES'] as const)('the plate lookup in %s', (locale) =>
   });
 
   it('lists two live sessions in a modal, with Select and purchase another session', async () => {
-    const driver = await openPayDriver(browser, locale);
+    const driver = await openPayDriver(browser(), locale);
     const { page } = driver;
     await page.goto(`/transient/${place.id}`);
     await page.getByLabel(t.plate).fill(twoActiveSessions);
@@ -77,7 +70,7 @@ describe.each(['en-US', 'es-ES'] as const)('the plate lookup in %s', (locale) =>
   });
 
   it('says so under the input when lookups are rate-limited or the network fails', async () => {
-    const driver = await openPayDriver(browser, locale);
+    const driver = await openPayDriver(browser(), locale);
     const { page } = driver;
     await page.route('**/api/assigned-right/**', (route) =>
       route.fulfill({
@@ -127,7 +120,7 @@ describe('the summary routes', () => {
     });
     expect(paid.assignedRightId).toBeTypeOf('string');
 
-    const driver = await openPayDriver(browser, 'en-US');
+    const driver = await openPayDriver(browser(), 'en-US');
     const { page } = driver;
     const t = payTexts['en-US'];
     await page.goto(`/transient/${place.id}/summary/external/${intent.id}?receipt=true`);
@@ -141,7 +134,7 @@ describe('the summary routes', () => {
   });
 
   it('shows the not-found page for an unknown or malformed session id', async () => {
-    const driver = await openPayDriver(browser, 'en-US');
+    const driver = await openPayDriver(browser(), 'en-US');
     const { page } = driver;
     const t = payTexts['en-US'];
     await page.goto(`/transient/${place.id}/summary/00000000-0000-4000-8000-000000000000`);

@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openDriverPage, seriousAxeViolations } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openDriverPage, seriousAxeViolations, useBrowser } from './support/browser.ts';
 import { texts, transientPlaces } from './support/demo.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the app shell', () => {
   it('speaks Spanish by default and keeps the chosen language across a reload', async () => {
-    const { context, page } = await openDriverPage(browser);
+    const { context, page } = await openDriverPage(browser());
     await page.goto(`/transient/${transientPlaces.open.id}`);
     await page.getByRole('heading', { level: 1, name: transientPlaces.open.name }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('es-ES');
@@ -35,7 +27,7 @@ describe('the app shell', () => {
   });
 
   it('opens the contact modal with call and mail links, and closes it with Escape', async () => {
-    const driver = await openDriverPage(browser, { storedLocale: 'en-US' });
+    const driver = await openDriverPage(browser(), { storedLocale: 'en-US' });
     const { context, page } = driver;
     await page.goto(`/transient/${transientPlaces.open.id}`);
     const help = page.getByRole('button', { name: 'Help', exact: true });
@@ -61,7 +53,7 @@ describe('the app shell', () => {
     ['an unknown place', '/transient/00000000-0000-4000-8000-000000000000'],
     ['an unknown route', '/no/such/page'],
   ])('shows the not-found page for %s', async (_, path) => {
-    const driver = await openDriverPage(browser, { storedLocale: 'en-US' });
+    const driver = await openDriverPage(browser(), { storedLocale: 'en-US' });
     const { context, page } = driver;
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: texts['en-US'].notFound }).waitFor();
@@ -73,7 +65,7 @@ describe('the app shell', () => {
   it.each(['es-ES', 'en-US'] as const)(
     'shows the landing page and the terms in %s',
     async (locale) => {
-      const driver = await openDriverPage(browser, { storedLocale: locale, width: 320 });
+      const driver = await openDriverPage(browser(), { storedLocale: locale, width: 320 });
       const { context, page } = driver;
       await page.goto('/');
       const termsName = locale === 'en-US' ? 'Terms and conditions' : 'Términos y condiciones';

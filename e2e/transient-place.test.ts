@@ -1,25 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   type DriverPage,
   type Locale,
-  launchBrowser,
   openDriverPage,
   seriousAxeViolations,
+  useBrowser,
 } from './support/browser.ts';
 import { texts, transientPlaces } from './support/demo.ts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openPlace(placeId: string, storedLocale: Locale): Promise<DriverPage> {
-  const driver = await openDriverPage(browser, { storedLocale });
+  const driver = await openDriverPage(browser(), { storedLocale });
   await driver.page.goto(`/transient/${placeId}`);
   return driver;
 }

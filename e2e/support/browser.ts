@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export type Locale = 'es-ES' | 'en-US';
 
@@ -16,6 +16,24 @@ const CHROMIUM_ARGS = [
 ];
 
 export const baseUrl = (): string => inject('baseUrl');
+
+/**
+ * One Chromium for the calling test file: launched before its tests, closed after them.
+ * Returns a getter, since the browser exists only once beforeAll has run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is launched in beforeAll');
+    return browser;
+  };
+}
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
