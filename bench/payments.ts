@@ -5,11 +5,12 @@
 // its own database) and on PGlite (on disk, as `npm start` runs it). Beside each, a baseline
 // measured in the same run with the same concurrency: the same rows (pending_payment,
 // assigned_right, credential, payment, 2 payment lines) inserted in one transaction per payment
-// with plain SQL on the same driver. The goal: at least 500 payments a second on PostgreSQL.
+// with plain SQL on the same driver. And the same app with an in-memory processor, to tell the
+// payment core's cost from the sandbox's. The goal: at least 500 payments a second on
+// PostgreSQL (with the sandbox).
 //
 //   npx tsx --conditions=source bench/payments.ts
-//   BENCH_CLIENTS=32 BENCH_DURATION_S=10 BENCH_ROUNDS=2 BENCH_TARGETS=postgres,pglite (defaults);
-//   BENCH_BASELINE=0 skips the baseline (to profile the app alone: node --cpu-prof ...)
+//   BENCH_CLIENTS=32 BENCH_DURATION_S=10 BENCH_ROUNDS=2 BENCH_TARGETS=postgres,pglite (defaults)
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
@@ -26,6 +27,7 @@ import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { DEMO_IDS, demoRowId } from '../apps/api/src/db/seed/demo-extra-ids.ts';
 import { seedDemo } from '../apps/api/src/db/seed/index.ts';
 import { rateLineIdOf } from '../apps/api/src/db/seed/place-builder.ts';
+import { createFakeCardProcessor } from '../apps/api/test/fake-card-processor.ts';
 import { writeBenchResult } from './_results.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
@@ -261,46 +263,51 @@ async function benchTarget(target: 'postgres' | 'pglite') {
     await seedDemo(database.db);
     const app = await buildApp({ config, db: database.db });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    // The same app with an in-memory processor (no database, no webhooks): what the payment
+    // core costs by itself, apart from the sandbox that shares its database, CPU and event loop.
+    const memoryProcessor = createFakeCardProcessor();
+    const core = await buildApp({
+      config,
+      db: database.db,
+      cardProcessors: { get: () => memoryProcessor },
+    });
+    const coreUrl = await core.listen({ host: '127.0.0.1', port: 0 });
     console.log(
       `\n${target} (${database.location}): ${CLIENTS} clients, ${WARMUP_S} s warm-up, ${ROUNDS} alternating rounds of ${DURATION_S} s (best shown)`,
     );
     await loadThroughHttp(url, WARMUP_S);
+    await loadThroughHttp(coreUrl, WARMUP_S);
     await loadThroughInserts(database, WARMUP_S);
     // Alternating rounds, best of each: on a shared machine a neighbour's burst of work lands
     // on one measurement, rarely on all of them. The sandbox's scheduler (webhooks of the
-    // payments just made) is paused while the baseline runs.
-    const rounds: Array<{ app: Figures; rawInserts?: Figures }> = [];
+    // payments just made) runs only while its app is measured.
+    await core.services.cardProcessors.stop();
+    const rounds: Array<{ app: Figures; core: Figures; rawInserts: Figures }> = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       app.services.cardProcessors.start();
       const appFigures = figures(await loadThroughHttp(url, DURATION_S));
       await app.services.cardProcessors.stop();
-      if (process.env.BENCH_BASELINE === '0') {
-        rounds.push({ app: appFigures });
-        console.log(`  app (HTTP, sandbox): ${JSON.stringify(appFigures)}`);
-        continue;
-      }
       rounds.push({
         app: appFigures,
+        core: figures(await loadThroughHttp(coreUrl, DURATION_S)),
         rawInserts: figures(await loadThroughInserts(database, DURATION_S)),
       });
     }
     await app.close();
-    const best = (pick: (round: (typeof rounds)[number]) => Figures | undefined) =>
-      rounds
-        .map(pick)
-        .filter((f): f is Figures => f !== undefined)
-        .reduce((a, b) => (b.paymentsPerSec > a.paymentsPerSec ? b : a));
+    await core.close();
+    const best = (pick: (round: (typeof rounds)[number]) => Figures) =>
+      rounds.map(pick).reduce((a, b) => (b.paymentsPerSec > a.paymentsPerSec ? b : a));
     const http = best((round) => round.app);
-    if (process.env.BENCH_BASELINE === '0')
-      return { location: database.location, app: http, rounds };
+    const coreAlone = best((round) => round.core);
     const inserts = best((round) => round.rawInserts);
     const ratio = Number((http.paymentsPerSec / inserts.paymentsPerSec).toFixed(2));
     const row = (name: string, f: Figures) =>
-      `${name.padEnd(22)} ${String(f.paymentsPerSec).padStart(10)} ${String(f.p50Ms).padStart(8)} ${String(f.p99Ms).padStart(8)} ${String(f.errors).padStart(7)}`;
+      `${name.padEnd(34)} ${String(f.paymentsPerSec).padStart(10)} ${String(f.p50Ms).padStart(8)} ${String(f.p99Ms).padStart(8)} ${String(f.serverCpuMsPerPayment ?? '-').padStart(9)} ${String(f.errors).padStart(7)}`;
     console.log(
-      `${'measure'.padEnd(22)} ${'payments/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+      `${'measure'.padEnd(34)} ${'payments/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'cpu ms/p'.padStart(9)} ${'errors'.padStart(7)}`,
     );
-    console.log(row('app (HTTP, sandbox)', http));
+    console.log(row('app (HTTP, sandbox processor)', http));
+    console.log(row('app (HTTP, in-memory processor)', coreAlone));
     console.log(row('raw inserts baseline', inserts));
     const goal = target === 'postgres' ? GOAL_POSTGRES : null;
     const verdict =
@@ -310,12 +317,18 @@ async function benchTarget(target: 'postgres' | 'pglite') {
           ? ` (goal >= ${goal})`
           : `  BELOW GOAL ${goal}`;
     console.log(`ratio ${ratio}${verdict}`);
-    if (http.serverCpuMsPerPayment !== undefined) {
-      console.log(
-        `CPU per completed payment: server ${http.serverCpuMsPerPayment} ms, HTTP client ${http.clientCpuMsPerPayment} ms; server event loop busy ${http.serverEventLoopUtilization}`,
-      );
-    }
-    return { location: database.location, app: http, rawInserts: inserts, ratio, goal, rounds };
+    console.log(
+      `server event loop busy ${http.serverEventLoopUtilization}; HTTP client CPU ${http.clientCpuMsPerPayment} ms a payment (cpu ms/p: the server process's)`,
+    );
+    return {
+      location: database.location,
+      app: http,
+      appWithInMemoryProcessor: coreAlone,
+      rawInserts: inserts,
+      ratio,
+      goal,
+      rounds,
+    };
   } finally {
     await database.close();
     await pgDatabase?.drop();
