@@ -166,6 +166,37 @@ describe('POST /api/card-client-secret/process-payment', () => {
     );
   });
 
+  it('settles a payment confirmed before expiry even when processed after it', async () => {
+    let now = new Date();
+    const clocked = await startTestServer({ database: server.database, now: () => now });
+    try {
+      const intent = await generateCard(clocked, 'card-client-secret', rateBody(plaza, oneHour));
+      await confirmInBrowser(clocked, intent, 'pm_card_visa');
+      now = new Date(now.getTime() + 5 * 60_000);
+      const late = await postJson(clocked, '/api/card-client-secret/process-payment', {
+        externalId: intent.id,
+        licensePlate: 'LATE004',
+      });
+      expect(late.response.status).toBe(200);
+      expect(await pendingRow(intent.id)).toMatchObject({ status: 'SUCCEEDED' });
+      // Not confirmed in time: refused, and never charged.
+      const unpaid = await generateCard(clocked, 'card-client-secret', rateBody(plaza, oneHour));
+      now = new Date(now.getTime() + 5 * 60_000);
+      expectError(
+        await postJson(clocked, '/api/card-client-secret/process-payment', {
+          externalId: unpaid.id,
+          licensePlate: 'LATE005',
+        }),
+        400,
+        PAYMENT_MESSAGES.paymentExpired,
+      );
+      expect(await pendingRow(unpaid.id)).toMatchObject({ status: 'EXPIRED' });
+      expect((await sandboxRow(unpaid.id))?.chargeCount).toBe(0);
+    } finally {
+      await clocked.close();
+    }
+  });
+
   it('declines with a 402 and no right', async () => {
     const intent = await generateCard(server, 'card-client-secret', rateBody(plaza, oneHour));
     await confirmInBrowser(server, intent, 'pm_card_chargeDeclined');
