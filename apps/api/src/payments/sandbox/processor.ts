@@ -139,32 +139,59 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
     return secret;
   };
 
+  const noSuchPaymentMethod = (paymentMethodId: string) =>
+    new CardProcessorRequestError(
+      404,
+      'resource_missing',
+      `No such PaymentMethod: '${paymentMethodId}'`,
+    );
+
+  const outcomeOf = (behaviour: CardBehaviour) =>
+    behaviour === 'succeed'
+      ? ({ kind: 'succeed' } as const)
+      : behaviour === 'decline'
+        ? ({ kind: 'decline', message: DECLINED_MESSAGE } as const)
+        : ({ kind: 'slow', delayMs: options.slowConfirmMs } as const);
+
+  /**
+   * One conditional UPDATE (repository.confirm) applies the outcome if the intent is still
+   * confirmable. Nothing updated: the intent is read to answer — missing (404), already
+   * confirmed (succeeded, processing...: the same answer as the first confirmation, no new
+   * charge), or a concurrent confirmation won (its result).
+   */
+  async function applyConfirmation(
+    intentId: string,
+    paymentMethodId: string,
+    behaviour: CardBehaviour,
+  ): Promise<Intent> {
+    const updated = await repository.confirm({
+      id: intentId,
+      paymentMethodId,
+      outcome: outcomeOf(behaviour),
+    });
+    if (updated) {
+      options.logger.info(
+        { intentId, status: updated.status, chargeCount: updated.chargeCount },
+        'sandbox intent confirmed',
+      );
+    }
+    return toIntent(updated ?? (await findIntent(intentId)));
+  }
+
   async function confirm(row: SandboxIntentRow, paymentMethodId: string): Promise<Intent> {
     // Succeeded, processing...: the same answer as the first confirmation, and no new charge.
     if (!CONFIRMABLE.has(row.status)) return toIntent(row);
     const method = await behaviourOf(paymentMethodId);
-    if (!method) {
-      throw new CardProcessorRequestError(
-        404,
-        'resource_missing',
-        `No such PaymentMethod: '${paymentMethodId}'`,
-      );
-    }
-    const outcome =
-      method.behaviour === 'succeed'
-        ? ({ kind: 'succeed' } as const)
-        : method.behaviour === 'decline'
-          ? ({ kind: 'decline', message: DECLINED_MESSAGE } as const)
-          : ({ kind: 'slow', delayMs: options.slowConfirmMs } as const);
-    const updated = await repository.confirm({ id: row.id, paymentMethodId, outcome });
-    if (updated) {
-      options.logger.info(
-        { intentId: row.id, status: updated.status, chargeCount: updated.chargeCount },
-        'sandbox intent confirmed',
-      );
-    }
-    // Not updated: a concurrent confirmation won; answer with its result.
-    return toIntent(updated ?? (await findIntent(row.id)));
+    if (!method) throw noSuchPaymentMethod(paymentMethodId);
+    return applyConfirmation(row.id, paymentMethodId, method.behaviour);
+  }
+
+  /** confirm() without reading the intent first when the payment method is known. */
+  async function confirmById(intentId: string, paymentMethodId: string): Promise<Intent> {
+    const method = await behaviourOf(paymentMethodId);
+    // Unknown method: the answer depends on the intent (missing, already confirmed...).
+    if (!method) return confirm(await findIntent(intentId), paymentMethodId);
+    return applyConfirmation(intentId, paymentMethodId, method.behaviour);
   }
 
   async function deliver(row: SandboxIntentRow): Promise<void> {
@@ -270,7 +297,7 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
     async confirmIntent({ intentId, paymentMethodId }) {
       // The idempotency key needs no storage here: a confirmed intent answers every later
       // confirmation unchanged, whatever its key.
-      return confirm(await findIntent(intentId), paymentMethodId);
+      return confirmById(intentId, paymentMethodId);
     },
 
     async confirmWithClientSecret({ intentId, clientSecret, paymentMethodId }) {

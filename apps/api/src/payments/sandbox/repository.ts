@@ -8,6 +8,7 @@ import {
 import type { IntentStatus } from '../card-processor.js';
 
 const intent = sandboxPaymentIntent;
+const p = sql.placeholder;
 export type SandboxIntentRow = typeof sandboxPaymentIntent.$inferSelect;
 export type SandboxMethodRow = typeof sandboxPaymentMethod.$inferSelect;
 
@@ -24,43 +25,109 @@ const inMs = (ms: number) => sql`now() + (${Math.round(ms)}::int * interval '1 m
  * the last guard).
  */
 export function createSandboxRepository(db: Database) {
+  // Every hot-path statement is prepared once (named on PostgreSQL: parsed and planned once
+  // per connection), as the payment core's are.
+  const findMethod = db
+    .select()
+    .from(sandboxPaymentMethod)
+    .where(eq(sandboxPaymentMethod.id, p('id')))
+    .prepare('sandbox_find_method');
+
+  const insertIntent = db
+    .insert(intent)
+    .values({
+      id: p('id'),
+      clientSecret: p('clientSecret'),
+      amountMinor: p('amountMinor'),
+      currencyCode: p('currencyCode'),
+      status: p('status'),
+      metadata: p('metadata'),
+      idempotencyKey: p('idempotencyKey'),
+    })
+    .onConflictDoNothing({ target: intent.idempotencyKey })
+    .returning()
+    .prepare('sandbox_insert_intent');
+
+  const findIntentByKey = db
+    .select()
+    .from(intent)
+    .where(eq(intent.idempotencyKey, p('idempotencyKey')))
+    .prepare('sandbox_find_intent_by_key');
+
+  const findIntent = db
+    .select()
+    .from(intent)
+    .where(eq(intent.id, p('id')))
+    .prepare('sandbox_find_intent');
+
+  /**
+   * One confirmation outcome, applied only to a confirmable intent, in one statement: the
+   * status transition and the charge (charge_count + 1 exactly when it becomes 'succeeded').
+   * confirm_at: null, or now() + confirmInMs (0 for a success: its webhook is due now).
+   */
+  const confirm = db
+    .update(intent)
+    .set({
+      status: sql`${p('status')}::text`,
+      chargeCount: sql`${intent.chargeCount} + case when ${p('status')}::text = 'succeeded' then 1 else 0 end`,
+      lastError: sql`${p('lastError')}::text`,
+      confirmAt: sql`now() + (${p('confirmInMs')}::int * interval '1 millisecond')`,
+      paymentMethodId: sql`${p('paymentMethodId')}::text`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(intent.id, p('id')), inArray(intent.status, CONFIRMABLE)))
+    .returning()
+    .prepare('sandbox_confirm');
+
+  const updateMetadata = db
+    .update(intent)
+    .set({
+      metadata: sql`(${intent.metadata} || ${p('set')}::jsonb) - array(select jsonb_array_elements_text(${p('removed')}::jsonb))`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(intent.id, p('id')))
+    .returning()
+    .prepare('sandbox_update_metadata');
+
   return {
     async insertMethod(row: typeof sandboxPaymentMethod.$inferInsert) {
       await db.insert(sandboxPaymentMethod).values(row);
     },
 
     async findMethod(id: string): Promise<SandboxMethodRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(sandboxPaymentMethod)
-        .where(eq(sandboxPaymentMethod.id, id));
+      const [row] = await findMethod.execute({ id });
       return row;
     },
 
     /** Null when the idempotency key is taken: the caller reads the first intent instead. */
-    async insertIntent(row: typeof sandboxPaymentIntent.$inferInsert) {
-      const [inserted] = await db
-        .insert(intent)
-        .values(row)
-        .onConflictDoNothing({ target: intent.idempotencyKey })
-        .returning();
+    async insertIntent(row: {
+      id: string;
+      clientSecret: string;
+      amountMinor: number;
+      currencyCode: string;
+      status: string;
+      metadata: Record<string, string>;
+      idempotencyKey: string;
+    }): Promise<SandboxIntentRow | null> {
+      const [inserted] = await insertIntent.execute(row);
       return inserted ?? null;
     },
 
     async findIntentByKey(idempotencyKey: string): Promise<SandboxIntentRow | undefined> {
-      const [row] = await db.select().from(intent).where(eq(intent.idempotencyKey, idempotencyKey));
+      const [row] = await findIntentByKey.execute({ idempotencyKey });
       return row;
     },
 
     async findIntent(id: string): Promise<SandboxIntentRow | undefined> {
-      const [row] = await db.select().from(intent).where(eq(intent.id, id));
+      const [row] = await findIntent.execute({ id });
       return row;
     },
 
     /**
      * Applies one confirmation outcome if the intent is still confirmable; undefined when it is
-     * not (already succeeded, processing...), and nothing changed. A success charges: charge_count
-     * + 1 and a webhook due now; a slow card waits in 'processing' until confirm_at.
+     * not (already succeeded, processing...) or does not exist, and nothing changed. A success
+     * charges: charge_count + 1 and a webhook due now; a slow card waits in 'processing' until
+     * confirm_at.
      */
     async confirm(input: {
       id: string;
@@ -71,37 +138,30 @@ export function createSandboxRepository(db: Database) {
         | { kind: 'slow'; delayMs: number };
     }): Promise<SandboxIntentRow | undefined> {
       const { outcome } = input;
-      const changes =
-        outcome.kind === 'succeed'
-          ? {
-              status: 'succeeded',
-              chargeCount: sql`${intent.chargeCount} + 1`,
-              lastError: null,
-              confirmAt: sql`now()`,
-            }
+      const [row] = await confirm.execute({
+        id: input.id,
+        paymentMethodId: input.paymentMethodId,
+        ...(outcome.kind === 'succeed'
+          ? { status: 'succeeded', lastError: null, confirmInMs: 0 }
           : outcome.kind === 'decline'
-            ? { status: 'requires_payment_method', lastError: outcome.message, confirmAt: null }
-            : { status: 'processing', lastError: null, confirmAt: inMs(outcome.delayMs) };
-      const [row] = await db
-        .update(intent)
-        .set({ ...changes, paymentMethodId: input.paymentMethodId, updatedAt: sql`now()` })
-        .where(and(eq(intent.id, input.id), inArray(intent.status, CONFIRMABLE)))
-        .returning();
+            ? { status: 'requires_payment_method', lastError: outcome.message, confirmInMs: null }
+            : { status: 'processing', lastError: null, confirmInMs: Math.round(outcome.delayMs) }),
+      });
       return row;
     },
 
     /** Stripe's rule: given keys are set or replaced, an empty value removes its key. */
-    async updateMetadata(id: string, metadata: Record<string, string>) {
+    async updateMetadata(
+      id: string,
+      metadata: Record<string, string>,
+    ): Promise<SandboxIntentRow | undefined> {
       const set = Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== ''));
       const removed = Object.keys(metadata).filter((key) => metadata[key] === '');
-      const [row] = await db
-        .update(intent)
-        .set({
-          metadata: sql`(${intent.metadata} || ${JSON.stringify(set)}::jsonb) - array(select jsonb_array_elements_text(${JSON.stringify(removed)}::jsonb))`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(intent.id, id))
-        .returning();
+      const [row] = await updateMetadata.execute({
+        id,
+        set: JSON.stringify(set),
+        removed: JSON.stringify(removed),
+      });
       return row;
     },
 
