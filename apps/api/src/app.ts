@@ -23,6 +23,8 @@ import {
   createPaymentService,
   type PaymentService,
 } from './modules/payment/service.js';
+import { rateRoutes } from './modules/rate/routes.js';
+import { createRateService, type RateService } from './modules/rate/service.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { webhookRoutes } from './modules/webhook/routes.js';
 import { cardProcessorsPlugin } from './payments/plugin.js';
@@ -43,6 +45,7 @@ export type Services = {
   payment: PaymentService;
   resume: ResumeService;
   assignedRight: AssignedRightService;
+  rate: RateService;
   /** The sandbox and Stripe adapters (payments/registry.ts). */
   cardProcessors: CardProcessorRegistry;
 };
@@ -102,6 +105,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     payment,
     resume: createResumeService({ db, payments: payment }),
     assignedRight: createAssignedRightService({ db, ...(now ? { now } : {}) }),
+    rate: createRateService({ db }),
     cardProcessors: registry,
   };
   app.decorate('services', services);
@@ -112,6 +116,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
       await api.register(healthRoutes);
       await api.register(customerRoutes, { service: services.customer });
       await api.register(assignedRightRoutes, { service: services.assignedRight });
+      await api.register(rateRoutes, { service: services.rate });
       const paymentOptions = { payments: services.payment, resumes: services.resume };
       await api.register(paymentRoutes, paymentOptions);
       await api.register(cardPaymentRoutes, paymentOptions);
