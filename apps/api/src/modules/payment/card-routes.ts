@@ -96,6 +96,26 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = as
     (request) => payments.generateCardPayment(kindOf(request.params.provider), request.body),
   );
 
+  app.post(
+    '/:provider/:assignedRightId/generate-payment-on-demand-extension',
+    {
+      preValidation: checkProvider,
+      schema: {
+        summary: 'The same for an extension rate, while the assigned right is live',
+        tags: ['card payment'],
+        params: providerParams.extend({ assignedRightId: UuidSchema }),
+        body: GeneratePaymentBodySchema,
+        response: { 200: CardPaymentIntentSchema, ...errors },
+      },
+    },
+    (request) =>
+      payments.generateCardExtension(
+        kindOf(request.params.provider),
+        request.params.assignedRightId,
+        request.body,
+      ),
+  );
+
   app.get(
     '/:provider/place/:placeId/resume/:assignedRightId',
     {
@@ -110,50 +130,54 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = as
     (request) => resumes.getResume(request.params.placeId, request.params.assignedRightId),
   );
 
-  app.post(
-    `/${CARD_PROVIDER_PATHS.CARD_INTENT}/process-payment`,
-    {
-      schema: {
-        summary: 'Confirms the intent with the browser’s payment method and settles it',
-        tags: ['card payment'],
-        body: ProcessIntentPaymentBodySchema,
-        response: processResponses,
+  // An extension is processed like a first payment: settling reads the pending payment's kind.
+  for (const call of ['process-payment', 'process-payment-on-demand-extension']) {
+    app.post(
+      `/${CARD_PROVIDER_PATHS.CARD_INTENT}/${call}`,
+      {
+        schema: {
+          summary: 'Confirms the intent with the browser’s payment method and settles it',
+          tags: ['card payment'],
+          body: ProcessIntentPaymentBodySchema,
+          response: processResponses,
+        },
       },
-    },
-    async (request, reply) => {
-      const { paymentIntentId, paymentMethodId, licensePlate, phoneNumber, locale } = request.body;
-      const outcome = await payments.processIntentPayment({
-        paymentIntentId: paymentIntentId as string,
-        paymentMethodId: paymentMethodId as string,
-        licensePlate,
-        phoneNumber,
-        locale,
-      });
-      return sendOutcome(reply, outcome);
-    },
-  );
+      async (request, reply) => {
+        const { paymentIntentId, paymentMethodId, licensePlate, phoneNumber, locale } =
+          request.body;
+        const outcome = await payments.processIntentPayment({
+          paymentIntentId: paymentIntentId as string,
+          paymentMethodId: paymentMethodId as string,
+          licensePlate,
+          phoneNumber,
+          locale,
+        });
+        return sendOutcome(reply, outcome);
+      },
+    );
 
-  app.post(
-    `/${CARD_PROVIDER_PATHS.CARD_CLIENT_SECRET}/process-payment`,
-    {
-      schema: {
-        summary: 'Settles an intent the browser confirmed; 202 while the processor works',
-        tags: ['card payment'],
-        body: ProcessClientSecretPaymentBodySchema,
-        response: processResponses,
+    app.post(
+      `/${CARD_PROVIDER_PATHS.CARD_CLIENT_SECRET}/${call}`,
+      {
+        schema: {
+          summary: 'Settles an intent the browser confirmed; 202 while the processor works',
+          tags: ['card payment'],
+          body: ProcessClientSecretPaymentBodySchema,
+          response: processResponses,
+        },
       },
-    },
-    async (request, reply) => {
-      const { externalId, licensePlate, phoneNumber, locale } = request.body;
-      const outcome = await payments.processClientSecretPayment({
-        externalId: externalId as string,
-        licensePlate,
-        phoneNumber,
-        locale,
-      });
-      return sendOutcome(reply, outcome);
-    },
-  );
+      async (request, reply) => {
+        const { externalId, licensePlate, phoneNumber, locale } = request.body;
+        const outcome = await payments.processClientSecretPayment({
+          externalId: externalId as string,
+          licensePlate,
+          phoneNumber,
+          locale,
+        });
+        return sendOutcome(reply, outcome);
+      },
+    );
+  }
 
   app.post(
     `/${CARD_PROVIDER_PATHS.CARD_CLIENT_SECRET}/update-payment-intent/:paymentIntentId`,
@@ -187,5 +211,6 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = as
     preValidation: rejectProvider,
   };
   app.post('/:provider/process-payment', unsupported, rejectProvider);
+  app.post('/:provider/process-payment-on-demand-extension', unsupported, rejectProvider);
   app.post('/:provider/update-payment-intent/:paymentIntentId', unsupported, rejectProvider);
 };

@@ -20,5 +20,6 @@ export const paymentErrors = {
   paymentNotConfirmed: () =>
     new AppError('CONFLICT', 'The payment has not been confirmed with the card processor yet'),
   wrongPlace: () => new AppError('VALIDATION_FAILED', 'The payment belongs to another place'),
+  noLiveSession: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.noLiveSession),
   assignedRightNotFound: () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', 'Assigned right not found'),
 } as const;

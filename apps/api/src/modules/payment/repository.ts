@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -42,6 +42,8 @@ const withContext = {
   phoneNumber: pendingPayment.phoneNumber,
   locale: pendingPayment.locale,
   assignedRightId: pendingPayment.assignedRightId,
+  kind: pendingPayment.kind,
+  extendsAssignedRightId: pendingPayment.extendsAssignedRightId,
   customerId: place.customerId,
   timezone: place.timezone,
   durationMinutes: rateLine.durationMinutes,
@@ -59,7 +61,10 @@ export type DriverValues = {
 
 export type NewAssignedRight = {
   pendingPaymentId: string;
+  /** The new right, or for an extension the existing right the payment is added to. */
   assignedRightId: string;
+  /** An extension adds the payment (and lines) to assignedRightId and creates no right. */
+  extension: boolean;
   paymentId: string;
   placeId: string;
   customerId: string;
@@ -104,7 +109,12 @@ const SETTLE = sql`
       'TRANSIENT', ${p('phoneNumber')}::text, ${p('phoneNumber')}::text is not null,
       ${p('locale')}::text, ${p('collectedAt')}::timestamptz
     from locked
+    where not ${p('extension')}::boolean
     returning id
+  ), target as (
+    select id from new_right
+    union all
+    select ${p('assignedRightId')}::uuid from locked where ${p('extension')}::boolean
   ), new_credential as (
     insert into ${credential} (assigned_right_id, type, local_identifier)
     select id, 'LICENSE_PLATE', ${p('plate')}::text from new_right
@@ -117,7 +127,7 @@ const SETTLE = sql`
       ${p('end')}::timestamptz, ${p('transactionId')}::text, ${p('collectedAt')}::timestamptz,
       ${p('rateLineId')}::uuid, ${p('currencyCode')}::text, ${p('cardBrand')}::text,
       ${p('lastFourDigits')}::text, ${p('provider')}::payment_provider
-    from new_right
+    from target
     returning id
   ), new_lines as (
     insert into ${paymentLine} (payment_id, type, code, amount_minor)
@@ -198,6 +208,8 @@ export function createPaymentRepository(db: Database) {
       serviceFeeMinor: p('serviceFeeMinor'),
       currencyCode: p('currencyCode'),
       externalId: p('externalId'),
+      kind: sql`${p('kind')}::pending_payment_kind`,
+      extendsAssignedRightId: sql`${p('extendsAssignedRightId')}::uuid`,
       status: 'PENDING',
       expiresAt: p('expiresAt'),
       createdAt: p('createdAt'),
@@ -292,6 +304,8 @@ export function createPaymentRepository(db: Database) {
       serviceFeeMinor: number;
       currencyCode: string;
       externalId: string | null;
+      kind: PendingPaymentRow['kind'];
+      extendsAssignedRightId: string | null;
       expiresAt: Date;
       createdAt: Date;
     }): Promise<void> {
@@ -345,6 +359,24 @@ export function createPaymentRepository(db: Database) {
         failureReason: values.failureReason ?? null,
         at: values.at.toISOString(),
       });
+    },
+
+    /**
+     * The end of an assigned right of a place (its latest BASE payment's end), null when it has
+     * no BASE payment, undefined when there is no such right at the place.
+     */
+    async findRightEnd(assignedRightId: string, placeId: string) {
+      const rows = await db
+        .select({ end: max(payment.endPeriodCovered) })
+        .from(assignedRight)
+        .leftJoin(
+          payment,
+          and(eq(payment.assignedRightId, assignedRight.id), eq(payment.type, 'BASE')),
+        )
+        .where(and(eq(assignedRight.id, assignedRightId), eq(assignedRight.placeId, placeId)))
+        .groupBy(assignedRight.id);
+      const row = rows[0];
+      return row ? (row.end ?? null) : undefined;
     },
 
     /** Creates the right of an unsettled payment (see SETTLE); true when this call settled it. */

@@ -40,26 +40,43 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   );
 
   app.post(
-    '/payment/process-payment',
+    '/payment/:assignedRightId/generate-payment-on-demand-extension',
     {
       schema: {
-        summary: 'Completes free parking: the assigned right (the same one on every retry)',
+        summary: 'Prices a free extension rate while the assigned right is live',
         tags: ['payment'],
-        body: ProcessFreePaymentBodySchema,
-        response: { 200: ProcessPaymentResultSchema, ...errors },
+        params: z.object({ assignedRightId: UuidSchema }),
+        body: GeneratePaymentBodySchema,
+        response: { 200: PendingPaymentSchema, ...errors },
       },
     },
-    (request) => {
-      const { pendingPaymentId, licensePlate, phoneNumber, locale } = request.body;
-      return payments.processFreePayment({
-        // The schema's refinement guarantees both.
-        pendingPaymentId: pendingPaymentId as string,
-        licensePlate: licensePlate as string,
-        phoneNumber,
-        locale,
-      });
-    },
+    (request) => payments.generateFreeExtension(request.params.assignedRightId, request.body),
   );
+
+  // An extension is processed like free parking: settling reads the pending payment's kind.
+  for (const call of ['process-payment', 'process-payment-on-demand-extension']) {
+    app.post(
+      `/payment/${call}`,
+      {
+        schema: {
+          summary: 'Completes free parking: the assigned right (the same one on every retry)',
+          tags: ['payment'],
+          body: ProcessFreePaymentBodySchema,
+          response: { 200: ProcessPaymentResultSchema, ...errors },
+        },
+      },
+      (request) => {
+        const { pendingPaymentId, licensePlate, phoneNumber, locale } = request.body;
+        return payments.processFreePayment({
+          // The schema's refinement guarantees both.
+          pendingPaymentId: pendingPaymentId as string,
+          licensePlate: licensePlate as string,
+          phoneNumber,
+          locale,
+        });
+      },
+    );
+  }
 
   app.get(
     '/payment/place/:placeId/resume/:assignedRightId',

@@ -64,6 +64,7 @@ export type FinaliseResult =
 
 const PAID = new Set(PAID_INTENT_STATUSES);
 const PURCHASABLE_RATE_TYPES = new Set(['FLAT_RATE', 'FLAT_RATE_TIER']);
+const EXTENSION_RATE_TYPES = new Set(['EXTENSION']);
 const DEFAULT_RIGHT_LOCALE = 'en-US';
 
 /** Why an intent that is not paid did not go through, or null when it simply is not done. */
@@ -96,7 +97,11 @@ export function createPaymentService({
   const prices = createTtlCache<PlaceAndRateLine>({ ttlMs: priceCacheTtlMs, maxEntries: 5000 });
 
   /** The rate line priced for a place, or the reason it cannot be bought now. */
-  async function priceRate(body: GeneratePaymentBody, at: Date): Promise<PlaceAndRateLine> {
+  async function priceRate(
+    body: GeneratePaymentBody,
+    at: Date,
+    rateTypes: Set<string> = PURCHASABLE_RATE_TYPES,
+  ): Promise<PlaceAndRateLine> {
     const found = await prices.get(
       `${body.placeId.toLowerCase()}|${body.rateLineId.toLowerCase()}`,
       () => repository.findPlaceAndRateLine(body.placeId, body.rateLineId),
@@ -109,7 +114,7 @@ export function createPaymentService({
     const available =
       found.rateActive &&
       found.rateType !== null &&
-      PURCHASABLE_RATE_TYPES.has(found.rateType) &&
+      rateTypes.has(found.rateType) &&
       isRateAvailableAt({ rate: timing, at, timeZone: found.timezone });
     if (!available) throw paymentErrors.rateNotAvailable();
     return found;
@@ -118,7 +123,14 @@ export function createPaymentService({
   /** Inserts the PENDING payment and answers what the browser is told about it. */
   async function insertPending(
     priced: PlaceAndRateLine,
-    values: { id: string; kind: Kind; externalId: string | null; at: Date },
+    values: {
+      id: string;
+      kind: Kind;
+      externalId: string | null;
+      at: Date;
+      /** An on-demand extension of this assigned right. */
+      extendsAssignedRightId?: string | undefined;
+    },
   ): Promise<PendingPayment> {
     const pending = {
       id: values.id,
@@ -131,6 +143,8 @@ export function createPaymentService({
       serviceFeeMinor: priced.serviceFeeMinor as number,
       currencyCode: priced.currencyCode as string,
       externalId: values.externalId,
+      kind: values.extendsAssignedRightId ? ('EXTENSION' as const) : ('INITIAL' as const),
+      extendsAssignedRightId: values.extendsAssignedRightId ?? null,
       expiresAt: new Date(values.at.getTime() + PENDING_PAYMENT_VALIDITY_MS),
       createdAt: values.at,
     };
@@ -189,16 +203,20 @@ export function createPaymentService({
   async function finalise(row: PendingWithContext, intent: Intent | null): Promise<string> {
     if (row.status === 'SUCCEEDED' && row.assignedRightId) return row.assignedRightId;
     const at = now();
+    const extended = row.kind === 'EXTENSION' ? row.extendsAssignedRightId : null;
+    // An extension covers from the right's current end: the two periods are contiguous.
+    const start = extended ? ((await repository.findRightEnd(extended, row.placeId)) ?? at) : at;
     const coverage = getRateCoverage({
       rate: toRateTiming(row),
-      start: at,
+      start,
       timeZone: row.timezone,
     });
     const plate = row.licensePlate ?? intent?.metadata.licensePlate ?? null;
-    const assignedRightId = randomUUID();
+    const assignedRightId = extended ?? randomUUID();
     const settled = await repository.settle({
       pendingPaymentId: row.id,
       assignedRightId,
+      extension: extended !== null,
       paymentId: randomUUID(),
       placeId: row.placeId,
       customerId: row.customerId,
@@ -300,6 +318,51 @@ export function createPaymentService({
     return conclude(row, intent, expired);
   }
 
+  /** An extension needs a right of the place whose latest BASE payment has not ended yet. */
+  async function checkLiveRight(assignedRightId: string, placeId: string, at: Date) {
+    const end = await repository.findRightEnd(assignedRightId, placeId);
+    if (end === undefined) throw paymentErrors.assignedRightNotFound();
+    if (end === null || end.getTime() <= at.getTime()) throw paymentErrors.noLiveSession();
+  }
+
+  /** The intent, then the pending payment that names it (see generateCardPayment). */
+  async function generateCard(
+    kind: CardKind,
+    body: GeneratePaymentBody,
+    extendsAssignedRightId?: string,
+  ): Promise<CardPaymentIntent> {
+    const at = now();
+    const priced = await priceRate(
+      body,
+      at,
+      extendsAssignedRightId ? EXTENSION_RATE_TYPES : PURCHASABLE_RATE_TYPES,
+    );
+    if (priced.paymentProvider !== kind) throw paymentErrors.providerNotSupported();
+    if (extendsAssignedRightId) await checkLiveRight(extendsAssignedRightId, priced.placeId, at);
+    const totalMinor = (priced.valueMinor ?? 0) + (priced.serviceFeeMinor ?? 0);
+    if (totalMinor === 0) throw paymentErrors.freeRateNeedsNoCard();
+    const pendingPaymentId = randomUUID();
+    const intent = await processors.get(priced.paymentGateway).createIntent({
+      amountMinor: totalMinor,
+      currencyCode: priced.currencyCode as string,
+      idempotencyKey: pendingPaymentId,
+      metadata: { pendingPaymentId, placeId: priced.placeId },
+      description: `${priced.placeName}: ${priced.rateName}`,
+    });
+    const pending = await insertPending(priced, {
+      id: pendingPaymentId,
+      kind,
+      externalId: intent.intentId,
+      at,
+      extendsAssignedRightId,
+    });
+    return {
+      ...pending,
+      id: intent.intentId,
+      clientSecret: intent.clientSecret,
+    };
+  }
+
   return {
     /** POST /payment/generate-payment: free rates only; a priced rate needs a card kind. */
     async generateFreePayment(body: GeneratePaymentBody): Promise<PendingPayment> {
@@ -316,34 +379,40 @@ export function createPaymentService({
      * names it. The intent comes first, keyed by the pending payment's id: a failure in between
      * leaves an intent nobody can confirm, never a payment without its intent.
      */
-    async generateCardPayment(
+    generateCardPayment(kind: CardKind, body: GeneratePaymentBody): Promise<CardPaymentIntent> {
+      return generateCard(kind, body);
+    },
+
+    /**
+     * POST /{provider}/{assignedRightId}/generate-payment-on-demand-extension: the same for an
+     * EXTENSION rate of the place, while the right is live; settling adds to that right.
+     */
+    generateCardExtension(
       kind: CardKind,
+      assignedRightId: string,
       body: GeneratePaymentBody,
     ): Promise<CardPaymentIntent> {
+      return generateCard(kind, body, assignedRightId);
+    },
+
+    /** POST /payment/{assignedRightId}/generate-payment-on-demand-extension: free rates only. */
+    async generateFreeExtension(
+      assignedRightId: string,
+      body: GeneratePaymentBody,
+    ): Promise<PendingPayment> {
       const at = now();
-      const priced = await priceRate(body, at);
-      if (priced.paymentProvider !== kind) throw paymentErrors.providerNotSupported();
-      const totalMinor = (priced.valueMinor ?? 0) + (priced.serviceFeeMinor ?? 0);
-      if (totalMinor === 0) throw paymentErrors.freeRateNeedsNoCard();
-      const pendingPaymentId = randomUUID();
-      const intent = await processors.get(priced.paymentGateway).createIntent({
-        amountMinor: totalMinor,
-        currencyCode: priced.currencyCode as string,
-        idempotencyKey: pendingPaymentId,
-        metadata: { pendingPaymentId, placeId: priced.placeId },
-        description: `${priced.placeName}: ${priced.rateName}`,
-      });
-      const pending = await insertPending(priced, {
-        id: pendingPaymentId,
-        kind,
-        externalId: intent.intentId,
+      const priced = await priceRate(body, at, EXTENSION_RATE_TYPES);
+      await checkLiveRight(assignedRightId, priced.placeId, at);
+      if ((priced.valueMinor ?? 0) + (priced.serviceFeeMinor ?? 0) > 0) {
+        throw paymentErrors.cardPaymentRequired();
+      }
+      return insertPending(priced, {
+        id: randomUUID(),
+        kind: 'FREE',
+        externalId: null,
         at,
+        extendsAssignedRightId: assignedRightId,
       });
-      return {
-        ...pending,
-        id: intent.intentId,
-        clientSecret: intent.clientSecret,
-      };
     },
 
     /** POST /payment/process-payment: claim, then settle; no processor involved. */
