@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type RateLineRow, selectActiveRateLines } from '../../db/queries/rate-lines.js';
 import {
   closingDay,
   customer,
@@ -13,8 +14,6 @@ import {
   placeServiceType,
   placeSettings,
   placeVehicleType,
-  rate,
-  rateLine,
   serviceType,
   vehicleType,
 } from '../../db/schema/index.js';
@@ -114,29 +113,7 @@ export function createCustomerRepository(db: Database) {
 
     /** Active purchasable rates (not extensions or permits), one row per rate line. */
     listPurchasableRateLines(placeId: string) {
-      return db
-        .select({
-          rateId: rate.id,
-          name: rate.name,
-          type: rate.type,
-          currencyCode: rate.currencyCode,
-          rateLineId: rateLine.id,
-          valueMinor: rateLine.valueMinor,
-          serviceFeeMinor: rateLine.serviceFeeMinor,
-          durationMinutes: rateLine.durationMinutes,
-          startBeforeMinute: rateLine.startBeforeMinute,
-          endTimeOfPeriodMinute: rateLine.endTimeOfPeriodMinute,
-        })
-        .from(rate)
-        .innerJoin(rateLine, eq(rateLine.rateId, rate.id))
-        .where(
-          and(
-            eq(rate.placeId, placeId),
-            eq(rate.active, true),
-            inArray(rate.type, ['FLAT_RATE', 'FLAT_RATE_TIER']),
-          ),
-        )
-        .orderBy(asc(rate.position), asc(rate.name), asc(rateLine.position), asc(rateLine.id));
+      return selectActiveRateLines(db, { placeId, types: ['FLAT_RATE', 'FLAT_RATE_TIER'] });
     },
 
     /** Periods with their time ranges (left join: a period without ranges is all day). */
@@ -196,9 +173,7 @@ export type CustomerRow = NonNullable<Awaited<ReturnType<CustomerRepository['fin
 export type PlaceWithCustomerRow = NonNullable<
   Awaited<ReturnType<CustomerRepository['findPlaceWithCustomer']>>
 >;
-export type RateLineRow = Awaited<
-  ReturnType<CustomerRepository['listPurchasableRateLines']>
->[number];
+export type { RateLineRow };
 export type PeriodRangeRow = Awaited<
   ReturnType<CustomerRepository['listPeriodsWithRanges']>
 >[number];
