@@ -7,6 +7,8 @@ import {
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { createMessaging, type Messaging } from './messaging/index.js';
 import { assignedRightRoutes } from './modules/assigned-right/routes.js';
 import {
   type AssignedRightService,
@@ -48,6 +50,10 @@ export type Services = {
   rate: RateService;
   /** The sandbox and Stripe adapters (payments/registry.ts). */
   cardProcessors: CardProcessorRegistry;
+  /** pg-boss in the app's database: receipts and reminders (decision 040). */
+  jobs: JobQueue;
+  /** E-mail and SMS transports: SMTP and Twilio when configured, else the outbox. */
+  messaging: Messaging;
 };
 
 declare module 'fastify' {
@@ -100,6 +106,8 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     // Payments are priced as the place page (cached as long) showed them.
     priceCacheTtlMs: config.placeCacheTtlMs,
   });
+  const jobs = new JobQueue({ db, logger: app.log, pollIntervalMs: config.jobs.pollIntervalMs });
+  const messaging = createMessaging(config, db);
   const services: Services = {
     customer: createCustomerService({ db, placeCacheTtlMs: config.placeCacheTtlMs }),
     payment,
@@ -107,8 +115,17 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     assignedRight: createAssignedRightService({ db, ...(now ? { now } : {}) }),
     rate: createRateService({ db }),
     cardProcessors: registry,
+    jobs,
+    messaging,
   };
   app.decorate('services', services);
+  // Workers start once every module has defined its queues, and stop before the database
+  // closes; a job cut off by a crash is expired by pg-boss's supervision and retried.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await messaging.mailer.close();
+  });
 
   // Routes: the API, then the web app and the fallback for everything else.
   await app.register(

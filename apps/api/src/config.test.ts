@@ -37,6 +37,15 @@ describe('loadConfig', () => {
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: '12111',
       STRIPE_API_PROTOCOL: 'http',
+      SMTP_URL: 'smtp://mailer:secret@mail.example:2525',
+      MAIL_FROM: 'Park <receipts@park.example>',
+      SMTP_TIMEOUT_MS: '5000',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+      JOB_POLL_INTERVAL_MS: '500',
+      REMINDER_SWEEP_INTERVAL_MS: '100',
+      RECEIPT_WAIT_MS: '0',
     });
     expect(config).toEqual({
       port: 8080,
@@ -58,7 +67,29 @@ describe('loadConfig', () => {
         apiPort: 12111,
         apiProtocol: 'http',
       },
+      mail: {
+        smtpUrl: 'smtp://mailer:secret@mail.example:2525',
+        from: 'Park <receipts@park.example>',
+        smtpTimeoutMs: 5000,
+      },
+      twilio: { accountSid: 'AC123', authToken: 'token', from: '+15005550006' },
+      jobs: { pollIntervalMs: 500, reminderSweepIntervalMs: 100, receiptWaitMs: 0 },
     });
+  });
+
+  it('sends mail and SMS to the outbox unless SMTP_URL and all three Twilio keys are set', () => {
+    const config = loadConfig({});
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.twilio).toBeUndefined();
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
+      /^Invalid configuration: TWILIO_AUTH_TOKEN, TWILIO_FROM must be set too/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
+      /^Invalid configuration: SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/,
+    );
+    expect(() => loadConfig({ JOB_POLL_INTERVAL_MS: '100' })).toThrow(
+      /JOB_POLL_INTERVAL_MS must be between 500 and 60000/,
+    );
   });
 
   it('enables Stripe with its three keys only, and the sandbox by default', () => {
@@ -74,6 +105,7 @@ describe('loadConfig', () => {
     ['STRIPE_SECRET_KEY', 'pk_test_not_a_secret_key'],
     ['STRIPE_WEBHOOK_SECRET', 'secret-without-prefix'],
     ['SANDBOX_WEBHOOK_SECRET', 'short'],
+    ['SMTP_URL', 'ftp://user:password@mail.example'],
   ])('never echoes the secret %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).not.toThrow(value);

@@ -11,6 +11,13 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const milliseconds = (min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a number' })
@@ -68,6 +75,30 @@ const EnvSchema = z.object({
     .max(65535, 'must be between 1 and 65535')
     .optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { message: 'must be http or https' }).optional(),
+  // Receipts and reminders (docs/decisions/040-jobs-receipts-reminders.md).
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be an address such as "Parking <receipts@example.com>"')
+    .default('Parking receipts <receipts@parking.localhost>'),
+  SMTP_TIMEOUT_MS: milliseconds(1000, 120_000).default(10_000),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC\w+$/, 'must be a Twilio account SID (AC…)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1, 'must not be empty').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|MG\w+)$/,
+      'must be an E.164 number (+1…) or a messaging service SID (MG…)',
+    )
+    .optional(),
+  JOB_POLL_INTERVAL_MS: milliseconds(500, 60_000).default(2000),
+  REMINDER_SWEEP_INTERVAL_MS: milliseconds(50, 300_000).default(10_000),
+  RECEIPT_WAIT_MS: milliseconds(0, 30_000).default(4000),
 });
 
 /** Never echoed in a configuration error: they are or may contain secrets. */
@@ -76,6 +107,8 @@ const SECRET_VARIABLES = new Set([
   'SANDBOX_WEBHOOK_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'SMTP_URL',
+  'TWILIO_AUTH_TOKEN',
 ]);
 
 const STRIPE_KEYS = [
@@ -83,6 +116,8 @@ const STRIPE_KEYS = [
   'STRIPE_PUBLISHABLE_KEY',
   'STRIPE_WEBHOOK_SECRET',
 ] as const;
+
+const TWILIO_KEYS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
 
 /** Stripe is on when its three keys are set (all or none); the API address is for tests. */
 export type StripeConfig = {
@@ -119,6 +154,22 @@ export type Config = {
   };
   /** Unset: places whose gateway is STRIPE cannot take card payments. */
   stripe: StripeConfig | undefined;
+  mail: {
+    /** Unset: mail goes to the outbox table and /dev/mailbox shows it. */
+    smtpUrl: string | undefined;
+    from: string;
+    smtpTimeoutMs: number;
+  };
+  /** Unset: SMS go to the outbox table too. */
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  jobs: {
+    /** How often an idle pg-boss worker polls (jobs sent by this process start at once). */
+    pollIntervalMs: number;
+    /** How often due reminders are looked for. */
+    reminderSweepIntervalMs: number;
+    /** How long the e-mail-ticket call waits for the first delivery attempt. */
+    receiptWaitMs: number;
+  };
 };
 
 /** A bad environment variable: the message names it and says what is wrong, in one line. */
@@ -147,6 +198,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: ${missing.join(', ')} must be set too (Stripe needs ${STRIPE_KEYS.join(', ')}, or none of them)`,
     );
   }
+  const missingTwilio = TWILIO_KEYS.filter((key) => e[key] === undefined);
+  if (missingTwilio.length > 0 && missingTwilio.length < TWILIO_KEYS.length) {
+    throw new ConfigError(
+      `Invalid configuration: ${missingTwilio.join(', ')} must be set too (Twilio needs ${TWILIO_KEYS.join(', ')}, or none of them)`,
+    );
+  }
   const cwd = process.cwd();
   return {
     port: e.PORT,
@@ -171,6 +228,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiProtocol: e.STRIPE_API_PROTOCOL,
           }
         : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, smtpTimeoutMs: e.SMTP_TIMEOUT_MS },
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+        : undefined,
+    jobs: {
+      pollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+      reminderSweepIntervalMs: e.REMINDER_SWEEP_INTERVAL_MS,
+      receiptWaitMs: e.RECEIPT_WAIT_MS,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 export * from './assigned-right.js';
 export * from './customer.js';
 export * from './enums.js';
+export * from './notification.js';
 export * from './organization.js';
 export * from './pending-payment.js';
 export * from './period.js';

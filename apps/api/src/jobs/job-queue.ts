@@ -1,0 +1,107 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.js';
+import { sqlExecutorFor } from './sql-executor.js';
+
+/** A queue and how its jobs are retried (pg-boss queue options). */
+export type QueueDefinition = {
+  name: string;
+  /** Attempts after the first. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time when retryBackoff is on. */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** An active job not finished by then counts as failed (and is retried). */
+  expireInSeconds: number;
+  /** Jobs fetched at once by this process's worker. */
+  batchSize: number;
+};
+
+export type JobHandler<Data> = (jobs: PgBoss.Job<Data>[]) => Promise<void>;
+
+export type JobQueueOptions = {
+  db: Database;
+  logger: Logger;
+  /** How often an idle worker looks for jobs; a send from this process wakes it at once. */
+  pollIntervalMs: number;
+};
+
+/**
+ * pg-boss in the app's database (schema `pgboss`), for the embedded PGlite and PostgreSQL
+ * alike (docs/decisions/040-jobs-receipts-reminders.md). Modules define their queues and
+ * handlers before start(); jobs sent by this process wake its worker instead of waiting for
+ * the next poll.
+ */
+export class JobQueue {
+  readonly boss: PgBoss;
+  readonly #logger: Logger;
+  readonly #pollIntervalMs: number;
+  readonly #definitions = new Map<string, { queue: QueueDefinition; handler: JobHandler<never> }>();
+  readonly #workerIds = new Map<string, string>();
+  #started = false;
+
+  constructor({ db, logger, pollIntervalMs }: JobQueueOptions) {
+    this.#logger = logger;
+    this.#pollIntervalMs = pollIntervalMs;
+    this.boss = new PgBoss({
+      db: sqlExecutorFor(db),
+      // No cron schedules; supervision expires the jobs of a process that died, so they retry.
+      schedule: false,
+      supervise: true,
+      migrate: true,
+    });
+    this.boss.on('error', (error) => this.#logger.error({ err: error }, 'job queue error'));
+  }
+
+  get started(): boolean {
+    return this.#started;
+  }
+
+  /** Registers a queue and its handler; call before start(). */
+  define<Data extends object>(queue: QueueDefinition, handler: JobHandler<Data>): void {
+    if (this.#started) throw new Error(`Queue ${queue.name} defined after the job queue started`);
+    this.#definitions.set(queue.name, { queue, handler: handler as JobHandler<never> });
+  }
+
+  async start(): Promise<void> {
+    if (this.#started) return;
+    await this.boss.start();
+    for (const { queue, handler } of this.#definitions.values()) {
+      await this.boss.createQueue(queue.name, {
+        name: queue.name,
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        retryBackoff: queue.retryBackoff,
+        expireInSeconds: queue.expireInSeconds,
+      });
+      const workerId = await this.boss.work(
+        queue.name,
+        { batchSize: queue.batchSize, pollingIntervalSeconds: this.#pollIntervalMs / 1000 },
+        handler as JobHandler<object>,
+      );
+      this.#workerIds.set(queue.name, workerId);
+    }
+    this.#started = true;
+  }
+
+  /** Adds a job (retried as its queue defines) and wakes this process's worker; after start(). */
+  async send<Data extends object>(
+    name: string,
+    data: Data,
+    options: PgBoss.SendOptions = {},
+  ): Promise<string> {
+    const id = await this.boss.send(name, data, options);
+    if (id === null) throw new Error(`Queue ${name} refused a job`);
+    const workerId = this.#workerIds.get(name);
+    if (workerId) this.boss.notifyWorker(workerId);
+    return id;
+  }
+
+  /** Stops fetching, lets running handlers finish (up to timeoutMs), fails what is left. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.#started) return;
+    this.#started = false;
+    this.#workerIds.clear();
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+  }
+}

@@ -1,0 +1,32 @@
+/** An e-mail ready to send: rendered, addressed, in the recipient's language. */
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+/** A text message to one phone number in E.164 form (+34600111222). */
+export type SmsMessage = {
+  to: string;
+  text: string;
+};
+
+/** What a transport reports for a message it accepted. */
+export type SentMessage = {
+  /** The transport's id: SMTP Message-ID, Twilio SID or outbox row id. */
+  messageId: string;
+};
+
+/** Sends e-mail: SMTP when SMTP_URL is set, the outbox otherwise. Throws when not accepted. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: EmailMessage): Promise<SentMessage>;
+  close(): Promise<void>;
+}
+
+/** Sends SMS: Twilio when configured, the outbox otherwise. Throws when not accepted. */
+export interface SmsSender {
+  readonly kind: 'twilio' | 'outbox';
+  send(message: SmsMessage): Promise<SentMessage>;
+}

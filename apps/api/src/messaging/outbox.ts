@@ -1,0 +1,31 @@
+import type { Database } from '../db/client.js';
+import { outboxMessage } from '../db/schema/index.js';
+import type { EmailMessage, Mailer, SentMessage, SmsMessage, SmsSender } from './message.js';
+
+/** Where mail and SMS go without SMTP_URL or an SMS provider; /dev/mailbox shows them. */
+export function createOutboxMailer(db: Database, from: string): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message: EmailMessage): Promise<SentMessage> {
+      const [row] = await db
+        .insert(outboxMessage)
+        .values({ channel: 'EMAIL', sender: from, recipient: message.to, ...message })
+        .returning({ id: outboxMessage.id });
+      return { messageId: row?.id ?? '' };
+    },
+    close: async () => {},
+  };
+}
+
+export function createOutboxSmsSender(db: Database, from: string): SmsSender {
+  return {
+    kind: 'outbox',
+    async send(message: SmsMessage): Promise<SentMessage> {
+      const [row] = await db
+        .insert(outboxMessage)
+        .values({ channel: 'SMS', sender: from, recipient: message.to, text: message.text })
+        .returning({ id: outboxMessage.id });
+      return { messageId: row?.id ?? '' };
+    },
+  };
+}
