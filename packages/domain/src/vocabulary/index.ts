@@ -140,6 +140,8 @@ export const PAYMENT_MESSAGES = {
   missingRequiredParameters: 'Missing required parameters',
   providerNotSupported: 'Payment provider is not supported',
   noLiveSession: 'No live session found',
+  /** Not in the spec's catalogue: an extension asked at a place whose settings forbid them. */
+  extensionsNotAllowed: 'Extensions are not allowed at this place',
   rateNotAvailable: 'The rate is not available',
   paymentExpired: 'The payment has expired; please start again',
   paymentFailed: 'The payment was declined',

@@ -21,5 +21,7 @@ export const paymentErrors = {
     new AppError('CONFLICT', 'The payment has not been confirmed with the card processor yet'),
   wrongPlace: () => new AppError('VALIDATION_FAILED', 'The payment belongs to another place'),
   noLiveSession: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.noLiveSession),
+  extensionsNotAllowed: () =>
+    new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.extensionsNotAllowed),
   assignedRightNotFound: () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', 'Assigned right not found'),
 } as const;

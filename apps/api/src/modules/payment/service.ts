@@ -18,6 +18,8 @@ import {
   type Intent,
   PAID_INTENT_STATUSES,
 } from '../../payments/card-processor.js';
+import { toPlaceSettings } from '../customer/mappers.js';
+import { createCustomerRepository } from '../customer/repository.js';
 import { paymentErrors } from './errors.js';
 import { freeTransactionId, toPendingPayment, toRateTiming } from './pricing.js';
 import {
@@ -94,6 +96,7 @@ export function createPaymentService({
   priceCacheTtlMs = 0,
 }: PaymentServiceOptions) {
   const repository = createPaymentRepository(db);
+  const places = createCustomerRepository(db);
   const prices = createTtlCache<PlaceAndRateLine>({ ttlMs: priceCacheTtlMs, maxEntries: 5000 });
 
   /** The rate line priced for a place, or the reason it cannot be bought now. */
@@ -318,9 +321,19 @@ export function createPaymentService({
     return conclude(row, intent, expired);
   }
 
-  /** An extension needs a right of the place whose latest BASE payment has not ended yet. */
+  /**
+   * An extension needs a place whose effective settings allow them (the rate list is empty
+   * otherwise, but a caller may know a rate's ids) and a right of the place whose latest BASE
+   * payment has not ended yet.
+   */
   async function checkLiveRight(assignedRightId: string, placeId: string, at: Date) {
-    const end = await repository.findRightEnd(assignedRightId, placeId);
+    const [placeRow, end] = await Promise.all([
+      places.findPlaceWithCustomer(placeId),
+      repository.findRightEnd(assignedRightId, placeId),
+    ]);
+    if (!placeRow || !toPlaceSettings(placeRow).allowExtensions) {
+      throw paymentErrors.extensionsNotAllowed();
+    }
     if (end === undefined) throw paymentErrors.assignedRightNotFound();
     if (end === null || end.getTime() <= at.getTime()) throw paymentErrors.noLiveSession();
   }
