@@ -6,8 +6,10 @@
 // measured in the same run with the same concurrency: the same rows (pending_payment,
 // assigned_right, credential, payment, 2 payment lines) inserted in one transaction per payment
 // with plain SQL on the same driver. And the same app with an in-memory processor, to tell the
-// payment core's cost from the sandbox's. The goal: at least 500 payments a second on
-// PostgreSQL (with the sandbox).
+// payment core's cost from the sandbox's. And the extension path beside the first payment's:
+// each client pays one session, then loops POST card-intent/{id}/generate-payment-on-demand-
+// extension ('+30 min') and POST card-intent/process-payment-on-demand-extension on it. The
+// goal: at least 500 payments a second on PostgreSQL (with the sandbox).
 //
 //   npx tsx --conditions=source bench/payments.ts
 //   BENCH_CLIENTS=32 BENCH_DURATION_S=10 BENCH_ROUNDS=2 BENCH_TARGETS=postgres,pglite (defaults)
@@ -89,7 +91,7 @@ function figures(
 // server's own CPU time per payment can be read apart (process.cpuUsage).
 const CLIENT_SOURCE = `
 const http = require('node:http');
-const { baseUrl, clients, durationMs, rate, prefix } = JSON.parse(process.argv[1]);
+const { baseUrl, clients, durationMs, rate, prefix, mode } = JSON.parse(process.argv[1]);
 const { hostname, port } = new URL(baseUrl);
 // node:http with keep-alive: a lighter client than fetch, so that more of the two cores serve.
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
@@ -108,25 +110,55 @@ const post = (path, body) => new Promise((resolve, reject) => {
   request.on('error', reject);
   request.end(payload);
 });
+const get = (path) => new Promise((resolve, reject) => {
+  http.get({ hostname, port, path, agent }, (response) => {
+    let text = '';
+    response.setEncoding('utf8');
+    response.on('data', (chunk) => { text += chunk; });
+    response.on('end', () => response.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(path + ' answered ' + response.statusCode)));
+  }).on('error', reject);
+});
+let counter = 0;
+async function pay() {
+  const intent = await post('/api/card-intent/generate-payment', rate);
+  const done = await post('/api/card-intent/process-payment', {
+    paymentIntentId: intent.id,
+    paymentMethodId: 'pm_card_visa',
+    licensePlate: prefix + (counter++).toString(36).toUpperCase(),
+  });
+  if (!done.assignedRightId) throw new Error('no assignedRightId');
+  return done.assignedRightId;
+}
+async function extend(session) {
+  const intent = await post('/api/card-intent/' + session.id + '/generate-payment-on-demand-extension', session.extension);
+  const done = await post('/api/card-intent/process-payment-on-demand-extension', {
+    paymentIntentId: intent.id,
+    paymentMethodId: 'pm_card_visa',
+    licensePlate: session.plate,
+  });
+  if (done.assignedRightId !== session.id) throw new Error('extended another right');
+}
 (async () => {
   const latencies = [];
   let completed = 0;
   let errors = 0;
   let firstError;
-  let counter = 0;
+  // Extension mode: one paid session per client, made before the clock starts.
+  const sessions = mode === 'extension' ? await Promise.all(Array.from({ length: clients }, async () => {
+    const plate = prefix + (counter).toString(36).toUpperCase();
+    const id = await pay();
+    const rates = await get('/api/rate/' + rate.placeId + '/extension/' + id);
+    const plus30 = rates.find((candidate) => candidate.name === '+30 min');
+    return { id, plate, extension: { rateId: plus30.rateId, rateLineId: plus30.rateLineId, placeId: rate.placeId } };
+  })) : [];
   const started = performance.now();
   const until = started + durationMs;
-  await Promise.all(Array.from({ length: clients }, async () => {
+  await Promise.all(Array.from({ length: clients }, async (_, client) => {
     while (performance.now() < until) {
       const t0 = performance.now();
       try {
-        const intent = await post('/api/card-intent/generate-payment', rate);
-        const done = await post('/api/card-intent/process-payment', {
-          paymentIntentId: intent.id,
-          paymentMethodId: 'pm_card_visa',
-          licensePlate: prefix + (counter++).toString(36).toUpperCase(),
-        });
-        if (!done.assignedRightId) throw new Error('no assignedRightId');
+        if (mode === 'extension') await extend(sessions[client]);
+        else await pay();
         latencies.push(performance.now() - t0);
         completed += 1;
       } catch (error) {
@@ -146,6 +178,7 @@ const post = (path, body) => new Promise((resolve, reject) => {
 async function loadThroughHttp(
   baseUrl: string,
   seconds: number,
+  mode: 'first' | 'extension' = 'first',
 ): Promise<Run & { serverCpuMs: number; eventLoopUtilization: number }> {
   const input = JSON.stringify({
     baseUrl,
@@ -153,6 +186,7 @@ async function loadThroughHttp(
     durationMs: seconds * 1000,
     rate: { rateId, rateLineId, placeId },
     prefix: `B${randomBytes(2).toString('hex').toUpperCase()}`,
+    mode,
   });
   const cpu = process.cpuUsage();
   const loop = eventLoop.eventLoopUtilization();
@@ -282,13 +316,17 @@ async function benchTarget(target: 'postgres' | 'pglite') {
     // on one measurement, rarely on all of them. The sandbox's scheduler (webhooks of the
     // payments just made) runs only while its app is measured.
     await core.services.cardProcessors.stop();
-    const rounds: Array<{ app: Figures; core: Figures; rawInserts: Figures }> = [];
+    await loadThroughHttp(url, WARMUP_S, 'extension');
+    const rounds: Array<{ app: Figures; extension: Figures; core: Figures; rawInserts: Figures }> =
+      [];
     for (let round = 0; round < ROUNDS; round += 1) {
       app.services.cardProcessors.start();
       const appFigures = figures(await loadThroughHttp(url, DURATION_S));
+      const extensionFigures = figures(await loadThroughHttp(url, DURATION_S, 'extension'));
       await app.services.cardProcessors.stop();
       rounds.push({
         app: appFigures,
+        extension: extensionFigures,
         core: figures(await loadThroughHttp(coreUrl, DURATION_S)),
         rawInserts: figures(await loadThroughInserts(database, DURATION_S)),
       });
@@ -298,6 +336,7 @@ async function benchTarget(target: 'postgres' | 'pglite') {
     const best = (pick: (round: (typeof rounds)[number]) => Figures) =>
       rounds.map(pick).reduce((a, b) => (b.paymentsPerSec > a.paymentsPerSec ? b : a));
     const http = best((round) => round.app);
+    const extension = best((round) => round.extension);
     const coreAlone = best((round) => round.core);
     const inserts = best((round) => round.rawInserts);
     const ratio = Number((http.paymentsPerSec / inserts.paymentsPerSec).toFixed(2));
@@ -307,6 +346,7 @@ async function benchTarget(target: 'postgres' | 'pglite') {
       `${'measure'.padEnd(34)} ${'payments/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'cpu ms/p'.padStart(9)} ${'errors'.padStart(7)}`,
     );
     console.log(row('app (HTTP, sandbox processor)', http));
+    console.log(row('app extension (HTTP, sandbox)', extension));
     console.log(row('app (HTTP, in-memory processor)', coreAlone));
     console.log(row('raw inserts baseline', inserts));
     const goal = target === 'postgres' ? GOAL_POSTGRES : null;
@@ -316,13 +356,16 @@ async function benchTarget(target: 'postgres' | 'pglite') {
         : http.paymentsPerSec >= goal
           ? ` (goal >= ${goal})`
           : `  BELOW GOAL ${goal}`;
-    console.log(`ratio ${ratio}${verdict}`);
+    const extensionRatio = Number((extension.paymentsPerSec / http.paymentsPerSec).toFixed(2));
+    console.log(`ratio ${ratio}${verdict}; extension / first payment ${extensionRatio}`);
     console.log(
       `server event loop busy ${http.serverEventLoopUtilization}; HTTP client CPU ${http.clientCpuMsPerPayment} ms a payment (cpu ms/p: the server process's)`,
     );
     return {
       location: database.location,
       app: http,
+      extension,
+      extensionToFirstPaymentRatio: extensionRatio,
       appWithInMemoryProcessor: coreAlone,
       rawInserts: inserts,
       ratio,
@@ -345,5 +388,7 @@ writeBenchResult('payments', {
   clients: CLIENTS,
   durationSeconds: DURATION_S,
   flow: 'POST card-intent/generate-payment + POST card-intent/process-payment (pm_card_visa)',
+  extensionFlow:
+    'POST card-intent/{assignedRightId}/generate-payment-on-demand-extension (+30 min) + POST card-intent/process-payment-on-demand-extension, one session per client',
   ...results,
 });
