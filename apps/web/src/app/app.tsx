@@ -9,6 +9,7 @@ import {
   LandingPage,
   NotFoundPage,
   TermsPage,
+  TransientExtensionPage,
   TransientHomePage,
   TransientLayout,
   TransientSummaryPage,
@@ -17,9 +18,8 @@ import {
 import { ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
 
 /**
- * Declarative routes (spec section 2). Later issues add the transient extension page and the
- * reservation, permit and access-control trees here; until then those paths fall through to
- * the not-found page.
+ * Declarative routes (spec section 2). Later issues add the reservation, permit and
+ * access-control trees here; until then those paths fall through to the not-found page.
  */
 export function App({
   queryClient,
@@ -45,6 +45,7 @@ export function App({
                 <Route path="summary/:assignedRightId" element={<TransientSummaryPage />} />
                 <Route path="summary/external/:externalId" element={<TransientSummaryPage />} />
                 <Route path="ticket-paid/:assignedRightId" element={<TransientTicketPaidPage />} />
+                <Route path="extension/:assignedRightId" element={<TransientExtensionPage />} />
               </Route>
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

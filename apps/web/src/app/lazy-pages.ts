@@ -12,6 +12,7 @@ const loaders = {
   transientHome: () => import('../features/transient/pages/transient-home-page.tsx'),
   transientSummary: () => import('../features/transient/pages/transient-summary-page.tsx'),
   transientTicketPaid: () => import('../features/transient/pages/transient-ticket-paid-page.tsx'),
+  transientExtension: () => import('../features/transient/pages/transient-extension-page.tsx'),
 };
 
 export const LandingPage = lazy(loaders.landing);
@@ -21,12 +22,14 @@ export const TransientLayout = lazy(loaders.transientLayout);
 export const TransientHomePage = lazy(loaders.transientHome);
 export const TransientSummaryPage = lazy(loaders.transientSummary);
 export const TransientTicketPaidPage = lazy(loaders.transientTicketPaid);
+export const TransientExtensionPage = lazy(loaders.transientExtension);
 
 /** The child page of /transient/{placeId}/... a path asks for, if any. */
 function transientChild(rest: string): (() => Promise<unknown>) | null {
   if (rest === '') return loaders.transientHome;
   if (rest.startsWith('summary/')) return loaders.transientSummary;
   if (rest.startsWith('ticket-paid/')) return loaders.transientTicketPaid;
+  if (rest.startsWith('extension/')) return loaders.transientExtension;
   return null;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The payment feature's public face. The rate and payment form is shared by the flows that take
- * money (transient now; extension, permit and reservation later), so their pages import it from
+ * money (transient and extension now; permit and reservation later), so their pages import it from
  * here, and only from here; this feature imports no other feature (docs/decisions/021).
  */
 export type { CardKind } from './api/generate-payment.ts';
@@ -12,6 +12,7 @@ export {
 } from './components/rate-payment-form.tsx';
 export {
   cardKindOf,
+  extensionPaymentActions,
   isFreeRate,
   type PaymentActions,
   transientPaymentActions,

@@ -14,18 +14,28 @@ export type ProcessOutcome = ProcessPaymentResult | PaymentProcessing;
 export const isProcessing = (outcome: ProcessOutcome): outcome is PaymentProcessing =>
   'status' in outcome && outcome.status === 'processing';
 
-export function processFreePayment(body: ProcessFreePaymentBody): Promise<ProcessPaymentResult> {
-  return apiClient.post<ProcessPaymentResult>('/payment/process-payment', body);
+/** A first payment, or an on-demand extension of a live session: same bodies, same answers. */
+export type ProcessCall = 'process-payment' | 'process-payment-on-demand-extension';
+
+export function processFreePayment(
+  body: ProcessFreePaymentBody,
+  call: ProcessCall = 'process-payment',
+): Promise<ProcessPaymentResult> {
+  return apiClient.post<ProcessPaymentResult>(`/payment/${call}`, body);
 }
 
 /** First kind: the server confirms the intent with the browser's payment method. 402: declined. */
-export function processIntentPayment(body: ProcessIntentPaymentBody): Promise<ProcessOutcome> {
-  return apiClient.post<ProcessOutcome>(`/${cardPath('CARD_INTENT')}/process-payment`, body);
+export function processIntentPayment(
+  body: ProcessIntentPaymentBody,
+  call: ProcessCall = 'process-payment',
+): Promise<ProcessOutcome> {
+  return apiClient.post<ProcessOutcome>(`/${cardPath('CARD_INTENT')}/${call}`, body);
 }
 
 /** Second kind: the browser confirmed with the client secret; the server records the result. */
 export function processClientSecretPayment(
   body: ProcessClientSecretPaymentBody,
+  call: ProcessCall = 'process-payment',
 ): Promise<ProcessOutcome> {
-  return apiClient.post<ProcessOutcome>(`/${cardPath('CARD_CLIENT_SECRET')}/process-payment`, body);
+  return apiClient.post<ProcessOutcome>(`/${cardPath('CARD_CLIENT_SECRET')}/${call}`, body);
 }

@@ -10,6 +10,10 @@ import type {
   UpdatePaymentIntentBody,
 } from '@parking/domain/contracts';
 import {
+  generateCardExtensionPayment,
+  generateFreeExtensionPayment,
+} from '../api/generate-extension-payment.ts';
+import {
   type CardKind,
   generateCardPayment,
   generateFreePayment,
@@ -26,7 +30,7 @@ import { updatePaymentIntent } from '../api/update-payment-intent.ts';
 /**
  * The calls the rate and payment form makes (spec section 2: 'the provider generate, process and
  * pre-payment actions' are given to the form). The transient home passes these; the extension
- * page will pass its on-demand-extension variants with the same shape.
+ * page passes their on-demand-extension variants, with the same shape.
  */
 export interface PaymentActions {
   generate(rate: Rate): Promise<PendingPayment | CardPaymentIntent>;
@@ -45,6 +49,11 @@ export function cardKindOf(paymentProvider: string | undefined): CardKind {
   return paymentProvider === 'CARD_CLIENT_SECRET' ? 'CARD_CLIENT_SECRET' : 'CARD_INTENT';
 }
 
+const findIn =
+  (placeId: string): PaymentActions['findByExternalId'] =>
+  (externalId, signal) =>
+    getResumeByExternalId({ placeId, externalId, ...(signal ? { signal } : {}) });
+
 export function transientPaymentActions({
   placeId,
   kind,
@@ -57,11 +66,41 @@ export function transientPaymentActions({
       const body = { rateId: rate.rateId, rateLineId: rate.rateLineId, placeId };
       return isFreeRate(rate) ? generateFreePayment(body) : generateCardPayment(kind, body);
     },
-    processFree: processFreePayment,
-    processIntent: processIntentPayment,
+    processFree: (body) => processFreePayment(body),
+    processIntent: (body) => processIntentPayment(body),
     updateIntent: updatePaymentIntent,
-    processClientSecret: processClientSecretPayment,
-    findByExternalId: (externalId, signal) =>
-      getResumeByExternalId({ placeId, externalId, ...(signal ? { signal } : {}) }),
+    processClientSecret: (body) => processClientSecretPayment(body),
+    findByExternalId: findIn(placeId),
+  };
+}
+
+/**
+ * The extension page's calls (spec section 7): the on-demand-extension variants, which add a
+ * payment to `assignedRightId` instead of starting a session. The second kind tells the server
+ * it is an extension when it describes the intent (isOnDemandExtension, the string 'true').
+ */
+export function extensionPaymentActions({
+  placeId,
+  kind,
+  assignedRightId,
+}: {
+  placeId: string;
+  kind: CardKind;
+  assignedRightId: string;
+}): PaymentActions {
+  const call = 'process-payment-on-demand-extension';
+  return {
+    generate: (rate) => {
+      const body = { rateId: rate.rateId, rateLineId: rate.rateLineId, placeId };
+      return isFreeRate(rate)
+        ? generateFreeExtensionPayment(assignedRightId, body)
+        : generateCardExtensionPayment(kind, assignedRightId, body);
+    },
+    processFree: (body) => processFreePayment(body, call),
+    processIntent: (body) => processIntentPayment(body, call),
+    updateIntent: (paymentIntentId, body) =>
+      updatePaymentIntent(paymentIntentId, { ...body, isOnDemandExtension: 'true' }),
+    processClientSecret: (body) => processClientSecretPayment(body, call),
+    findByExternalId: findIn(placeId),
   };
 }

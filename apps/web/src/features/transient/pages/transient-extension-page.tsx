@@ -1,0 +1,190 @@
+import type { Rate } from '@parking/domain/contracts';
+import { isRateAvailableAt } from '@parking/domain/pricing';
+import { isUuid } from '@parking/domain/vocabulary';
+import { useId, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { safeTimeZone } from '../../../lib/format-date.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useQueryClient } from '../../../lib/query.ts';
+import {
+  cardKindOf,
+  extensionPaymentActions,
+  type PaymentActions,
+  RatePaymentForm,
+} from '../../payment/index.ts';
+import { getExtensionRatesQueryOptions, useExtensionRates } from '../api/get-extension-rates.ts';
+import { getResumeQueryOptions, useResume } from '../api/get-resume.ts';
+import { PlaceHeader } from '../components/place-header.tsx';
+import { TransientNotFound } from '../components/transient-not-found.tsx';
+import { extensionAvailability, isExtensionRefusal } from '../lib/extension-availability.ts';
+import { latestEnd, platesOf } from '../lib/live-session.ts';
+import { useTransientContext } from '../transient-context.ts';
+
+/**
+ * transient.extension (spec section 2, 'Extension page'): the place header, then either the rate
+ * and payment form titled 'extend session' with the session's plate fixed, or 'extension not
+ * available' with a way to buy another session and a way back.
+ */
+export default function TransientExtensionPage() {
+  const { assignedRightId = '' } = useParams();
+  const { placeId, customerPlace } = useTransientContext();
+  if (!isUuid(assignedRightId)) return <TransientNotFound placeId={placeId} />;
+  return (
+    <div className="stack">
+      <PlaceHeader customerPlace={customerPlace} />
+      <Extension key={assignedRightId} assignedRightId={assignedRightId} />
+    </div>
+  );
+}
+
+function Extension({ assignedRightId }: { assignedRightId: string }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { placeId, customerPlace } = useTransientContext();
+  const settings = customerPlace.settings;
+  const allowExtensions = settings?.allowExtensions === true;
+  const resume = useResume(placeId, { assignedRightId }, { enabled: true });
+  const rates = useExtensionRates(placeId, assignedRightId, { enabled: allowExtensions });
+  // The server's refusal at generate time ('No live session found', extensions switched off).
+  const [refused, setRefused] = useState(false);
+  // Whether the session is still live is judged once, when the page opens: a session that ends
+  // while the driver pays is the server's to decide, not a reason to pull the form away.
+  const [openedAt] = useState(() => Date.now());
+
+  const payments = resume.data?.payments;
+  const plate = payments
+    ? (platesOf(payments.flatMap((paid) => paid.credential))[0] ?? null)
+    : null;
+  const availability = extensionAvailability({
+    allowExtensions,
+    session: { data: payments ? { end: latestEnd(payments) } : undefined, error: resume.error },
+    rates: { data: rates.data, error: rates.error },
+    refused,
+    now: openedAt,
+  });
+
+  const cardKind = cardKindOf(customerPlace.paymentProvider);
+  const actions = useMemo((): PaymentActions => {
+    const extension = extensionPaymentActions({ placeId, kind: cardKind, assignedRightId });
+    return {
+      ...extension,
+      generate: (rate) =>
+        extension.generate(rate).catch((error: unknown) => {
+          if (isExtensionRefusal(error)) setRefused(true);
+          throw error;
+        }),
+    };
+  }, [placeId, cardKind, assignedRightId]);
+
+  const timeZone = safeTimeZone(customerPlace.place?.timezone);
+  const buyable = useMemo(() => {
+    const at = new Date(openedAt);
+    return (rates.data ?? []).filter((rate: Rate) => isRateAvailableAt({ rate, at, timeZone }));
+  }, [rates.data, openedAt, timeZone]);
+
+  const onPaid = async (paidRightId: string) => {
+    // The summary reads the cached session: ask again so it shows the new end at once.
+    await queryClient.fetchQuery(getResumeQueryOptions(placeId, { assignedRightId: paidRightId }));
+    navigate(`/transient/${placeId}/summary/${paidRightId}?receipt=true`);
+  };
+
+  if (availability === 'loading') return <Spinner label={t('transient.extension.loading')} />;
+  if (availability === 'load-failed') {
+    return (
+      <div className="alert alert--danger" role="alert">
+        <div>
+          <h2 className="alert__title">{t('errors.load_failed_title')}</h2>
+          <p>{t('errors.load_failed_description')}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              if (resume.error) void resume.refetch();
+              if (rates.error) void rates.refetch();
+            }}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (availability === 'not-available') {
+    return (
+      <NotAvailable
+        plate={plate}
+        backTo={resume.data ? `/transient/${placeId}/summary/${assignedRightId}` : null}
+      />
+    );
+  }
+  return (
+    <>
+      <RatePaymentForm
+        placeId={placeId}
+        title={t('transient.extension.title')}
+        rates={buyable}
+        reloadRates={() =>
+          queryClient.fetchQuery(getExtensionRatesQueryOptions(placeId, assignedRightId))
+        }
+        cardKind={cardKind}
+        allowSms={settings?.allowSms ?? false}
+        defaultSms={settings?.defaultSms ?? true}
+        {...(plate ? { fixedPlate: plate } : {})}
+        actions={actions}
+        onPaid={(paidRightId) => void onPaid(paidRightId)}
+      />
+      {customerPlace.termsUrl && (
+        <p className="terms-link">
+          <a href={customerPlace.termsUrl} target="_blank" rel="noopener noreferrer">
+            {t('transient.home.terms_link')}
+            <span className="visually-hidden"> ({t('common.opens_new_tab')})</span>
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * 'Extension not available': buy another session for the same plate, or go back (to where the
+ * driver came from; from a shared link, to the session's summary, or the place's home).
+ */
+function NotAvailable({ plate, backTo }: { plate: string | null; backTo: string | null }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { placeId } = useTransientContext();
+  const titleId = useId();
+  const home = `/transient/${placeId}`;
+  const goBack = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate(backTo ?? home);
+  };
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <div className="alert alert--warning">
+        <AlertIcon className="alert__icon" />
+        <div>
+          <h2 id={titleId} className="alert__title">
+            {t('transient.extension.not_available_title')}
+          </h2>
+          <p>{t('transient.extension.not_available_description')}</p>
+        </div>
+      </div>
+      <div className="actions">
+        <Link
+          className="button button--primary button--block"
+          to={plate ? `${home}?licencePlate=${encodeURIComponent(plate)}` : home}
+        >
+          {t('transient.extension.purchase_another')}
+        </Link>
+        <button type="button" className="button button--secondary button--block" onClick={goBack}>
+          {t('transient.extension.go_back')}
+        </button>
+      </div>
+    </section>
+  );
+}
