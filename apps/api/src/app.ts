@@ -17,6 +17,7 @@ import {
 import { customerRoutes } from './modules/customer/routes.js';
 import { type CustomerService, createCustomerService } from './modules/customer/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { MAILBOX_PATH, mailboxRoutes } from './modules/mailbox/routes.js';
 import { cardPaymentRoutes } from './modules/payment/card-routes.js';
 import { createResumeService, type ResumeService } from './modules/payment/resume.js';
 import { paymentRoutes } from './modules/payment/routes.js';
@@ -27,6 +28,9 @@ import {
 } from './modules/payment/service.js';
 import { rateRoutes } from './modules/rate/routes.js';
 import { createRateService, type RateService } from './modules/rate/service.js';
+import { defineReceiptJob } from './modules/receipt/job.js';
+import { receiptRoutes } from './modules/receipt/routes.js';
+import { createReceiptService, type ReceiptService } from './modules/receipt/service.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { webhookRoutes } from './modules/webhook/routes.js';
 import { cardProcessorsPlugin } from './payments/plugin.js';
@@ -48,6 +52,8 @@ export type Services = {
   resume: ResumeService;
   assignedRight: AssignedRightService;
   rate: RateService;
+  /** E-mail receipts of paid tickets, sent by the receipt-email job. */
+  receipt: ReceiptService;
   /** The sandbox and Stripe adapters (payments/registry.ts). */
   cardProcessors: CardProcessorRegistry;
   /** pg-boss in the app's database: receipts and reminders (decision 040). */
@@ -108,10 +114,23 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   });
   const jobs = new JobQueue({ db, logger: app.log, pollIntervalMs: config.jobs.pollIntervalMs });
   const messaging = createMessaging(config, db);
+  const resume = createResumeService({ db, payments: payment });
+  const receipt = createReceiptService({
+    db,
+    jobs,
+    mailer: messaging.mailer,
+    resumes: resume,
+    logger: app.log,
+    publicUrl: () =>
+      config.publicUrl ?? boundBaseUrl(app.server) ?? `http://localhost:${config.port}`,
+    waitMs: config.jobs.receiptWaitMs,
+  });
+  defineReceiptJob(jobs, receipt);
   const services: Services = {
     customer: createCustomerService({ db, placeCacheTtlMs: config.placeCacheTtlMs }),
     payment,
-    resume: createResumeService({ db, payments: payment }),
+    resume,
+    receipt,
     assignedRight: createAssignedRightService({ db, ...(now ? { now } : {}) }),
     rate: createRateService({ db }),
     cardProcessors: registry,
@@ -137,6 +156,10 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
       const paymentOptions = { payments: services.payment, resumes: services.resume };
       await api.register(paymentRoutes, paymentOptions);
       await api.register(cardPaymentRoutes, paymentOptions);
+      await api.register(receiptRoutes, {
+        receipts: services.receipt,
+        requestsPerMinute: config.mail.receiptRequestsPerMinute,
+      });
       await api.register(sandboxRoutes, { prefix: '/sandbox', sandbox: registry.sandbox });
       await api.register(webhookRoutes, {
         prefix: '/webhooks',
@@ -148,6 +171,10 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     },
     { prefix: '/api' },
   );
+  // The outbox's mailbox, only when mail is kept rather than sent (no SMTP_URL).
+  if (messaging.mailer.kind === 'outbox') {
+    await app.register(mailboxRoutes, { prefix: MAILBOX_PATH, db });
+  }
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
 
   return app as unknown as FastifyInstance;

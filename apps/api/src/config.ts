@@ -84,6 +84,12 @@ const EnvSchema = z.object({
     .min(3, 'must be an address such as "Parking <receipts@example.com>"')
     .default('Parking receipts <receipts@parking.localhost>'),
   SMTP_TIMEOUT_MS: milliseconds(1000, 120_000).default(10_000),
+  RECEIPT_REQUESTS_PER_MINUTE: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 10000')
+    .max(10_000, 'must be between 1 and 10000')
+    .default(20),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC\w+$/, 'must be a Twilio account SID (AC…)')
@@ -159,6 +165,8 @@ export type Config = {
     smtpUrl: string | undefined;
     from: string;
     smtpTimeoutMs: number;
+    /** E-mail-ticket requests a client IP may make per minute (each ticket also has a cap). */
+    receiptRequestsPerMinute: number;
   };
   /** Unset: SMS go to the outbox table too. */
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
@@ -228,7 +236,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiProtocol: e.STRIPE_API_PROTOCOL,
           }
         : undefined,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, smtpTimeoutMs: e.SMTP_TIMEOUT_MS },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
+      receiptRequestsPerMinute: e.RECEIPT_REQUESTS_PER_MINUTE,
+    },
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }

@@ -49,6 +49,9 @@ export function startBanner(
   }
   lines.push(`  API docs: ${url}/api/docs`);
   lines.push(`  Health:   ${url}/api/health`);
+  if (!config.mail.smtpUrl) {
+    lines.push(`  Mailbox:  ${url}/dev/mailbox (e-mail and SMS are kept here: no SMTP_URL)`);
+  }
   lines.push(`  Database: ${db.database} (${db.location})`);
   lines.push('Press Ctrl-C to stop.');
   return `\n${lines.join('\n')}\n\n`;

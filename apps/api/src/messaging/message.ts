@@ -1,3 +1,5 @@
+import type { Database } from '../db/client.js';
+
 /** An e-mail ready to send: rendered, addressed, in the recipient's language. */
 export type EmailMessage = {
   to: string;
@@ -22,6 +24,11 @@ export type SentMessage = {
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: EmailMessage): Promise<SentMessage>;
+  /**
+   * Outbox only: writes the message with the caller's transaction, so that it commits or rolls
+   * back with the caller's own rows (a receipt marked sent exactly when its message exists).
+   */
+  sendWithin?(db: Database, message: EmailMessage): Promise<SentMessage>;
   close(): Promise<void>;
 }
 

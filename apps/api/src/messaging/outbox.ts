@@ -4,15 +4,17 @@ import type { EmailMessage, Mailer, SentMessage, SmsMessage, SmsSender } from '.
 
 /** Where mail and SMS go without SMTP_URL or an SMS provider; /dev/mailbox shows them. */
 export function createOutboxMailer(db: Database, from: string): Mailer {
+  const sendWithin = async (executor: Database, message: EmailMessage): Promise<SentMessage> => {
+    const [row] = await executor
+      .insert(outboxMessage)
+      .values({ channel: 'EMAIL', sender: from, recipient: message.to, ...message })
+      .returning({ id: outboxMessage.id });
+    return { messageId: row?.id ?? '' };
+  };
   return {
     kind: 'outbox',
-    async send(message: EmailMessage): Promise<SentMessage> {
-      const [row] = await db
-        .insert(outboxMessage)
-        .values({ channel: 'EMAIL', sender: from, recipient: message.to, ...message })
-        .returning({ id: outboxMessage.id });
-      return { messageId: row?.id ?? '' };
-    },
+    send: (message) => sendWithin(db, message),
+    sendWithin,
     close: async () => {},
   };
 }

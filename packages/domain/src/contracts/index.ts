@@ -2,3 +2,4 @@ export * from '../vocabulary/index.js';
 export * from './common.js';
 export * from './payment.js';
 export * from './place.js';
+export * from './receipt.js';

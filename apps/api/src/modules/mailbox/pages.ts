@@ -1,0 +1,95 @@
+import type { outboxMessage } from '../../db/schema/index.js';
+
+export type OutboxRow = typeof outboxMessage.$inferSelect;
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const e = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+const when = (date: Date) =>
+  `<time datetime="${date.toISOString()}">${date.toISOString().slice(0, 19).replace('T', ' ')} UTC</time>`;
+
+const badge = (channel: OutboxRow['channel']) =>
+  `<span class="badge badge--${channel.toLowerCase()}">${channel === 'EMAIL' ? 'E-mail' : 'SMS'}</span>`;
+
+function layout(title: string, body: string, base: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${e(title)}</title>
+<link rel="stylesheet" href="${base}/mailbox.css">
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** Every kept message, newest first: what a new user checks after asking for a receipt. */
+export function renderMailboxList(rows: OutboxRow[], base: string): string {
+  const items = rows
+    .map((row) => {
+      const summary = row.channel === 'EMAIL' ? (row.subject ?? '(no subject)') : row.text;
+      return `<tr>
+<td>${badge(row.channel)}</td>
+<td>${e(row.recipient)}</td>
+<td class="text"><a href="${base}/${row.id}">${e(summary)}</a></td>
+<td>${when(row.createdAt)}</td>
+</tr>`;
+    })
+    .join('\n');
+  const table = rows.length
+    ? `<table>
+<caption>${rows.length} message${rows.length === 1 ? '' : 's'}, newest first</caption>
+<thead><tr><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Subject or text</th><th scope="col">Time</th></tr></thead>
+<tbody>
+${items}
+</tbody>
+</table>`
+    : '<p>No messages yet. Ask for a receipt by e-mail on a paid ticket and it appears here.</p>';
+  return layout(
+    'Mailbox',
+    `<h1>Mailbox</h1>
+<p class="muted">E-mail and SMS kept by this server instead of being sent (no SMTP_URL or SMS provider is configured). Reload to see new messages.</p>
+${table}`,
+    base,
+  );
+}
+
+/** One message: its headers, the HTML part in a sandboxed frame, and the text part. */
+export function renderMailboxMessage(row: OutboxRow, base: string): string {
+  const title =
+    row.channel === 'EMAIL' ? (row.subject ?? '(no subject)') : `SMS to ${row.recipient}`;
+  const html =
+    row.channel === 'EMAIL' && row.html
+      ? `<h2>HTML part</h2>
+<iframe title="HTML part of the e-mail" src="${base}/${row.id}/html" sandbox="allow-same-origin" referrerpolicy="no-referrer"></iframe>`
+      : '';
+  return layout(
+    title,
+    `<p><a href="${base}">Back to the mailbox</a></p>
+<h1>${e(title)}</h1>
+<dl>
+<dt>Channel</dt><dd>${badge(row.channel)}</dd>
+<dt>From</dt><dd>${e(row.sender)}</dd>
+<dt>To</dt><dd>${e(row.recipient)}</dd>
+${row.subject !== null ? `<dt>Subject</dt><dd>${e(row.subject)}</dd>` : ''}
+<dt>Time</dt><dd>${when(row.createdAt)}</dd>
+</dl>
+${html}
+<h2>${row.channel === 'EMAIL' ? 'Text part' : 'Text'}</h2>
+<pre>${e(row.text)}</pre>`,
+    base,
+  );
+}

@@ -1,0 +1,68 @@
+import { UuidSchema } from '@parking/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { outboxMessage } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { MAILBOX_CSS } from './mailbox.css.js';
+import { renderMailboxList, renderMailboxMessage } from './pages.js';
+
+export const MAILBOX_PATH = '/dev/mailbox';
+
+/**
+ * The e-mail's own HTML, shown in a frame of the message page: no script, no request but
+ * images (the operator's logo), styles inline only, framed by our pages alone.
+ */
+const MESSAGE_HTML_CSP = [
+  "default-src 'none'",
+  'img-src https: http: data:',
+  "style-src 'unsafe-inline'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+const html = (reply: FastifyReply, body: string) =>
+  reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+const messageNotFound = () => new AppError('ROUTE_NOT_FOUND', 'Message not found');
+
+/**
+ * /dev/mailbox: the outbox of the embedded default, registered only when no SMTP_URL is set
+ * (decision 040). Lists the kept e-mail and SMS and renders one message; the pages follow the
+ * app's strict policy (their style is a file), the e-mail HTML gets a stricter one of its own.
+ */
+export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const find = async (id: string) => {
+    const [row] = await db.select().from(outboxMessage).where(eq(outboxMessage.id, id)).limit(1);
+    if (!row) throw messageNotFound();
+    return row;
+  };
+  const params = z.object({ id: UuidSchema });
+  const hidden = { hide: true };
+
+  app.get('/', { schema: hidden }, async (_request, reply) => {
+    const rows = await db
+      .select()
+      .from(outboxMessage)
+      .orderBy(desc(outboxMessage.createdAt), desc(outboxMessage.id))
+      .limit(200);
+    return html(reply, renderMailboxList(rows, MAILBOX_PATH));
+  });
+
+  app.get('/mailbox.css', { schema: hidden }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(MAILBOX_CSS),
+  );
+
+  app.get('/:id', { schema: { ...hidden, params } }, async (request, reply) =>
+    html(reply, renderMailboxMessage(await find(request.params.id), MAILBOX_PATH)),
+  );
+
+  app.get('/:id/html', { schema: { ...hidden, params } }, async (request, reply) => {
+    const row = await find(request.params.id);
+    if (!row.html) throw messageNotFound();
+    return html(reply.header('content-security-policy', MESSAGE_HTML_CSP), row.html);
+  });
+};

@@ -1,0 +1,154 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  assignedRight,
+  customer,
+  organization,
+  place,
+  placeAddress,
+  receiptDelivery,
+} from '../../db/schema/index.js';
+
+export type ReceiptDeliveryRow = typeof receiptDelivery.$inferSelect;
+
+/** The rows behind receipts: deliveries (what the job acts on) and what the e-mail shows. */
+export function createReceiptRepository(db: Database) {
+  return {
+    async findRight(assignedRightId: string) {
+      const [row] = await db
+        .select({
+          id: assignedRight.id,
+          placeId: assignedRight.placeId,
+          locale: assignedRight.locale,
+        })
+        .from(assignedRight)
+        .where(eq(assignedRight.id, assignedRightId))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The PENDING delivery to this address, or a new one; null when the right already had
+     * `cap` deliveries in the last hour. Requests for one right are serialised by an advisory
+     * lock, so a double click creates one delivery and the cap is exact.
+     */
+    async createOrReuse(input: {
+      assignedRightId: string;
+      email: string;
+      locale: string;
+      cap: number;
+    }): Promise<{ delivery: ReceiptDeliveryRow; created: boolean } | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`receipt:${input.assignedRightId}`}))`,
+        );
+        const [pending] = await tx
+          .select()
+          .from(receiptDelivery)
+          .where(
+            and(
+              eq(receiptDelivery.assignedRightId, input.assignedRightId),
+              eq(sql`lower(${receiptDelivery.email})`, input.email.toLowerCase()),
+              eq(receiptDelivery.status, 'PENDING'),
+            ),
+          )
+          .limit(1);
+        if (pending) return { delivery: pending, created: false };
+        const [recent] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(receiptDelivery)
+          .where(
+            and(
+              eq(receiptDelivery.assignedRightId, input.assignedRightId),
+              gt(receiptDelivery.createdAt, sql`now() - interval '1 hour'`),
+            ),
+          );
+        if ((recent?.count ?? 0) >= input.cap) return null;
+        const [delivery] = await tx
+          .insert(receiptDelivery)
+          .values({
+            assignedRightId: input.assignedRightId,
+            email: input.email,
+            locale: input.locale,
+          })
+          .returning();
+        if (!delivery) throw new Error('receipt_delivery insert returned no row');
+        return { delivery, created: true };
+      });
+    },
+
+    async findDelivery(id: string) {
+      const [row] = await db
+        .select()
+        .from(receiptDelivery)
+        .where(eq(receiptDelivery.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Takes a PENDING delivery for one attempt (counted); undefined when it is no longer
+     * PENDING: a second delivery of the job finds the work done.
+     */
+    async claim(id: string, executor: Database = db) {
+      const [row] = await executor
+        .update(receiptDelivery)
+        .set({ attempts: sql`${receiptDelivery.attempts} + 1` })
+        .where(and(eq(receiptDelivery.id, id), eq(receiptDelivery.status, 'PENDING')))
+        .returning();
+      return row;
+    },
+
+    /** PENDING to SENT; false when another attempt got there first. */
+    async markSent(id: string, messageId: string | null, executor: Database = db) {
+      const rows = await executor
+        .update(receiptDelivery)
+        .set({ status: 'SENT', messageId, sentAt: sql`now()`, lastError: null })
+        .where(and(eq(receiptDelivery.id, id), eq(receiptDelivery.status, 'PENDING')))
+        .returning({ id: receiptDelivery.id });
+      return rows.length > 0;
+    },
+
+    async setMessageId(id: string, messageId: string, executor: Database = db) {
+      await executor.update(receiptDelivery).set({ messageId }).where(eq(receiptDelivery.id, id));
+    },
+
+    /** An attempt failed: why, and FAILED once the queue will not retry any more. */
+    async recordFailure(id: string, error: string, final: boolean) {
+      await db
+        .update(receiptDelivery)
+        .set({ lastError: error.slice(0, 1000), ...(final ? { status: 'FAILED' as const } : {}) })
+        .where(and(eq(receiptDelivery.id, id), eq(receiptDelivery.status, 'PENDING')));
+    },
+
+    /** The operator's brand and the place, as the receipt shows them. */
+    async loadPlaceBrand(placeId: string) {
+      const [row] = await db
+        .select({
+          placeName: place.name,
+          timeZone: place.timezone,
+          customerName: customer.name,
+          logoUrl: customer.logoUrl,
+          primaryColor: customer.primaryColor,
+          secondaryColor: customer.secondaryColor,
+          contactEmail: customer.contactEmail,
+          organizationName: organization.name,
+        })
+        .from(place)
+        .innerJoin(customer, eq(customer.id, place.customerId))
+        .innerJoin(organization, eq(organization.id, customer.organizationId))
+        .where(eq(place.id, placeId))
+        .limit(1);
+      if (!row) return undefined;
+      const [address] = await db
+        .select()
+        .from(placeAddress)
+        .where(eq(placeAddress.placeId, placeId))
+        .orderBy(asc(placeAddress.position), asc(placeAddress.id))
+        .limit(1);
+      return { ...row, address };
+    },
+  };
+}
+
+export type ReceiptRepository = ReturnType<typeof createReceiptRepository>;

@@ -1,0 +1,71 @@
+import rateLimit from '@fastify/rate-limit';
+import {
+  CARD_PROVIDER_PATHS,
+  EmailTicketParamsSchema,
+  EmailTicketQuerySchema,
+  EmailTicketResponseSchema,
+  ErrorResponseSchema,
+} from '@parking/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ReceiptService } from './service.js';
+
+export type ReceiptRoutesOptions = {
+  receipts: ReceiptService;
+  /** Receipt requests a client IP may make per minute. */
+  requestsPerMinute: number;
+};
+
+/** 'payment' (the generic service) and each card kind's {provider} segment (spec section 7). */
+const SERVICE_PATHS = ['payment', ...Object.values(CARD_PROVIDER_PATHS)];
+
+/**
+ * GET /{service}/place/{placeId}/email-ticket/{assignedRightId}?email=&lang= and its booking
+ * twin. Bookings reuse the transient receipt until reservations exist: a booking is an
+ * assigned right with payments like any other, and the same ticket content describes it.
+ */
+export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async (
+  app,
+  { receipts, requestsPerMinute },
+) => {
+  // The endpoint mails any address: per client IP here, per ticket in the service.
+  await app.register(rateLimit, { global: false });
+
+  for (const service of SERVICE_PATHS) {
+    for (const booking of ['', '/booking']) {
+      app.get(
+        `/${service}/place/:placeId${booking}/email-ticket/:assignedRightId`,
+        {
+          config: {
+            rateLimit: {
+              max: requestsPerMinute,
+              timeWindow: 60_000,
+              errorResponseBuilder: (_request, context) => ({
+                statusCode: 429,
+                message: `Too many receipt requests: at most ${context.max} a minute. Please try again in ${context.after}.`,
+              }),
+            },
+          },
+          schema: {
+            summary: `E-mails the paid ticket${booking ? ' of a booking' : ''} (SENT, or QUEUED while the mail server retries)`,
+            tags: ['receipt'],
+            params: EmailTicketParamsSchema,
+            querystring: EmailTicketQuerySchema,
+            response: {
+              200: EmailTicketResponseSchema,
+              400: ErrorResponseSchema,
+              404: ErrorResponseSchema,
+              429: ErrorResponseSchema,
+            },
+          },
+        },
+        (request) =>
+          receipts.requestReceipt({
+            placeId: request.params.placeId,
+            assignedRightId: request.params.assignedRightId,
+            email: request.query.email,
+            lang: request.query.lang,
+          }),
+      );
+    }
+  }
+};

@@ -1,0 +1,172 @@
+import { type EmailTicketResponse, LOCALES, type Locale } from '@parking/domain';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Mailer } from '../../messaging/message.js';
+import { paymentErrors } from '../payment/errors.js';
+import type { ResumeService } from '../payment/resume.js';
+import { toReceiptContent } from './content.js';
+import { RECEIPT_QUEUE } from './queue.js';
+import { createReceiptRepository, type ReceiptDeliveryRow } from './repository.js';
+import { renderReceiptEmail } from './templates/receipt-email.js';
+
+/** Receipts one ticket may send per hour, to any addresses: the endpoint mails strangers. */
+export const RECEIPTS_PER_RIGHT_PER_HOUR = 10;
+
+export type ReceiptServiceOptions = {
+  db: Database;
+  jobs: JobQueue;
+  mailer: Mailer;
+  resumes: ResumeService;
+  logger: Logger;
+  /** Base of the logo links in the e-mail: PUBLIC_URL, else the address the server listens on. */
+  publicUrl: () => string;
+  /** How long a request waits for the first attempt before answering QUEUED. */
+  waitMs: number;
+};
+
+const toLocale = (value: string | undefined): Locale =>
+  LOCALES.includes(value as Locale) ? (value as Locale) : 'es-ES';
+
+const tooManyReceipts = () =>
+  new AppError(
+    'TOO_MANY_REQUESTS',
+    `Too many receipts for this ticket: at most ${RECEIPTS_PER_RIGHT_PER_HOUR} an hour. Please try again later.`,
+  );
+
+/**
+ * E-mail receipts (docs/decisions/040-jobs-receipts-reminders.md): a request records a
+ * delivery and sends a job; the job's handler claims the delivery, renders and sends it.
+ */
+export function createReceiptService(options: ReceiptServiceOptions) {
+  const repository = createReceiptRepository(options.db);
+  // Attempts finished in this process, so a waiting request answers at once (not on a poll).
+  const waiters = new Map<string, Set<() => void>>();
+
+  const notifyAttempt = (deliveryId: string) => {
+    for (const wake of waiters.get(deliveryId) ?? []) wake();
+  };
+
+  /** Resolves after an attempt of this delivery ends here, a poll interval, or the deadline. */
+  function nextAttemptOrPoll(deliveryId: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const set = waiters.get(deliveryId) ?? new Set<() => void>();
+      waiters.set(deliveryId, set);
+      const done = () => {
+        clearTimeout(timer);
+        set.delete(done);
+        if (set.size === 0) waiters.delete(deliveryId);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      set.add(done);
+    });
+  }
+
+  /** SENT once delivered; QUEUED once an attempt failed or the wait is over. */
+  async function awaitFirstAttempt(delivery: ReceiptDeliveryRow): Promise<'SENT' | 'QUEUED'> {
+    const deadline = Date.now() + options.waitMs;
+    let row: ReceiptDeliveryRow | undefined = delivery;
+    for (;;) {
+      if (row?.status === 'SENT') return 'SENT';
+      if (!row || row.status === 'FAILED' || row.lastError !== null) return 'QUEUED';
+      const left = deadline - Date.now();
+      if (left <= 0) return 'QUEUED';
+      // Another process's worker may take the job: look at the row now and then as well.
+      await nextAttemptOrPoll(delivery.id, Math.min(left, 250));
+      row = await repository.findDelivery(delivery.id);
+    }
+  }
+
+  async function render(delivery: ReceiptDeliveryRow, placeId: string) {
+    const [resume, brand] = await Promise.all([
+      options.resumes.getResume(placeId, delivery.assignedRightId),
+      repository.loadPlaceBrand(placeId),
+    ]);
+    if (!brand) throw new Error(`Place ${placeId} of a receipt has gone`);
+    const content = toReceiptContent({
+      resume,
+      brand,
+      locale: toLocale(delivery.locale),
+      publicUrl: options.publicUrl(),
+    });
+    return renderReceiptEmail(content, delivery.email);
+  }
+
+  /**
+   * One attempt, counted by the claim. Through the outbox the message row and SENT commit
+   * together (exactly once); over SMTP a crash after the server accepted the message and
+   * before SENT is recorded can repeat it (at least once).
+   */
+  async function attempt(
+    deliveryId: string,
+    placeId: string,
+    counted: (attempts: number) => void,
+  ): Promise<void> {
+    const claimed = await repository.claim(deliveryId);
+    if (!claimed) return;
+    counted(claimed.attempts);
+    const message = await render(claimed, placeId);
+    const { mailer } = options;
+    if (mailer.sendWithin) {
+      const sendWithin = mailer.sendWithin;
+      await options.db.transaction(async (tx) => {
+        if (!(await repository.markSent(deliveryId, null, tx))) return;
+        const sent = await sendWithin(tx, message);
+        await repository.setMessageId(deliveryId, sent.messageId, tx);
+      });
+      return;
+    }
+    const sent = await mailer.send(message);
+    await repository.markSent(deliveryId, sent.messageId);
+  }
+
+  return {
+    async requestReceipt(input: {
+      placeId: string;
+      assignedRightId: string;
+      email: string;
+      lang: Locale | undefined;
+    }): Promise<EmailTicketResponse> {
+      const right = await repository.findRight(input.assignedRightId);
+      // A right of another place is as unknown as a missing one: links are per place.
+      if (!right || right.placeId !== input.placeId) throw paymentErrors.assignedRightNotFound();
+      const result = await repository.createOrReuse({
+        assignedRightId: right.id,
+        email: input.email,
+        locale: input.lang ?? toLocale(right.locale),
+        cap: RECEIPTS_PER_RIGHT_PER_HOUR,
+      });
+      if (!result) throw tooManyReceipts();
+      if (result.created) {
+        await options.jobs.send(RECEIPT_QUEUE.name, {
+          deliveryId: result.delivery.id,
+          placeId: right.placeId,
+        });
+      }
+      return { status: await awaitFirstAttempt(result.delivery), email: result.delivery.email };
+    },
+
+    /** The job's work for one delivery; throws so that pg-boss retries it with backoff. */
+    async deliver({ deliveryId, placeId }: { deliveryId: string; placeId: string }) {
+      let attempts = 0;
+      try {
+        await attempt(deliveryId, placeId, (count) => {
+          attempts = count;
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        // The queue makes retryLimit + 1 attempts in all; after the last one nobody retries.
+        const final = attempts > RECEIPT_QUEUE.retryLimit;
+        await repository.recordFailure(deliveryId, reason, final);
+        options.logger.warn({ deliveryId, attempts, final, err: error }, 'receipt e-mail failed');
+        throw error;
+      } finally {
+        notifyAttempt(deliveryId);
+      }
+    },
+  };
+}
+
+export type ReceiptService = ReturnType<typeof createReceiptService>;

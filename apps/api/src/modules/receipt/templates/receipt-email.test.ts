@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { type ReceiptContent, renderReceiptEmail } from './receipt-email.js';
+
+const content: ReceiptContent = {
+  locale: 'en-US',
+  organizationName: 'Demo Parking Inc.',
+  logoUrl: 'https://park.example/demo/logo.svg',
+  primaryColor: '#0b57d0',
+  secondaryColor: '#e8f0fe',
+  placeName: 'Midtown Garage',
+  address: '350 W 42nd St, New York',
+  timeZone: 'America/New_York',
+  start: new Date('2026-11-25T20:00:00Z'),
+  end: new Date('2026-11-25T21:00:00Z'),
+  plates: ['ABC123'],
+  currencyCode: 'USD',
+  lines: [{ transactionId: 'TX-42', amountMinor: 300 }],
+  serviceFeeMinor: 35,
+  totalMinor: 335,
+  card: { brand: 'visa', lastFour: '4242' },
+  paidOn: new Date('2026-11-25T20:00:05Z'),
+  supportEmail: 'help@demo-parking.example',
+};
+
+// Intl puts a narrow no-break space before AM/PM: compare on plain spaces.
+const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('renderReceiptEmail', () => {
+  it('writes the ticket in English, in the place time zone, with the fee and the card', () => {
+    const mail = renderReceiptEmail(content, 'ana@example.com');
+    expect(mail.to).toBe('ana@example.com');
+    expect(mail.subject).toBe('Your parking receipt: Midtown Garage');
+    const text = plain(mail.text);
+    for (const part of [
+      'Demo Parking Inc.',
+      'Location: Midtown Garage',
+      'Address: 350 W 42nd St, New York',
+      'Start: November 25, 2026, 3:00 PM',
+      'End: November 25, 2026, 4:00 PM',
+      'License plate: ABC123',
+      '#TX-42: $3.00',
+      'Service fee: $0.35',
+      'Total: $3.35',
+      'Charged to VISA •••• 4242',
+      'Paid on November 25, 2026, 3:00 PM',
+      'You have 10 minutes to leave the parking lot after payment.',
+      'Questions about this payment? Write to help@demo-parking.example',
+    ]) {
+      expect(text).toContain(part);
+    }
+    const html = plain(mail.html);
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('src="https://park.example/demo/logo.svg"');
+    expect(html).toContain('background:#0b57d0');
+    expect(html).toContain('background:#e8f0fe');
+    expect(html).toContain('#TX-42');
+    expect(html).toContain('Service fee');
+    expect(html).toContain('$3.35');
+    expect(html).toContain('href="mailto:help@demo-parking.example"');
+  });
+
+  it('writes it in Spanish, euros in the Spanish way, without a fee line when there is none', () => {
+    const mail = renderReceiptEmail(
+      {
+        ...content,
+        locale: 'es-ES',
+        timeZone: 'Europe/Madrid',
+        currencyCode: 'EUR',
+        lines: [{ transactionId: 'TX-7', amountMinor: 270 }],
+        serviceFeeMinor: 0,
+        totalMinor: 270,
+        plates: ['1234ABC', '5678DEF'],
+        supportEmail: null,
+      },
+      'ana@example.com',
+    );
+    expect(mail.subject).toBe('Tu recibo de aparcamiento: Midtown Garage');
+    const text = plain(mail.text);
+    expect(text).toContain('Inicio: 25 de noviembre de 2026, 21:00');
+    expect(text).toContain('Matrículas: 1234ABC, 5678DEF');
+    expect(text).toContain('#TX-7: 2,70 €');
+    expect(text).toContain('Total: 2,70 €');
+    expect(text).toContain('Cargado a VISA •••• 4242');
+    expect(text).toContain('Tienes 10 minutos para salir del aparcamiento');
+    expect(text).not.toContain('Gastos de gestión');
+    expect(text).not.toContain('Dudas sobre este pago');
+    expect(mail.html).toContain('<html lang="es-ES">');
+    expect(mail.html).not.toContain('Gastos de gestión');
+  });
+
+  it('escapes every value in the HTML part', () => {
+    const mail = renderReceiptEmail(
+      {
+        ...content,
+        organizationName: 'Evil <script>alert(1)</script>',
+        placeName: 'Lot "A" & <b>B</b>',
+        plates: ['<IMG>'],
+        logoUrl: 'https://x.example/"onerror="alert(1)',
+        primaryColor: 'red;background:url(https://evil.example)',
+      },
+      'a"<b>@example.com',
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>B</b>');
+    expect(mail.html).not.toContain('"onerror="');
+    expect(mail.html).not.toContain('evil.example');
+    expect(mail.html).toContain('Lot &quot;A&quot; &amp; &lt;b&gt;B&lt;/b&gt;');
+    expect(mail.html).toContain('&lt;IMG&gt;');
+    expect(mail.html).toContain('a&quot;&lt;b&gt;@example.com');
+    // The text part is plain text: nothing to escape, nothing interpreted.
+    expect(mail.text).toContain('Lot "A" & <b>B</b>');
+  });
+
+  it('says nothing was charged for free parking', () => {
+    const mail = renderReceiptEmail(
+      {
+        ...content,
+        card: null,
+        lines: [{ transactionId: null, amountMinor: 0 }],
+        serviceFeeMinor: 0,
+        totalMinor: 0,
+      },
+      'ana@example.com',
+    );
+    expect(mail.text).toContain('Free parking: nothing was charged.');
+    expect(mail.text).toContain('Parking: $0.00');
+  });
+});

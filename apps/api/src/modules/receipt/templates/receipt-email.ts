@@ -1,0 +1,169 @@
+import type { Locale } from '@parking/domain';
+import type { EmailMessage } from '../../../messaging/message.js';
+import { fill, RECEIPT_WORDS } from './dictionary.js';
+import { escapeHtml, formatDateTime, formatMoney, safeColor, safeTimeZone } from './format.js';
+
+/** Everything a receipt shows: the paid ticket's content and the operator's brand. */
+export type ReceiptContent = {
+  locale: Locale;
+  organizationName: string;
+  /** Absolute http(s) URL, or null for no logo. */
+  logoUrl: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+  placeName: string;
+  address: string | null;
+  timeZone: string;
+  start: Date | null;
+  end: Date | null;
+  plates: string[];
+  currencyCode: string;
+  /** One line per BASE payment: '#transactionId' and its parking amount. */
+  lines: { transactionId: string | null; amountMinor: number }[];
+  serviceFeeMinor: number;
+  totalMinor: number;
+  card: { brand: string; lastFour: string } | null;
+  paidOn: Date | null;
+  supportEmail: string | null;
+};
+
+type Row = { label: string; value: string; strong?: boolean };
+
+/** What both parts say, in order, as plain strings (escaped later for HTML). */
+function compose(content: ReceiptContent, to: string) {
+  const words = RECEIPT_WORDS[content.locale];
+  const zone = safeTimeZone(content.timeZone);
+  const date = (value: Date | null) => (value ? formatDateTime(value, content.locale, zone) : '-');
+  const money = (minor: number) => formatMoney(minor, content.currencyCode, content.locale);
+  const details: Row[] = [
+    { label: words.location, value: content.placeName },
+    ...(content.address ? [{ label: words.address, value: content.address }] : []),
+    { label: words.start, value: date(content.start) },
+    { label: words.end, value: date(content.end) },
+    {
+      label: content.plates.length > 1 ? words.plates : words.plate,
+      value: content.plates.join(', ') || '-',
+    },
+  ];
+  const invoice: Row[] = [
+    ...content.lines.map((line) => ({
+      label: line.transactionId ? `#${line.transactionId}` : words.parking,
+      value: money(line.amountMinor),
+    })),
+    ...(content.serviceFeeMinor > 0
+      ? [{ label: words.serviceFee, value: money(content.serviceFeeMinor) }]
+      : []),
+    { label: words.total, value: money(content.totalMinor), strong: true },
+  ];
+  const card = content.card
+    ? `${content.card.brand.toUpperCase()} •••• ${content.card.lastFour}`
+    : null;
+  return {
+    words,
+    subject: fill(words.subject, { place: content.placeName }),
+    intro: fill(words.intro, { place: content.placeName }),
+    details,
+    invoice,
+    charged: card ? fill(words.chargedTo, { card }) : words.free,
+    paidOn: fill(words.paidOn, { date: date(content.paidOn) }),
+    support: content.supportEmail ? fill(words.support, { email: content.supportEmail }) : null,
+    footer: fill(words.footer, { organization: content.organizationName, email: to }),
+  };
+}
+
+function renderText(content: ReceiptContent, parts: ReturnType<typeof compose>): string {
+  const row = ({ label, value }: Row) => `${label}: ${value}`;
+  return [
+    content.organizationName,
+    '',
+    parts.words.title,
+    parts.intro,
+    '',
+    ...parts.details.map(row),
+    '',
+    ...parts.invoice.map(row),
+    parts.charged,
+    parts.paidOn,
+    '',
+    parts.words.leave,
+    parts.words.spaceWarning,
+    ...(parts.support ? ['', parts.support] : []),
+    '',
+    parts.footer,
+    '',
+  ].join('\n');
+}
+
+function renderHtml(content: ReceiptContent, parts: ReturnType<typeof compose>): string {
+  const e = escapeHtml;
+  const primary = safeColor(content.primaryColor, '#0b57d0');
+  const secondary = safeColor(content.secondaryColor, '#e8f0fe');
+  const cell = 'padding:6px 0;font-size:14px;line-height:20px;';
+  const rows = (items: Row[]) =>
+    items
+      .map(
+        ({ label, value, strong }) =>
+          `<tr><td style="${cell}color:#44474e;${strong ? 'font-weight:bold;color:#1b1b1f;' : ''}">${e(label)}</td>` +
+          `<td align="right" style="${cell}color:#1b1b1f;${strong ? 'font-weight:bold;' : ''}">${e(value)}</td></tr>`,
+      )
+      .join('\n');
+  const logo = content.logoUrl
+    ? `<img src="${e(content.logoUrl)}" alt="${e(content.organizationName)}" height="40" style="display:block;height:40px;max-width:200px;border:0;margin-bottom:8px">`
+    : '';
+  const support = parts.support
+    ? `<p style="margin:16px 0 0;font-size:14px;color:#44474e">${e(parts.support).replace(
+        e(content.supportEmail ?? ''),
+        `<a href="mailto:${e(content.supportEmail ?? '')}" style="color:${primary}">${e(content.supportEmail ?? '')}</a>`,
+      )}</p>`
+    : '';
+  return `<!doctype html>
+<html lang="${content.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(parts.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f3f6;font-family:Arial,Helvetica,sans-serif;color:#1b1b1f">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f3f6">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:8px">
+<tr><td style="background:${primary};padding:20px 24px;border-radius:8px 8px 0 0">
+${logo}<p style="margin:0;font-size:16px;font-weight:bold;color:#ffffff">${e(content.organizationName)}</p>
+</td></tr>
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 8px;font-size:22px;line-height:28px;color:#1b1b1f">${e(parts.words.title)}</h1>
+<p style="margin:0 0 16px;font-size:14px;color:#44474e">${e(parts.intro)}</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
+${rows(parts.details)}
+</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin-top:16px;background:${secondary};border-radius:6px">
+<tr><td style="padding:8px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
+${rows(parts.invoice)}
+</table>
+</td></tr>
+</table>
+<p style="margin:16px 0 0;font-size:14px;color:#1b1b1f">${e(parts.charged)}</p>
+<p style="margin:4px 0 0;font-size:14px;color:#44474e">${e(parts.paidOn)}</p>
+<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#fff4e5;color:#5f3700;border-radius:6px">${e(parts.words.leave)} ${e(parts.words.spaceWarning)}</p>
+${support}
+</td></tr>
+</table>
+<p style="max-width:560px;margin:12px auto 0;font-size:12px;color:#5d5e66">${e(parts.footer)}</p>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** The receipt e-mail to `to`: subject, HTML (inline styles, tables) and plain text. */
+export function renderReceiptEmail(content: ReceiptContent, to: string): EmailMessage {
+  const parts = compose(content, to);
+  return {
+    to,
+    subject: parts.subject,
+    text: renderText(content, parts),
+    html: renderHtml(content, parts),
+  };
+}
