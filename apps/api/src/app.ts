@@ -31,6 +31,7 @@ import { createRateService, type RateService } from './modules/rate/service.js';
 import { defineReceiptJob } from './modules/receipt/job.js';
 import { receiptRoutes } from './modules/receipt/routes.js';
 import { createReceiptService, type ReceiptService } from './modules/receipt/service.js';
+import { type Reminders, setUpReminders } from './modules/reminder/index.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { webhookRoutes } from './modules/webhook/routes.js';
 import { cardProcessorsPlugin } from './payments/plugin.js';
@@ -60,6 +61,8 @@ export type Services = {
   jobs: JobQueue;
   /** E-mail and SMS transports: SMTP and Twilio when configured, else the outbox. */
   messaging: Messaging;
+  /** SMS reminders before a session ends: deliver one job, or sweep for due ones now. */
+  reminders: Reminders;
 };
 
 declare module 'fastify' {
@@ -114,6 +117,17 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   });
   const jobs = new JobQueue({ db, logger: app.log, pollIntervalMs: config.jobs.pollIntervalMs });
   const messaging = createMessaging(config, db);
+  const reminders = setUpReminders({
+    db,
+    jobs,
+    sms: messaging.sms,
+    now: now ?? (() => new Date()),
+    sweepIntervalMs: config.jobs.reminderSweepIntervalMs,
+    // The extension link in the SMS: PUBLIC_URL, else the address bound at listen.
+    baseUrl: () =>
+      config.publicUrl ?? boundBaseUrl(app.server) ?? `http://localhost:${config.port}`,
+    logger: app.log,
+  });
   const resume = createResumeService({ db, payments: payment });
   const receipt = createReceiptService({
     db,
@@ -136,11 +150,17 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     cardProcessors: registry,
     jobs,
     messaging,
+    reminders,
   };
   app.decorate('services', services);
   // Workers start once every module has defined its queues, and stop before the database
   // closes; a job cut off by a crash is expired by pg-boss's supervision and retried.
-  app.addHook('onReady', () => jobs.start());
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    await reminders.start();
+  });
+  // Before onClose: no sweep may send a job to a stopping queue.
+  app.addHook('preClose', () => reminders.stop());
   app.addHook('onClose', async () => {
     await jobs.stop();
     await messaging.mailer.close();

@@ -36,4 +36,6 @@ export interface Mailer {
 export interface SmsSender {
   readonly kind: 'twilio' | 'outbox';
   send(message: SmsMessage): Promise<SentMessage>;
+  /** Outbox only: writes the message with the caller's transaction (a reminder SENT exactly once). */
+  sendWithin?(db: Database, message: SmsMessage): Promise<SentMessage>;
 }

@@ -20,14 +20,12 @@ export function createOutboxMailer(db: Database, from: string): Mailer {
 }
 
 export function createOutboxSmsSender(db: Database, from: string): SmsSender {
-  return {
-    kind: 'outbox',
-    async send(message: SmsMessage): Promise<SentMessage> {
-      const [row] = await db
-        .insert(outboxMessage)
-        .values({ channel: 'SMS', sender: from, recipient: message.to, text: message.text })
-        .returning({ id: outboxMessage.id });
-      return { messageId: row?.id ?? '' };
-    },
+  const sendWithin = async (executor: Database, message: SmsMessage): Promise<SentMessage> => {
+    const [row] = await executor
+      .insert(outboxMessage)
+      .values({ channel: 'SMS', sender: from, recipient: message.to, text: message.text })
+      .returning({ id: outboxMessage.id });
+    return { messageId: row?.id ?? '' };
   };
+  return { kind: 'outbox', send: (message) => sendWithin(db, message), sendWithin };
 }

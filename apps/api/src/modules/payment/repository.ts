@@ -13,6 +13,7 @@ import {
   rate,
   rateLine,
 } from '../../db/schema/index.js';
+import { reminderPhoneOf, SCHEDULE_REMINDER_CTES } from '../reminder/schedule.js';
 
 export type PendingPaymentInsert = typeof pendingPayment.$inferInsert;
 export type PendingPaymentRow = typeof pendingPayment.$inferSelect;
@@ -92,9 +93,9 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * Step 4 in one statement, hence one transaction: SELECT ... FOR UPDATE the pending payment
  * unless it is SUCCEEDED, and from that locked row insert the assigned right, its plate, its
- * BASE payment and lines, and mark the payment SUCCEEDED. A concurrent settle waits on the row
- * lock, then finds SUCCEEDED (PostgreSQL re-checks the condition on the committed row) and
- * inserts nothing. Foreign keys are checked at the end of the statement.
+ * BASE payment and lines, schedule or move its SMS reminder (reminder/schedule.ts), and mark
+ * the payment SUCCEEDED. A concurrent settle waits on the row lock, then finds SUCCEEDED
+ * (PostgreSQL re-checks the condition on the committed row) and inserts nothing. Foreign keys are checked at the end of the statement.
  */
 const SETTLE = sql`
   with locked as (
@@ -135,7 +136,7 @@ const SETTLE = sql`
     from new_payment, (values ('BASE', ${p('amountMinor')}::int),
       ('SURCHARGE', ${p('serviceFeeMinor')}::int)) as line(type, amount)
     where line.type = 'BASE' or line.amount > 0
-  ), settled as (
+  ), ${SCHEDULE_REMINDER_CTES}, settled as (
     update ${pendingPayment} set status = 'SUCCEEDED',
       assigned_right_id = ${p('assignedRightId')}::uuid, payment_id = ${p('paymentId')}::uuid,
       failure_reason = null, updated_at = ${p('collectedAt')}::timestamptz
@@ -386,6 +387,7 @@ export function createPaymentRepository(db: Database) {
         start: right.start.toISOString(),
         end: right.end.toISOString(),
         collectedAt: right.collectedAt.toISOString(),
+        reminderPhone: reminderPhoneOf(right.phoneNumber),
       });
       return Number(rowsOf<{ settled: number }>(result)[0]?.settled ?? 0) === 1;
     },

@@ -1,0 +1,67 @@
+import type { Logger } from 'pino';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { EXPIRY_REMINDER_QUEUE } from './deliver.js';
+import type { ReminderJob, ReminderRepository } from './repository.js';
+
+export type ReminderSweeperOptions = {
+  repository: ReminderRepository;
+  jobs: JobQueue;
+  /** The app's clock: tests move it past a due time instead of waiting for it. */
+  now: () => Date;
+  intervalMs: number;
+  logger: Logger;
+};
+
+/**
+ * Every intervalMs, due reminders become QUEUED and get one `expiry-reminder` job each. The
+ * due time is compared with the app's clock here rather than given to pg-boss as startAfter,
+ * which compares with the database's clock (decision 040). A process that stops between the
+ * update and the job leaves rows QUEUED: start() sends their jobs again (a job that did exist
+ * is then delivered twice, which the handler's conditional update makes harmless).
+ */
+export function createReminderSweeper(options: ReminderSweeperOptions) {
+  const { repository, jobs, now, intervalMs, logger } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function send(job: ReminderJob) {
+    await jobs.send(EXPIRY_REMINDER_QUEUE.name, job);
+  }
+
+  async function sweepOnce() {
+    for (const job of await repository.queueDue(now())) {
+      try {
+        await send(job);
+      } catch (error) {
+        logger.error({ err: error, ...job }, 'expiry reminder job not sent; back to SCHEDULED');
+        await repository.unqueue(job, now());
+      }
+    }
+  }
+
+  /** One sweep at a time: a slow one is not overlapped by the next tick. */
+  function sweep(): Promise<void> {
+    running ??= sweepOnce()
+      .catch((error: unknown) => logger.error({ err: error }, 'reminder sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  return {
+    sweep,
+    async start(): Promise<void> {
+      for (const job of await repository.listQueued()) await send(job);
+      await sweep();
+      timer = setInterval(() => void sweep(), intervalMs);
+      // The sweeper alone never keeps the process alive.
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
