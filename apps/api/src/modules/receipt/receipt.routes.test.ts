@@ -1,0 +1,172 @@
+import { EmailTicketResponseSchema, type Rate } from '@parking/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, rateNamed } from '../../../test/payment-helpers.js';
+import { deliveriesOf, emailTicket, outboxTo, paidRight } from '../../../test/receipt-helpers.js';
+import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import { RECEIPTS_PER_RIGHT_PER_HOUR } from './service.js';
+
+const midtown = DEMO_IDS.places.transientOpen.id;
+const plaza = DEMO_IDS.places.transientManyRates.id;
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+// Outbox mode (no SMTP_URL): the receipt is a row of outbox_message once the job ran.
+let server: TestServer;
+let oneHour: Rate;
+beforeAll(async () => {
+  server = await startTestServer({ env: { RECEIPT_REQUESTS_PER_MINUTE: '1000' } });
+  oneHour = await rateNamed(server, midtown, '1 hour');
+});
+afterAll(() => server?.close());
+
+describe('GET /api/payment/place/:placeId/email-ticket/:assignedRightId (outbox)', () => {
+  it('puts the receipt in the outbox and answers SENT', async () => {
+    const { assignedRightId, transactionId } = await paidRight(server, midtown, oneHour, 'RCP001');
+    const result = await emailTicket(server, midtown, assignedRightId, {
+      email: ' Ana@Example.com ',
+      lang: 'en-US',
+    });
+    expect(result.response.status, JSON.stringify(result.body)).toBe(200);
+    expect(EmailTicketResponseSchema.strict().parse(result.body)).toEqual({
+      status: 'SENT',
+      email: 'Ana@Example.com',
+    });
+    const [message, ...more] = await outboxTo(server, 'Ana@Example.com');
+    expect(more).toHaveLength(0);
+    expect(message).toMatchObject({
+      channel: 'EMAIL',
+      subject: 'Your parking receipt: Midtown Garage',
+    });
+    expect(message?.text).toContain('License plate: RCP001');
+    expect(message?.text).toContain(`#${transactionId}: $3.00`);
+    expect(message?.text).toContain('Charged to VISA •••• 4242');
+    expect(message?.html).toContain('Midtown Garage');
+    const [delivery] = await deliveriesOf(server, assignedRightId);
+    expect(delivery).toMatchObject({ status: 'SENT', attempts: 1, messageId: message?.id });
+  });
+
+  it("writes in the payment's language when no lang is given", async () => {
+    const { assignedRightId } = await paidRight(server, midtown, oneHour, 'RCP002', 'es-ES');
+    const result = await emailTicket(server, midtown, assignedRightId, {
+      email: 'lucia@example.es',
+    });
+    expect(result.body).toEqual({ status: 'SENT', email: 'lucia@example.es' });
+    const [message] = await outboxTo(server, 'lucia@example.es');
+    expect(message?.subject).toBe('Tu recibo de aparcamiento: Midtown Garage');
+    expect(message?.text).toContain('Matrícula: RCP002');
+  });
+
+  it('answers on the card kinds’ paths and the booking paths too', async () => {
+    const { assignedRightId } = await paidRight(server, midtown, oneHour, 'RCP003');
+    const variants = [
+      { service: 'card-intent' },
+      { service: 'card-client-secret' },
+      { service: 'payment', booking: true },
+      { service: 'card-intent', booking: true },
+    ];
+    for (const [index, variant] of variants.entries()) {
+      const email = `variant${index}@example.com`;
+      const result = await emailTicket(server, midtown, assignedRightId, { email }, variant);
+      expect(result.body, JSON.stringify(variant)).toEqual({ status: 'SENT', email });
+      expect(await outboxTo(server, email)).toHaveLength(1);
+    }
+  });
+
+  it('refuses a bad address, id or language with a 400 and sends nothing', async () => {
+    const { assignedRightId } = await paidRight(server, midtown, oneHour, 'RCP004');
+    const bad = 'querystring/email Invalid email';
+    for (const email of ['ana', 'ana@example', 'ana @example.com', '', `${'a'.repeat(250)}@x.es`]) {
+      expectError(await emailTicket(server, midtown, assignedRightId, { email }), 400, bad);
+    }
+    expectError(await emailTicket(server, midtown, assignedRightId, {}), 400, bad);
+    expectError(
+      await emailTicket(server, midtown, assignedRightId, { email: 'a@b.es', lang: 'fr-FR' }),
+      400,
+      'querystring/lang must be one of es-ES, en-US',
+    );
+    expectError(
+      await emailTicket(server, 'not-a-uuid', assignedRightId, { email: 'a@b.es' }),
+      400,
+      'params/placeId must be a UUID',
+    );
+    expectError(
+      await emailTicket(server, midtown, 'nope', { email: 'a@b.es' }),
+      400,
+      'params/assignedRightId must be a UUID',
+    );
+    expect(await deliveriesOf(server, assignedRightId)).toHaveLength(0);
+  });
+
+  it('is a 404 for an unknown right or a right of another place', async () => {
+    const { assignedRightId } = await paidRight(server, midtown, oneHour, 'RCP005');
+    const message = 'Assigned right not found';
+    expectError(await emailTicket(server, midtown, UNKNOWN, { email: 'a@b.es' }), 404, message);
+    expectError(
+      await emailTicket(server, plaza, assignedRightId, { email: 'a@b.es' }),
+      404,
+      message,
+    );
+    expect(await deliveriesOf(server, assignedRightId)).toHaveLength(0);
+  });
+
+  it(`sends at most ${RECEIPTS_PER_RIGHT_PER_HOUR} receipts of one ticket an hour`, async () => {
+    const { assignedRightId } = await paidRight(server, midtown, oneHour, 'RCP006');
+    for (let i = 0; i < RECEIPTS_PER_RIGHT_PER_HOUR; i++) {
+      const email = `cap${i}@example.com`;
+      expect((await emailTicket(server, midtown, assignedRightId, { email })).body).toEqual({
+        status: 'SENT',
+        email,
+      });
+    }
+    expectError(
+      await emailTicket(server, midtown, assignedRightId, { email: 'cap-over@example.com' }),
+      429,
+      'Too many receipts for this ticket: at most 10 an hour. Please try again later.',
+    );
+    expect(await outboxTo(server, 'cap-over@example.com')).toHaveLength(0);
+    expect(await deliveriesOf(server, assignedRightId)).toHaveLength(RECEIPTS_PER_RIGHT_PER_HOUR);
+  });
+
+  it('sends one receipt for a double click', async () => {
+    const { assignedRightId } = await paidRight(server, midtown, oneHour, 'RCP007');
+    const [first, second] = await Promise.all([
+      emailTicket(server, midtown, assignedRightId, { email: 'double@example.com' }),
+      emailTicket(server, midtown, assignedRightId, { email: 'DOUBLE@example.com' }),
+    ]);
+    expect(first.response.status).toBe(200);
+    expect(second.response.status).toBe(200);
+    // The second one either reused the PENDING delivery or came after it was sent; at most
+    // two mails, each delivery sent once.
+    const deliveries = await deliveriesOf(server, assignedRightId);
+    const mails = [
+      ...(await outboxTo(server, 'double@example.com')),
+      ...(await outboxTo(server, 'DOUBLE@example.com')),
+    ];
+    expect(mails).toHaveLength(deliveries.length);
+    for (const delivery of deliveries) expect(delivery).toMatchObject({ status: 'SENT' });
+  });
+});
+
+describe('rate limit per client', () => {
+  it('answers 429 after RECEIPT_REQUESTS_PER_MINUTE requests of one IP', async () => {
+    const limited = await startTestServer({ env: { RECEIPT_REQUESTS_PER_MINUTE: '2' } });
+    try {
+      const rate = await rateNamed(limited, midtown, '1 hour');
+      const { assignedRightId } = await paidRight(limited, midtown, rate, 'RCP008');
+      for (const email of ['one@example.com', 'two@example.com']) {
+        expect((await emailTicket(limited, midtown, assignedRightId, { email })).body).toEqual({
+          status: 'SENT',
+          email,
+        });
+      }
+      expectError(
+        await emailTicket(limited, midtown, assignedRightId, { email: 'three@example.com' }),
+        429,
+        /^Too many receipt requests: at most 2 a minute\. Please try again in /,
+      );
+      expect(await outboxTo(limited, 'three@example.com')).toHaveLength(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import type { Rate } from '@parking/domain';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { outboxMessage, payment, receiptDelivery } from '../src/db/schema/index.js';
+import { generateCard, getJson, postJson, rateBody } from './payment-helpers.js';
+import type { TestServer } from './start-test-server.js';
+
+/** A one-hour session paid with pm_card_visa (VISA 4242): its right and transaction id. */
+export async function paidRight(
+  server: TestServer,
+  placeId: string,
+  rate: Rate,
+  plate: string,
+  locale?: 'es-ES' | 'en-US',
+) {
+  const intent = await generateCard(server, 'card-intent', rateBody(placeId, rate));
+  const result = await postJson(server, '/api/card-intent/process-payment', {
+    paymentIntentId: intent.id,
+    paymentMethodId: 'pm_card_visa',
+    licensePlate: plate,
+    ...(locale ? { locale } : {}),
+  });
+  expect(result.response.status, JSON.stringify(result.body)).toBe(200);
+  const assignedRightId = (result.body as { assignedRightId: string }).assignedRightId;
+  const [row] = await server.database.db
+    .select({ transactionId: payment.transactionId })
+    .from(payment)
+    .where(eq(payment.assignedRightId, assignedRightId));
+  return { assignedRightId, transactionId: row?.transactionId ?? '' };
+}
+
+/** GET .../email-ticket/... with the query given; `service` is payment or a card kind. */
+export function emailTicket(
+  server: TestServer,
+  placeId: string,
+  assignedRightId: string,
+  query: Record<string, string>,
+  { service = 'payment', booking = false } = {},
+) {
+  const search = new URLSearchParams(query).toString();
+  const path = `/api/${service}/place/${placeId}${booking ? '/booking' : ''}/email-ticket/${assignedRightId}`;
+  return getJson(server, `${path}${search ? `?${search}` : ''}`);
+}
+
+export async function deliveriesOf(server: TestServer, assignedRightId: string) {
+  return server.database.db
+    .select()
+    .from(receiptDelivery)
+    .where(eq(receiptDelivery.assignedRightId, assignedRightId));
+}
+
+export async function outboxTo(server: TestServer, recipient: string) {
+  return server.database.db
+    .select()
+    .from(outboxMessage)
+    .where(eq(outboxMessage.recipient, recipient));
+}
