@@ -148,7 +148,12 @@ function Ticket({ resume }: { resume: Resume }) {
         </p>
       )}
 
-      <EmailReceiptModal open={emailOpen} onClose={() => setEmailOpen(false)} />
+      <EmailReceiptModal
+        open={emailOpen}
+        onClose={() => setEmailOpen(false)}
+        placeId={resume.placeId}
+        assignedRightId={resume.assignedRightId}
+      />
     </div>
   );
 }

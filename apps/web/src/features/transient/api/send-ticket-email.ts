@@ -1,0 +1,24 @@
+import type { EmailTicketResponse, Locale } from '@parking/domain/contracts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/**
+ * GET /payment/place/{placeId}/email-ticket/{assignedRightId}?email=&lang= (spec section 7):
+ * SENT once the mail server took the receipt, QUEUED while it is retried. lang is the UI
+ * language, so the e-mail reads like the screen.
+ */
+export function sendTicketEmail({
+  placeId,
+  assignedRightId,
+  email,
+  lang,
+}: {
+  placeId: string;
+  assignedRightId: string;
+  email: string;
+  lang: Locale;
+}): Promise<EmailTicketResponse> {
+  return apiClient.get<EmailTicketResponse>(
+    `/payment/place/${encodeURIComponent(placeId)}/email-ticket/${encodeURIComponent(assignedRightId)}`,
+    { params: { email: email.trim(), lang } },
+  );
+}
