@@ -28,7 +28,14 @@ export function createReminderSweeper(options: ReminderSweeperOptions) {
     await jobs.send(EXPIRY_REMINDER_QUEUE.name, job);
   }
 
-  async function sweepOnce() {
+  /** True from start() until the rows a stopped process left QUEUED have their jobs again. */
+  let resendQueued = false;
+
+  async function tick() {
+    if (resendQueued) {
+      for (const job of await repository.listQueued()) await send(job);
+      resendQueued = false;
+    }
     for (const job of await repository.queueDue(now())) {
       try {
         await send(job);
@@ -41,7 +48,7 @@ export function createReminderSweeper(options: ReminderSweeperOptions) {
 
   /** One sweep at a time: a slow one is not overlapped by the next tick. */
   function sweep(): Promise<void> {
-    running ??= sweepOnce()
+    running ??= tick()
       .catch((error: unknown) => logger.error({ err: error }, 'reminder sweep failed'))
       .finally(() => {
         running = undefined;
@@ -51,9 +58,13 @@ export function createReminderSweeper(options: ReminderSweeperOptions) {
 
   return {
     sweep,
+    /**
+     * Called on the app's onReady, which runs before the server binds its port: the work
+     * starts one interval later, so that a message sent at once already links to the bound
+     * address (the extension link's base without PUBLIC_URL).
+     */
     async start(): Promise<void> {
-      for (const job of await repository.listQueued()) await send(job);
-      await sweep();
+      resendQueued = true;
       timer = setInterval(() => void sweep(), intervalMs);
       // The sweeper alone never keeps the process alive.
       timer.unref();

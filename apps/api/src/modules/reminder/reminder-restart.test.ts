@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  eventually,
+  payOneHour,
+  reminderEnv,
+  reminderOf,
+  settle,
+  smsTo,
+  testClock,
+} from '../../../test/reminder-helpers.js';
+import { startTestServer } from '../../../test/start-test-server.js';
+import { createTestDatabase } from '../../../test/test-database.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { expiryReminder } from '../../db/schema/index.js';
+import { EXPIRY_REMINDER_QUEUE } from './deliver.js';
+
+// A restart of the API between scheduling and sending: two servers in turn on one database,
+// the first closed before the clock passes due. Rows and jobs live in the database, so the
+// second sends the reminder, and only once.
+
+const clock = testClock();
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.close());
+
+const start = () => startTestServer({ database, env: reminderEnv, now: clock.now });
+
+describe('reminders across a restart', () => {
+  it('are sent once by the next server when the first stopped before due', async () => {
+    const phoneNumber = '+12125550201';
+    const first = await start();
+    const id = await payOneHour(first, { plate: 'RST001', phoneNumber });
+    const reminder = await reminderOf(first, id);
+    expect(reminder?.status).toBe('SCHEDULED');
+    await first.close();
+
+    clock.set((reminder?.dueAt.getTime() ?? 0) + 1000);
+    const second = await start();
+    try {
+      const [sms] = await eventually(async () => {
+        const sent = await smsTo(second, phoneNumber);
+        expect(sent).toHaveLength(1);
+        return sent;
+      });
+      expect(sms?.text).toContain(`${second.url}/transient/`);
+      expect(sms?.text).toContain(`/extension/${id}`);
+      await settle();
+      expect(await smsTo(second, phoneNumber)).toHaveLength(1);
+      expect((await reminderOf(second, id))?.status).toBe('SENT');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('are sent once when a server stopped between queueing a reminder and sending its job', async () => {
+    const phoneNumber = '+12125550202';
+    const first = await start();
+    const id = await payOneHour(first, { plate: 'RST002', phoneNumber });
+    const reminder = await reminderOf(first, id);
+    await first.close();
+    // What the sweeper's conditional UPDATE leaves when the process dies before the job.
+    await database.db
+      .update(expiryReminder)
+      .set({ status: 'QUEUED' })
+      .where(eq(expiryReminder.assignedRightId, id));
+
+    clock.set((reminder?.dueAt.getTime() ?? 0) + 1000);
+    const second = await start();
+    try {
+      // The start sends the row's job again; another copy (the lost job found after all)
+      // changes nothing.
+      await second.app.services.jobs.send(EXPIRY_REMINDER_QUEUE.name, {
+        assignedRightId: id,
+        coversUntil: reminder?.coversUntil.toISOString(),
+      });
+      await eventually(async () => expect(await smsTo(second, phoneNumber)).toHaveLength(1));
+      await settle();
+      expect(await smsTo(second, phoneNumber)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});
