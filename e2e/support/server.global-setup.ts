@@ -23,6 +23,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Outbox mode whatever the caller's environment: receipts land in /dev/mailbox.
+      SMTP_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -77,7 +77,7 @@ describe('receipts over SMTP', () => {
     const text = plain(mail?.text ?? '');
     expect(text).toContain('Matrícula: SMTP02');
     expect(text).toContain(`#${transactionId}: $3.00`);
-    expect(text).toContain('Cargado a VISA •••• 4242');
+    expect(text).toContain('Cargado en VISA •••• 4242');
     expect(text).toContain('Tienes 10 minutos para salir del aparcamiento después del pago.');
     expect(mail?.html).toContain('<html lang="es-ES">');
     expect(mail?.html).toContain('¡Gracias por aparcar con nosotros!');

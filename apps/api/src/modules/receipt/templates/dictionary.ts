@@ -58,7 +58,7 @@ export const RECEIPT_WORDS: Record<Locale, ReceiptWords> = {
     parking: 'Estacionamiento',
     serviceFee: 'Gastos de gestión',
     total: 'Total',
-    chargedTo: 'Cargado a {card}',
+    chargedTo: 'Cargado en {card}',
     free: 'Aparcamiento gratuito: no se ha cobrado nada.',
     paidOn: 'Pagado el {date}',
     leave: 'Tienes 10 minutos para salir del aparcamiento después del pago.',

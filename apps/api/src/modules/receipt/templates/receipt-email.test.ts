@@ -80,7 +80,7 @@ describe('renderReceiptEmail', () => {
     expect(text).toContain('Matrículas: 1234ABC, 5678DEF');
     expect(text).toContain('#TX-7: 2,70 €');
     expect(text).toContain('Total: 2,70 €');
-    expect(text).toContain('Cargado a VISA •••• 4242');
+    expect(text).toContain('Cargado en VISA •••• 4242');
     expect(text).toContain('Tienes 10 minutos para salir del aparcamiento');
     expect(text).not.toContain('Gastos de gestión');
     expect(text).not.toContain('Dudas sobre este pago');
