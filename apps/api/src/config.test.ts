@@ -72,7 +72,12 @@ describe('loadConfig', () => {
         from: 'Park <receipts@park.example>',
         smtpTimeoutMs: 5000,
       },
-      twilio: { accountSid: 'AC123', authToken: 'token', from: '+15005550006' },
+      twilio: {
+        accountSid: 'AC123',
+        authToken: 'token',
+        from: '+15005550006',
+        apiBase: undefined,
+      },
       jobs: { pollIntervalMs: 500, reminderSweepIntervalMs: 100, receiptWaitMs: 0 },
     });
   });
@@ -89,6 +94,27 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ JOB_POLL_INTERVAL_MS: '100' })).toThrow(
       /JOB_POLL_INTERVAL_MS must be between 500 and 60000/,
+    );
+  });
+
+  it('sends SMS through Twilio at TWILIO_API_BASE when given (a local fake), else Twilio itself', () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: 'MG0123456789',
+    };
+    expect(loadConfig({ ...twilio, TWILIO_API_BASE: 'http://127.0.0.1:4010/' }).twilio).toEqual({
+      accountSid: 'AC123',
+      authToken: 'token',
+      from: 'MG0123456789',
+      apiBase: 'http://127.0.0.1:4010',
+    });
+    expect(loadConfig({ ...twilio, TWILIO_API_BASE: '' }).twilio?.apiBase).toBeUndefined();
+    expect(() => loadConfig({ ...twilio, TWILIO_API_BASE: 'api.twilio.local' })).toThrow(
+      /^Invalid configuration: TWILIO_API_BASE must be an absolute http\(s\) URL \(got "api.twilio.local"\)$/,
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_FROM: '5550006' })).toThrow(
+      /TWILIO_FROM must be an E.164 number/,
     );
   });
 

@@ -102,6 +102,10 @@ const EnvSchema = z.object({
       'must be an E.164 number (+1…) or a messaging service SID (MG…)',
     )
     .optional(),
+  // Another address for Twilio's REST API (a local fake in tests); unset: Twilio's own.
+  TWILIO_API_BASE: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+    .optional(),
   JOB_POLL_INTERVAL_MS: milliseconds(500, 60_000).default(2000),
   REMINDER_SWEEP_INTERVAL_MS: milliseconds(50, 300_000).default(10_000),
   RECEIPT_WAIT_MS: milliseconds(0, 30_000).default(4000),
@@ -168,8 +172,10 @@ export type Config = {
     /** E-mail-ticket requests a client IP may make per minute (each ticket also has a cap). */
     receiptRequestsPerMinute: number;
   };
-  /** Unset: SMS go to the outbox table too. */
-  twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /** Unset: SMS go to the outbox table too. apiBase (TWILIO_API_BASE) is for tests. */
+  twilio:
+    | { accountSid: string; authToken: string; from: string; apiBase: string | undefined }
+    | undefined;
   jobs: {
     /** How often an idle pg-boss worker polls (jobs sent by this process start at once). */
     pollIntervalMs: number;
@@ -244,7 +250,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
-        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiBase: e.TWILIO_API_BASE?.replace(/\/+$/, ''),
+          }
         : undefined,
     jobs: {
       pollIntervalMs: e.JOB_POLL_INTERVAL_MS,

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import type { Mailer, SmsSender } from './message.js';
 import { createOutboxMailer, createOutboxSmsSender } from './outbox.js';
 import { createSmtpMailer } from './smtp-mailer.js';
+import { createTwilioSmsSender } from './twilio-sms-sender.js';
 
 export type Messaging = { mailer: Mailer; sms: SmsSender };
 
@@ -15,6 +16,8 @@ export function createMessaging(config: Config, db: Database): Messaging {
         timeoutMs: config.mail.smtpTimeoutMs,
       })
     : createOutboxMailer(db, config.mail.from);
-  const sms = createOutboxSmsSender(db, config.twilio?.from ?? 'Parking');
+  const sms = config.twilio
+    ? createTwilioSmsSender(config.twilio)
+    : createOutboxSmsSender(db, 'Parking');
   return { mailer, sms };
 }
