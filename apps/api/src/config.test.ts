@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mailer:secret@mail.example:2525',
       MAIL_FROM: 'Park <receipts@park.example>',
       SMTP_TIMEOUT_MS: '5000',
+      RECEIPT_REQUESTS_PER_MINUTE: '7',
       TWILIO_ACCOUNT_SID: 'AC123',
       TWILIO_AUTH_TOKEN: 'token',
       TWILIO_FROM: '+15005550006',
@@ -71,6 +72,7 @@ describe('loadConfig', () => {
         smtpUrl: 'smtp://mailer:secret@mail.example:2525',
         from: 'Park <receipts@park.example>',
         smtpTimeoutMs: 5000,
+        receiptRequestsPerMinute: 7,
       },
       twilio: {
         accountSid: 'AC123',
