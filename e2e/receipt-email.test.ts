@@ -98,6 +98,16 @@ describe.each(['en-US', 'es-ES'] as const)('the receipt by e-mail in %s', (local
     const frame = box.frameLocator(`iframe[title="HTML part of the e-mail"]`);
     await frame.getByText(plate, { exact: true }).waitFor();
     expect(await seriousAxeViolations(box)).toEqual([]);
+
+    // On a phone both pages fit the width: messages become cards, nothing scrolls sideways.
+    await box.setViewportSize({ width: 320, height: 720 });
+    const scrollsSideways = () =>
+      box.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(await scrollsSideways()).toBe(false);
+    await box.goto('/dev/mailbox');
+    await box.getByRole('link', { name: subjects[locale] }).first().waitFor();
+    expect(await scrollsSideways()).toBe(false);
+    expect(await seriousAxeViolations(box)).toEqual([]);
     expect(mailbox.consoleErrors).toEqual([]);
     await mailbox.context.close();
   });

@@ -24,5 +24,15 @@ dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; backg
 dt { font-weight: 600; }
 dd { margin: 0; overflow-wrap: anywhere; }
 iframe { width: 100%; height: 720px; border: 1px solid #d7d7de; background: #fff; }
+/* A phone shows each message as a card: one labelled line per column, no sideways scroll. */
+@media (max-width: 640px) {
+  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  table, tbody, tr, td { display: block; }
+  tr { border-bottom: 1px solid #d7d7de; padding: 8px 0; }
+  td { border: 0; padding: 4px 12px; overflow-wrap: anywhere; }
+  td::before { content: attr(data-label) ": "; font-weight: 600; }
+  dl { grid-template-columns: 1fr; }
+  iframe { height: 560px; }
+}
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; padding: 12px 16px; border: 1px solid #d7d7de; margin: 0; }
 `;

@@ -42,10 +42,10 @@ export function renderMailboxList(rows: OutboxRow[], base: string): string {
     .map((row) => {
       const summary = row.channel === 'EMAIL' ? (row.subject ?? '(no subject)') : row.text;
       return `<tr>
-<td>${badge(row.channel)}</td>
-<td>${e(row.recipient)}</td>
-<td class="text"><a href="${base}/${row.id}">${e(summary)}</a></td>
-<td>${when(row.createdAt)}</td>
+<td data-label="Channel">${badge(row.channel)}</td>
+<td data-label="To">${e(row.recipient)}</td>
+<td data-label="Subject or text" class="text"><a href="${base}/${row.id}">${e(summary)}</a></td>
+<td data-label="Time">${when(row.createdAt)}</td>
 </tr>`;
     })
     .join('\n');
