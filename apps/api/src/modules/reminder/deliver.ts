@@ -35,7 +35,10 @@ export type ReminderDelivererOptions = {
  * of that transaction, so it exists exactly when the reminder is SENT: a job delivered twice,
  * or re-sent after a restart, sends once. Through Twilio the message leaves before the commit:
  * if the process dies after Twilio accepted it and before the commit, the job's retry sends it
- * again (at least once, the window being one HTTP answer and one commit).
+ * again (at least once, the window being one HTTP answer and one commit). That call runs with
+ * the transaction open: on PostgreSQL it holds one pooled connection and the reminder's row
+ * lock; on PGlite, whose one connection serves every request, it pauses the server for
+ * Twilio's answer (the SDK's timeout bounds it), a cost only the embedded mode with Twilio pays.
  */
 export function createReminderDeliverer(options: ReminderDelivererOptions) {
   const { db, repository, sms, now, baseUrl, logger } = options;

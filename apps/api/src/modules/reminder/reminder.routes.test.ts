@@ -14,7 +14,7 @@ import {
   testClock,
 } from '../../../test/reminder-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { expiryReminder } from '../../db/schema/index.js';
+import { expiryReminder, placeSettings } from '../../db/schema/index.js';
 import { EXPIRY_REMINDER_QUEUE } from './deliver.js';
 
 // Reminders over HTTP with the app's clock in the test's hands (decision 040): pay with notify
@@ -168,6 +168,28 @@ describe('an SMS reminder before the session ends', () => {
     const british = await payOneHour(server, { plate: 'REM009', phoneNumber: '+447911123456' });
     expect(await reminderOf(server, withoutPhone)).toBeUndefined();
     expect(await reminderOf(server, british)).toBeUndefined();
+  });
+
+  it("is not scheduled where the place's settings turn SMS off, nor when due is already past", async () => {
+    const phoneNumber = '+12125550108';
+    const setMidtown = (values: { allowSms?: boolean; expireMinutes?: number }) =>
+      server.database.db
+        .update(placeSettings)
+        .set(values)
+        .where(eq(placeSettings.placeId, midtown));
+    try {
+      await setMidtown({ allowSms: false });
+      expect(
+        await reminderOf(server, await payOneHour(server, { plate: 'REM011', phoneNumber })),
+      ).toBeUndefined();
+      // A lead of 90 minutes on a one-hour session: due before the payment itself.
+      await setMidtown({ allowSms: true, expireMinutes: 90 });
+      expect(
+        await reminderOf(server, await payOneHour(server, { plate: 'REM012', phoneNumber })),
+      ).toBeUndefined();
+    } finally {
+      await setMidtown({ allowSms: true, expireMinutes: lead });
+    }
   });
 
   it('sends once for a job delivered twice, in turn or at once', async () => {
