@@ -125,6 +125,45 @@ describe('on-demand extension with the first card kind', () => {
     );
   });
 
+  it('extends from now a session that ran out between generating and processing', async () => {
+    const assignedRightId = await paidSession('EXT003');
+    const plus30 = await extensionRate(assignedRightId, '+30 min');
+    const generated = await generateExtension(
+      'card-intent',
+      assignedRightId,
+      rateBody(midtown, plus30),
+    );
+    expect(generated.response.status, JSON.stringify(generated.body)).toBe(200);
+    // The session ends while the driver types the card: one minute ago.
+    await server.database.db
+      .update(payment)
+      .set({
+        startPeriodCovered: new Date(Date.now() - 61 * MINUTE),
+        endPeriodCovered: new Date(Date.now() - MINUTE),
+      })
+      .where(eq(payment.assignedRightId, assignedRightId));
+
+    const before = Date.now();
+    const processed = await postJson(
+      server,
+      '/api/card-intent/process-payment-on-demand-extension',
+      {
+        paymentIntentId: (generated.body as { id: string }).id,
+        paymentMethodId: 'pm_card_visa',
+        licensePlate: 'EXT003',
+      },
+    );
+    expect(processed.response.status, JSON.stringify(processed.body)).toBe(200);
+    const after = Date.now();
+
+    const resume = await resumeOf(assignedRightId);
+    const extension = resume.payments.find((paid) => paid.rateName === '+30 min');
+    const start = new Date(extension?.startPeriodCovered ?? 0).getTime();
+    expect(start).toBeGreaterThanOrEqual(before - 1000);
+    expect(start).toBeLessThanOrEqual(after);
+    expect(new Date(extension?.endPeriodCovered ?? 0).getTime() - start).toBe(30 * MINUTE);
+  });
+
   it('takes only extension rates, and first payments take none', async () => {
     const assignedRightId = await paidSession('EXT003');
     const plus30 = await extensionRate(assignedRightId, '+30 min');

@@ -207,8 +207,11 @@ export function createPaymentService({
     if (row.status === 'SUCCEEDED' && row.assignedRightId) return row.assignedRightId;
     const at = now();
     const extended = row.kind === 'EXTENSION' ? row.extendsAssignedRightId : null;
-    // An extension covers from the right's current end: the two periods are contiguous.
-    const start = extended ? ((await repository.findRightEnd(extended, row.placeId)) ?? at) : at;
+    // An extension covers from the right's current end, so the two periods are contiguous; a
+    // session that ran out between generating and processing (at most the pending payment's 4
+    // minutes) is extended from now: the driver never pays for time already gone.
+    const currentEnd = extended ? await repository.findRightEnd(extended, row.placeId) : null;
+    const start = currentEnd && currentEnd.getTime() > at.getTime() ? currentEnd : at;
     const coverage = getRateCoverage({
       rate: toRateTiming(row),
       start,
