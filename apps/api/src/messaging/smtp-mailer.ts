@@ -9,12 +9,15 @@ export type SmtpMailerOptions = {
   timeoutMs: number;
 };
 
+/** Connections the pool keeps open to the mail server (bench/receipts.ts uses it too). */
+export const SMTP_MAX_CONNECTIONS = 5;
+
 /** nodemailer over SMTP, with a small pool of connections reused across receipts. */
 export function createSmtpMailer({ url, from, timeoutMs }: SmtpMailerOptions): Mailer {
   const parsed = new URL(url);
   const transport = nodemailer.createTransport({
     pool: true,
-    maxConnections: 5,
+    maxConnections: SMTP_MAX_CONNECTIONS,
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : parsed.protocol === 'smtps:' ? 465 : 587,
     secure: parsed.protocol === 'smtps:',

@@ -1,0 +1,463 @@
+// E-mail receipts per second through the job queue into a real SMTP server, on PostgreSQL
+// (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; the bench creates and drops
+// its own database) and on PGlite (on disk, as `npm start` runs it). The real app (buildApp
+// with SMTP_URL at the bench's server): K receipts are enqueued by calling the receipt service
+// (services.receipt.requestReceipt, what the e-mail-ticket route calls, not through HTTP: the
+// goal is about the queue, and the route's per-IP limit would be in the way) from ENQUEUERS
+// concurrent callers, with RECEIPT_WAIT_MS=0 so a call returns once its delivery row and its
+// pg-boss job are written. Each delivery then goes the real way: pg-boss fetches the
+// receipt-email job, the handler claims the row, reads the ticket, renders HTML and text,
+// sends it with nodemailer's pooled SMTP transport and marks it SENT. The clock runs from the
+// first enqueue until the SMTP server has received all K; every receipt goes to its own
+// address, so the server's count per recipient shows none lost and none duplicated. The SMTP
+// server (smtp-server, no TLS, no auth; it counts what it receives) runs in a child process,
+// as a mail server is another program. Rights: paid tickets inserted with plain SQL (the rows
+// of bench/payments.ts's baseline), at most 5 receipts each, under the cap of 10 an hour.
+// Baseline in the same run: the same rendered messages sent straight to the same server with
+// nodemailer's pooled transport, the same pool size and the same number in flight as the
+// worker's batch; no queue, no database. Latency: from the start of an enqueue call until the
+// server has the message. The goal: at least 200 receipts a second.
+//
+//   npx tsx --conditions=source bench/receipts.ts
+//   BENCH_RECEIPTS=2000 BENCH_ROUNDS=1 BENCH_TARGETS=postgres,pglite (defaults)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locale } from '@parking/domain';
+import { sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
+import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
+import { DEMO_IDS, demoRowId } from '../apps/api/src/db/seed/demo-extra-ids.ts';
+import { seedDemo } from '../apps/api/src/db/seed/index.ts';
+import { rateLineIdOf } from '../apps/api/src/db/seed/place-builder.ts';
+import type { EmailMessage } from '../apps/api/src/messaging/message.ts';
+import { SMTP_MAX_CONNECTIONS } from '../apps/api/src/messaging/smtp-mailer.ts';
+import { toReceiptContent } from '../apps/api/src/modules/receipt/content.ts';
+import { RECEIPT_QUEUE } from '../apps/api/src/modules/receipt/queue.ts';
+import { createReceiptRepository } from '../apps/api/src/modules/receipt/repository.ts';
+import { renderReceiptEmail } from '../apps/api/src/modules/receipt/templates/receipt-email.ts';
+import { writeBenchResult } from './_results.ts';
+
+const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 2000);
+// One round by default: a round of 2000 takes from seconds to minutes (see README).
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const WARMUP = 200;
+const ENQUEUERS = 16;
+const PER_RIGHT = 5;
+const GOAL = 200;
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
+const MAIL_FROM = 'Parking <receipts@bench.test>';
+/** A round that has not delivered everything by then is reported as lost mail. */
+const DELIVERY_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 300_000);
+
+const placeId = DEMO_IDS.places.transientOpen.id;
+const rateLineId = rateLineIdOf('midtown', 0);
+const rateId = demoRowId('midtown:rate:0');
+
+// ---------------------------------------------------------------------------------------------
+// The SMTP server, in a child process: accepts everything, reports each message's recipients
+// and arrival time (epoch ms, comparable across processes) to the parent in small batches.
+const SMTP_SERVER_SOURCE = `
+const { SMTPServer } = require('smtp-server');
+let pending = [];
+const flush = () => { if (pending.length) { process.send(pending); pending = []; } };
+setInterval(flush, 20).unref();
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  maxClients: 1000,
+  onData(stream, session, callback) {
+    stream.on('data', () => {});
+    stream.on('end', () => {
+      const at = performance.timeOrigin + performance.now();
+      for (const r of session.envelope.rcptTo) pending.push([r.address, at]);
+      if (pending.length >= 200) flush();
+      callback();
+    });
+  },
+});
+server.listen(0, '127.0.0.1', () => process.send({ port: server.server.address().port }));
+process.on('disconnect', () => process.exit(0));
+`;
+
+type SmtpServer = {
+  url: string;
+  /** Recipient to arrival times (epoch ms), since the last reset. */
+  received: Map<string, number[]>;
+  total(): number;
+  reset(): void;
+  /** Resolves once `count` messages arrived since the last reset. */
+  waitFor(count: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+async function startSmtpServer(): Promise<SmtpServer> {
+  const child: ChildProcess = spawn(process.execPath, ['-e', SMTP_SERVER_SOURCE], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const [ready] = (await once(child, 'message')) as [{ port: number }];
+  const received = new Map<string, number[]>();
+  let total = 0;
+  let waiter: { count: number; resolve: () => void } | undefined;
+  child.on('message', (batch: Array<[string, number]>) => {
+    for (const [address, at] of batch) {
+      const times = received.get(address) ?? [];
+      times.push(at);
+      received.set(address, times);
+      total += 1;
+    }
+    if (waiter && total >= waiter.count) waiter.resolve();
+  });
+  return {
+    url: `smtp://127.0.0.1:${ready.port}`,
+    received,
+    total: () => total,
+    reset() {
+      received.clear();
+      total = 0;
+    },
+    waitFor(count) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiter = undefined;
+          reject(new Error(`${total} of ${count} messages after ${DELIVERY_TIMEOUT_MS} ms`));
+        }, DELIVERY_TIMEOUT_MS);
+        waiter = {
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            waiter = undefined;
+            resolve();
+          },
+        };
+        if (total >= count) waiter.resolve();
+      });
+    },
+    async close() {
+      child.disconnect();
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Figures = {
+  receiptsPerSec: number;
+  /** Calls of requestReceipt a second while enqueueing (app only). */
+  enqueuedPerSec?: number;
+  seconds: number;
+  p50Ms: number;
+  p99Ms: number;
+  delivered: number;
+  lost: number;
+  duplicated: number;
+};
+
+const wallClock = () => performance.timeOrigin + performance.now();
+
+/** Checks one recipient per message, none lost, none twice, and computes the figures. */
+function figures(
+  smtp: SmtpServer,
+  sentAt: Map<string, number>,
+  started: number,
+  enqueueSeconds?: number,
+): Figures {
+  let lost = 0;
+  let duplicated = 0;
+  let last = started;
+  const latencies: number[] = [];
+  for (const [address, t0] of sentAt) {
+    const times = smtp.received.get(address) ?? [];
+    if (times.length === 0) lost += 1;
+    if (times.length > 1) duplicated += times.length - 1;
+    const first = times[0];
+    if (first !== undefined) {
+      latencies.push(first - t0);
+      last = Math.max(last, first);
+    }
+  }
+  const unexpected = [...smtp.received.keys()].filter((address) => !sentAt.has(address));
+  if (unexpected.length > 0) throw new Error(`${unexpected.length} unexpected recipients`);
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const seconds = (last - started) / 1000;
+  return {
+    receiptsPerSec: Math.round(sentAt.size / seconds),
+    ...(enqueueSeconds === undefined
+      ? {}
+      : { enqueuedPerSec: Math.round(sentAt.size / enqueueSeconds) }),
+    seconds: Number(seconds.toFixed(2)),
+    p50Ms: Math.round(at(0.5)),
+    p99Ms: Math.round(at(0.99)),
+    delivered: sorted.length,
+    lost,
+    duplicated,
+  };
+}
+
+type Right = { id: string; locale: Locale };
+type Delivery = { right: Right; email: string };
+const localeOf = (i: number): Locale => (i % 2 === 0 ? 'en-US' : 'es-ES');
+
+/** Paid tickets (the rows of bench/payments.ts's baseline), in one transaction. */
+async function insertPaidRights(database: DatabaseHandle, count: number): Promise<Right[]> {
+  const ids: Right[] = [];
+  await database.db.transaction(async (tx) => {
+    for (let i = 0; i < count; i += 1) {
+      const pendingId = randomUUID();
+      const rightId = randomUUID();
+      const paymentId = randomUUID();
+      const now = new Date();
+      const end = new Date(now.getTime() + 3_600_000);
+      const plate = `RCPT${i.toString(36).toUpperCase()}`;
+      const transactionId = `pi_bench_${pendingId}`;
+      await tx.execute(sql`insert into pending_payment
+        (id, place_id, rate_id, rate_line_id, provider, gateway, amount_minor,
+         service_fee_minor, currency_code, external_id, status, expires_at, license_plate)
+        values (${pendingId}, ${placeId}, ${rateId}, ${rateLineId}, 'CARD_INTENT', 'SANDBOX',
+         300, 35, 'USD', ${transactionId}, 'PENDING', ${end}, ${plate})`);
+      await tx.execute(sql`insert into assigned_right (id, place_id, customer_id, kind, locale)
+        values (${rightId}, ${placeId}, ${DEMO_IDS.customer.id}, 'TRANSIENT',
+         ${localeOf(i)})`);
+      await tx.execute(sql`insert into credential (assigned_right_id, type, local_identifier)
+        values (${rightId}, 'LICENSE_PLATE', ${plate})`);
+      await tx.execute(sql`insert into payment (id, assigned_right_id, type,
+         start_period_covered, end_period_covered, transaction_id, date_collected,
+         rate_line_id, currency_code, card_brand, last_four_digits, provider)
+        values (${paymentId}, ${rightId}, 'BASE', ${now}, ${end}, ${transactionId}, ${now},
+         ${rateLineId}, 'USD', 'VISA', '4242', 'CARD_INTENT')`);
+      await tx.execute(sql`insert into payment_line (payment_id, type, code, amount_minor)
+        values (${paymentId}, 'BASE', null, 300), (${paymentId}, 'SURCHARGE', null, 35)`);
+      await tx.execute(sql`update pending_payment set status = 'SUCCEEDED',
+         assigned_right_id = ${rightId}, payment_id = ${paymentId} where id = ${pendingId}`);
+      ids.push({ id: rightId, locale: localeOf(i) });
+    }
+  });
+  return ids;
+}
+
+async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new URL(POSTGRES_URL);
+  admin.pathname = '/postgres';
+  const name = `parking_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function benchTarget(target: 'postgres' | 'pglite', smtp: SmtpServer) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parking-bench-receipts-'));
+  const pgDatabase = target === 'postgres' ? await createBenchDatabase() : undefined;
+  const config = loadConfig({
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web'),
+    SMTP_URL: smtp.url,
+    MAIL_FROM,
+    RECEIPT_WAIT_MS: '0',
+    ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+  });
+  const database = await createDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await migrateDatabase(database);
+    await seedDemo(database.db);
+    const rights = await insertPaidRights(
+      database,
+      Math.ceil((WARMUP + ROUNDS * RECEIPTS) / PER_RIGHT),
+    );
+    const api = await buildApp({ config, db: database.db });
+    app = api;
+    await api.ready();
+    let nextRight = 0;
+    /** K (right, address) pairs, each right used PER_RIGHT times in all, addresses unique. */
+    const deliveries = (label: string, count: number): Delivery[] =>
+      Array.from({ length: count }, (_, i) => ({
+        right: rights[Math.floor(nextRight++ / PER_RIGHT)] as Right,
+        email: `${label}-${i}@bench.test`,
+      }));
+
+    /** The app's way: enqueue from ENQUEUERS callers, wait until the server has them all. */
+    async function throughQueue(work: Delivery[]): Promise<Figures> {
+      const count = work.length;
+      smtp.reset();
+      const sentAt = new Map<string, number>();
+      let next = 0;
+      const started = wallClock();
+      await Promise.all(
+        Array.from({ length: ENQUEUERS }, async () => {
+          for (let item = work[next++]; item; item = work[next++]) {
+            sentAt.set(item.email, wallClock());
+            await api.services.receipt.requestReceipt({
+              placeId,
+              assignedRightId: item.right.id,
+              email: item.email,
+              lang: undefined,
+            });
+          }
+        }),
+      );
+      const enqueueSeconds = (wallClock() - started) / 1000;
+      await smtp.waitFor(count).catch(async (error: unknown) => {
+        // Where the missing ones are: jobs by state, deliveries by status.
+        type Rows = { rows: unknown[] };
+        const jobs = (await database.db.execute(
+          sql`select state, count(*)::int as count from pgboss.job where name = ${RECEIPT_QUEUE.name} group by state`,
+        )) as unknown as Rows;
+        const rows = (await database.db.execute(
+          sql`select status, count(*)::int as count, max(attempts) as attempts, max(last_error) as error from receipt_delivery group by status`,
+        )) as unknown as Rows;
+        console.error('jobs', JSON.stringify(jobs.rows), 'deliveries', JSON.stringify(rows.rows));
+        throw error;
+      });
+      // Late duplicates (a job delivered twice) would arrive just after: give them a moment.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return figures(smtp, sentAt, started, enqueueSeconds);
+    }
+
+    /** The messages the handler renders for these deliveries, rendered ahead of the clock. */
+    async function render(work: Delivery[], label: string) {
+      const repository = createReceiptRepository(database.db);
+      const brand = await repository.loadPlaceBrand(placeId);
+      if (!brand) throw new Error('no brand');
+      const messages: EmailMessage[] = [];
+      for (const item of work) {
+        const resume = await api.services.resume.getResume(placeId, item.right.id);
+        const content = toReceiptContent({
+          resume,
+          brand,
+          locale: item.right.locale,
+          publicUrl: `http://localhost:${config.port}`,
+        });
+        messages.push(renderReceiptEmail(content, `${label}-${item.email}`));
+      }
+      return messages;
+    }
+
+    /** The baseline: the same pooled transport and concurrency, straight to the server. */
+    async function straight(messages: EmailMessage[]): Promise<Figures> {
+      const { hostname, port } = new URL(smtp.url);
+      const transport = nodemailer.createTransport({
+        pool: true,
+        maxConnections: SMTP_MAX_CONNECTIONS,
+        host: hostname,
+        port: Number(port),
+        secure: false,
+      });
+      smtp.reset();
+      const sentAt = new Map<string, number>();
+      let next = 0;
+      const started = wallClock();
+      await Promise.all(
+        Array.from({ length: RECEIPT_QUEUE.batchSize }, async () => {
+          for (let message = messages[next++]; message; message = messages[next++]) {
+            sentAt.set(message.to, wallClock());
+            await transport.sendMail({ from: MAIL_FROM, ...message });
+          }
+        }),
+      );
+      await smtp.waitFor(messages.length);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      transport.close();
+      return figures(smtp, sentAt, started);
+    }
+
+    console.log(
+      `\n${target} (${database.location}): ${RECEIPTS} receipts a round, ${ENQUEUERS} enqueuers, batch ${RECEIPT_QUEUE.batchSize}, ${SMTP_MAX_CONNECTIONS} SMTP connections, ${config.jobs.pollIntervalMs} ms poll; warm-up of ${WARMUP}, ${ROUNDS} alternating rounds (best shown)`,
+    );
+    const warmup = deliveries('warmup', WARMUP);
+    await throughQueue(warmup);
+    await straight(await render(warmup, 'straight'));
+    const rounds: Array<{ app: Figures; straight: Figures }> = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const work = deliveries(`r${round}`, RECEIPTS);
+      const appFigures = await throughQueue(work);
+      // The same tickets in the same languages, to fresh addresses (the server counts by them).
+      const messages = await render(work, 'straight');
+      rounds.push({ app: appFigures, straight: await straight(messages) });
+    }
+    const statuses = (await database.db.execute(
+      sql`select status, count(*)::int as count from receipt_delivery group by status`,
+    )) as unknown as { rows: Array<{ status: string; count: number }> };
+    const rows = statuses.rows;
+    const byStatus = Object.fromEntries(rows.map((row) => [row.status, row.count]));
+
+    const best = (pick: (round: (typeof rounds)[number]) => Figures) =>
+      rounds.map(pick).reduce((a, b) => (b.receiptsPerSec > a.receiptsPerSec ? b : a));
+    const queued = best((round) => round.app);
+    const baseline = best((round) => round.straight);
+    const ratio = Number((queued.receiptsPerSec / baseline.receiptsPerSec).toFixed(2));
+    const row = (name: string, f: Figures) =>
+      `${name.padEnd(40)} ${String(f.receiptsPerSec).padStart(10)} ${String(f.seconds).padStart(7)} ${String(f.p50Ms).padStart(8)} ${String(f.p99Ms).padStart(8)} ${String(f.lost).padStart(5)} ${String(f.duplicated).padStart(5)}`;
+    console.log(
+      `${'measure'.padEnd(40)} ${'receipts/s'.padStart(10)} ${'s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'lost'.padStart(5)} ${'dup'.padStart(5)}`,
+    );
+    console.log(row('app (service -> pg-boss -> SMTP)', queued));
+    console.log(row('nodemailer pool straight to SMTP', baseline));
+    const verdict = queued.receiptsPerSec >= GOAL ? ` (goal >= ${GOAL})` : `  BELOW GOAL ${GOAL}`;
+    console.log(
+      `ratio ${ratio}${verdict}; enqueued ${queued.enqueuedPerSec} a second; deliveries by status ${JSON.stringify(byStatus)}`,
+    );
+    const failures = rounds.flatMap((round) => [round.app, round.straight]);
+    if (failures.some((f) => f.lost > 0 || f.duplicated > 0)) {
+      throw new Error(`${target}: receipts lost or duplicated`);
+    }
+    return {
+      location: database.location,
+      app: queued,
+      straightNodemailer: baseline,
+      ratio,
+      goal: GOAL,
+      deliveriesByStatus: byStatus,
+      rounds,
+    };
+  } finally {
+    // The workers stop (and finish their jobs) before the database closes.
+    await app?.close();
+    await database.close();
+    await pgDatabase?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const smtp = await startSmtpServer();
+const results: Record<string, unknown> = {};
+try {
+  for (const target of TARGETS) {
+    if (target !== 'postgres' && target !== 'pglite') throw new Error(`Unknown target ${target}`);
+    results[target] = await benchTarget(target, smtp);
+  }
+} finally {
+  await smtp.close();
+}
+writeBenchResult('receipts', {
+  receiptsPerRound: RECEIPTS,
+  rounds: ROUNDS,
+  enqueuers: ENQUEUERS,
+  batchSize: RECEIPT_QUEUE.batchSize,
+  smtpMaxConnections: SMTP_MAX_CONNECTIONS,
+  flow: 'services.receipt.requestReceipt (RECEIPT_WAIT_MS=0) -> pg-boss receipt-email job -> claim, render, nodemailer pooled SMTP, SENT; timed from the first enqueue until the SMTP server has all',
+  baseline:
+    'the same rendered messages through nodemailer pooled SMTP, same pool size, batchSize in flight',
+  ...results,
+});
