@@ -138,6 +138,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     publicUrl: () =>
       config.publicUrl ?? boundBaseUrl(app.server) ?? `http://localhost:${config.port}`,
     waitMs: config.jobs.receiptWaitMs,
+    brandCacheTtlMs: config.placeCacheTtlMs,
   });
   defineReceiptJob(jobs, receipt);
   const services: Services = {

@@ -13,8 +13,13 @@ export type QueueDefinition = {
   retryBackoff: boolean;
   /** An active job not finished by then counts as failed (and is retried). */
   expireInSeconds: number;
-  /** Jobs fetched at once by this process's worker. */
+  /** Jobs fetched at once by one worker; the batch finishes before its worker fetches again. */
   batchSize: number;
+  /**
+   * Workers of this process on the queue, each fetching its own batch: while one waits on
+   * its slowest job, another fetches and works. 1 when omitted.
+   */
+  workers?: number;
 };
 
 export type JobHandler<Data> = (jobs: PgBoss.Job<Data>[]) => Promise<void>;
@@ -37,7 +42,7 @@ export class JobQueue {
   readonly #logger: Logger;
   readonly #pollIntervalMs: number;
   readonly #definitions = new Map<string, { queue: QueueDefinition; handler: JobHandler<never> }>();
-  readonly #workerIds = new Map<string, string>();
+  readonly #workerIds = new Map<string, string[]>();
   #started = false;
 
   constructor({ db, logger, pollIntervalMs }: JobQueueOptions) {
@@ -74,12 +79,22 @@ export class JobQueue {
         retryBackoff: queue.retryBackoff,
         expireInSeconds: queue.expireInSeconds,
       });
-      const workerId = await this.boss.work(
-        queue.name,
-        { batchSize: queue.batchSize, pollingIntervalSeconds: this.#pollIntervalMs / 1000 },
-        handler as JobHandler<object>,
-      );
-      this.#workerIds.set(queue.name, workerId);
+      const ids: string[] = [];
+      for (let worker = 0; worker < (queue.workers ?? 1); worker += 1) {
+        let id = '';
+        id = await this.boss.work(
+          queue.name,
+          { batchSize: queue.batchSize, pollingIntervalSeconds: this.#pollIntervalMs / 1000 },
+          async (batch: PgBoss.Job<object>[]) => {
+            await (handler as JobHandler<object>)(batch);
+            // pg-boss sleeps a poll interval after each batch unless woken: a full batch means
+            // more may be waiting (a backlog, retries, another process's jobs): fetch at once.
+            if (batch.length >= queue.batchSize) this.boss.notifyWorker(id);
+          },
+        );
+        ids.push(id);
+      }
+      this.#workerIds.set(queue.name, ids);
     }
     this.#started = true;
   }
@@ -92,9 +107,16 @@ export class JobQueue {
   ): Promise<string> {
     const id = await this.boss.send(name, data, options);
     if (id === null) throw new Error(`Queue ${name} refused a job`);
-    const workerId = this.#workerIds.get(name);
+    // One idle worker is enough to take it.
+    const workerId = this.#workerIds.get(name)?.[0];
     if (workerId) this.boss.notifyWorker(workerId);
     return id;
+  }
+
+  /** Adds many jobs in one statement and wakes this process's workers; after start(). */
+  async sendMany<Data extends object>(name: string, data: Data[]): Promise<void> {
+    await this.boss.insert(data.map((item) => ({ name, data: item })));
+    for (const workerId of this.#workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
   }
 
   /** Stops fetching, lets running handlers finish (up to timeoutMs), fails what is left. */

@@ -20,4 +20,6 @@ export const RECEIPT_QUEUE: QueueDefinition = {
   // against a mail server that hangs, 25 messages over 5 connections at SMTP_TIMEOUT_MS
   // (10 s) each take about 50 s.
   batchSize: 25,
+  // Two batches in flight: one fetches and completes while the other waits on the mail server.
+  workers: 2,
 };

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Mailer } from '../../messaging/message.js';
 import { paymentErrors } from '../payment/errors.js';
 import type { ResumeService } from '../payment/resume.js';
@@ -24,6 +25,8 @@ export type ReceiptServiceOptions = {
   publicUrl: () => string;
   /** How long a request waits for the first attempt before answering QUEUED. */
   waitMs: number;
+  /** How long a place's brand (name, logo, colours, address) is reused between receipts. */
+  brandCacheTtlMs: number;
 };
 
 const toLocale = (value: string | undefined): Locale =>
@@ -41,6 +44,10 @@ const tooManyReceipts = () =>
  */
 export function createReceiptService(options: ReceiptServiceOptions) {
   const repository = createReceiptRepository(options.db);
+  // A burst of receipts at one place reads its brand once, not twice per message.
+  const brands = createTtlCache<NonNullable<Awaited<ReturnType<typeof repository.loadPlaceBrand>>>>(
+    { ttlMs: options.brandCacheTtlMs, maxEntries: 1000 },
+  );
   // Attempts finished in this process, so a waiting request answers at once (not on a poll).
   const waiters = new Map<string, Set<() => void>>();
 
@@ -82,7 +89,7 @@ export function createReceiptService(options: ReceiptServiceOptions) {
   async function render(delivery: ReceiptDeliveryRow, placeId: string) {
     const [resume, brand] = await Promise.all([
       options.resumes.getResume(placeId, delivery.assignedRightId),
-      repository.loadPlaceBrand(placeId),
+      brands.get(placeId, () => repository.loadPlaceBrand(placeId)),
     ]);
     if (!brand) throw new Error(`Place ${placeId} of a receipt has gone`);
     const content = toReceiptContent({
