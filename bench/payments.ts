@@ -21,7 +21,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance as eventLoop } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
@@ -30,6 +29,7 @@ import { DEMO_IDS, demoRowId } from '../apps/api/src/db/seed/demo-extra-ids.ts';
 import { seedDemo } from '../apps/api/src/db/seed/index.ts';
 import { rateLineIdOf } from '../apps/api/src/db/seed/place-builder.ts';
 import { createFakeCardProcessor } from '../apps/api/test/fake-card-processor.ts';
+import { createBenchDatabase } from './_database.ts';
 import { writeBenchResult } from './_results.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
@@ -37,7 +37,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP_S = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const GOAL_POSTGRES = 500;
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
 
 const placeId = DEMO_IDS.places.transientOpen.id;
@@ -261,25 +260,6 @@ async function loadThroughInserts(database: DatabaseHandle, seconds: number): Pr
     seconds: (performance.now() - started) / 1000,
     latenciesMs: latencies,
   };
-}
-
-async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new URL(POSTGRES_URL);
-  admin.pathname = '/postgres';
-  const name = `parking_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 async function benchTarget(target: 'postgres' | 'pglite') {

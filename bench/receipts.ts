@@ -21,7 +21,7 @@
 //   npx tsx --conditions=source bench/receipts.ts
 //   BENCH_RECEIPTS=2000 BENCH_ROUNDS=1 BENCH_TARGETS=postgres,pglite (defaults)
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +29,6 @@ import { join } from 'node:path';
 import type { Locale } from '@parking/domain';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
@@ -44,6 +43,7 @@ import { toReceiptContent } from '../apps/api/src/modules/receipt/content.ts';
 import { RECEIPT_QUEUE } from '../apps/api/src/modules/receipt/queue.ts';
 import { createReceiptRepository } from '../apps/api/src/modules/receipt/repository.ts';
 import { renderReceiptEmail } from '../apps/api/src/modules/receipt/templates/receipt-email.ts';
+import { createBenchDatabase } from './_database.ts';
 import { writeBenchResult } from './_results.ts';
 
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 2000);
@@ -53,7 +53,6 @@ const WARMUP = 200;
 const ENQUEUERS = 16;
 const PER_RIGHT = 5;
 const GOAL = 200;
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
 const MAIL_FROM = 'Parking <receipts@bench.test>';
 /** A round that has not delivered everything by then is reported as lost mail. */
@@ -245,25 +244,6 @@ async function insertPaidRights(database: DatabaseHandle, count: number): Promis
     }
   });
   return ids;
-}
-
-async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new URL(POSTGRES_URL);
-  admin.pathname = '/postgres';
-  const name = `parking_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 async function benchTarget(target: 'postgres' | 'pglite', smtp: SmtpServer) {
