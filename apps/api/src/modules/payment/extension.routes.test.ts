@@ -28,7 +28,8 @@ const MINUTE = 60_000;
 let server: TestServer;
 let oneHour: Rate;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Settings change within the file (extensions off, then on): no 30-second place cache.
+  server = await startTestServer({ env: { PLACE_CACHE_TTL_MS: '0' } });
   oneHour = await rateNamed(server, midtown, '1 hour');
 });
 afterAll(() => server?.close());

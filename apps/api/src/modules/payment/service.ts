@@ -98,6 +98,10 @@ export function createPaymentService({
   const repository = createPaymentRepository(db);
   const places = createCustomerRepository(db);
   const prices = createTtlCache<PlaceAndRateLine>({ ttlMs: priceCacheTtlMs, maxEntries: 5000 });
+  // Whether a place allows extensions, read as long as its prices: the same page showed both.
+  const placesWithSettings = createTtlCache<
+    NonNullable<Awaited<ReturnType<typeof places.findPlaceWithCustomer>>>
+  >({ ttlMs: priceCacheTtlMs, maxEntries: 1000 });
 
   /** The rate line priced for a place, or the reason it cannot be bought now. */
   async function priceRate(
@@ -331,7 +335,7 @@ export function createPaymentService({
    */
   async function checkLiveRight(assignedRightId: string, placeId: string, at: Date) {
     const [placeRow, end] = await Promise.all([
-      places.findPlaceWithCustomer(placeId),
+      placesWithSettings.get(placeId.toLowerCase(), () => places.findPlaceWithCustomer(placeId)),
       repository.findRightEnd(assignedRightId, placeId),
     ]);
     if (!placeRow || !toPlaceSettings(placeRow).allowExtensions) {
