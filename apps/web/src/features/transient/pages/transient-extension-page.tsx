@@ -122,6 +122,7 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
   }
   return (
     <>
+      {settings?.allowSms && <p className="muted">{t('transient.extension.reminder_moves')}</p>}
       <RatePaymentForm
         placeId={placeId}
         title={t('transient.extension.title')}
@@ -131,7 +132,9 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
         }
         cardKind={cardKind}
         allowSms={settings?.allowSms ?? false}
-        defaultSms={settings?.defaultSms ?? true}
+        // The session's reminder (if any) moves with the extension on the server: asking for
+        // the phone again by default would only stand between the driver and the pay button.
+        defaultSms={false}
         {...(plate ? { fixedPlate: plate } : {})}
         actions={actions}
         onPaid={(paidRightId) => void onPaid(paidRightId)}
