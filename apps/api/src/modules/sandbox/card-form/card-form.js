@@ -37,7 +37,7 @@
   const BRAND_NAMES = {
     visa: 'Visa',
     mastercard: 'Mastercard',
-    amex: 'American Express',
+    amex: 'Amex',
     discover: 'Discover',
   };
   const LENGTHS = { visa: [13, 16, 19], mastercard: [16], amex: [15], discover: [16, 19] };
