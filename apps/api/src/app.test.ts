@@ -182,6 +182,13 @@ describe('web app', () => {
     expect(icon.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('lets mail clients load images (logos in receipts) from other origins, not scripts', async () => {
+    const icon = await web.request('/favicon.svg');
+    expect(icon.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const asset = await web.request('/assets/index-abc123.js');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   it('answers a missing asset with 404 rather than the page', async () => {
     const response = await web.request('/assets/index-gone999.js');
     expect(response.status).toBe(404);

@@ -6,6 +6,8 @@ import { globalPlugin } from './global-plugin.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSETS_SEGMENT = `${sep}assets${sep}`;
+/** Operator logos and place images are also shown by mail clients, from their own origins. */
+const IMAGE_FILE = /\.(svg|png|jpe?g|webp|gif|ico)$/i;
 
 /**
  * Serves the built web app and routes everything no route claimed: an unknown /api path is a
@@ -25,6 +27,8 @@ export const staticWebPlugin = globalPlugin<{ webDistDir: string }>(
         preCompressed: true,
         setHeaders: (reply, filePath) => {
           reply.header('cache-control', filePath.includes(ASSETS_SEGMENT) ? IMMUTABLE : 'no-cache');
+          if (IMAGE_FILE.test(filePath))
+            reply.header('cross-origin-resource-policy', 'cross-origin');
         },
       });
     } else {

@@ -56,7 +56,7 @@ describe('receipts over SMTP', () => {
     const html = mail?.html ?? '';
     expect(html).toContain('<html lang="en-US">');
     expect(html).toContain(`${server.url}/demo/logo-demo-parking.svg`);
-    expect(html).toContain('background:#0b57d0');
+    expect(html).toContain('border-top:6px solid #0b57d0');
     expect(html).toContain(`#${transactionId}`);
     const [delivery] = await deliveriesOf(server, assignedRightId);
     expect(delivery).toMatchObject({ status: 'SENT', attempts: 1 });

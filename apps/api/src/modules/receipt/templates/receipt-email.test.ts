@@ -51,7 +51,7 @@ describe('renderReceiptEmail', () => {
     const html = plain(mail.html);
     expect(html).toContain('<html lang="en-US">');
     expect(html).toContain('src="https://park.example/demo/logo.svg"');
-    expect(html).toContain('background:#0b57d0');
+    expect(html).toContain('border-top:6px solid #0b57d0');
     expect(html).toContain('background:#e8f0fe');
     expect(html).toContain('#TX-42');
     expect(html).toContain('Service fee');

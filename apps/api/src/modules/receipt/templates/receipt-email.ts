@@ -99,11 +99,14 @@ function renderHtml(content: ReceiptContent, parts: ReturnType<typeof compose>):
   const primary = safeColor(content.primaryColor, '#0b57d0');
   const secondary = safeColor(content.secondaryColor, '#e8f0fe');
   const cell = 'padding:6px 0;font-size:14px;line-height:20px;';
+  // A long label (a transaction id) breaks anywhere rather than widen a phone's screen; values
+  // wrap at spaces only, so an amount never splits.
+  const labelCell = `${cell}padding-right:12px;overflow-wrap:anywhere;word-break:break-word;`;
   const rows = (items: Row[]) =>
     items
       .map(
         ({ label, value, strong }) =>
-          `<tr><td style="${cell}color:#44474e;${strong ? 'font-weight:bold;color:#1b1b1f;' : ''}">${e(label)}</td>` +
+          `<tr><td style="${labelCell}color:#44474e;${strong ? 'font-weight:bold;color:#1b1b1f;' : ''}">${e(label)}</td>` +
           `<td align="right" style="${cell}color:#1b1b1f;${strong ? 'font-weight:bold;' : ''}">${e(value)}</td></tr>`,
       )
       .join('\n');
@@ -127,8 +130,8 @@ function renderHtml(content: ReceiptContent, parts: ReturnType<typeof compose>):
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f3f6">
 <tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:8px">
-<tr><td style="background:${primary};padding:20px 24px;border-radius:8px 8px 0 0">
-${logo}<p style="margin:0;font-size:16px;font-weight:bold;color:#ffffff">${e(content.organizationName)}</p>
+<tr><td style="border-top:6px solid ${primary};padding:20px 24px 0;border-radius:8px 8px 0 0">
+${logo}<p style="margin:0;font-size:16px;font-weight:bold;color:${primary}">${e(content.organizationName)}</p>
 </td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 8px;font-size:22px;line-height:28px;color:#1b1b1f">${e(parts.words.title)}</h1>
