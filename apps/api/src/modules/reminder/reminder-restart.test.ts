@@ -14,6 +14,7 @@ import { createTestDatabase } from '../../../test/test-database.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { expiryReminder } from '../../db/schema/index.js';
 import { EXPIRY_REMINDER_QUEUE } from './deliver.js';
+import { STALE_QUEUED_MS } from './sweeper.js';
 
 // A restart of the API between scheduling and sending: two servers in turn on one database,
 // the first closed before the clock passes due. Rows and jobs live in the database, so the
@@ -81,6 +82,39 @@ describe('reminders across a restart', () => {
       expect(await smsTo(second, phoneNumber)).toHaveLength(1);
     } finally {
       await second.close();
+    }
+  });
+
+  it('do not stay QUEUED when a job outlived its retries: a later sweep settles them', async () => {
+    const phoneNumber = '+12125550203';
+    const server = await start();
+    try {
+      const id = await payOneHour(server, { plate: 'RST003', phoneNumber });
+      // Past the first sweep, which sends jobs again for rows a previous process left QUEUED.
+      await settle();
+      const reminder = await reminderOf(server, id);
+      const due = reminder?.dueAt.getTime() ?? 0;
+      // What a job whose retries ran out leaves: QUEUED since due, and no job any more.
+      await database.db
+        .update(expiryReminder)
+        .set({ status: 'QUEUED', updatedAt: new Date(due) })
+        .where(eq(expiryReminder.assignedRightId, id));
+
+      clock.set(due + STALE_QUEUED_MS - 60_000);
+      await settle();
+      expect((await reminderOf(server, id))?.status).toBe('QUEUED');
+
+      // Taken up again; by now (lead 15 minutes) the session has ended: nothing is sent late.
+      clock.set(due + STALE_QUEUED_MS + 1000);
+      const settled = await eventually(async () => {
+        const row = await reminderOf(server, id);
+        expect(row?.status).toBe('SKIPPED');
+        return row;
+      });
+      expect(settled?.skipReason).toBe('expired');
+      expect(await smsTo(server, phoneNumber)).toHaveLength(0);
+    } finally {
+      await server.close();
     }
   });
 });

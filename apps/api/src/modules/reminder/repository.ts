@@ -79,6 +79,25 @@ export function createReminderRepository(db: Database) {
         );
     },
 
+    /**
+     * Reminders QUEUED since before `queuedBefore` whose job has not settled them: its retries
+     * ran out (an SMS provider down for long) or it was lost. Each is marked queued again now,
+     * so it is taken up once per period, not on every sweep.
+     */
+    async requeueStale(queuedBefore: Date, now: Date): Promise<ReminderJob[]> {
+      const rows = await db
+        .update(expiryReminder)
+        .set({ updatedAt: now })
+        .where(
+          and(eq(expiryReminder.status, 'QUEUED'), lte(expiryReminder.updatedAt, queuedBefore)),
+        )
+        .returning({
+          assignedRightId: expiryReminder.assignedRightId,
+          coversUntil: expiryReminder.coversUntil,
+        });
+      return rows.map(toJob);
+    },
+
     /** Reminders left QUEUED (by a process that stopped before their job ran, or lost it). */
     async listQueued(): Promise<ReminderJob[]> {
       const rows = await db

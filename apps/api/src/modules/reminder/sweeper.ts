@@ -3,6 +3,13 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { EXPIRY_REMINDER_QUEUE } from './deliver.js';
 import type { ReminderJob, ReminderRepository } from './repository.js';
 
+/**
+ * A reminder still QUEUED after this long has outlived its job: the expiry-reminder queue's
+ * retries (20 s doubled five times) are over within about 11 minutes. It gets a new job, which
+ * sends it if the session is still live, or records SKIPPED 'expired' once it has ended.
+ */
+export const STALE_QUEUED_MS = 15 * 60_000;
+
 export type ReminderSweeperOptions = {
   repository: ReminderRepository;
   jobs: JobQueue;
@@ -17,7 +24,8 @@ export type ReminderSweeperOptions = {
  * due time is compared with the app's clock here rather than given to pg-boss as startAfter,
  * which compares with the database's clock (decision 040). A process that stops between the
  * update and the job leaves rows QUEUED: start() sends their jobs again (a job that did exist
- * is then delivered twice, which the handler's conditional update makes harmless).
+ * is then delivered twice, which the handler's conditional update makes harmless), and a row
+ * QUEUED for longer than STALE_QUEUED_MS gets a new job on any sweep.
  */
 export function createReminderSweeper(options: ReminderSweeperOptions) {
   const { repository, jobs, now, intervalMs, logger } = options;
@@ -35,6 +43,10 @@ export function createReminderSweeper(options: ReminderSweeperOptions) {
     if (resendQueued) {
       for (const job of await repository.listQueued()) await send(job);
       resendQueued = false;
+    }
+    const at = now();
+    for (const job of await repository.requeueStale(new Date(at.getTime() - STALE_QUEUED_MS), at)) {
+      await send(job);
     }
     for (const job of await repository.queueDue(now())) {
       try {
