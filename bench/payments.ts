@@ -14,22 +14,25 @@
 //   npx tsx --conditions=source bench/payments.ts
 //   BENCH_CLIENTS=32 BENCH_DURATION_S=10 BENCH_ROUNDS=2 BENCH_TARGETS=postgres,pglite (defaults)
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance as eventLoop } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
-import { DEMO_IDS, demoRowId } from '../apps/api/src/db/seed/demo-extra-ids.ts';
 import { seedDemo } from '../apps/api/src/db/seed/index.ts';
-import { rateLineIdOf } from '../apps/api/src/db/seed/place-builder.ts';
 import { createFakeCardProcessor } from '../apps/api/test/fake-card-processor.ts';
 import { createBenchDatabase } from './_database.ts';
+import {
+  BENCH_PLACE_ID,
+  BENCH_RATE_ID,
+  BENCH_RATE_LINE_ID,
+  insertPaidTicket,
+} from './_paid-ticket.ts';
 import { writeBenchResult } from './_results.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
@@ -39,10 +42,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const GOAL_POSTGRES = 500;
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
 
-const placeId = DEMO_IDS.places.transientOpen.id;
-/** Midtown Garage's '1 hour' rate: 3.00 + 0.35 service fee. */
-const rateId = demoRowId('midtown:rate:0');
-const rateLineId = rateLineIdOf('midtown', 0);
+const placeId = BENCH_PLACE_ID;
+const rateId = BENCH_RATE_ID;
+const rateLineId = BENCH_RATE_LINE_ID;
 
 type Run = { completed: number; errors: number; seconds: number; latenciesMs: number[] };
 type Figures = {
@@ -217,34 +219,11 @@ async function loadThroughInserts(database: DatabaseHandle, seconds: number): Pr
     Array.from({ length: CLIENTS }, async () => {
       while (performance.now() < until) {
         const t0 = performance.now();
-        const pendingId = randomUUID();
-        const rightId = randomUUID();
-        const paymentId = randomUUID();
-        const now = new Date();
-        const end = new Date(now.getTime() + 3_600_000);
         const plate = `R${(counter++).toString(36).toUpperCase()}`;
-        const transactionId = `pi_base_${pendingId}`;
         try {
-          await database.db.transaction(async (tx) => {
-            await tx.execute(sql`insert into pending_payment
-              (id, place_id, rate_id, rate_line_id, provider, gateway, amount_minor,
-               service_fee_minor, currency_code, external_id, status, expires_at, license_plate)
-              values (${pendingId}, ${placeId}, ${rateId}, ${rateLineId}, 'CARD_INTENT', 'SANDBOX',
-               300, 35, 'USD', ${transactionId}, 'PENDING', ${end}, ${plate})`);
-            await tx.execute(sql`insert into assigned_right (id, place_id, customer_id, kind, locale)
-              values (${rightId}, ${placeId}, ${DEMO_IDS.customer.id}, 'TRANSIENT', 'en-US')`);
-            await tx.execute(sql`insert into credential (assigned_right_id, type, local_identifier)
-              values (${rightId}, 'LICENSE_PLATE', ${plate})`);
-            await tx.execute(sql`insert into payment (id, assigned_right_id, type,
-               start_period_covered, end_period_covered, transaction_id, date_collected,
-               rate_line_id, currency_code, card_brand, last_four_digits, provider)
-              values (${paymentId}, ${rightId}, 'BASE', ${now}, ${end}, ${transactionId}, ${now},
-               ${rateLineId}, 'USD', 'VISA', '4242', 'CARD_INTENT')`);
-            await tx.execute(sql`insert into payment_line (payment_id, type, code, amount_minor)
-              values (${paymentId}, 'BASE', null, 300), (${paymentId}, 'SURCHARGE', null, 35)`);
-            await tx.execute(sql`update pending_payment set status = 'SUCCEEDED',
-               assigned_right_id = ${rightId}, payment_id = ${paymentId} where id = ${pendingId}`);
-          });
+          await database.db.transaction((tx) =>
+            insertPaidTicket(tx, { plate, locale: 'en-US', transactionPrefix: 'pi_base_' }),
+          );
           latencies.push(performance.now() - t0);
           completed += 1;
         } catch (error) {

@@ -21,7 +21,6 @@
 //   npx tsx --conditions=source bench/receipts.ts
 //   BENCH_RECEIPTS=2000 BENCH_ROUNDS=2 BENCH_TARGETS=postgres,pglite (defaults)
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,9 +33,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { receiptDelivery } from '../apps/api/src/db/schema/index.ts';
-import { DEMO_IDS, demoRowId } from '../apps/api/src/db/seed/demo-extra-ids.ts';
 import { seedDemo } from '../apps/api/src/db/seed/index.ts';
-import { rateLineIdOf } from '../apps/api/src/db/seed/place-builder.ts';
 import type { EmailMessage } from '../apps/api/src/messaging/message.ts';
 import { SMTP_MAX_CONNECTIONS } from '../apps/api/src/messaging/smtp-mailer.ts';
 import { toReceiptContent } from '../apps/api/src/modules/receipt/content.ts';
@@ -44,6 +41,7 @@ import { RECEIPT_QUEUE } from '../apps/api/src/modules/receipt/queue.ts';
 import { createReceiptRepository } from '../apps/api/src/modules/receipt/repository.ts';
 import { renderReceiptEmail } from '../apps/api/src/modules/receipt/templates/receipt-email.ts';
 import { createBenchDatabase } from './_database.ts';
+import { BENCH_PLACE_ID, insertPaidTicket } from './_paid-ticket.ts';
 import { writeBenchResult } from './_results.ts';
 
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 2000);
@@ -58,9 +56,7 @@ const MAIL_FROM = 'Parking <receipts@bench.test>';
 /** A round that has not delivered everything by then is reported as lost mail. */
 const DELIVERY_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 300_000);
 
-const placeId = DEMO_IDS.places.transientOpen.id;
-const rateLineId = rateLineIdOf('midtown', 0);
-const rateId = demoRowId('midtown:rate:0');
+const placeId = BENCH_PLACE_ID;
 
 // ---------------------------------------------------------------------------------------------
 // The SMTP server, in a child process: accepts everything, reports each message's recipients
@@ -214,32 +210,11 @@ async function insertPaidRights(database: DatabaseHandle, count: number): Promis
   const ids: Right[] = [];
   await database.db.transaction(async (tx) => {
     for (let i = 0; i < count; i += 1) {
-      const pendingId = randomUUID();
-      const rightId = randomUUID();
-      const paymentId = randomUUID();
-      const now = new Date();
-      const end = new Date(now.getTime() + 3_600_000);
-      const plate = `RCPT${i.toString(36).toUpperCase()}`;
-      const transactionId = `pi_bench_${pendingId}`;
-      await tx.execute(sql`insert into pending_payment
-        (id, place_id, rate_id, rate_line_id, provider, gateway, amount_minor,
-         service_fee_minor, currency_code, external_id, status, expires_at, license_plate)
-        values (${pendingId}, ${placeId}, ${rateId}, ${rateLineId}, 'CARD_INTENT', 'SANDBOX',
-         300, 35, 'USD', ${transactionId}, 'PENDING', ${end}, ${plate})`);
-      await tx.execute(sql`insert into assigned_right (id, place_id, customer_id, kind, locale)
-        values (${rightId}, ${placeId}, ${DEMO_IDS.customer.id}, 'TRANSIENT',
-         ${localeOf(i)})`);
-      await tx.execute(sql`insert into credential (assigned_right_id, type, local_identifier)
-        values (${rightId}, 'LICENSE_PLATE', ${plate})`);
-      await tx.execute(sql`insert into payment (id, assigned_right_id, type,
-         start_period_covered, end_period_covered, transaction_id, date_collected,
-         rate_line_id, currency_code, card_brand, last_four_digits, provider)
-        values (${paymentId}, ${rightId}, 'BASE', ${now}, ${end}, ${transactionId}, ${now},
-         ${rateLineId}, 'USD', 'VISA', '4242', 'CARD_INTENT')`);
-      await tx.execute(sql`insert into payment_line (payment_id, type, code, amount_minor)
-        values (${paymentId}, 'BASE', null, 300), (${paymentId}, 'SURCHARGE', null, 35)`);
-      await tx.execute(sql`update pending_payment set status = 'SUCCEEDED',
-         assigned_right_id = ${rightId}, payment_id = ${paymentId} where id = ${pendingId}`);
+      const rightId = await insertPaidTicket(tx, {
+        plate: `RCPT${i.toString(36).toUpperCase()}`,
+        locale: localeOf(i),
+        transactionPrefix: 'pi_bench_',
+      });
       ids.push({ id: rightId, locale: localeOf(i) });
     }
   });
