@@ -115,6 +115,10 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     // Payments are priced as the place page (cached as long) showed them.
     priceCacheTtlMs: config.placeCacheTtlMs,
   });
+  // Where links in messages point (the SMS's extension link, the e-mail's logo): PUBLIC_URL,
+  // else the address bound at listen.
+  const publicBaseUrl = () =>
+    config.publicUrl ?? boundBaseUrl(app.server) ?? `http://localhost:${config.port}`;
   const jobs = new JobQueue({ db, logger: app.log, pollIntervalMs: config.jobs.pollIntervalMs });
   const messaging = createMessaging(config, db);
   const reminders = setUpReminders({
@@ -123,9 +127,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     sms: messaging.sms,
     now: now ?? (() => new Date()),
     sweepIntervalMs: config.jobs.reminderSweepIntervalMs,
-    // The extension link in the SMS: PUBLIC_URL, else the address bound at listen.
-    baseUrl: () =>
-      config.publicUrl ?? boundBaseUrl(app.server) ?? `http://localhost:${config.port}`,
+    baseUrl: publicBaseUrl,
     logger: app.log,
   });
   const resume = createResumeService({ db, payments: payment });
@@ -135,8 +137,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     mailer: messaging.mailer,
     resumes: resume,
     logger: app.log,
-    publicUrl: () =>
-      config.publicUrl ?? boundBaseUrl(app.server) ?? `http://localhost:${config.port}`,
+    publicUrl: publicBaseUrl,
     waitMs: config.jobs.receiptWaitMs,
     brandCacheTtlMs: config.placeCacheTtlMs,
   });
