@@ -148,19 +148,31 @@ describe('GET /api/payment/place/:placeId/email-ticket/:assignedRightId (outbox)
 });
 
 describe('rate limit per client', () => {
-  it('answers 429 after RECEIPT_REQUESTS_PER_MINUTE requests of one IP', async () => {
+  it('answers 429 after RECEIPT_REQUESTS_PER_MINUTE requests of one IP, whichever path', async () => {
     const limited = await startTestServer({ env: { RECEIPT_REQUESTS_PER_MINUTE: '2' } });
     try {
       const rate = await rateNamed(limited, midtown, '1 hour');
       const { assignedRightId } = await paidRight(limited, midtown, rate, 'RCP008');
-      for (const email of ['one@example.com', 'two@example.com']) {
-        expect((await emailTicket(limited, midtown, assignedRightId, { email })).body).toEqual({
-          status: 'SENT',
-          email,
-        });
+      const paths = [{ service: 'payment' }, { service: 'card-intent', booking: true }];
+      for (const [index, email] of ['one@example.com', 'two@example.com'].entries()) {
+        const answer = await emailTicket(
+          limited,
+          midtown,
+          assignedRightId,
+          { email },
+          paths[index],
+        );
+        expect(answer.body).toEqual({ status: 'SENT', email });
       }
+      // A third path does not start a counter of its own.
       expectError(
-        await emailTicket(limited, midtown, assignedRightId, { email: 'three@example.com' }),
+        await emailTicket(
+          limited,
+          midtown,
+          assignedRightId,
+          { email: 'three@example.com' },
+          { service: 'card-client-secret' },
+        ),
         429,
         /^Too many receipt requests: at most 2 a minute\. Please try again in /,
       );

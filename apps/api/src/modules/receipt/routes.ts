@@ -27,24 +27,24 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
   app,
   { receipts, requestsPerMinute },
 ) => {
-  // The endpoint mails any address: per client IP here, per ticket in the service.
-  await app.register(rateLimit, { global: false });
+  // The endpoint mails any address: per client IP here, per ticket in the service. Global in
+  // this plugin's scope: the six paths below share one counter per IP, so switching paths does
+  // not multiply the allowance (a per-route limit keeps a counter per route).
+  await app.register(rateLimit, {
+    global: true,
+    max: requestsPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many receipt requests: at most ${context.max} a minute. Please try again in ${context.after}.`,
+    }),
+  });
 
   for (const service of SERVICE_PATHS) {
     for (const booking of ['', '/booking']) {
       app.get(
         `/${service}/place/:placeId${booking}/email-ticket/:assignedRightId`,
         {
-          config: {
-            rateLimit: {
-              max: requestsPerMinute,
-              timeWindow: 60_000,
-              errorResponseBuilder: (_request, context) => ({
-                statusCode: 429,
-                message: `Too many receipt requests: at most ${context.max} a minute. Please try again in ${context.after}.`,
-              }),
-            },
-          },
           schema: {
             summary: `E-mails the paid ticket${booking ? ' of a booking' : ''} (SENT, or QUEUED while the mail server retries)`,
             tags: ['receipt'],
