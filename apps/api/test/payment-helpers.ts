@@ -6,8 +6,10 @@ import {
   type PendingPayment,
   PendingPaymentSchema,
   type Rate,
+  RateSchema,
 } from '@parking/domain';
 import { expect } from 'vitest';
+import { z } from 'zod';
 import type { TestServer } from './start-test-server.js';
 
 /** A rate of a demo place by its name, read through the place endpoint as the web reads it. */
@@ -16,6 +18,22 @@ export async function rateNamed(server: TestServer, placeId: string, name: strin
   const place = CustomerPlaceSchema.parse(await response.json());
   const rate = place.rate?.find((candidate) => candidate.name === name);
   if (!rate) throw new Error(`No rate '${name}' at place ${placeId}`);
+  return rate;
+}
+
+/** An extension rate of the place, by name, as GET /api/rate/{placeId}/extension/{id} lists it. */
+export async function extensionRateNamed(
+  server: TestServer,
+  placeId: string,
+  assignedRightId: string,
+  name: string,
+): Promise<Rate> {
+  const response = await server.request(`/api/rate/${placeId}/extension/${assignedRightId}`);
+  const rate = z
+    .array(RateSchema)
+    .parse(await response.json())
+    .find((candidate) => candidate.name === name);
+  if (!rate) throw new Error(`No extension rate '${name}' at place ${placeId}`);
   return rate;
 }
 

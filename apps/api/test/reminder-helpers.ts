@@ -1,10 +1,14 @@
-import { type Rate, RateSchema } from '@parking/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { z } from 'zod';
 import { expiryReminder, outboxMessage, placeSettings } from '../src/db/schema/index.js';
 import { DEMO_IDS } from '../src/db/seed/demo-extra-ids.js';
-import { generateCard, getJson, postJson, rateBody, rateNamed } from './payment-helpers.js';
+import {
+  extensionRateNamed,
+  generateCard,
+  postJson,
+  rateBody,
+  rateNamed,
+} from './payment-helpers.js';
 import type { TestServer } from './start-test-server.js';
 
 /** Midtown: allowSms on, America/New_York, card provider of the first kind. */
@@ -51,12 +55,7 @@ export async function extendThirtyMinutes(
   assignedRightId: string,
   driver: Driver,
 ): Promise<void> {
-  const rates = await getJson(server, `/api/rate/${midtown}/extension/${assignedRightId}`);
-  const plus30 = z
-    .array(RateSchema)
-    .parse(rates.body)
-    .find((rate: Rate) => rate.name === '+30 min');
-  if (!plus30) throw new Error("No extension rate '+30 min'");
+  const plus30 = await extensionRateNamed(server, midtown, assignedRightId, '+30 min');
   const generated = await postJson(
     server,
     `/api/card-intent/${assignedRightId}/generate-payment-on-demand-extension`,

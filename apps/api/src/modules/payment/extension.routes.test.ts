@@ -1,16 +1,10 @@
-import {
-  getCoveredPeriod,
-  PAYMENT_MESSAGES,
-  type Rate,
-  RateSchema,
-  ResumeSchema,
-} from '@parking/domain';
+import { getCoveredPeriod, PAYMENT_MESSAGES, type Rate, ResumeSchema } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   confirmInBrowser,
   expectError,
+  extensionRateNamed,
   generateCard,
   getJson,
   postJson,
@@ -46,15 +40,8 @@ async function paidSession(plate: string): Promise<string> {
   return (result.body as { assignedRightId: string }).assignedRightId;
 }
 
-async function extensionRate(assignedRightId: string, name: string): Promise<Rate> {
-  const result = await getJson(server, `/api/rate/${midtown}/extension/${assignedRightId}`);
-  const rate = z
-    .array(RateSchema)
-    .parse(result.body)
-    .find((candidate) => candidate.name === name);
-  if (!rate) throw new Error(`No extension rate '${name}'`);
-  return rate;
-}
+const extensionRate = (assignedRightId: string, name: string) =>
+  extensionRateNamed(server, midtown, assignedRightId, name);
 
 const generateExtension = (provider: string, assignedRightId: string, body: unknown) =>
   postJson(
@@ -245,15 +232,8 @@ async function paidPlazaSession(plate: string): Promise<string> {
   return (paid.body as { assignedRightId: string }).assignedRightId;
 }
 
-async function plazaExtensionRate(assignedRightId: string, name: string): Promise<Rate> {
-  const rates = await getJson(server, `/api/rate/${plaza}/extension/${assignedRightId}`);
-  const rate = z
-    .array(RateSchema)
-    .parse(rates.body)
-    .find((candidate) => candidate.name === name);
-  if (!rate) throw new Error(`No extension rate '${name}' at Plaza Mayor`);
-  return rate;
-}
+const plazaExtensionRate = (assignedRightId: string, name: string) =>
+  extensionRateNamed(server, plaza, assignedRightId, name);
 
 describe('on-demand extension with the second card kind', () => {
   it('adds the extension to the same right once the browser confirmed', async () => {
