@@ -1,18 +1,13 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  assignedRight,
-  customer,
-  organization,
-  place,
-  placeAddress,
-  receiptDelivery,
-} from '../../db/schema/index.js';
+import { assignedRight, receiptDelivery } from '../../db/schema/index.js';
+import { createCustomerRepository } from '../customer/repository.js';
 
 export type ReceiptDeliveryRow = typeof receiptDelivery.$inferSelect;
 
 /** The rows behind receipts: deliveries (what the job acts on) and what the e-mail shows. */
 export function createReceiptRepository(db: Database) {
+  const places = createCustomerRepository(db);
   return {
     async findRight(assignedRightId: string) {
       const [row] = await db
@@ -121,32 +116,26 @@ export function createReceiptRepository(db: Database) {
         .where(and(eq(receiptDelivery.id, id), eq(receiptDelivery.status, 'PENDING')));
     },
 
-    /** The operator's brand and the place, as the receipt shows them. */
+    /**
+     * The operator's brand and the place, as the receipt shows them: the place page's own
+     * reads (customer repository), so the e-mail and the page never disagree.
+     */
     async loadPlaceBrand(placeId: string) {
-      const [row] = await db
-        .select({
-          placeName: place.name,
-          timeZone: place.timezone,
-          customerName: customer.name,
-          logoUrl: customer.logoUrl,
-          primaryColor: customer.primaryColor,
-          secondaryColor: customer.secondaryColor,
-          contactEmail: customer.contactEmail,
-          organizationName: organization.name,
-        })
-        .from(place)
-        .innerJoin(customer, eq(customer.id, place.customerId))
-        .innerJoin(organization, eq(organization.id, customer.organizationId))
-        .where(eq(place.id, placeId))
-        .limit(1);
+      const [row, addresses] = await Promise.all([
+        places.findPlaceWithCustomer(placeId),
+        places.listAddresses(placeId),
+      ]);
       if (!row) return undefined;
-      const [address] = await db
-        .select()
-        .from(placeAddress)
-        .where(eq(placeAddress.placeId, placeId))
-        .orderBy(asc(placeAddress.position), asc(placeAddress.id))
-        .limit(1);
-      return { ...row, address };
+      return {
+        placeName: row.placeName,
+        timeZone: row.timezone,
+        logoUrl: row.logoUrl,
+        primaryColor: row.primaryColor,
+        secondaryColor: row.secondaryColor,
+        contactEmail: row.contactEmail,
+        organizationName: row.organizationName,
+        address: addresses[0],
+      };
     },
   };
 }
