@@ -1,15 +1,9 @@
 import type { outboxMessage } from '../../db/schema/index.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 export type OutboxRow = typeof outboxMessage.$inferSelect;
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const e = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+const e = escapeHtml;
 
 const when = (date: Date) =>
   `<time datetime="${date.toISOString()}">${date.toISOString().slice(0, 19).replace('T', ' ')} UTC</time>`;

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html.js';
+
 /**
  * The sandbox's card form: an HTML page shown by the web app in an iframe with
  * sandbox="allow-scripts allow-forms" (opaque origin), so that the app's own JavaScript can never
@@ -40,13 +42,6 @@ const TEXT: Record<CardFormLocale, Record<string, string>> = {
     testMode: 'Modo de prueba: no se cobra ninguna tarjeta real.',
   },
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** The page for one locale and kind; every text is ours, escaped all the same. */
 export function renderCardFormPage(input: {

@@ -30,18 +30,6 @@ export function formatDateTime(date: Date, locale: string, timeZone: string): st
   return `${day}, ${time}`;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
 /** A #rrggbb colour, else the fallback: a colour goes into style attributes. */
 export function safeColor(value: string | null | undefined, fallback: string): string {
   return value && /^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback;

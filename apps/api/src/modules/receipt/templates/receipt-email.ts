@@ -1,7 +1,8 @@
 import type { Locale } from '@parking/domain';
+import { escapeHtml } from '../../../lib/escape-html.js';
 import type { EmailMessage } from '../../../messaging/message.js';
 import { fill, RECEIPT_WORDS } from './dictionary.js';
-import { escapeHtml, formatDateTime, formatMoney, safeColor, safeTimeZone } from './format.js';
+import { formatDateTime, formatMoney, safeColor, safeTimeZone } from './format.js';
 
 /** Everything a receipt shows: the paid ticket's content and the operator's brand. */
 export type ReceiptContent = {
