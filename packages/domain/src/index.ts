@@ -1,4 +1,5 @@
 export * from './contracts/index.js';
+export * from './display/index.js';
 export * from './opening-hours/index.js';
 export * from './pricing/index.js';
 export * from './session/index.js';

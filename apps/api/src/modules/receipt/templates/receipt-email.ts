@@ -1,8 +1,8 @@
 import type { Locale } from '@parking/domain';
+import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
 import { escapeHtml } from '../../../lib/escape-html.js';
 import type { EmailMessage } from '../../../messaging/message.js';
 import { fill, RECEIPT_WORDS } from './dictionary.js';
-import { formatDateTime, formatMoney, safeColor, safeTimeZone } from './format.js';
 
 /** Everything a receipt shows: the paid ticket's content and the operator's brand. */
 export type ReceiptContent = {
@@ -34,8 +34,10 @@ type Row = { label: string; value: string; strong?: boolean };
 function compose(content: ReceiptContent, to: string) {
   const words = RECEIPT_WORDS[content.locale];
   const zone = safeTimeZone(content.timeZone);
-  const date = (value: Date | null) => (value ? formatDateTime(value, content.locale, zone) : '-');
-  const money = (minor: number) => formatMoney(minor, content.currencyCode, content.locale);
+  const date = (value: Date | null) =>
+    value ? formatDateTime(value, { locale: content.locale, timeZone: zone }) : '-';
+  const money = (minor: number) =>
+    formatMoney({ amountMinor: minor, currencyCode: content.currencyCode, locale: content.locale });
   const details: Row[] = [
     { label: words.location, value: content.placeName },
     ...(content.address ? [{ label: words.address, value: content.address }] : []),
@@ -93,6 +95,11 @@ function renderText(content: ReceiptContent, parts: ReturnType<typeof compose>):
     parts.footer,
     '',
   ].join('\n');
+}
+
+/** A #rrggbb colour, else the fallback: a colour goes into style attributes. */
+function safeColor(value: string | null | undefined, fallback: string): string {
+  return value && /^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback;
 }
 
 function renderHtml(content: ReceiptContent, parts: ReturnType<typeof compose>): string {

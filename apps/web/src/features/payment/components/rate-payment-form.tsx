@@ -1,10 +1,10 @@
 import type { Rate } from '@parking/domain/contracts';
+import { formatMoney } from '@parking/domain/display';
 import { sanitizePlateInput } from '@parking/domain/validation';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { formatMoney } from '../../../lib/money.ts';
 import type { CardKind } from '../api/generate-payment.ts';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
 import { usePaymentWaiting } from '../hooks/use-payment-waiting.ts';

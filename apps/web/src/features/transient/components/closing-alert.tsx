@@ -1,8 +1,8 @@
 import type { Period } from '@parking/domain/contracts';
+import { formatDateTime } from '@parking/domain/display';
 import { type ClosingStatus, getClosingStatus } from '@parking/domain/opening-hours';
 import { useMemo } from 'react';
 import { AlertIcon, ClockIcon } from '../../../components/ui/icons.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { pickPrimaryPeriod } from '../lib/primary-period.ts';

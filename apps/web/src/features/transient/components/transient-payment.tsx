@@ -1,8 +1,8 @@
 import type { CustomerPlace } from '@parking/domain/contracts';
+import { safeTimeZone } from '@parking/domain/display';
 import { isRateAvailableAt } from '@parking/domain/pricing';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { safeTimeZone } from '../../../lib/format-date.ts';
 import { type QueryClient, useQueryClient } from '../../../lib/query.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import {

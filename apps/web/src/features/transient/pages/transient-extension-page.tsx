@@ -1,11 +1,11 @@
 import type { Rate } from '@parking/domain/contracts';
+import { safeTimeZone } from '@parking/domain/display';
 import { isRateAvailableAt } from '@parking/domain/pricing';
 import { isUuid } from '@parking/domain/vocabulary';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { safeTimeZone } from '../../../lib/format-date.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '../../../lib/query.ts';
 import {

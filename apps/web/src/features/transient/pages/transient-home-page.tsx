@@ -1,9 +1,9 @@
 import type { LiveAssignedRight } from '@parking/domain/contracts';
+import { safeTimeZone } from '@parking/domain/display';
 import { sanitizePlateInput } from '@parking/domain/validation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { safeTimeZone } from '../../../lib/format-date.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { whenIdle } from '../../../lib/idle.ts';
 import { useQueryClient } from '../../../lib/query.ts';

@@ -1,8 +1,8 @@
 import type { Resume } from '@parking/domain/contracts';
+import { formatDateTime, safeTimeZone } from '@parking/domain/display';
 import { getCoveredPeriod, getRemainingMinutes, getSessionState } from '@parking/domain/session';
 import { DEFAULT_CUSTOMER_SETTINGS } from '@parking/domain/vocabulary';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatDateTime, safeTimeZone } from '../../../lib/format-date.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import type { ResumeRef } from '../api/get-resume.ts';

@@ -1,12 +1,11 @@
 import type { Resume } from '@parking/domain/contracts';
+import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
 import { getCoveredPeriod, getRemainingMinutes } from '@parking/domain/session';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { AlertIcon, MailIcon } from '../../../components/ui/icons.tsx';
 import { formatDurationMinutes } from '../../../lib/duration.ts';
-import { formatDateTime, safeTimeZone } from '../../../lib/format-date.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { formatMoney } from '../../../lib/money.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { EmailReceiptModal } from '../components/email-receipt-modal.tsx';
 import { ResumeGate } from '../components/resume-gate.tsx';

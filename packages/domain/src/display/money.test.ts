@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneyLocale } from './money.ts';
+import { formatMoney, moneyLocale } from './money.js';
 
 // ICU separates '3,35' and '€' with a no-break space; compare on normalised spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');

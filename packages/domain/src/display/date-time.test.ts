@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, safeTimeZone } from './format-date.ts';
+import { formatDateTime, safeTimeZone } from './date-time.js';
 
 // ICU may separate '3:00' and 'PM' with a narrow no-break space; compare on normalised spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');

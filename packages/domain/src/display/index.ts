@@ -1,0 +1,4 @@
+// How the product writes money and instants for people (web pages, e-mails, SMS): Intl only,
+// no date library, so the web's first chunk can use it.
+export * from './date-time.js';
+export * from './money.js';
