@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { JobQueue } from './jobs/job-queue.js';
+import { createLogger } from './logging/index.js';
 import { createMessaging, type Messaging } from './messaging/index.js';
 import { assignedRightRoutes } from './modules/assigned-right/routes.js';
 import {
@@ -17,8 +18,11 @@ import {
 import { customerRoutes } from './modules/customer/routes.js';
 import { type CustomerService, createCustomerService } from './modules/customer/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { mailboxAudience } from './modules/mailbox/access.js';
 import { MAILBOX_PATH, mailboxRoutes } from './modules/mailbox/routes.js';
 import { cardPaymentRoutes } from './modules/payment/card-routes.js';
+import { createCardingGuard } from './modules/payment/carding-guard.js';
+import { createPaymentReconciler, type PaymentReconciler } from './modules/payment/reconciler.js';
 import { createResumeService, type ResumeService } from './modules/payment/resume.js';
 import { paymentRoutes } from './modules/payment/routes.js';
 import {
@@ -40,10 +44,18 @@ import {
   type CardProcessorRegistry,
   createCardProcessors,
 } from './payments/registry.js';
+import { cacheControlPlugin } from './plugins/cache-control.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { createDrain } from './plugins/drain.js';
+import {
+  clientErrorHandler,
+  errorHandlerPlugin,
+  frameworkErrorHandler,
+} from './plugins/error-handler.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { sharedCountersPlugin } from './plugins/shared-counters.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
 export type Services = {
@@ -63,6 +75,8 @@ export type Services = {
   messaging: Messaging;
   /** SMS reminders before a session ends: deliver one job, or sweep for due ones now. */
   reminders: Reminders;
+  /** Settles, refunds or voids card payments left unfinished after they expired. */
+  reconciler: PaymentReconciler;
 };
 
 declare module 'fastify' {
@@ -75,7 +89,10 @@ declare module 'fastify' {
 export type BuildAppOptions = {
   config: Config;
   db: Database;
-  /** A pino logger; by default one at config.logLevel writing JSON lines to stdout. */
+  /**
+   * A pino logger made with logging/'s loggerOptions (createLogger); by default one at
+   * config.logLevel writing JSON lines to stdout.
+   */
   logger?: Logger;
   /** The clock of the payment core and the plate lookup; tests move it. */
   now?: () => Date;
@@ -83,12 +100,25 @@ export type BuildAppOptions = {
   cardProcessors?: CardProcessorLookup;
 };
 
+/** The nearest `hops` proxies are believed (Fastify's types take hops only as a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The whole HTTP app, not listening yet. Plugins: external, then app, then routes. */
 export async function buildApp({ config, db, logger, now, cardProcessors }: BuildAppOptions) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    // Built with logging/'s options (no plate, phone or address in a line) unless one is given.
+    loggerInstance: logger ?? createLogger(config.logLevel),
     // /api/health/ is /api/health.
     routerOptions: { ignoreTrailingSlash: true },
+    // request.ip, which every limit keys on: the connection's address unless TRUST_PROXY names
+    // the proxy in front, whose X-Forwarded-For then says who the client is.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // What the router and Node's HTTP parser refuse also answers { message, statusCode }.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    // A request that reaches a closing server is answered, not refused (plugins/drain.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,12 +130,20 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   // App plugins.
   await app.register(databasePlugin, { db });
   await app.register(errorHandlerPlugin);
+  const drain = createDrain({ timeoutMs: config.shutdownTimeoutMs });
+  await app.register(drain.plugin);
+  await app.register(inputGuardPlugin);
+  await app.register(cacheControlPlugin);
+  // Rate limits and carding counters: in Redis for several instances (REDIS_URL), else here.
+  await app.register(sharedCountersPlugin, { redis: config.redis });
   const registry = createCardProcessors({
     config,
     db,
     logger: app.log,
-    // The sandbox posts its webhooks to us: PUBLIC_URL, else the address bound at listen.
-    publicUrl: () => config.publicUrl ?? boundBaseUrl(app.server),
+    // The sandbox posts its webhooks to the address this instance is bound to, not PUBLIC_URL:
+    // every instance verifies and settles any webhook (shared secret, shared database), and
+    // PUBLIC_URL (a load balancer, the web's origin) need not be reachable from the servers.
+    webhookBaseUrl: () => boundBaseUrl(app.server) ?? config.publicUrl,
   });
   await app.register(cardProcessorsPlugin, { registry });
   const payment = createPaymentService({
@@ -114,6 +152,12 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     ...(now ? { now } : {}),
     // Payments are priced as the place page (cached as long) showed them.
     priceCacheTtlMs: config.placeCacheTtlMs,
+    logger: app.log,
+  });
+  const reconciler = createPaymentReconciler({
+    payments: payment,
+    intervalMs: config.jobs.paymentReconcileIntervalMs,
+    logger: app.log,
   });
   // Where links in messages point (the SMS's extension link, the e-mail's logo): PUBLIC_URL,
   // else the address bound at listen.
@@ -153,6 +197,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     jobs,
     messaging,
     reminders,
+    reconciler,
   };
   app.decorate('services', services);
   // Workers start once every module has defined its queues, and stop before the database
@@ -160,11 +205,14 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   app.addHook('onReady', async () => {
     await jobs.start();
     await reminders.start();
+    reconciler.start();
   });
-  // Before onClose: no sweep may send a job to a stopping queue.
-  app.addHook('preClose', () => reminders.stop());
+  // Before onClose: no sweep may send a job to a stopping queue, nor reconcile on a closing pool.
+  app.addHook('preClose', async () => {
+    await Promise.all([reminders.stop(), reconciler.stop()]);
+  });
   app.addHook('onClose', async () => {
-    await jobs.stop();
+    await jobs.stop(drain.remainingMs());
     await messaging.mailer.close();
   });
 
@@ -173,16 +221,29 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     async (api) => {
       await api.register(healthRoutes);
       await api.register(customerRoutes, { service: services.customer });
-      await api.register(assignedRightRoutes, { service: services.assignedRight });
+      await api.register(assignedRightRoutes, {
+        service: services.assignedRight,
+        lookupsPerMinute: config.plateLookupsPerMinute,
+      });
       await api.register(rateRoutes, { service: services.rate });
       const paymentOptions = { payments: services.payment, resumes: services.resume };
       await api.register(paymentRoutes, paymentOptions);
-      await api.register(cardPaymentRoutes, paymentOptions);
+      await api.register(cardPaymentRoutes, {
+        ...paymentOptions,
+        carding: createCardingGuard({
+          counters: app.sharedCounters.counters,
+          limits: config.carding,
+        }),
+      });
       await api.register(receiptRoutes, {
         receipts: services.receipt,
         requestsPerMinute: config.mail.receiptRequestsPerMinute,
       });
-      await api.register(sandboxRoutes, { prefix: '/sandbox', sandbox: registry.sandbox });
+      await api.register(sandboxRoutes, {
+        prefix: '/sandbox',
+        sandbox: registry.sandbox,
+        requestsPerIp: config.carding.sandboxRequestsPerIp,
+      });
       await api.register(webhookRoutes, {
         prefix: '/webhooks',
         cardProcessors: registry,
@@ -193,9 +254,14 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     },
     { prefix: '/api' },
   );
-  // The outbox's mailbox, only when mail is kept rather than sent (no SMTP_URL).
-  if (messaging.mailer.kind === 'outbox') {
-    await app.register(mailboxRoutes, { prefix: MAILBOX_PATH, db });
+  // The outbox's mailbox: for whom DEV_MAILBOX says (by default this machine, in outbox mode).
+  const mailbox = mailboxAudience({
+    mode: config.mail.devMailbox,
+    mailKeptInOutbox: messaging.mailer.kind === 'outbox',
+    publicUrl: config.publicUrl,
+  });
+  if (mailbox !== 'nobody') {
+    await app.register(mailboxRoutes, { prefix: MAILBOX_PATH, db, audience: mailbox });
   }
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
 

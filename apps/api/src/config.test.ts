@@ -12,6 +12,9 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       placeCacheTtlMs: 30_000,
+      trustProxy: false,
+      plateLookupsPerMinute: 30,
+      shutdownTimeoutMs: 10_000,
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
@@ -28,6 +31,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/srv/web',
       PLACE_CACHE_TTL_MS: '0',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.1.5',
+      PLATE_LOOKUPS_PER_MINUTE: '45',
+      SHUTDOWN_TIMEOUT_MS: '15000',
       SANDBOX_WEBHOOK_SECRET: 'a-sandbox-secret-of-32-characters',
       SANDBOX_SLOW_CONFIRM_MS: '250',
       STRIPE_SECRET_KEY: 'sk_test_123',
@@ -41,12 +47,25 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Park <receipts@park.example>',
       SMTP_TIMEOUT_MS: '5000',
       RECEIPT_REQUESTS_PER_MINUTE: '7',
+      DEV_MAILBOX: 'off',
       TWILIO_ACCOUNT_SID: 'AC123',
       TWILIO_AUTH_TOKEN: 'token',
       TWILIO_FROM: '+15005550006',
       JOB_POLL_INTERVAL_MS: '500',
       REMINDER_SWEEP_INTERVAL_MS: '100',
+      PAYMENT_RECONCILE_INTERVAL_MS: '1000',
       RECEIPT_WAIT_MS: '0',
+      REDIS_URL: 'rediss://:secret@cache.example:6380/2',
+      REDIS_KEY_PREFIX: 'park-eu:',
+      CARD_ATTEMPTS_PER_IP: '11',
+      CARD_ATTEMPTS_WINDOW_MINUTES: '12',
+      CARD_METHODS_PER_PAYMENT: '3',
+      CARD_DECLINES_PER_IP: '4',
+      CARD_DECLINES_WINDOW_MINUTES: '30',
+      CARD_INTENTS_PER_IP: '40',
+      CARD_INTENTS_WINDOW_MINUTES: '15',
+      SANDBOX_REQUESTS_PER_IP: '25',
+      SANDBOX_REQUESTS_WINDOW_MINUTES: '5',
     });
     expect(config).toEqual({
       port: 8080,
@@ -58,6 +77,9 @@ describe('loadConfig', () => {
       logLevel: 'silent',
       webDistDir: '/srv/web',
       placeCacheTtlMs: 0,
+      trustProxy: ['10.0.0.0/8', '192.168.1.5'],
+      plateLookupsPerMinute: 45,
+      shutdownTimeoutMs: 15_000,
       sandbox: { webhookSecret: 'a-sandbox-secret-of-32-characters', slowConfirmMs: 250 },
       stripe: {
         secretKey: 'sk_test_123',
@@ -73,6 +95,7 @@ describe('loadConfig', () => {
         from: 'Park <receipts@park.example>',
         smtpTimeoutMs: 5000,
         receiptRequestsPerMinute: 7,
+        devMailbox: 'off',
       },
       twilio: {
         accountSid: 'AC123',
@@ -80,8 +103,50 @@ describe('loadConfig', () => {
         from: '+15005550006',
         apiBase: undefined,
       },
-      jobs: { pollIntervalMs: 500, reminderSweepIntervalMs: 100, receiptWaitMs: 0 },
+      jobs: {
+        pollIntervalMs: 500,
+        reminderSweepIntervalMs: 100,
+        paymentReconcileIntervalMs: 1000,
+        receiptWaitMs: 0,
+      },
+      redis: { url: 'rediss://:secret@cache.example:6380/2', keyPrefix: 'park-eu:' },
+      carding: {
+        attemptsPerIp: { max: 11, windowMs: 720_000 },
+        methodsPerPayment: 3,
+        declinesPerIp: { max: 4, windowMs: 1_800_000 },
+        intentsPerIp: { max: 40, windowMs: 900_000 },
+        sandboxRequestsPerIp: { max: 25, windowMs: 300_000 },
+      },
     });
+  });
+
+  it('counts in memory unless REDIS_URL is set, and limits card attempts by default', () => {
+    const config = loadConfig({});
+    expect(config.redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'parking:',
+    });
+    // The figures of the README and docs/decisions/041.
+    expect(config.carding).toEqual({
+      attemptsPerIp: { max: 10, windowMs: 600_000 },
+      methodsPerPayment: 5,
+      declinesPerIp: { max: 5, windowMs: 3_600_000 },
+      intentsPerIp: { max: 30, windowMs: 600_000 },
+      sandboxRequestsPerIp: { max: 20, windowMs: 600_000 },
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/,
+    );
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(
+      /^Invalid configuration: REDIS_KEY_PREFIX must be 1 to 64 letters/,
+    );
+    expect(() => loadConfig({ CARD_ATTEMPTS_PER_IP: '0' })).toThrow(
+      /^Invalid configuration: CARD_ATTEMPTS_PER_IP must be between 1 and 1000000 \(got "0"\)$/,
+    );
+    expect(() => loadConfig({ CARD_DECLINES_WINDOW_MINUTES: '1441' })).toThrow(
+      /CARD_DECLINES_WINDOW_MINUTES must be between 1 and 1440/,
+    );
   });
 
   it('sends mail and SMS to the outbox unless SMTP_URL and all three Twilio keys are set', () => {
@@ -96,6 +161,31 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ JOB_POLL_INTERVAL_MS: '100' })).toThrow(
       /JOB_POLL_INTERVAL_MS must be between 500 and 60000/,
+    );
+  });
+
+  it('serves /dev/mailbox as DEV_MAILBOX says: auto by default, on or off', () => {
+    expect(loadConfig({}).mail.devMailbox).toBe('auto');
+    expect(loadConfig({ DEV_MAILBOX: '' }).mail.devMailbox).toBe('auto');
+    expect(loadConfig({ DEV_MAILBOX: 'on' }).mail.devMailbox).toBe('on');
+    expect(() => loadConfig({ DEV_MAILBOX: 'yes' })).toThrow(
+      'Invalid configuration: DEV_MAILBOX must be one of auto, on, off (got "yes")',
+    );
+  });
+
+  it('believes no X-Forwarded-For unless TRUST_PROXY names the proxies (or their number)', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be/,
+    );
+  });
+
+  it('bounds the shutdown between 1 s and 2 minutes', () => {
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '1000' }).shutdownTimeoutMs).toBe(1000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '0' })).toThrow(
+      /^Invalid configuration: SHUTDOWN_TIMEOUT_MS must be between 1000 and 120000 \(got "0"\)$/,
     );
   });
 
@@ -134,6 +224,7 @@ describe('loadConfig', () => {
     ['STRIPE_WEBHOOK_SECRET', 'secret-without-prefix'],
     ['SANDBOX_WEBHOOK_SECRET', 'short'],
     ['SMTP_URL', 'ftp://user:password@mail.example'],
+    ['REDIS_URL', 'http://user:password@cache.example'],
   ])('never echoes the secret %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).not.toThrow(value);
@@ -160,6 +251,10 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of /],
     [{ PUBLIC_URL: 'localhost:3000' }, /^Invalid configuration: PUBLIC_URL /],
     [{ PLACE_CACHE_TTL_MS: '-1' }, /^Invalid configuration: PLACE_CACHE_TTL_MS /],
+    [
+      { PLATE_LOOKUPS_PER_MINUTE: '0' },
+      'Invalid configuration: PLATE_LOOKUPS_PER_MINUTE must be between 1 and 10000 (got "0")',
+    ],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,8 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { WindowLimit } from './lib/counters/counter-store.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Who may open /dev/mailbox (modules/mailbox/access.ts): auto, on (anyone, unsafe) or off. */
+export const DEV_MAILBOX_MODES = ['auto', 'on', 'off'] as const;
 
 /** apps/web/dist, from this file in either apps/api/src or apps/api/dist. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -17,6 +21,16 @@ const milliseconds = (min: number, max: number) =>
     .int('must be an integer')
     .min(min, `must be between ${min} and ${max}`)
     .max(max, `must be between ${min} and ${max}`);
+
+const count = (max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(1, `must be between 1 and ${max}`)
+    .max(max, `must be between 1 and ${max}`);
+
+/** Windows of the carding limits, in whole minutes (a day at most). */
+const minutes = count(1440);
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -43,6 +57,8 @@ const EnvSchema = z.object({
     .int('must be an integer')
     .min(0, 'must be 0 (no cache) or more')
     .default(30_000),
+  // How long a stopping server may take to answer the requests and finish the jobs it has.
+  SHUTDOWN_TIMEOUT_MS: milliseconds(1000, 120_000).default(10_000),
   // Card processors (docs/decisions/032-card-processors.md).
   SANDBOX_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SANDBOX_SLOW_CONFIRM_MS: z.coerce
@@ -84,12 +100,36 @@ const EnvSchema = z.object({
     .min(3, 'must be an address such as "Parking <receipts@example.com>"')
     .default('Parking receipts <receipts@parking.localhost>'),
   SMTP_TIMEOUT_MS: milliseconds(1000, 120_000).default(10_000),
+  DEV_MAILBOX: z
+    .enum(DEV_MAILBOX_MODES, { message: `must be one of ${DEV_MAILBOX_MODES.join(', ')}` })
+    .default('auto'),
   RECEIPT_REQUESTS_PER_MINUTE: z.coerce
     .number({ message: 'must be a number' })
     .int('must be an integer')
     .min(1, 'must be between 1 and 10000')
     .max(10_000, 'must be between 1 and 10000')
     .default(20),
+  // Whose X-Forwarded-For to believe for the client's address (rate limits, carding): none by
+  // default, so that a client cannot pick its own address; behind a proxy, that proxy.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(false|true|\d{1,2}|[\da-fA-F:./]+(\s*,\s*[\da-fA-F:./]+)*)$/,
+      'must be false, true, a number of proxy hops, or proxy addresses (CIDR allowed), comma-separated',
+    )
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (value === 'false' || value === 'true') return value === 'true';
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((address) => address.trim());
+    }),
+  PLATE_LOOKUPS_PER_MINUTE: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 10000')
+    .max(10_000, 'must be between 1 and 10000')
+    .default(30),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC\w+$/, 'must be a Twilio account SID (AC…)')
@@ -108,7 +148,26 @@ const EnvSchema = z.object({
     .optional(),
   JOB_POLL_INTERVAL_MS: milliseconds(500, 60_000).default(2000),
   REMINDER_SWEEP_INTERVAL_MS: milliseconds(50, 300_000).default(10_000),
+  PAYMENT_RECONCILE_INTERVAL_MS: milliseconds(50, 600_000).default(30_000),
   RECEIPT_WAIT_MS: milliseconds(0, 30_000).default(4000),
+  // Several instances: shared counters (docs/decisions/041-carding-defence-and-shared-counters.md).
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'must be 1 to 64 letters, digits or . _ : -')
+    .default('parking:'),
+  // Carding defence (OWASP OAT-001), per client address unless said otherwise.
+  CARD_ATTEMPTS_PER_IP: count(1_000_000).default(10),
+  CARD_ATTEMPTS_WINDOW_MINUTES: minutes.default(10),
+  CARD_METHODS_PER_PAYMENT: count(1000).default(5),
+  CARD_DECLINES_PER_IP: count(1_000_000).default(5),
+  CARD_DECLINES_WINDOW_MINUTES: minutes.default(60),
+  CARD_INTENTS_PER_IP: count(1_000_000).default(30),
+  CARD_INTENTS_WINDOW_MINUTES: minutes.default(10),
+  SANDBOX_REQUESTS_PER_IP: count(1_000_000).default(20),
+  SANDBOX_REQUESTS_WINDOW_MINUTES: minutes.default(10),
 });
 
 /** Never echoed in a configuration error: they are or may contain secrets. */
@@ -119,6 +178,7 @@ const SECRET_VARIABLES = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'SMTP_URL',
   'TWILIO_AUTH_TOKEN',
+  'REDIS_URL',
 ]);
 
 const STRIPE_KEYS = [
@@ -140,6 +200,20 @@ export type StripeConfig = {
   apiProtocol: 'http' | 'https' | undefined;
 };
 
+/** The carding limits (docs/decisions/041-carding-defence-and-shared-counters.md). */
+export type CardingConfig = {
+  /** Distinct (intent, payment method) pairs sent to the processor by one address. */
+  attemptsPerIp: WindowLimit;
+  /** Distinct payment methods tried on one pending payment, over its whole life. */
+  methodsPerPayment: number;
+  /** Declined attempts (402) of one address; past them no card attempt and no new intent. */
+  declinesPerIp: WindowLimit;
+  /** New card intents (generate calls of both kinds) of one address. */
+  intentsPerIp: WindowLimit;
+  /** Calls of one address to the sandbox's browser endpoints (card numbers, confirm). */
+  sandboxRequestsPerIp: WindowLimit;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -156,6 +230,15 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
   placeCacheTtlMs: number;
+  /** Fastify's trustProxy: which proxies may say who the client is (X-Forwarded-For). */
+  trustProxy: boolean | number | string[];
+  /** Plate lookups (GET /api/assigned-right/) a client IP may make per place and minute. */
+  plateLookupsPerMinute: number;
+  /**
+   * On SIGTERM/SIGINT (or app.close()) the server stops taking connections, answers the requests
+   * it has and lets running jobs finish, for at most this long; what is left is then cut.
+   */
+  shutdownTimeoutMs: number;
   sandbox: {
     /** Signs the sandbox's webhooks; unset: one made once and kept in the database. */
     webhookSecret: string | undefined;
@@ -171,6 +254,11 @@ export type Config = {
     smtpTimeoutMs: number;
     /** E-mail-ticket requests a client IP may make per minute (each ticket also has a cap). */
     receiptRequestsPerMinute: number;
+    /**
+     * DEV_MAILBOX: auto serves /dev/mailbox to this machine only, and only while mail is kept
+     * in the outbox; on serves it to anyone; off never (modules/mailbox/access.ts).
+     */
+    devMailbox: (typeof DEV_MAILBOX_MODES)[number];
   };
   /** Unset: SMS go to the outbox table too. apiBase (TWILIO_API_BASE) is for tests. */
   twilio:
@@ -181,9 +269,14 @@ export type Config = {
     pollIntervalMs: number;
     /** How often due reminders are looked for. */
     reminderSweepIntervalMs: number;
+    /** How often card payments left unfinished after expiry are settled, refunded or voided. */
+    paymentReconcileIntervalMs: number;
     /** How long the e-mail-ticket call waits for the first delivery attempt. */
     receiptWaitMs: number;
   };
+  /** Set: rate limits and carding counters are shared by every instance through Redis. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  carding: CardingConfig;
 };
 
 /** A bad environment variable: the message names it and says what is wrong, in one line. */
@@ -229,6 +322,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: isAbsolute(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : resolve(cwd, e.WEB_DIST_DIR),
     placeCacheTtlMs: e.PLACE_CACHE_TTL_MS,
+    trustProxy: e.TRUST_PROXY,
+    plateLookupsPerMinute: e.PLATE_LOOKUPS_PER_MINUTE,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sandbox: { webhookSecret: e.SANDBOX_WEBHOOK_SECRET, slowConfirmMs: e.SANDBOX_SLOW_CONFIRM_MS },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
@@ -247,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM,
       smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
       receiptRequestsPerMinute: e.RECEIPT_REQUESTS_PER_MINUTE,
+      devMailbox: e.DEV_MAILBOX,
     },
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
@@ -260,10 +357,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: {
       pollIntervalMs: e.JOB_POLL_INTERVAL_MS,
       reminderSweepIntervalMs: e.REMINDER_SWEEP_INTERVAL_MS,
+      paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
       receiptWaitMs: e.RECEIPT_WAIT_MS,
+    },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    carding: {
+      attemptsPerIp: perMinutes(e.CARD_ATTEMPTS_PER_IP, e.CARD_ATTEMPTS_WINDOW_MINUTES),
+      methodsPerPayment: e.CARD_METHODS_PER_PAYMENT,
+      declinesPerIp: perMinutes(e.CARD_DECLINES_PER_IP, e.CARD_DECLINES_WINDOW_MINUTES),
+      intentsPerIp: perMinutes(e.CARD_INTENTS_PER_IP, e.CARD_INTENTS_WINDOW_MINUTES),
+      sandboxRequestsPerIp: perMinutes(
+        e.SANDBOX_REQUESTS_PER_IP,
+        e.SANDBOX_REQUESTS_WINDOW_MINUTES,
+      ),
     },
   };
 }
+
+const perMinutes = (max: number, windowMinutes: number): WindowLimit => ({
+  max,
+  windowMs: windowMinutes * 60_000,
+});
 
 /** Where people reach the server: PUBLIC_URL, else localhost at the port actually bound. */
 export function linksBaseUrl(config: Config, boundPort: number): string {

@@ -1,59 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runServer as runServerProcess } from '../test/server-process.js';
 import { createEmptyPostgresDatabase } from '../test/test-database.js';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const cleanups: Array<() => unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
-type Run = {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exit: Promise<number | null>;
-};
-
-/** `src/server.ts` as `npm run dev` runs it, in a child process. */
-function runServer(env: Record<string, string>): Run {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/server.ts'],
-    {
-      cwd: apiDir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: '/nonexistent',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk) => {
-    out += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    err += chunk;
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  cleanups.push(() => child.exitCode === null && child.kill('SIGKILL'));
-  return { child, stdout: () => out, stderr: () => err, exit };
-}
-
-async function waitFor(check: () => boolean, timeoutMs: number) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** The server in a child process, killed at the end of the file if still running. */
+function runServer(env: Record<string, string>) {
+  const run = runServerProcess(env);
+  cleanups.push(() => run.child.exitCode === null && run.child.kill('SIGKILL'));
+  return run;
 }
 
 describe('server start', () => {
@@ -85,7 +46,7 @@ describe('server start', () => {
       env.DATA_DIR = dataDir;
     }
     const run = runServer(env);
-    await waitFor(() => run.stdout().includes('Press Ctrl-C'), 45_000);
+    await run.waitForOutput(/Press Ctrl-C/, 45_000);
     const out = run.stdout();
     expect(out.match(/Parking payments is running at /g)).toHaveLength(1);
     const base = out.match(/running at (http:\/\/localhost:\d+)/)?.[1];

@@ -1,10 +1,14 @@
-import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, linksBaseUrl, loadConfig } from './config.js';
 import { createDatabase, DatabaseConnectionError, type DatabaseHandle } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemo } from './db/seed/index.js';
+import { withStartupLock } from './db/startup-lock.js';
+import { createLogger } from './logging/index.js';
 import { startBanner } from './start-banner.js';
+
+/** How long past SHUTDOWN_TIMEOUT_MS the process waits for its close before it just exits. */
+const FORCED_EXIT_GRACE_MS = 5000;
 
 /** A failure the operator can fix: one line on stderr, exit 1, no stack trace. */
 function fail(message: string): never {
@@ -20,7 +24,7 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
 
   let handle: DatabaseHandle;
   try {
@@ -29,18 +33,31 @@ async function main() {
     if (error instanceof DatabaseConnectionError) fail(error.message);
     throw error;
   }
-  await migrateDatabase(handle);
-  if (config.seedDemo) {
-    const { rows } = await seedDemo(handle.db);
-    logger.info({ rows }, 'demo data seeded');
-  }
+  // Instances starting together on one PostgreSQL take turns (db/startup-lock.ts).
+  await withStartupLock(handle.db, async () => {
+    await migrateDatabase(handle);
+    if (config.seedDemo) {
+      const { rows } = await seedDemo(handle.db);
+      logger.info({ rows }, 'demo data seeded');
+    }
+  });
 
   const app = await buildApp({ config, db: handle.db, logger });
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      // A second Ctrl-C: whoever presses it twice wants out now.
+      logger.warn({ signal }, 'second signal: stopping without draining');
+      process.exit(1);
+    }
     closing = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
+    // app.close() drains within SHUTDOWN_TIMEOUT_MS and then cuts what is left
+    // (plugins/drain.ts); this is for a close that hangs even so (a database gone silent).
+    setTimeout(() => {
+      logger.error('shutdown did not finish: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + FORCED_EXIT_GRACE_MS).unref();
     try {
       await app.close();
       await handle.close();
@@ -50,8 +67,8 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import { DEMO_IDS, transientOpensLater } from './db/seed/demo-extra-ids.js';
+import { mailboxAudience } from './modules/mailbox/access.js';
 
 const { places } = DEMO_IDS;
 
@@ -49,8 +50,19 @@ export function startBanner(
   }
   lines.push(`  API docs: ${url}/api/docs`);
   lines.push(`  Health:   ${url}/api/health`);
-  if (!config.mail.smtpUrl) {
-    lines.push(`  Mailbox:  ${url}/dev/mailbox (e-mail and SMS are kept here: no SMTP_URL)`);
+  const mailbox = mailboxAudience({
+    mode: config.mail.devMailbox,
+    mailKeptInOutbox: !config.mail.smtpUrl,
+    publicUrl: config.publicUrl,
+  });
+  if (mailbox === 'this-machine') {
+    lines.push(
+      `  Mailbox:  ${url}/dev/mailbox (e-mail and SMS are kept here: no SMTP_URL; this machine only)`,
+    );
+  } else if (mailbox === 'anyone') {
+    lines.push(`  Mailbox:  ${url}/dev/mailbox (DEV_MAILBOX=on: open to anyone who finds it)`);
+  } else if (!config.mail.smtpUrl) {
+    lines.push('  Mail:     kept in the outbox (no SMTP_URL); /dev/mailbox is off (DEV_MAILBOX)');
   }
   lines.push(`  Database: ${db.database} (${db.location})`);
   lines.push('Press Ctrl-C to stop.');

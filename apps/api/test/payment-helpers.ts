@@ -8,12 +8,18 @@ import {
   type Rate,
   RateSchema,
 } from '@parking/domain';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { z } from 'zod';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { pendingPayment } from '../src/db/schema/index.js';
 import type { TestServer } from './start-test-server.js';
 
+/** What these helpers use of a server: its HTTP address (a test server or a child process). */
+export type HttpServer = Pick<TestServer, 'request'>;
+
 /** A rate of a demo place by its name, read through the place endpoint as the web reads it. */
-export async function rateNamed(server: TestServer, placeId: string, name: string): Promise<Rate> {
+export async function rateNamed(server: HttpServer, placeId: string, name: string): Promise<Rate> {
   const response = await server.request(`/api/customer/place/${placeId}?include=rate`);
   const place = CustomerPlaceSchema.parse(await response.json());
   const rate = place.rate?.find((candidate) => candidate.name === name);
@@ -23,7 +29,7 @@ export async function rateNamed(server: TestServer, placeId: string, name: strin
 
 /** An extension rate of the place, by name, as GET /api/rate/{placeId}/extension/{id} lists it. */
 export async function extensionRateNamed(
-  server: TestServer,
+  server: HttpServer,
   placeId: string,
   assignedRightId: string,
   name: string,
@@ -44,7 +50,7 @@ export const rateBody = (placeId: string, rate: Pick<Rate, 'rateId' | 'rateLineI
 });
 
 /** POST with a JSON body; the parsed body comes back with the response. */
-export async function postJson(server: TestServer, path: string, body: unknown) {
+export async function postJson(server: HttpServer, path: string, body: unknown) {
   const response = await server.request(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -53,7 +59,7 @@ export async function postJson(server: TestServer, path: string, body: unknown) 
   return { response, body: (await response.json()) as Record<string, unknown> };
 }
 
-export async function getJson(server: TestServer, path: string) {
+export async function getJson(server: HttpServer, path: string) {
   const response = await server.request(path);
   return { response, body: (await response.json()) as Record<string, unknown> };
 }
@@ -71,14 +77,14 @@ export function expectError(
   else expect(body.message).toMatch(message);
 }
 
-export async function generateFree(server: TestServer, body: unknown): Promise<PendingPayment> {
+export async function generateFree(server: HttpServer, body: unknown): Promise<PendingPayment> {
   const result = await postJson(server, '/api/payment/generate-payment', body);
   expect(result.response.status).toBe(200);
   return PendingPaymentSchema.strict().parse(result.body);
 }
 
 export async function generateCard(
-  server: TestServer,
+  server: HttpServer,
   provider: 'card-intent' | 'card-client-secret',
   body: unknown,
 ): Promise<CardPaymentIntent> {
@@ -92,7 +98,7 @@ export async function generateCard(
  * the sandbox's browser-facing endpoint. Test tokens (pm_card_visa...) need no card form.
  */
 export async function confirmInBrowser(
-  server: TestServer,
+  server: HttpServer,
   intent: Pick<CardPaymentIntent, 'id' | 'clientSecret'>,
   paymentMethodId: string,
 ) {
@@ -100,4 +106,14 @@ export async function confirmInBrowser(
     clientSecret: intent.clientSecret,
     paymentMethodId,
   });
+}
+
+/** Our pending payment behind a processor intent: status, plate, refund... for assertions. */
+export async function pendingPaymentOfIntent(database: DatabaseHandle, externalId: string) {
+  const [row] = await database.db
+    .select()
+    .from(pendingPayment)
+    .where(eq(pendingPayment.externalId, externalId));
+  if (!row) throw new Error(`no pending payment for ${externalId}`);
+  return row;
 }

@@ -84,8 +84,13 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 
 /**
  * A real SMTP server (the smtp-server package) on 127.0.0.1, without STARTTLS or auth, that
  * keeps what it receives. `port` picks the port: a test can stop it and start it again there.
+ * `holdUntil`: a slow mail server, which keeps each message (counted in `messages` at once)
+ * unanswered until that promise settles.
  */
-export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
+export async function startSmtpTestServer(
+  port = 0,
+  { holdUntil }: { holdUntil?: Promise<unknown> } = {},
+): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -105,7 +110,12 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
           ...parseMail(raw),
         });
         for (const wake of waiters) wake();
-        callback();
+        if (holdUntil)
+          void holdUntil.then(
+            () => callback(),
+            () => callback(),
+          );
+        else callback();
       });
     },
   });

@@ -7,8 +7,22 @@ import type { DatabaseHandle } from '../src/db/client.js';
 import type { CardProcessorLookup } from '../src/modules/payment/service.js';
 import { createTestDatabase } from './test-database.js';
 
+/** The carding limits out of the way (as many as the configuration allows). */
+export const UNLIMITED_CARDING = {
+  CARD_ATTEMPTS_PER_IP: '1000000',
+  CARD_METHODS_PER_PAYMENT: '1000',
+  CARD_DECLINES_PER_IP: '1000000',
+  CARD_INTENTS_PER_IP: '1000000',
+  SANDBOX_REQUESTS_PER_IP: '1000000',
+} as const;
+
+/** The product's carding figures: empty values are unset, so config.ts's defaults apply. */
+export const PRODUCT_CARDING = Object.fromEntries(
+  Object.keys(UNLIMITED_CARDING).map((name) => [name, '']),
+);
+
 export type TestServer = {
-  /** http://127.0.0.1:<port>, no trailing slash. */
+  /** http://<host>:<port> (127.0.0.1 unless the test chose another), no trailing slash. */
   url: string;
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -33,12 +47,17 @@ export async function startTestServer(
     now?: () => Date;
     /** Card processors in place of the configured ones. */
     cardProcessors?: CardProcessorLookup;
+    /** The IPv4 address to listen on: 127.0.0.1 unless a test needs a non-loopback peer. */
+    host?: string;
   } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     // No web build unless a test brings one: the API must not depend on apps/web/dist.
     WEB_DIST_DIR: '/nonexistent/web-dist',
+    // Every driver of a test file pays from 127.0.0.1: the carding defence would soon refuse
+    // them. Its own tests (carding.routes.test.ts) set the product's figures.
+    ...UNLIMITED_CARDING,
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
@@ -50,9 +69,10 @@ export async function startTestServer(
     ...(options.cardProcessors ? { cardProcessors: options.cardProcessors } : {}),
   });
   options.routes?.(app);
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ host, port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   return {
     url,
     app,

@@ -65,3 +65,32 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       })()),
   };
 }
+
+/**
+ * One migrated and seeded database opened twice, as two API processes on one database open
+ * it: on PostgreSQL two pools on one server database (each statement of one may wait on the
+ * other's row locks); on PGlite, which is one connection per database, the one handle twice
+ * (both apps' statements then take turns, which still tests every conditional update).
+ */
+export async function createSharedTestDatabase(): Promise<{
+  handles: [DatabaseHandle, DatabaseHandle];
+  close(): Promise<void>;
+}> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const handle = await createTestDatabase();
+    return { handles: [handle, handle], close: () => handle.close() };
+  }
+  const database = await createEmptyPostgresDatabase(baseUrl);
+  const first = await openPostgres(database.url);
+  await migrateDatabase(first);
+  await seedDemo(first.db);
+  const second = await openPostgres(database.url);
+  return {
+    handles: [first, second],
+    close: async () => {
+      await Promise.all([first.close(), second.close()]);
+      await database.drop();
+    },
+  };
+}

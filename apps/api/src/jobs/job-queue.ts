@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
+import { withStartupLock } from '../db/startup-lock.js';
 import { sqlExecutorFor } from './sql-executor.js';
 
 /** A queue and how its jobs are retried (pg-boss queue options). */
@@ -39,6 +40,7 @@ export type JobQueueOptions = {
  */
 export class JobQueue {
   readonly boss: PgBoss;
+  readonly #db: Database;
   readonly #logger: Logger;
   readonly #pollIntervalMs: number;
   readonly #definitions = new Map<string, { queue: QueueDefinition; handler: JobHandler<never> }>();
@@ -46,6 +48,7 @@ export class JobQueue {
   #started = false;
 
   constructor({ db, logger, pollIntervalMs }: JobQueueOptions) {
+    this.#db = db;
     this.#logger = logger;
     this.#pollIntervalMs = pollIntervalMs;
     this.boss = new PgBoss({
@@ -70,15 +73,21 @@ export class JobQueue {
 
   async start(): Promise<void> {
     if (this.#started) return;
-    await this.boss.start();
+    // pg-boss installs its schema and creates the queues unless they exist; instances starting
+    // together take turns, or both would create them (db/startup-lock.ts).
+    await withStartupLock(this.#db, async () => {
+      await this.boss.start();
+      for (const { queue } of this.#definitions.values()) {
+        await this.boss.createQueue(queue.name, {
+          name: queue.name,
+          retryLimit: queue.retryLimit,
+          retryDelay: queue.retryDelaySeconds,
+          retryBackoff: queue.retryBackoff,
+          expireInSeconds: queue.expireInSeconds,
+        });
+      }
+    });
     for (const { queue, handler } of this.#definitions.values()) {
-      await this.boss.createQueue(queue.name, {
-        name: queue.name,
-        retryLimit: queue.retryLimit,
-        retryDelay: queue.retryDelaySeconds,
-        retryBackoff: queue.retryBackoff,
-        expireInSeconds: queue.expireInSeconds,
-      });
       const ids: string[] = [];
       for (let worker = 0; worker < (queue.workers ?? 1); worker += 1) {
         let id = '';

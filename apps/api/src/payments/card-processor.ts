@@ -79,6 +79,17 @@ export interface PublicCardConfig {
   cardFormUrl: string | null;
 }
 
+/** Money returned on a paid intent: a refund of a captured charge, or a released authorisation. */
+export interface Refund {
+  /** The processor's id of the refund (re_...), or of the voided intent when nothing was captured. */
+  refundId: string;
+  /** 'succeeded': the money is on its way back; 'pending': the processor is still working on it. */
+  status: 'succeeded' | 'pending';
+  amountMinor: number;
+  /** True when an uncaptured authorisation (requires_capture) was cancelled instead. */
+  voided: boolean;
+}
+
 export interface CardProcessor {
   readonly gateway: CardGateway;
   createIntent(input: CreateIntentInput): Promise<IntentWithSecret>;
@@ -94,6 +105,22 @@ export interface CardProcessor {
     idempotencyKey: string;
   }): Promise<Intent>;
   retrieveIntent(input: { intentId: string }): Promise<Intent>;
+  /**
+   * Returns all the money of a paid intent (succeeded: a refund; requires_capture: the
+   * authorisation is voided). The same key answers with the first refund, never a second one.
+   * An intent that is not paid is a CardProcessorRequestError(400, 'payment_intent_unexpected_state').
+   */
+  refundIntent(input: {
+    intentId: string;
+    idempotencyKey: string;
+    reason: string;
+  }): Promise<Refund>;
+  /**
+   * Makes an unpaid intent unconfirmable (status 'canceled'), so that nobody can pay a pending
+   * payment that expired. A paid or processing intent is a CardProcessorRequestError(400,
+   * 'payment_intent_unexpected_state'); an intent already canceled answers as it is.
+   */
+  cancelIntent(input: { intentId: string; idempotencyKey: string }): Promise<Intent>;
   /** Verifies signature and timestamp tolerance; throws WebhookSignatureError otherwise. */
   parseWebhook(input: {
     rawBody: Buffer;

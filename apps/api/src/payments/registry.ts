@@ -28,10 +28,10 @@ export type CreateCardProcessorsOptions = {
   db: Database;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /**
-   * Where this server is reachable, for the sandbox's webhooks to ourselves: PUBLIC_URL, else
-   * the bound address. A function because the port is known only once the server listens.
+   * Where the sandbox posts its webhooks: this server's bound address (see app.ts). A function
+   * because the port is known only once the server listens.
    */
-  publicUrl?: string | (() => string | undefined);
+  webhookBaseUrl?: string | (() => string | undefined);
   /** How often the sandbox looks for due slow confirmations and webhooks. */
   schedulerIntervalMs?: number;
 };
@@ -50,13 +50,13 @@ export function boundBaseUrl(server: { address(): AddressInfo | string | null })
 }
 
 export function createCardProcessors(options: CreateCardProcessorsOptions): CardProcessorRegistry {
-  const { config, db, logger, publicUrl } = options;
+  const { config, db, logger, webhookBaseUrl } = options;
   const sandbox = createSandboxProcessor({
     db,
     logger,
     webhookSecret: config.sandbox.webhookSecret,
     slowConfirmMs: config.sandbox.slowConfirmMs,
-    baseUrl: typeof publicUrl === 'function' ? publicUrl : () => publicUrl,
+    baseUrl: typeof webhookBaseUrl === 'function' ? webhookBaseUrl : () => webhookBaseUrl,
   });
   const stripe = config.stripe ? createStripeProcessor({ config: config.stripe }) : undefined;
   const poller = createPoller({

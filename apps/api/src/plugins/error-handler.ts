@@ -1,4 +1,5 @@
-import type { FastifyError } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -59,3 +60,90 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
     });
   });
 });
+
+/** Where Fastify's router stops a request before any route, hook or handler runs. */
+const FRAMEWORK_ERRORS: Record<string, { statusCode: number; message: string }> = {
+  // '%zz', '%FF' in a path parameter.
+  FST_ERR_BAD_URL: { statusCode: 400, message: 'The URL is not correctly percent-encoded UTF-8' },
+  // The router's maxParamLength (100): longer than any id of ours.
+  FST_ERR_MAX_PARAM_LENGTH: {
+    statusCode: 414,
+    message: 'A path parameter is longer than 100 characters',
+  },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals get the one body too (Fastify's
+ * default adds `error` and `code` and echoes the path). No route context, so no hooks run:
+ * the reply sets its own Cache-Control.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known = FRAMEWORK_ERRORS[error.code];
+  const statusCode = known?.statusCode ?? 500;
+  const message = known?.message ?? 'Internal Server Error';
+  if (known) request.log.info({ statusCode, code: error.code }, 'request rejected');
+  else request.log.error({ err: error }, 'request failed');
+  reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ message, statusCode });
+}
+
+/** What Node's HTTP parser reports before Fastify sees a request. */
+const CLIENT_ERRORS: Record<string, { statusCode: number; reason: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    statusCode: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'The request headers are too large (at most 16 KB)',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    statusCode: 408,
+    reason: 'Request Timeout',
+    message: 'The request took too long to arrive',
+  },
+};
+const MALFORMED = { statusCode: 400, reason: 'Bad Request', message: 'Malformed HTTP request' };
+
+/** The whole HTTP response, as bytes on the socket (there is no request object to reply to). */
+export function clientErrorResponse(code: string | undefined) {
+  const { statusCode, reason, message } = (code && CLIENT_ERRORS[code]) || MALFORMED;
+  const body = JSON.stringify({ message, statusCode });
+  return [
+    `HTTP/1.1 ${statusCode} ${reason}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    // The parser's state is lost: the client must not send another request on this socket.
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/**
+ * Fastify's `clientErrorHandler` option (Node's 'clientError' event): headers over 16 KB, a
+ * request that never finished arriving, bytes that are not HTTP. Answers `{ message,
+ * statusCode }` and closes the connection, as Node's documentation does it.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return;
+  this.log.debug({ code: error.code }, 'client error');
+  // As Node's own handler: never write into a keep-alive response already under way.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  socket.end(clientErrorResponse(error.code));
+  // A client that neither reads nor closes does not keep the socket once the answer is out.
+  socket.once('finish', () => setTimeout(() => socket.destroy(), 1000).unref());
+}

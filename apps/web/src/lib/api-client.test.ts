@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient } from './api-client.ts';
+import { ApiError, apiClient, retryAfterSeconds } from './api-client.ts';
 
 function stubFetch(impl: (input: string, init: RequestInit) => Promise<Response>) {
   const fetchMock = vi.fn(impl);
@@ -60,6 +60,30 @@ describe('apiClient', () => {
     });
     stubFetch(async () => new Response(null, { status: 500 }));
     expect(await failure(apiClient.get('/a'))).toMatchObject({ message: 'Not Found', status: 500 });
+  });
+
+  it('keeps the Retry-After of a refusal, in seconds', async () => {
+    stubFetch(async () =>
+      Response.json(
+        { message: 'Too many card attempts: please try again in 8 minutes', statusCode: 429 },
+        { status: 429, headers: { 'retry-after': '451' } },
+      ),
+    );
+    expect(await failure(apiClient.post('/card-intent/process-payment', {}))).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 451,
+    });
+    stubFetch(async () => Response.json({ message: 'x', statusCode: 400 }, { status: 400 }));
+    expect((await failure(apiClient.get('/a'))).retryAfterSeconds).toBeNull();
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-25T10:00:00Z');
+    expect(retryAfterSeconds(' 120 ', now)).toBe(120);
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 10:05:00 GMT', now)).toBe(300);
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds('soon', now)).toBeNull();
+    expect(retryAfterSeconds(null, now)).toBeNull();
   });
 
   it("maps anything else to 'Unknown Error', code 0", async () => {

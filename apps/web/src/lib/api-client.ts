@@ -12,11 +12,19 @@ export class ApiError extends Error {
   readonly status: number | null;
   /** Internal code: the HTTP status, 2100 for a network failure, 0 when unknown. */
   readonly code: number;
+  /** The response's Retry-After (a 429's wait), in seconds; null without one. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(message: string, status: number | null, code: number) {
+  constructor(
+    message: string,
+    status: number | null,
+    code: number,
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -26,6 +34,15 @@ export function isApiError(error: unknown): error is ApiError {
 
 export const networkError = () => new ApiError('Network Error', null, NETWORK_ERROR_CODE);
 export const unknownError = () => new ApiError('Unknown Error', null, UNKNOWN_ERROR_CODE);
+
+/** Retry-After in seconds: a number of seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (header === null) return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
 
 /** Server's `message`, else the transport's reason phrase, else 'Not Found'; with the status. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
@@ -39,7 +56,12 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     typeof serverMessage === 'string' && serverMessage !== ''
       ? serverMessage
       : response.statusText || 'Not Found';
-  return new ApiError(message, response.status, response.status);
+  return new ApiError(
+    message,
+    response.status,
+    response.status,
+    retryAfterSeconds(response.headers.get('retry-after')),
+  );
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { LOCALES, UUID_PATTERN, WEEKDAYS } from '../vocabulary/index.js';
 
-export const UuidSchema = z.string().regex(UUID_PATTERN, 'must be a UUID');
+/**
+ * Accepted in either case, passed on in lower case (canonicalUuid): an id keys rows, caches and
+ * rate-limit buckets, and two spellings of one id must never be two keys. `.toLowerCase()`
+ * keeps the type a string, so the OpenAPI document still describes it.
+ */
+export const UuidSchema = z.string().regex(UUID_PATTERN, 'must be a UUID').toLowerCase();
 
 /** Every API error has this body, whatever the status (spec section 8). */
 export const ErrorResponseSchema = z.object({

@@ -1,5 +1,6 @@
 export * from '../vocabulary/index.js';
 export * from './common.js';
+export * from './email-address.js';
 export * from './payment.js';
 export * from './place.js';
 export * from './receipt.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlausiblePlate, PLATE_INPUT_MAX_LENGTH } from '../validation/licence-plate.js';
 import {
   CARD_GATEWAYS,
   CREDENTIAL_TYPES,
@@ -15,7 +16,20 @@ import { InstantSchema, LocaleSchema, UuidSchema } from './common.js';
  * the rate line and decides.
  */
 
-const PlateInputSchema = z.string().trim().max(20);
+/**
+ * A plate as typed: at most 20 characters, of which 1 to 15 letters or digits once normalised
+ * (validation/licence-plate.ts). Refused before any money moves: a right always has its plate.
+ */
+const PLATE_DESCRIPTION =
+  'As typed, at most 20 characters; 1 to 15 letters or digits once spaces, hyphens, dots and accents are dropped';
+const PlateInputSchema = z.string().trim().max(PLATE_INPUT_MAX_LENGTH).describe(PLATE_DESCRIPTION);
+/** The card kinds' plate: required, with its own message (the spec has none for them). */
+const RequiredPlateSchema = z
+  .string()
+  .trim()
+  .refine(isPlausiblePlate, { message: PAYMENT_MESSAGES.licensePlateInvalid })
+  .describe(PLATE_DESCRIPTION);
+const hasPlate = (plate: string | null | undefined) => Boolean(plate && isPlausiblePlate(plate));
 /** E.164, e.g. +12125550123: the web sends it only when notify is ticked and the number valid. */
 export const PhoneNumberSchema = z
   .string()
@@ -53,17 +67,28 @@ export const CardPaymentIntentSchema = PendingPaymentSchema.extend({
 });
 export type CardPaymentIntent = z.infer<typeof CardPaymentIntentSchema>;
 
-const optionalId = z.string().trim().min(1).optional().nullable();
+/**
+ * A processor's id (intent, payment method): opaque text, bounded like the path parameters that
+ * carry the same ids. Optional, as the ids below: a missing one gets the spec's own message.
+ */
+const optionalId = z.string().trim().min(1).max(255).optional().nullable();
+/**
+ * Our own ids are UUIDs: anything else is `body/<field> must be a UUID`, never a database error.
+ * An empty or absent one is 'missing' and still gets the spec's message (the refinements below
+ * run beside a field's format issue, and the verbatim handler prefers the spec's message).
+ */
+const optionalUuid = UuidSchema.optional().nullable();
 
 /** Optional fields so a missing one gets the spec's own message rather than a generic one. */
 export const ProcessFreePaymentBodySchema = z
   .object({
-    pendingPaymentId: optionalId,
+    pendingPaymentId: optionalUuid,
     licensePlate: PlateInputSchema.optional().nullable(),
     phoneNumber: PhoneNumberSchema.optional().nullable(),
     locale: LocaleSchema.optional(),
   })
-  .refine((body) => Boolean(body.pendingPaymentId && body.licensePlate), {
+  // A plate that normalises to nothing ('---') is as missing as an absent one.
+  .refine((body) => Boolean(body.pendingPaymentId) && hasPlate(body.licensePlate), {
     message: PAYMENT_MESSAGES.freePaymentMissing,
   });
 export type ProcessFreePaymentBody = z.infer<typeof ProcessFreePaymentBodySchema>;
@@ -73,7 +98,7 @@ export const ProcessIntentPaymentBodySchema = z
   .object({
     paymentIntentId: optionalId,
     paymentMethodId: optionalId,
-    licensePlate: PlateInputSchema.min(1),
+    licensePlate: RequiredPlateSchema,
     phoneNumber: PhoneNumberSchema.optional().nullable(),
     locale: LocaleSchema.optional(),
   })
@@ -86,7 +111,7 @@ export type ProcessIntentPaymentBody = z.infer<typeof ProcessIntentPaymentBodySc
 export const ProcessClientSecretPaymentBodySchema = z
   .object({
     externalId: optionalId,
-    licensePlate: PlateInputSchema.min(1),
+    licensePlate: RequiredPlateSchema,
     phoneNumber: PhoneNumberSchema.optional().nullable(),
     locale: LocaleSchema.optional(),
   })
@@ -103,7 +128,7 @@ export const UpdatePaymentIntentBodySchema = z
     isOnDemandExtension: z.literal('true').optional(),
     locale: LocaleSchema.optional(),
   })
-  .refine((body) => Boolean(body.placeId && body.licensePlate), {
+  .refine((body) => Boolean(body.placeId) && hasPlate(body.licensePlate), {
     message: PAYMENT_MESSAGES.missingRequiredParameters,
   });
 export type UpdatePaymentIntentBody = z.infer<typeof UpdatePaymentIntentBodySchema>;
@@ -174,7 +199,10 @@ export type Resume = z.infer<typeof ResumeSchema>;
 
 /** GET /payment/place/{placeId}/summary: exactly one of the two ids (spec section 5). */
 export const SummaryQuerySchema = z
-  .object({ assignedRightId: UuidSchema.optional(), externalId: z.string().min(1).optional() })
+  .object({
+    assignedRightId: UuidSchema.optional(),
+    externalId: z.string().min(1).max(255).optional(),
+  })
   .refine((query) => query.assignedRightId || query.externalId, {
     message: PAYMENT_MESSAGES.idRequired,
   })

@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS_MESSAGE } from '../validation/email-address.js';
 import { LOCALES } from '../vocabulary/index.js';
 import { UuidSchema } from './common.js';
-
-/**
- * The receipt form's e-mail check (spec section 5, 'Ticket e-mail'), the same rule as the web's
- * lib/email.ts: one '@', something before it, a domain with a dot, no spaces, at most 254
- * characters. Loose on purpose: the mail server is the real judge.
- */
-export const RECEIPT_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+import { EmailAddressSchema } from './email-address.js';
 
 export const RECEIPT_MESSAGES = {
-  invalidEmail: 'Invalid email',
+  invalidEmail: EMAIL_ADDRESS_MESSAGE,
 } as const;
 
 /** GET .../email-ticket/{assignedRightId}: path parameters. */
@@ -21,11 +16,8 @@ export const EmailTicketParamsSchema = z.object({
 
 /** ?email=&lang=: lang is the driver's UI language, else the one stored with the payment. */
 export const EmailTicketQuerySchema = z.object({
-  email: z
-    .string({ message: RECEIPT_MESSAGES.invalidEmail })
-    .trim()
-    .max(254, RECEIPT_MESSAGES.invalidEmail)
-    .regex(RECEIPT_EMAIL_PATTERN, RECEIPT_MESSAGES.invalidEmail),
+  /** Trimmed and checked as the web's receipt form checks it (spec section 5, 'Ticket e-mail'). */
+  email: EmailAddressSchema,
   lang: z.enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` }).optional(),
 });
 export type EmailTicketQuery = z.infer<typeof EmailTicketQuerySchema>;

@@ -1,2 +1,3 @@
+export * from './email-address.js';
 export * from './licence-plate.js';
 export * from './phone.js';

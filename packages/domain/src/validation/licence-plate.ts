@@ -18,8 +18,18 @@ export function normalizePlate(raw: string): string {
     .replace(/[^A-Z0-9]/g, '');
 }
 
-/** A plate worth looking up or paying for: something left once trimmed and normalised. */
+/** How long a plate may be as typed (spaces, hyphens and dots included). */
+export const PLATE_INPUT_MAX_LENGTH = 20;
+/** How many letters and digits a stored plate has: the longest plates in use have about 10. */
+export const PLATE_MIN_LENGTH = 1;
+export const PLATE_MAX_LENGTH = 15;
+
+/**
+ * A plate worth looking up or paying for: at most PLATE_INPUT_MAX_LENGTH characters as typed,
+ * and 1 to 15 letters or digits once normalised ('---' and '<<<>>>' leave nothing: refused).
+ */
 export function isPlausiblePlate(raw: string): boolean {
+  if (raw.length > PLATE_INPUT_MAX_LENGTH) return false;
   const normalized = normalizePlate(raw);
-  return normalized.length >= 1 && normalized.length <= 15;
+  return normalized.length >= PLATE_MIN_LENGTH && normalized.length <= PLATE_MAX_LENGTH;
 }

@@ -4,11 +4,24 @@
  * import them without shipping a schema library; contracts/ builds its schemas from them.
  */
 
-/** 8-4-4-4-12 hex, the shape every capability link carries (spec section 2, 'Identifiers'). */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * 8-4-4-4-12 hex, the shape every capability link carries (spec section 2, 'Identifiers'). Both
+ * cases spelt out rather than an `i` flag: JSON Schema patterns (the OpenAPI document) drop flags.
+ */
+export const UUID_PATTERN =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 export function isUuid(value: string | undefined | null): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/**
+ * The one spelling of an identifier before it keys anything (a rate-limit bucket, a cache, a
+ * row): UUIDs are case-insensitive, so 'B6129176-…' and 'b6129176-…' are the same place.
+ * Anything else is turned into a string as is; a malformed id is refused by validation anyway.
+ */
+export function canonicalUuid(value: unknown): string {
+  return String(value ?? '').toLowerCase();
 }
 
 /** UI languages in preference order: es-ES is the default and the fallback (spec section 1). */
@@ -145,4 +158,20 @@ export const PAYMENT_MESSAGES = {
   rateNotAvailable: 'The rate is not available',
   paymentExpired: 'The payment has expired; please start again',
   paymentFailed: 'The payment was declined',
+  /**
+   * Not in the spec's catalogue: the processor took money for a payment that expired before a
+   * licence plate was given (docs/decisions/033), and it was given back.
+   */
+  paymentRefunded:
+    'The payment has expired and the amount charged was refunded to your card; please start again',
+  /** Not in the spec's catalogue: one payment is one vehicle's (decision 033). */
+  plateMismatch: 'This payment is already being made for another license plate',
+  /** Not in the spec's catalogue: card kinds have no message of their own for a bad plate. */
+  licensePlateInvalid: 'A license plate of 1 to 15 letters or digits is required',
+  /**
+   * Not in the spec's catalogue: a 429 of the carding defence (too many card attempts, declines
+   * or new card payments from one address). The API adds ': please try again in N minutes' and
+   * a Retry-After header in seconds; the web recognises the message by this beginning.
+   */
+  tooManyCardAttempts: 'Too many card attempts',
 } as const;

@@ -40,6 +40,13 @@ export const PENDING_PAYMENT_STATUSES = [
   'SUCCEEDED',
   'FAILED',
   'EXPIRED',
+  // The processor took the money but no licence plate is known yet (a webhook or a summary came
+  // before the driver's process call): settled when the plate comes, else refunded.
+  'CHARGED',
+  // Money taken for a payment that cannot become a session (expired, never given a plate):
+  // being returned through the processor, then returned.
+  'REFUNDING',
+  'REFUNDED',
 ] as const;
 export const pendingPaymentStatusEnum = pgEnum('pending_payment_status', PENDING_PAYMENT_STATUSES);
 

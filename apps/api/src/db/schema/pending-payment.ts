@@ -57,6 +57,11 @@ export const pendingPayment = pgTable(
     assignedRightId: uuid('assigned_right_id').references(() => assignedRight.id),
     paymentId: uuid('payment_id').references(() => payment.id),
     failureReason: text('failure_reason'),
+    /** The processor's refund (or voided intent) id once money taken for it was returned. */
+    refundId: text('refund_id'),
+    refundedAt: instant('refunded_at'),
+    /** The reconciler's lease: when an instance last took this row to check it. */
+    checkedAt: instant('checked_at'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -65,6 +70,12 @@ export const pendingPayment = pgTable(
     uniqueIndex('pending_payment_payment_key').on(t.paymentId),
     index('pending_payment_assigned_right_idx').on(t.assignedRightId),
     index('pending_payment_place_idx').on(t.placeId, t.createdAt),
+    // The reconciler looks for card payments left unfinished: only those rows (and the few
+    // REFUNDED) are indexed. Not the new statuses by name: a migration may not use an enum value
+    // it adds, and all pending migrations run in one transaction.
+    index('pending_payment_unfinished_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.gateway} is not null and ${t.status} not in ('SUCCEEDED', 'EXPIRED')`),
     check('pending_payment_amounts', sql`${t.amountMinor} >= 0 and ${t.serviceFeeMinor} >= 0`),
   ],
 );

@@ -32,6 +32,10 @@ export const sandboxPaymentIntent = pgTable(
     /** How many times money was taken: the concurrency tests assert it stays at most 1. */
     chargeCount: integer('charge_count').notNull().default(0),
     lastError: text('last_error'),
+    /** Money returned: a refund of the charge, or a released authorisation. */
+    refundId: text('refund_id'),
+    amountRefundedMinor: integer('amount_refunded_minor').notNull().default(0),
+    refundIdempotencyKey: text('refund_idempotency_key'),
     /** Slow confirmations: when the processor will confirm and send its webhook. */
     confirmAt: instant('confirm_at'),
     createdAt: createdAt(),
@@ -42,6 +46,10 @@ export const sandboxPaymentIntent = pgTable(
     // The scheduler asks every second for what is due: only the few rows with work waiting.
     index('sandbox_payment_intent_due_idx').on(t.confirmAt).where(sql`${t.confirmAt} is not null`),
     check('sandbox_payment_intent_charged_once', sql`${t.chargeCount} between 0 and 1`),
+    check(
+      'sandbox_payment_intent_refund_within_amount',
+      sql`${t.amountRefundedMinor} between 0 and ${t.amountMinor}`,
+    ),
   ],
 );
 

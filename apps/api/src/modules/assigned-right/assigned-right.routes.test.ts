@@ -59,6 +59,11 @@ describe('GET /api/assigned-right/', () => {
     }
   });
 
+  it('takes the place id in any case (it is read in lower case)', async () => {
+    const data = await live(plates.oneActiveSession, midtown.toUpperCase());
+    expect(data.map((right) => right.assignedRightId)).toEqual([liveSessions.demo123]);
+  });
+
   it('finds nothing for a plate of another place', async () => {
     expect(await live(plates.oneActiveSession, places.transientClosed.id)).toEqual([]);
   });
@@ -93,5 +98,57 @@ describe('GET /api/assigned-right/', () => {
     expect(limited.response.headers.get('retry-after')).toBeTruthy();
     // Midtown has its own bucket.
     expect((await lookup(plates.oneActiveSession)).response.status).toBe(200);
+  });
+
+  it('counts every case variant of the place id in one bucket (issue 8, point 6)', async () => {
+    // A server of its own (same database): its rate-limit counters start at zero for Midtown.
+    const fresh = await startTestServer({ database: server.database });
+    try {
+      const lookupAt = (placeId: string, plate: string) =>
+        getJson(
+          fresh,
+          `/api/assigned-right/?${new URLSearchParams({ localIdentifier: plate, placeId })}`,
+        );
+      for (let index = 0; index < 30; index += 1) {
+        expect((await lookupAt(midtown, `CASE${index}`)).response.status).toBe(200);
+      }
+      // The reproduction: upper case, then another of its 1,024 spellings.
+      expectError(await lookupAt(midtown.toUpperCase(), 'CASE30'), 429, /rate limit exceeded/i);
+      const mixed = midtown.replace(/[a-f]/g, (letter, index) =>
+        index % 2 ? letter.toUpperCase() : letter,
+      );
+      expectError(await lookupAt(mixed, 'CASE31'), 429, /rate limit exceeded/i);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('the client address behind a proxy (TRUST_PROXY)', () => {
+  const lookupAs = (target: TestServer, forwardedFor: string) =>
+    target.request(`/api/assigned-right/?localIdentifier=NEW0001&placeId=${midtown}`, {
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts each client the trusted proxy names apart, and ignores the header otherwise', async () => {
+    const env = { PLATE_LOOKUPS_PER_MINUTE: '2' };
+    const proxied = await startTestServer({
+      database: server.database,
+      env: { ...env, TRUST_PROXY: '127.0.0.1' },
+    });
+    const direct = await startTestServer({ database: server.database, env });
+    try {
+      // Behind the proxy: one driver's limit is not another's.
+      for (let i = 0; i < 2; i += 1)
+        expect((await lookupAs(proxied, '198.51.100.1')).status).toBe(200);
+      expect((await lookupAs(proxied, '198.51.100.1')).status).toBe(429);
+      expect((await lookupAs(proxied, '198.51.100.2')).status).toBe(200);
+      // Without TRUST_PROXY a client cannot pick a new address for each request.
+      for (let i = 0; i < 2; i += 1)
+        expect((await lookupAs(direct, `203.0.113.${i}`)).status).toBe(200);
+      expect((await lookupAs(direct, '203.0.113.9')).status).toBe(429);
+    } finally {
+      await Promise.all([proxied.close(), direct.close()]);
+    }
   });
 });

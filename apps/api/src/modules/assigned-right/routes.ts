@@ -1,11 +1,12 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   AssignedRightLookupQuerySchema,
   AssignedRightLookupResponseSchema,
+  canonicalUuid,
   ErrorResponseSchema,
 } from '@parking/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRateLimit } from '../../plugins/rate-limit.js';
 import type { AssignedRightService } from './service.js';
 
 export type AssignedRightRoutesOptions = {
@@ -14,16 +15,20 @@ export type AssignedRightRoutesOptions = {
   lookupsPerMinute?: number;
 };
 
-/** One bucket per client IP and place: a driver's retries, not a scan of every plate. */
+/**
+ * One bucket per client IP and place: a driver's retries, not a scan of every plate. Read
+ * before validation, so the id is canonicalised here: every case variant of a place id is the
+ * same place, hence the same bucket.
+ */
 const lookupKey = (request: FastifyRequest) =>
-  `${request.ip}|${String((request.query as { placeId?: unknown }).placeId ?? '')}`;
+  `${request.ip}|${canonicalUuid((request.query as { placeId?: unknown }).placeId)}`;
 
 export const assignedRightRoutes: FastifyPluginAsyncZod<AssignedRightRoutesOptions> = async (
   app,
   { service, lookupsPerMinute = 30 },
 ) => {
   // Encapsulated here and off by default: only routes that ask for it are limited.
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, 'plate-lookup', { global: false });
 
   app.get(
     '/assigned-right/',

@@ -32,7 +32,9 @@ export function parseIncludes(raw: string | undefined): PlaceInclude[] {
   if (unknown.length > 0) {
     throw new AppError(
       'VALIDATION_FAILED',
-      `querystring/include has unknown value ${unknown.map((u) => `'${u}'`).join(', ')}; allowed: ${PLACE_INCLUDES.join(', ')}`,
+      // The unknown values are not repeated: the message is logged, and a caller may put
+      // anything there (a plate, an address).
+      `querystring/include has ${unknown.length} unknown value${unknown.length === 1 ? '' : 's'}; allowed: ${PLACE_INCLUDES.join(', ')}`,
     );
   }
   const includes = parts as PlaceInclude[];

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { outboxMessage } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { isRequestFromThisMachine, type MailboxAudience } from './access.js';
 import { MAILBOX_CSS } from './mailbox.css.js';
 import { renderMailboxList, renderMailboxMessage } from './pages.js';
 
@@ -30,11 +31,26 @@ const html = (reply: FastifyReply, body: string) =>
 const messageNotFound = () => new AppError('ROUTE_NOT_FOUND', 'Message not found');
 
 /**
- * /dev/mailbox: the outbox of the embedded default, registered only when no SMTP_URL is set
- * (decision 040). Lists the kept e-mail and SMS and renders one message; the pages follow the
- * app's strict policy (their style is a file), the e-mail HTML gets a stricter one of its own.
+ * /dev/mailbox: the outbox of the embedded default (decision 040), registered for the audience
+ * DEV_MAILBOX decides (access.ts). Lists the kept e-mail and SMS and renders one message; the
+ * pages follow the app's strict policy (their style is a file), the e-mail HTML gets a stricter
+ * one of its own.
  */
-export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const mailboxRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  audience: Exclude<MailboxAudience, 'nobody'>;
+}> = async (app, { db, audience }) => {
+  if (audience === 'this-machine') {
+    // Anyone else gets what an unknown path gets (the app's not-found handler): the mailbox's
+    // existence is not revealed.
+    app.addHook('onRequest', async (request, reply) => {
+      const { socket, headers } = request.raw;
+      if (!isRequestFromThisMachine({ remoteAddress: socket.remoteAddress, headers })) {
+        reply.callNotFound();
+        return reply;
+      }
+    });
+  }
   const find = async (id: string) => {
     const [row] = await db.select().from(outboxMessage).where(eq(outboxMessage.id, id)).limit(1);
     if (!row) throw messageNotFound();

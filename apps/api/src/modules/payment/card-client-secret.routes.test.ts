@@ -1,17 +1,17 @@
 import { PAYMENT_MESSAGES, type Rate, ResumeSchema } from '@parking/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmInBrowser,
   expectError,
   generateCard,
   getJson,
+  pendingPaymentOfIntent,
   postJson,
   rateBody,
   rateNamed,
 } from '../../../test/payment-helpers.js';
+import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { pendingPayment, sandboxPaymentIntent } from '../../db/schema/index.js';
 import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
 
 const { places } = DEMO_IDS;
@@ -27,26 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+const pendingRow = (externalId: string) => pendingPaymentOfIntent(server.database, externalId);
+const sandboxRow = (intentId: string) => sandboxIntentRow(server.database, intentId);
+
 const update = (intentId: string, body: unknown) =>
   postJson(server, `/api/card-client-secret/update-payment-intent/${intentId}`, body);
 const processSecret = (body: unknown) =>
   postJson(server, '/api/card-client-secret/process-payment', body);
-
-async function pendingRow(externalId: string) {
-  const rows = await server.database.db
-    .select()
-    .from(pendingPayment)
-    .where(eq(pendingPayment.externalId, externalId));
-  return rows[0];
-}
-
-async function sandboxRow(intentId: string) {
-  const rows = await server.database.db
-    .select()
-    .from(sandboxPaymentIntent)
-    .where(eq(sandboxPaymentIntent.id, intentId));
-  return rows[0];
-}
 
 /** Polls until `check` returns a value, or fails after `timeoutMs`. */
 async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
@@ -170,7 +157,15 @@ describe('POST /api/card-client-secret/process-payment', () => {
     let now = new Date();
     const clocked = await startTestServer({ database: server.database, now: () => now });
     try {
+      // As the web does it: the plate is recorded (update-payment-intent) before the browser
+      // confirms; the driver's process call comes after the 4 minutes.
       const intent = await generateCard(clocked, 'card-client-secret', rateBody(plaza, oneHour));
+      const recorded = await postJson(
+        clocked,
+        `/api/card-client-secret/update-payment-intent/${intent.id}`,
+        { placeId: plaza, externalId: intent.id, licensePlate: 'LATE004' },
+      );
+      expect(recorded.response.status).toBe(200);
       await confirmInBrowser(clocked, intent, 'pm_card_visa');
       now = new Date(now.getTime() + 5 * 60_000);
       const late = await postJson(clocked, '/api/card-client-secret/process-payment', {
@@ -178,7 +173,10 @@ describe('POST /api/card-client-secret/process-payment', () => {
         licensePlate: 'LATE004',
       });
       expect(late.response.status).toBe(200);
-      expect(await pendingRow(intent.id)).toMatchObject({ status: 'SUCCEEDED' });
+      expect(await pendingRow(intent.id)).toMatchObject({
+        status: 'SUCCEEDED',
+        licensePlate: 'LATE004',
+      });
       // Not confirmed in time: refused, and never charged.
       const unpaid = await generateCard(clocked, 'card-client-secret', rateBody(plaza, oneHour));
       now = new Date(now.getTime() + 5 * 60_000);
@@ -191,7 +189,8 @@ describe('POST /api/card-client-secret/process-payment', () => {
         PAYMENT_MESSAGES.paymentExpired,
       );
       expect(await pendingRow(unpaid.id)).toMatchObject({ status: 'EXPIRED' });
-      expect((await sandboxRow(unpaid.id))?.chargeCount).toBe(0);
+      // Cancelled at the processor: nobody can pay it any more.
+      expect(await sandboxRow(unpaid.id)).toMatchObject({ chargeCount: 0, status: 'canceled' });
     } finally {
       await clocked.close();
     }

@@ -15,6 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CardingGuard } from './carding-guard.js';
 import { paymentErrors } from './errors.js';
 import type { PaymentRoutesOptions } from './routes.js';
 import type { CardKind, ProcessOutcome } from './service.js';
@@ -42,12 +43,15 @@ async function rejectProvider(): Promise<never> {
 
 const providerParams = z.object({ provider: z.string() });
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+/** Refused by the carding defence (carding-guard.ts). */
+const tooMany = { 429: ErrorResponseSchema };
 const processResponses = {
   200: ProcessPaymentResultSchema,
   202: PaymentProcessingSchema,
   ...errors,
   402: ErrorResponseSchema,
   409: ErrorResponseSchema,
+  ...tooMany,
 };
 
 /** 200 with the assigned right, or 202 while the processor has not confirmed the payment. */
@@ -61,10 +65,9 @@ function sendOutcome(reply: FastifyReply, outcome: ProcessOutcome) {
  * routes; a parametric route of the same shape answers every other {provider} with the spec's
  * 400 instead of a 404.
  */
-export const cardPaymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
-  app,
-  { payments, resumes },
-) => {
+export const cardPaymentRoutes: FastifyPluginAsyncZod<
+  PaymentRoutesOptions & { carding: CardingGuard }
+> = async (app, { payments, resumes, carding }) => {
   sendSpecMessagesVerbatim(app);
 
   app.get(
@@ -85,12 +88,13 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = as
     '/:provider/generate-payment',
     {
       preValidation: checkProvider,
+      preHandler: carding.beforeNewIntent,
       schema: {
         summary: 'Prices the rate, holds it for 4 minutes and creates the processor intent',
         tags: ['card payment'],
         params: providerParams,
         body: GeneratePaymentBodySchema,
-        response: { 200: CardPaymentIntentSchema, ...errors },
+        response: { 200: CardPaymentIntentSchema, ...errors, ...tooMany },
       },
     },
     (request) => payments.generateCardPayment(kindOf(request.params.provider), request.body),
@@ -100,12 +104,13 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = as
     '/:provider/:assignedRightId/generate-payment-on-demand-extension',
     {
       preValidation: checkProvider,
+      preHandler: carding.beforeNewIntent,
       schema: {
         summary: 'The same for an extension rate, while the assigned right is live',
         tags: ['card payment'],
         params: providerParams.extend({ assignedRightId: UuidSchema }),
         body: GeneratePaymentBodySchema,
-        response: { 200: CardPaymentIntentSchema, ...errors },
+        response: { 200: CardPaymentIntentSchema, ...errors, ...tooMany },
       },
     },
     (request) =>
@@ -135,6 +140,8 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = as
     app.post(
       `/${CARD_PROVIDER_PATHS.CARD_INTENT}/${call}`,
       {
+        preHandler: carding.beforeCardAttempt,
+        onResponse: carding.countDecline,
         schema: {
           summary: 'Confirms the intent with the browser’s payment method and settles it',
           tags: ['card payment'],
@@ -159,6 +166,8 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = as
     app.post(
       `/${CARD_PROVIDER_PATHS.CARD_CLIENT_SECRET}/${call}`,
       {
+        // Not limited: the card went to the processor from the browser; only read here.
+        onResponse: carding.countDecline,
         schema: {
           summary: 'Settles an intent the browser confirmed; 202 while the processor works',
           tags: ['card payment'],

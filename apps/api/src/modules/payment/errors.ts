@@ -16,6 +16,8 @@ export const paymentErrors = {
     new AppError('VALIDATION_FAILED', 'This rate is free: no card payment is needed'),
   paymentNotFound: () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found'),
   paymentExpired: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.paymentExpired),
+  paymentRefunded: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.paymentRefunded),
+  plateMismatch: () => new AppError('CONFLICT', PAYMENT_MESSAGES.plateMismatch),
   paymentDeclined: () => new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.paymentFailed),
   paymentNotConfirmed: () =>
     new AppError('CONFLICT', 'The payment has not been confirmed with the card processor yet'),

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, max, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -19,8 +19,23 @@ export type PendingPaymentInsert = typeof pendingPayment.$inferInsert;
 export type PendingPaymentRow = typeof pendingPayment.$inferSelect;
 type Kind = PendingPaymentRow['provider'];
 
-/** States a process call may start from: not paid, not expired. */
-const CLAIMABLE: PendingPaymentRow['status'][] = ['PENDING', 'PROCESSING', 'FAILED'];
+/**
+ * States a process call may start from: not settled, refunded nor expired. CHARGED (paid, no
+ * plate yet) waits for exactly this call to bring the plate.
+ */
+const CLAIMABLE: PendingPaymentRow['status'][] = ['PENDING', 'PROCESSING', 'FAILED', 'CHARGED'];
+/**
+ * The processor holds money for these: only a settle (SUCCEEDED) or a refund may follow, never
+ * FAILED, PENDING or EXPIRED.
+ */
+const MONEY_TAKEN: PendingPaymentRow['status'][] = [
+  'SUCCEEDED',
+  'CHARGED',
+  'REFUNDING',
+  'REFUNDED',
+];
+/** Once money is being returned, or was, nothing may settle the payment. */
+const NOT_SETTLEABLE = sql`('SUCCEEDED', 'REFUNDING', 'REFUNDED')`;
 
 /**
  * A pending payment with what settling it needs: whose place (customer), which clock
@@ -69,7 +84,8 @@ export type NewAssignedRight = {
   paymentId: string;
   placeId: string;
   customerId: string;
-  plate: string | null;
+  /** Normalised; never empty: a paid right without its plate would get its driver fined. */
+  plate: string;
   phoneNumber: string | null;
   locale: string;
   start: Date;
@@ -92,7 +108,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Step 4 in one statement, hence one transaction: SELECT ... FOR UPDATE the pending payment
- * unless it is SUCCEEDED, and from that locked row insert the assigned right, its plate, its
+ * unless it is settled or refunded, and from that locked row insert the assigned right, its plate, its
  * BASE payment and lines, schedule or move its SMS reminder (reminder/schedule.ts), and mark
  * the payment SUCCEEDED. A concurrent settle waits on the row lock, then finds SUCCEEDED
  * (PostgreSQL re-checks the condition on the committed row) and inserts nothing. Foreign keys are checked at the end of the statement.
@@ -101,7 +117,7 @@ const settleSql = (withReminder: boolean) => sql`
   with locked as (
     select ${pendingPayment.id} from ${pendingPayment}
     where ${pendingPayment.id} = ${p('pendingPaymentId')}::uuid
-      and ${pendingPayment.status} <> 'SUCCEEDED'
+      and ${pendingPayment.status} not in ${NOT_SETTLEABLE}
     for update
   ), new_right as (
     insert into ${assignedRight} (id, place_id, customer_id, kind, phone_number,
@@ -119,7 +135,6 @@ const settleSql = (withReminder: boolean) => sql`
   ), new_credential as (
     insert into ${credential} (assigned_right_id, type, local_identifier)
     select id, 'LICENSE_PLATE', ${p('plate')}::text from new_right
-    where ${p('plate')}::text is not null
   ), new_payment as (
     insert into ${payment} (id, assigned_right_id, type, start_period_covered,
       end_period_covered, transaction_id, date_collected, rate_line_id, currency_code,
@@ -139,7 +154,8 @@ const settleSql = (withReminder: boolean) => sql`
   ), ${withReminder ? sql`${SCHEDULE_REMINDER_CTES}, ` : sql``}settled as (
     update ${pendingPayment} set status = 'SUCCEEDED',
       assigned_right_id = ${p('assignedRightId')}::uuid, payment_id = ${p('paymentId')}::uuid,
-      failure_reason = null, updated_at = ${p('collectedAt')}::timestamptz
+      license_plate = ${p('plate')}::text, failure_reason = null,
+      updated_at = ${p('collectedAt')}::timestamptz
     where ${pendingPayment.id} in (select id from locked)
     returning 1
   )
@@ -248,6 +264,8 @@ export function createPaymentRepository(db: Database) {
           eq(pendingPayment[column], p('value')),
           eq(pendingPayment.provider, sql`${p('kind')}::payment_provider`),
           inArray(pendingPayment.status, CLAIMABLE),
+          // One payment, one vehicle: a payment in progress keeps its plate (decision 033).
+          sql`(${pendingPayment.status} <> 'PROCESSING' or ${pendingPayment.licensePlate} = ${p('licensePlate')}::text)`,
           gt(pendingPayment.expiresAt, sql`${p('at')}::timestamptz`),
           sql`(${p('placeId')}::uuid is null or ${pendingPayment.placeId} = ${p('placeId')}::uuid)`,
         ),
@@ -256,14 +274,14 @@ export function createPaymentRepository(db: Database) {
       .prepare(`payment_claim_by_${column}`);
   const claim = { id: claimBy('id'), externalId: claimBy('externalId') };
 
-  const setStatusUnlessSucceeded = db
+  const setStatusUnlessMoneyTaken = db
     .update(pendingPayment)
     .set({
       status: sql`${p('status')}::pending_payment_status`,
       failureReason: sql`${p('failureReason')}::text`,
       updatedAt: sql`${p('at')}::timestamptz`,
     })
-    .where(and(eq(pendingPayment.id, p('id')), ne(pendingPayment.status, 'SUCCEEDED')))
+    .where(and(eq(pendingPayment.id, p('id')), notInArray(pendingPayment.status, MONEY_TAKEN)))
     .prepare('payment_set_status');
 
   // Two variants: the reminder's steps (a settings lookup and an upsert) only when there is a
@@ -278,6 +296,24 @@ export function createPaymentRepository(db: Database) {
     );
   const settlePlain = prepareSettle(false);
   const settleWithReminder = prepareSettle(true);
+
+  /**
+   * One conditional UPDATE: the payment moves to `status` only from the states `from` allows
+   * and while no plate is recorded (a plate means it can still be settled). True when it moved.
+   */
+  async function moveWithoutPlate(
+    id: string,
+    status: 'CHARGED' | 'REFUNDING',
+    at: Date,
+    from: SQL,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(pendingPayment)
+      .set({ status, updatedAt: at })
+      .where(and(eq(pendingPayment.id, id), from, isNull(pendingPayment.licensePlate)))
+      .returning({ id: pendingPayment.id });
+    return rows.length === 1;
+  }
 
   const lookupValue = (lookup: PendingLookup) =>
     'id' in lookup
@@ -355,12 +391,15 @@ export function createPaymentRepository(db: Database) {
       return rows[0];
     },
 
-    /** Any state but SUCCEEDED may become FAILED, EXPIRED or PENDING again: paid is final. */
-    async setStatusUnlessSucceeded(
+    /**
+     * A payment for which the processor holds no money may become FAILED, EXPIRED or PENDING
+     * again; one that is paid, charged or refunded keeps its status.
+     */
+    async setStatusUnlessMoneyTaken(
       id: string,
       values: { status: 'FAILED' | 'EXPIRED' | 'PENDING'; at: Date; failureReason?: string },
     ) {
-      await setStatusUnlessSucceeded.execute({
+      await setStatusUnlessMoneyTaken.execute({
         id,
         status: values.status,
         failureReason: values.failureReason ?? null,
@@ -384,6 +423,74 @@ export function createPaymentRepository(db: Database) {
         .groupBy(assignedRight.id);
       const row = rows[0];
       return row ? (row.end ?? null) : undefined;
+    },
+
+    /**
+     * The processor took the money of a payment that has no plate yet (a webhook came before
+     * the driver's process call): CHARGED, which only a settle or a refund leaves. False when a
+     * claim recorded a plate meanwhile, or the payment left the states it may come from.
+     */
+    async markCharged(id: string, at: Date): Promise<boolean> {
+      return moveWithoutPlate(id, 'CHARGED', at, inArray(pendingPayment.status, CLAIMABLE));
+    },
+
+    /**
+     * Starts returning the money of a payment that can no longer become a session (expired
+     * without a plate): REFUNDING, under the row lock, so that no settle can follow. Also taken
+     * again from REFUNDING (a refund cut off by a crash is retried with the same key). False when
+     * the payment was settled, refunded, or a plate was recorded meanwhile.
+     */
+    async beginRefund(id: string, at: Date): Promise<boolean> {
+      const from = notInArray(pendingPayment.status, ['SUCCEEDED', 'REFUNDED']);
+      return moveWithoutPlate(id, 'REFUNDING', at, from);
+    },
+
+    /** The processor returned the money: REFUNDED with its refund id and why. */
+    async finishRefund(input: { id: string; refundId: string; reason: string; at: Date }) {
+      await db
+        .update(pendingPayment)
+        .set({
+          status: 'REFUNDED',
+          refundId: input.refundId,
+          refundedAt: input.at,
+          failureReason: input.reason,
+          updatedAt: input.at,
+        })
+        .where(and(eq(pendingPayment.id, input.id), eq(pendingPayment.status, 'REFUNDING')));
+    },
+
+    /**
+     * The reconciler's batch: up to `limit` card payments still unfinished that expired before
+     * `expiredBefore`, skipping rows another instance holds and rows checked since
+     * `checkedBefore`; each is leased (checked_at = at) before it is looked at.
+     */
+    async leaseUnfinished(input: {
+      expiredBefore: Date;
+      checkedBefore: Date;
+      at: Date;
+      limit: number;
+    }): Promise<string[]> {
+      const due = db
+        .select({ id: pendingPayment.id })
+        .from(pendingPayment)
+        .where(
+          and(
+            // The partial index's own predicate, so that the planner uses it.
+            sql`${pendingPayment.gateway} is not null and ${pendingPayment.status} not in ('SUCCEEDED', 'EXPIRED')`,
+            inArray(pendingPayment.status, [...CLAIMABLE, 'REFUNDING']),
+            lt(pendingPayment.expiresAt, input.expiredBefore),
+            or(isNull(pendingPayment.checkedAt), lt(pendingPayment.checkedAt, input.checkedBefore)),
+          ),
+        )
+        .orderBy(pendingPayment.expiresAt)
+        .limit(input.limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(pendingPayment)
+        .set({ checkedAt: input.at })
+        .where(inArray(pendingPayment.id, due))
+        .returning({ id: pendingPayment.id });
+      return rows.map((row) => row.id);
     },
 
     /** Creates the right of an unsettled payment (see settleSql); true when this call settled it. */

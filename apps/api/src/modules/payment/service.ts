@@ -5,11 +5,13 @@ import {
   type CardProviderInfo,
   type GeneratePaymentBody,
   getRateCoverage,
+  isPlausiblePlate,
   isRateAvailableAt,
   normalizePlate,
   PENDING_PAYMENT_VALIDITY_MS,
   type PendingPayment,
 } from '@parking/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { placeNotFound } from '../../errors.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
@@ -18,6 +20,7 @@ import {
   type Intent,
   PAID_INTENT_STATUSES,
 } from '../../payments/card-processor.js';
+import { CardProcessorRequestError } from '../../payments/errors.js';
 import { toPlaceSettings } from '../customer/mappers.js';
 import { createCustomerRepository } from '../customer/repository.js';
 import { paymentErrors } from './errors.js';
@@ -45,6 +48,8 @@ export type PaymentServiceOptions = {
    * that a driver pays the price the page showed. 0 reads it for every payment.
    */
   priceCacheTtlMs?: number;
+  /** Refunds and reconciliation are logged (ids and amounts only, never a plate or phone). */
+  logger?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 };
 
 /** What the driver gives when paying: plate, optional phone (notify), UI locale. */
@@ -62,7 +67,29 @@ export type FinaliseResult =
   | { status: 'succeeded'; assignedRightId: string }
   | { status: 'processing' }
   | { status: 'failed'; reason: string }
+  /** Paid, but no plate was given yet: settled when the driver's process call brings it. */
+  | { status: 'charged' }
+  /** Paid for a payment that expired without a plate: the money was given back. */
+  | { status: 'refunded' }
   | { status: 'unknown' };
+
+/** What the reconciler did with one payment. */
+export type ReconcileResult =
+  | 'settled'
+  | 'charged'
+  | 'refunded'
+  | 'expired'
+  | 'processing'
+  | 'skipped';
+
+/** What a paid intent became: a session, money waiting for its plate, or money given back. */
+type PaidOutcome =
+  | { status: 'succeeded'; assignedRightId: string }
+  | { status: 'charged' }
+  | { status: 'refunded' };
+
+/** Why money taken for a pending payment was returned, as recorded in failure_reason. */
+const REFUND_REASON_NO_PLATE = 'expired before a license plate was given';
 
 const PAID = new Set(PAID_INTENT_STATUSES);
 const PURCHASABLE_RATE_TYPES = new Set(['FLAT_RATE', 'FLAT_RATE_TIER']);
@@ -83,6 +110,12 @@ type Claim =
   | { kind: 'expired'; row: PendingWithContext }
   | { kind: 'claimed'; row: PendingWithContext };
 
+/** Two plates name one vehicle when they normalise alike; an unknown plate names none. */
+const samePlate = (recorded: string | null, given: string) =>
+  recorded === null || recorded === normalizePlate(given);
+
+const isExpired = (row: { expiresAt: Date }, at: Date) => row.expiresAt.getTime() <= at.getTime();
+
 /**
  * The payment core (docs/decisions/030 and 031). Each step is one statement, hence one
  * transaction; processor calls always run between them, never inside one, so a slow processor
@@ -94,6 +127,7 @@ export function createPaymentService({
   processors,
   now = () => new Date(),
   priceCacheTtlMs = 0,
+  logger,
 }: PaymentServiceOptions) {
   const repository = createPaymentRepository(db);
   const places = createCustomerRepository(db);
@@ -190,12 +224,19 @@ export function createPaymentService({
     if (!row) throw paymentErrors.paymentNotFound();
     if (row.provider !== kind) throw paymentErrors.providerNotSupported();
     if (options.placeId && row.placeId !== options.placeId) throw paymentErrors.wrongPlace();
+    const plateMatches = samePlate(row.licensePlate, driver.licensePlate);
     if (row.status === 'SUCCEEDED' && row.assignedRightId) {
+      // The same plate is a retry and gets the same right; another plate is another vehicle.
+      if (!plateMatches) throw paymentErrors.plateMismatch();
       return { kind: 'succeeded', assignedRightId: row.assignedRightId };
     }
-    if (row.status === 'EXPIRED' || row.expiresAt.getTime() <= at.getTime()) {
+    if (row.status === 'REFUNDING' || row.status === 'REFUNDED') {
+      throw paymentErrors.paymentRefunded();
+    }
+    if (row.status === 'EXPIRED' || isExpired(row, at)) {
       return { kind: 'expired', row };
     }
+    if (row.status === 'PROCESSING' && !plateMatches) throw paymentErrors.plateMismatch();
     // Changed between the two statements (settled meanwhile): ask again, a bounded number of times.
     if (attempt >= 3)
       throw new Error(`Pending payment ${row.id} cannot be claimed (${row.status})`);
@@ -205,9 +246,14 @@ export function createPaymentService({
   /**
    * Step 4: the assigned right of an unsettled payment, with the covered period from now by the
    * rate's own rule, in one statement that re-checks the status under the row lock. A payment
-   * settled meanwhile answers with its right.
+   * settled meanwhile answers with its right; one whose money is being returned, with the
+   * refund's error. `plate` is required: a right without its plate would get the driver fined.
    */
-  async function finalise(row: PendingWithContext, intent: Intent | null): Promise<string> {
+  async function settle(
+    row: PendingWithContext,
+    intent: Intent | null,
+    plate: string,
+  ): Promise<string> {
     if (row.status === 'SUCCEEDED' && row.assignedRightId) return row.assignedRightId;
     const at = now();
     const extended = row.kind === 'EXTENSION' ? row.extendsAssignedRightId : null;
@@ -221,7 +267,6 @@ export function createPaymentService({
       start,
       timeZone: row.timezone,
     });
-    const plate = row.licensePlate ?? intent?.metadata.licensePlate ?? null;
     const assignedRightId = extended ?? randomUUID();
     const settled = await repository.settle({
       pendingPaymentId: row.id,
@@ -230,7 +275,7 @@ export function createPaymentService({
       paymentId: randomUUID(),
       placeId: row.placeId,
       customerId: row.customerId,
-      plate: plate ? normalizePlate(plate) || null : null,
+      plate,
       phoneNumber: row.phoneNumber,
       locale: row.locale ?? DEFAULT_RIGHT_LOCALE,
       start: coverage.start,
@@ -247,8 +292,72 @@ export function createPaymentService({
     });
     if (settled) return assignedRightId;
     const winner = await repository.findPending({ id: row.id });
-    if (!winner?.assignedRightId) throw new Error(`Pending payment ${row.id} did not settle`);
-    return winner.assignedRightId;
+    if (winner?.assignedRightId) return winner.assignedRightId;
+    if (winner?.status === 'REFUNDING' || winner?.status === 'REFUNDED') {
+      throw paymentErrors.paymentRefunded();
+    }
+    throw new Error(`Pending payment ${row.id} did not settle`);
+  }
+
+  /**
+   * Returns the money of a paid payment that can never become a session (it expired before a
+   * plate was given), exactly once: REFUNDING under the row lock first, so that no settle can
+   * follow, then the processor's refund with a key of this payment, then REFUNDED. A crash in
+   * between leaves REFUNDING, which the reconciler takes again with the same key.
+   */
+  async function refund(row: PendingWithContext, reason: string): Promise<boolean> {
+    if (!(await repository.beginRefund(row.id, now()))) return false;
+    const refunded = await processorOf(row).refundIntent({
+      intentId: row.externalId as string,
+      idempotencyKey: `refund:${row.id}`,
+      reason,
+    });
+    await repository.finishRefund({ id: row.id, refundId: refunded.refundId, reason, at: now() });
+    logger?.warn(
+      {
+        pendingPaymentId: row.id,
+        intentId: row.externalId,
+        refundId: refunded.refundId,
+        amountMinor: refunded.amountMinor,
+        voided: refunded.voided,
+      },
+      'money taken for an unusable payment was returned',
+    );
+    return true;
+  }
+
+  /**
+   * What a paid intent becomes, whichever of the driver's call, the webhook, the summary or the
+   * reconciler sees it first: a session when the plate is known (the claim recorded it; the
+   * second kind's metadata as a fallback); money waiting for its plate while the payment is
+   * valid (CHARGED); given back once it expired without one.
+   */
+  async function resolvePaid(
+    row: PendingWithContext,
+    intent: Intent,
+    attempt = 1,
+  ): Promise<PaidOutcome> {
+    if (row.status === 'SUCCEEDED' && row.assignedRightId) {
+      return { status: 'succeeded', assignedRightId: row.assignedRightId };
+    }
+    if (row.status === 'REFUNDED') return { status: 'refunded' };
+    const metadataPlate = intent.metadata.licensePlate;
+    const plate =
+      row.licensePlate ??
+      (metadataPlate && isPlausiblePlate(metadataPlate) ? normalizePlate(metadataPlate) : null);
+    if (plate && row.status !== 'REFUNDING') {
+      return { status: 'succeeded', assignedRightId: await settle(row, intent, plate) };
+    }
+    const at = now();
+    if (row.status !== 'REFUNDING' && !isExpired(row, at)) {
+      if (await repository.markCharged(row.id, at)) return { status: 'charged' };
+    } else if (await refund(row, REFUND_REASON_NO_PLATE)) {
+      return { status: 'refunded' };
+    }
+    // A claim recorded a plate, or another caller settled or refunded it: read and decide again.
+    const fresh = await repository.findPending({ id: row.id });
+    if (!fresh || attempt >= 3) throw new Error(`Pending payment ${row.id} could not be resolved`);
+    return resolvePaid(fresh, intent, attempt + 1);
   }
 
   function processorOf(row: PendingWithContext): CardProcessor {
@@ -280,31 +389,67 @@ export function createPaymentService({
     }
   }
 
+  /**
+   * An unpaid intent of an expired payment can no longer be paid: the processor cancels it
+   * (unless it already did), then the payment is EXPIRED. False when the processor refused
+   * because the intent moved on (paid or processing meanwhile): the caller reads it again.
+   */
+  async function expireUnpaid(row: PendingWithContext, intent: Intent): Promise<boolean> {
+    if (intent.status !== 'canceled') {
+      try {
+        await processorOf(row).cancelIntent({
+          intentId: intent.intentId,
+          idempotencyKey: `cancel:${row.id}`,
+        });
+      } catch (error) {
+        if (error instanceof CardProcessorRequestError && error.statusCode === 400) return false;
+        throw error;
+      }
+    }
+    await repository.setStatusUnlessMoneyTaken(row.id, { status: 'EXPIRED', at: now() });
+    return true;
+  }
+
   /** Steps 3-4 once the processor has answered: settle, wait, or refuse. */
   async function conclude(
     row: PendingWithContext,
     intent: Intent,
     expired: boolean,
+    plate: string,
+    /** Read again once after a refused cancel; a second refusal is not waited on. */
+    reread = false,
   ): Promise<ProcessOutcome> {
-    if (PAID.has(intent.status)) return { assignedRightId: await finalise(row, intent) };
-    const at = now();
-    if (expired) {
-      await repository.setStatusUnlessSucceeded(row.id, { status: 'EXPIRED', at });
-      throw paymentErrors.paymentExpired();
+    if (PAID.has(intent.status)) {
+      const paid = await resolvePaid(row, intent);
+      if (paid.status === 'refunded') throw paymentErrors.paymentRefunded();
+      if (paid.status !== 'succeeded') {
+        throw new Error(`Pending payment ${row.id} is paid but was not settled (${paid.status})`);
+      }
+      // Expired: the plate recorded in time was settled, and it may not be this caller's.
+      if (!samePlate(row.licensePlate, plate)) throw paymentErrors.plateMismatch();
+      return { assignedRightId: paid.assignedRightId };
     }
     if (intent.status === 'processing') {
+      // Confirmed in time; the webhook (or a later call, or the reconciler) settles it.
       return { status: 'processing', externalId: intent.intentId };
+    }
+    const at = now();
+    if (expired) {
+      if ((await expireUnpaid(row, intent)) || reread) throw paymentErrors.paymentExpired();
+      // Paid or processing between our read and the cancel: decide on what it is now.
+      const latest = await processorOf(row).retrieveIntent({ intentId: intent.intentId });
+      return conclude(row, latest, expired, plate, true);
     }
     const failure = failureOf(intent);
     if (failure) {
-      await repository.setStatusUnlessSucceeded(row.id, {
+      await repository.setStatusUnlessMoneyTaken(row.id, {
         status: 'FAILED',
         at,
         failureReason: failure,
       });
       throw paymentErrors.paymentDeclined();
     }
-    await repository.setStatusUnlessSucceeded(row.id, { status: 'PENDING', at });
+    await repository.setStatusUnlessMoneyTaken(row.id, { status: 'PENDING', at });
     throw paymentErrors.paymentNotConfirmed();
   }
 
@@ -325,7 +470,7 @@ export function createPaymentService({
       !expired && paymentMethodId
         ? await confirm(row, paymentMethodId)
         : await processorOf(row).retrieveIntent({ intentId });
-    return conclude(row, intent, expired);
+    return conclude(row, intent, expired, driver.licensePlate);
   }
 
   /**
@@ -442,10 +587,14 @@ export function createPaymentService({
       const claimed = await claim({ id: input.pendingPaymentId }, 'FREE', input);
       if (claimed.kind === 'succeeded') return { assignedRightId: claimed.assignedRightId };
       if (claimed.kind === 'expired') {
-        await repository.setStatusUnlessSucceeded(claimed.row.id, { status: 'EXPIRED', at: now() });
+        await repository.setStatusUnlessMoneyTaken(claimed.row.id, {
+          status: 'EXPIRED',
+          at: now(),
+        });
         throw paymentErrors.paymentExpired();
       }
-      return { assignedRightId: await finalise(claimed.row, null) };
+      const plate = claimed.row.licensePlate ?? normalizePlate(input.licensePlate);
+      return { assignedRightId: await settle(claimed.row, null, plate) };
     },
 
     /** POST /card-intent/process-payment: confirm server-side, then settle. */
@@ -513,15 +662,14 @@ export function createPaymentService({
       if (pending.status === 'SUCCEEDED' && pending.assignedRightId) {
         return { status: 'succeeded', assignedRightId: pending.assignedRightId };
       }
+      if (pending.status === 'REFUNDED') return { status: 'refunded' };
       const intent = await processors.get(input.gateway).retrieveIntent({
         intentId: input.externalId,
       });
-      if (PAID.has(intent.status)) {
-        return { status: 'succeeded', assignedRightId: await finalise(pending, intent) };
-      }
+      if (PAID.has(intent.status)) return resolvePaid(pending, intent);
       const failure = failureOf(intent);
       if (failure) {
-        await repository.setStatusUnlessSucceeded(pending.id, {
+        await repository.setStatusUnlessMoneyTaken(pending.id, {
           status: 'FAILED',
           at: now(),
           failureReason: failure,
@@ -530,6 +678,53 @@ export function createPaymentService({
       }
       // 'processing', or not confirmed by the browser yet: not finished either way.
       return { status: 'processing' };
+    },
+
+    /** The reconciler's batch: card payments unfinished graceMs after they expired. */
+    leaseUnfinished(input: { graceMs: number; leaseMs: number; limit: number }) {
+      const at = now();
+      return repository.leaseUnfinished({
+        expiredBefore: new Date(at.getTime() - input.graceMs),
+        checkedBefore: new Date(at.getTime() - input.leaseMs),
+        at,
+        limit: input.limit,
+      });
+    },
+
+    /**
+     * The reconciler's step for one card payment left unfinished after it expired: a paid
+     * intent is settled (plate known) or refunded (none); a processing one is left for the next
+     * round; an unpaid one is cancelled at the processor, so nobody can pay it any more.
+     */
+    async reconcile(pendingPaymentId: string): Promise<ReconcileResult> {
+      const row = await repository.findPending({ id: pendingPaymentId });
+      if (!row?.gateway || !row.externalId) return 'skipped';
+      if (row.status === 'SUCCEEDED' || row.status === 'REFUNDED' || row.status === 'EXPIRED') {
+        return 'skipped';
+      }
+      if (!isExpired(row, now())) return 'skipped';
+      // A refund cut off half-way is finished whatever the intent shows now (a voided one is
+      // 'canceled'); the processor answers the same key with the same refund.
+      if (row.status === 'REFUNDING') {
+        return (await refund(row, REFUND_REASON_NO_PLATE)) ? 'refunded' : 'skipped';
+      }
+      const intent = await processorOf(row).retrieveIntent({ intentId: row.externalId });
+      if (PAID.has(intent.status)) {
+        const paid = await resolvePaid(row, intent);
+        return paid.status === 'succeeded' ? 'settled' : paid.status;
+      }
+      if (intent.status === 'processing') return 'processing';
+      if (row.status === 'CHARGED') {
+        // Recorded as paid but the processor says otherwise (refunded or disputed at its end):
+        // nothing of ours to give back; leave it for a person to look at.
+        logger?.error(
+          { pendingPaymentId: row.id, intentId: row.externalId, intentStatus: intent.status },
+          'charged payment whose intent is not paid',
+        );
+        return 'processing';
+      }
+      if (await expireUnpaid(row, intent)) return 'expired';
+      return 'processing';
     },
 
     /** GET /{provider}/place/{placeId}: what the browser needs to mount the card form. */

@@ -75,7 +75,17 @@ describe('GET /api/payment/place/:placeId/email-ticket/:assignedRightId (outbox)
   it('refuses a bad address, id or language with a 400 and sends nothing', async () => {
     const { assignedRightId } = await paidRight(server, midtown, oneHour, 'RCP004');
     const bad = 'querystring/email Invalid email';
-    for (const email of ['ana', 'ana@example', 'ana @example.com', '', `${'a'.repeat(250)}@x.es`]) {
+    for (const email of [
+      'ana',
+      'ana@example',
+      'ana @example.com',
+      '',
+      `${'a'.repeat(250)}@x.es`,
+      // The hostile tester's address, a quoted local part and an IP literal (issue 8).
+      '<script>alert(1)</script>@x.com',
+      '"ana lopez"@example.com',
+      'ana@[127.0.0.1]',
+    ]) {
       expectError(await emailTicket(server, midtown, assignedRightId, { email }), 400, bad);
     }
     expectError(await emailTicket(server, midtown, assignedRightId, {}), 400, bad);

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   CARD_PROVIDER_PATHS,
   EmailTicketParamsSchema,
@@ -7,6 +6,7 @@ import {
   ErrorResponseSchema,
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRateLimit } from '../../plugins/rate-limit.js';
 import type { ReceiptService } from './service.js';
 
 export type ReceiptRoutesOptions = {
@@ -30,7 +30,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
   // The endpoint mails any address: per client IP here, per ticket in the service. Global in
   // this plugin's scope: the six paths below share one counter per IP, so switching paths does
   // not multiply the allowance (a per-route limit keeps a counter per route).
-  await app.register(rateLimit, {
+  await registerRateLimit(app, 'receipt', {
     global: true,
     max: requestsPerMinute,
     timeWindow: 60_000,

@@ -5,7 +5,9 @@ import { ErrorResponseSchema } from '@parking/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { WindowLimit } from '../../lib/counters/counter-store.js';
 import type { SandboxCardProcessor } from '../../payments/sandbox/processor.js';
+import { registerRateLimit } from '../../plugins/rate-limit.js';
 import {
   CARD_FORM_CSP,
   CARD_FORM_KINDS,
@@ -68,10 +70,11 @@ const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
  * files, and the two calls that page makes, as an external processor's browser API would
  * answer them. Card numbers reach only POST /v1/payment_methods; request bodies are never logged.
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxCardProcessor }> = async (
-  app,
-  { sandbox },
-) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{
+  sandbox: SandboxCardProcessor;
+  /** Calls to the two endpoints below per client address, together (Stripe limits too). */
+  requestsPerIp: WindowLimit;
+}> = async (app, { sandbox, requestsPerIp }) => {
   const script = loadAsset('card-form.js', 'text/javascript; charset=utf-8');
   const style = loadAsset('card-form.css', 'text/css; charset=utf-8');
   const assetVersion = createHash('sha256').update(script.hash).update(style.hash).digest('hex');
@@ -132,8 +135,19 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxCardProcesso
       allowOpaqueOrigin(request, reply);
       reply.header('cache-control', 'no-store');
     });
-    // Preflight of the iframe's JSON POSTs.
-    api.options('/v1/*', { schema: { hide: true } }, async (request, reply) => {
+    // Where a script would test card numbers: one counter per address for both calls.
+    await registerRateLimit(api, 'sandbox', {
+      global: true,
+      max: requestsPerIp.max,
+      timeWindow: requestsPerIp.windowMs,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many card requests: please try again in ${context.after}`,
+      }),
+    });
+    // Preflight of the iframe's JSON POSTs (not counted: the browser sends them, not a script).
+    const preflight = { schema: { hide: true }, config: { rateLimit: false } } as const;
+    api.options('/v1/*', preflight, async (request, reply) => {
       if (request.headers.origin === 'null') {
         reply
           .header('access-control-allow-methods', 'POST')
@@ -153,7 +167,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxCardProcesso
             'Stores brand, last four digits and expiry; never the number or the security code. Test cards: 4242424242424242 succeeds, 4000000000000002 is declined, 4000000000003220 confirms about 5 s later.',
           tags: ['sandbox'],
           body: PaymentMethodBodySchema,
-          response: { 200: PaymentMethodSchema, ...errors },
+          response: { 200: PaymentMethodSchema, ...errors, 429: ErrorResponseSchema },
         },
       },
       async (request) => sandbox.createPaymentMethod(request.body),
@@ -168,7 +182,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxCardProcesso
           tags: ['sandbox'],
           params: z.object({ intentId: z.string().min(1).max(100) }),
           body: ConfirmBodySchema,
-          response: { 200: ConfirmedIntentSchema, ...errors },
+          response: { 200: ConfirmedIntentSchema, ...errors, 429: ErrorResponseSchema },
         },
       },
       async (request) => {

@@ -6,14 +6,9 @@ import type { Database } from '../../db/client.js';
 import { type WebhookEvent, WebhookSignatureError } from '../../payments/card-processor.js';
 import { IgnoredWebhookEventError } from '../../payments/errors.js';
 import type { CardProcessorRegistry } from '../../payments/registry.js';
+import type { FinaliseResult } from '../payment/service.js';
 import { createWebhookRepository } from './repository.js';
 
-/** What the payment core answers for an intent (modules/payment, finaliseByExternalId). */
-export type FinaliseResult =
-  | { status: 'succeeded'; assignedRightId: string }
-  | { status: 'processing' }
-  | { status: 'failed'; reason: string }
-  | { status: 'unknown' };
 export type PaymentFinaliser = {
   finaliseByExternalId(input: {
     gateway: CardGateway;
@@ -25,7 +20,9 @@ const WebhookReceivedSchema = z.object({
   received: z.literal(true),
   duplicate: z.boolean(),
   /** What finalising the intent gave; absent for duplicates and ignored event types. */
-  status: z.enum(['succeeded', 'processing', 'failed', 'unknown']).optional(),
+  status: z
+    .enum(['succeeded', 'processing', 'failed', 'charged', 'refunded', 'unknown'])
+    .optional(),
   ignored: z.boolean().optional(),
 });
 

@@ -9,6 +9,7 @@ const random = (bytes: number) => randomBytes(bytes).toString('hex');
 export const newIntentId = () => `pi_sbx_${random(12)}`;
 export const newPaymentMethodId = () => `pm_sbx_${random(12)}`;
 export const newClientSecret = (intentId: string) => `${intentId}_secret_${random(16)}`;
+export const newRefundId = () => `re_sbx_${random(12)}`;
 export const newWebhookSecret = () => `whsec_sbx_${random(32)}`;
 
 /**

@@ -8,6 +8,7 @@ import {
   type Intent,
   type IntentStatus,
   type IntentWithSecret,
+  type Refund,
   type WebhookEvent,
   WebhookSignatureError,
 } from '../card-processor.js';
@@ -18,9 +19,15 @@ import {
   newClientSecret,
   newIntentId,
   newPaymentMethodId,
+  newRefundId,
   newWebhookSecret,
 } from './ids.js';
-import { createSandboxRepository, type SandboxIntentRow } from './repository.js';
+import {
+  CANCELABLE,
+  createSandboxRepository,
+  REFUNDABLE,
+  type SandboxIntentRow,
+} from './repository.js';
 import { SANDBOX_TEST_TOKENS } from './test-tokens.js';
 import { fromSandboxEvent, SandboxEventSchema, toSandboxEvent } from './webhook-event.js';
 import {
@@ -44,7 +51,7 @@ export type SandboxProcessorOptions = {
   webhookSecret: string | undefined;
   /** How long the slow card stays 'processing' before it is charged. */
   slowConfirmMs: number;
-  /** Where our own server is reachable (PUBLIC_URL, else the bound address); per delivery. */
+  /** Where our own server is reachable (its bound address, see app.ts); read per delivery. */
   baseUrl: () => string | undefined;
   now?: () => Date;
 };
@@ -87,6 +94,28 @@ function noSuchIntent(intentId: string) {
     'resource_missing',
     `No such payment_intent: '${intentId}'`,
   );
+}
+
+/** Stripe's answer to an operation the intent's status does not allow. */
+function unexpectedState(action: 'confirm' | 'cancel' | 'refund', row: SandboxIntentRow) {
+  const allowed = action === 'cancel' ? CANCELABLE : action === 'refund' ? REFUNDABLE : CONFIRMABLE;
+  return new CardProcessorRequestError(
+    400,
+    'payment_intent_unexpected_state',
+    `You cannot ${action} this PaymentIntent because it has a status of ${row.status}. ` +
+      `Only a PaymentIntent with one of the following statuses may be ${action === 'cancel' ? 'canceled' : `${action}ed`}: ${[...allowed].join(', ')}.`,
+  );
+}
+
+/** The refund a row records (refund_id set); voided when the intent was never captured. */
+function refundOf(row: SandboxIntentRow): Refund {
+  if (!row.refundId) throw new Error(`sandbox intent ${row.id} has no refund`);
+  return {
+    refundId: row.refundId,
+    status: 'succeeded',
+    amountMinor: row.amountRefundedMinor,
+    voided: row.refundId === row.id,
+  };
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -296,7 +325,8 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
 
     async confirmIntent({ intentId, paymentMethodId }) {
       // The idempotency key needs no storage here: a confirmed intent answers every later
-      // confirmation unchanged, whatever its key.
+      // confirmation unchanged, whatever its key. A canceled one too, as the Stripe adapter
+      // answers Stripe's payment_intent_unexpected_state: status 'canceled', nothing charged.
       return confirmById(intentId, paymentMethodId);
     },
 
@@ -304,7 +334,51 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
       const row = await repository.findIntent(intentId);
       // The same answer for an unknown intent and a wrong secret: ids cannot be probed.
       if (!row || !sameSecret(row.clientSecret, clientSecret)) throw noSuchIntent(intentId);
-      return confirm(row, paymentMethodId);
+      const intent = await confirm(row, paymentMethodId);
+      // The browser gets Stripe.js's answer: an error, not a canceled intent it might show as
+      // anything else. Checked after the attempt, so a cancel that won the race is seen too.
+      if (intent.status === 'canceled') {
+        throw unexpectedState('confirm', { ...row, status: 'canceled' });
+      }
+      return intent;
+    },
+
+    async refundIntent({ intentId, idempotencyKey, reason }) {
+      const refunded = await repository.refund({
+        id: intentId,
+        refundId: newRefundId(),
+        idempotencyKey,
+      });
+      if (refunded) {
+        options.logger.info(
+          { intentId, refundId: refunded.refundId, status: refunded.status, reason },
+          'sandbox intent refunded',
+        );
+        return refundOf(refunded);
+      }
+      // Nothing changed: say why, from the row as it is now.
+      const row = await findIntent(intentId);
+      if (row.refundIdempotencyKey === idempotencyKey) return refundOf(row);
+      if (row.amountRefundedMinor > 0) {
+        throw new CardProcessorRequestError(
+          400,
+          'charge_already_refunded',
+          `PaymentIntent ${intentId} has already been refunded.`,
+        );
+      }
+      throw unexpectedState('refund', row);
+    },
+
+    async cancelIntent({ intentId }) {
+      // No key to store: a canceled intent answers every later cancellation as it is.
+      const canceled = await repository.cancel(intentId);
+      if (canceled) {
+        options.logger.info({ intentId }, 'sandbox intent canceled');
+        return toIntent(canceled);
+      }
+      const row = await findIntent(intentId);
+      if (row.status === 'canceled') return toIntent(row);
+      throw unexpectedState('cancel', row);
     },
 
     async retrieveIntent({ intentId }) {

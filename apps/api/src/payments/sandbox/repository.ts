@@ -14,6 +14,14 @@ export type SandboxMethodRow = typeof sandboxPaymentMethod.$inferSelect;
 
 /** The states a confirmation may start from; any other answers the intent unchanged. */
 const CONFIRMABLE: IntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
+/** Stripe's cancelable states, less the two that hold money (refundIntent) or soon will. */
+export const CANCELABLE: IntentStatus[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+];
+/** Spec section 4's paid states: the only ones with money to give back. */
+export const REFUNDABLE: IntentStatus[] = ['succeeded', 'requires_capture'];
 
 /** now() + ms, computed by the database so that every instance shares one clock. */
 const inMs = (ms: number) => sql`now() + (${Math.round(ms)}::int * interval '1 millisecond')`;
@@ -89,6 +97,45 @@ export function createSandboxRepository(db: Database) {
     .returning()
     .prepare('sandbox_update_metadata');
 
+  /**
+   * All the money of a paid intent, once: `amount_refunded_minor = 0` and a paid status are
+   * re-checked by PostgreSQL on the row a concurrent refund just committed, so of any number of
+   * simultaneous refunds exactly one matches. A captured charge keeps its status ('succeeded',
+   * as Stripe's intent does) and gets a refund id; an uncaptured authorisation is released:
+   * 'canceled', and the intent's own id stands for the refund.
+   */
+  const voided = sql`${intent.status} = 'requires_capture'`;
+  const refund = db
+    .update(intent)
+    .set({
+      status: sql`case when ${voided} then 'canceled' else ${intent.status} end`,
+      amountRefundedMinor: sql`${intent.amountMinor}`,
+      refundId: sql`case when ${voided} then ${intent.id} else ${p('refundId')}::text end`,
+      refundIdempotencyKey: sql`${p('idempotencyKey')}::text`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(intent.id, p('id')),
+        eq(intent.amountRefundedMinor, 0),
+        inArray(intent.status, REFUNDABLE),
+      ),
+    )
+    .returning()
+    .prepare('sandbox_refund');
+
+  /**
+   * An unpaid intent becomes unconfirmable, in one statement: a confirmation racing with it
+   * re-checks its own `status in (CONFIRMABLE)` on the canceled row and matches nothing, or
+   * commits first, and then this one matches nothing. Never both.
+   */
+  const cancel = db
+    .update(intent)
+    .set({ status: 'canceled', confirmAt: null, updatedAt: sql`now()` })
+    .where(and(eq(intent.id, p('id')), inArray(intent.status, CANCELABLE)))
+    .returning()
+    .prepare('sandbox_cancel');
+
   return {
     async insertMethod(row: typeof sandboxPaymentMethod.$inferInsert) {
       await db.insert(sandboxPaymentMethod).values(row);
@@ -147,6 +194,25 @@ export function createSandboxRepository(db: Database) {
             ? { status: 'requires_payment_method', lastError: outcome.message, confirmInMs: null }
             : { status: 'processing', lastError: null, confirmInMs: Math.round(outcome.delayMs) }),
       });
+      return row;
+    },
+
+    /**
+     * Refunds (or voids) a paid, not yet refunded intent; undefined when nothing changed
+     * (unknown, unpaid or already refunded: the caller reads the row to say which).
+     */
+    async refund(input: {
+      id: string;
+      refundId: string;
+      idempotencyKey: string;
+    }): Promise<SandboxIntentRow | undefined> {
+      const [row] = await refund.execute(input);
+      return row;
+    },
+
+    /** Cancels an unpaid intent; undefined when it is not cancelable or does not exist. */
+    async cancel(id: string): Promise<SandboxIntentRow | undefined> {
+      const [row] = await cancel.execute({ id });
       return row;
     },
 

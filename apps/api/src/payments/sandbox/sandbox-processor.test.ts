@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, type Mock, vi } from 'vitest';
+import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import type { Services } from '../../app.js';
-import { sandboxPaymentIntent, sandboxSecret } from '../../db/schema/index.js';
+import { sandboxSecret } from '../../db/schema/index.js';
 import type { SandboxCardProcessor } from './processor.js';
 
 const SLOW_CONFIRM_MS = 300;
@@ -37,14 +37,7 @@ const newIntent = (amountMinor = 1250, key = randomUUID()) =>
     description: 'Parking',
   });
 
-async function intentRow(id: string, database = server.database) {
-  const [row] = await database.db
-    .select()
-    .from(sandboxPaymentIntent)
-    .where(eq(sandboxPaymentIntent.id, id));
-  if (!row) throw new Error(`no intent ${id}`);
-  return row;
-}
+const intentRow = (id: string, database = server.database) => sandboxIntentRow(database, id);
 
 async function browserMethod(number: string) {
   const response = await server.request('/api/sandbox/v1/payment_methods', {

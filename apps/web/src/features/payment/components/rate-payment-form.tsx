@@ -1,6 +1,6 @@
 import type { Rate } from '@parking/domain/contracts';
 import { formatMoney } from '@parking/domain/display';
-import { sanitizePlateInput } from '@parking/domain/validation';
+import { isPlausiblePlate, sanitizePlateInput } from '@parking/domain/validation';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -11,11 +11,12 @@ import { usePaymentWaiting } from '../hooks/use-payment-waiting.ts';
 import { usePendingPayment } from '../hooks/use-pending-payment.ts';
 import type { CardFormHandle } from '../lib/card-form-handle.ts';
 import { isFreeRate, type PaymentActions } from '../lib/payment-actions.ts';
+import { generateProblem, type PaymentProblem } from '../lib/payment-problem.ts';
 import type { PhoneState } from '../lib/phone-state.ts';
 import { rateSelectorMode } from '../lib/rate-selector-mode.ts';
-import { runPayment } from '../lib/run-payment.ts';
+import { problemOf, runPayment } from '../lib/run-payment.ts';
 import { CardForm } from './card-form.tsx';
-import { type PaymentProblem, PaymentProblemModal } from './payment-problem-modal.tsx';
+import { PaymentProblemModal } from './payment-problem-modal.tsx';
 import { PaymentWaiting } from './payment-waiting.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { RateCards } from './rate-cards.tsx';
@@ -92,21 +93,25 @@ export function RatePaymentForm({
     paused: busy || problem !== null,
   });
   const pendingStatus = pending.state.status;
+  const generateError = pending.state.status === 'failed' ? pending.state.error : undefined;
   useEffect(() => {
-    if (pendingStatus === 'failed' || pendingStatus === 'expired') setProblem('rate-unavailable');
-  }, [pendingStatus]);
+    if (pendingStatus === 'failed') setProblem(generateProblem(generateError));
+    else if (pendingStatus === 'expired') setProblem({ kind: 'rate-unavailable' });
+  }, [pendingStatus, generateError]);
 
   const anyPaid = rates.some((rate) => !isFreeRate(rate));
   const provider = useCardProviderInfo(cardKind, placeId, anyPaid);
   const free = selected ? isFreeRate(selected) : false;
   const currentPlate = (fixedPlate ?? plate).trim();
+  // '---' or a plate of 16 letters is refused by the server before any money moves: say so here.
+  const plateUsable = isPlausiblePlate(currentPlate);
   const phoneBlocks = allowSms && notify && phone.status !== 'valid';
   const canPay =
     selected !== undefined &&
     pendingStatus === 'ready' &&
     !busy &&
     problem === null &&
-    currentPlate !== '' &&
+    plateUsable &&
     !phoneBlocks &&
     (free || cardComplete);
 
@@ -144,7 +149,7 @@ export function RatePaymentForm({
       setPhase('waiting');
     } else {
       setPhase('idle');
-      setProblem(outcome.kind === 'rate-unavailable' ? 'rate-unavailable' : 'payment-failed');
+      setProblem(problemOf(outcome));
     }
   };
 
@@ -168,9 +173,11 @@ export function RatePaymentForm({
   const hint =
     currentPlate === ''
       ? t('payment.form.plate_hint')
-      : phoneBlocks && phone.status !== 'checking'
-        ? t('payment.phone.hint')
-        : null;
+      : !plateUsable
+        ? t('payment.form.plate_invalid')
+        : phoneBlocks && phone.status !== 'checking'
+          ? t('payment.phone.hint')
+          : null;
   const payLabel =
     phase === 'paying' || phase === 'paid'
       ? t('payment.form.paying')

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CardFormError, type CardFormHandle } from './card-form-handle.ts';
 import type { PaymentActions } from './payment-actions.ts';
-import { type PaymentAttempt, runPayment } from './run-payment.ts';
+import { type PaymentAttempt, problemOf, runPayment } from './run-payment.ts';
 
 const placeId = 'b6129176-2e41-4221-ae76-f22afba2321c';
 const assignedRightId = '7d3f0f56-7c55-4d1c-9f0e-3c7f2b1d9a10';
@@ -159,6 +159,50 @@ describe('runPayment', () => {
     expect((await runPayment(second.attempt({ card: null }))).kind).toBe('failed');
   });
 
+  it('turns the carding refusal (429) into too many attempts, with the minutes to wait', async () => {
+    const refused = new ApiError(
+      `${PAYMENT_MESSAGES.tooManyCardAttempts}: please try again in 8 minutes`,
+      429,
+      429,
+      451,
+    );
+    const { attempt } = setUp({
+      processIntent: async () => {
+        throw refused;
+      },
+    });
+    expect(await runPayment(attempt({}))).toEqual({
+      kind: 'too-many-attempts',
+      waitMinutes: 8,
+      error: refused,
+    });
+    // Any other 429 (the sandbox card form's own limit...) is a failed payment.
+    const other = setUp({
+      processIntent: async () => {
+        throw new ApiError('Rate limit exceeded, retry in 1 minute', 429, 429, 60);
+      },
+    });
+    expect((await runPayment(other.attempt({}))).kind).toBe('failed');
+  });
+
+  it('turns a refund of an expired payment into its own problem, on either card kind', async () => {
+    const refunded = new ApiError(PAYMENT_MESSAGES.paymentRefunded, 400, 400);
+    const first = setUp({
+      processIntent: async () => {
+        throw refunded;
+      },
+    });
+    expect(await runPayment(first.attempt({}))).toEqual({ kind: 'refunded', error: refunded });
+    const second = setUp({
+      processClientSecret: async () => {
+        throw refunded;
+      },
+    });
+    expect((await runPayment(second.attempt({ cardKind: 'CARD_CLIENT_SECRET' }))).kind).toBe(
+      'refunded',
+    );
+  });
+
   it('turns an expired pending payment into rate not available', async () => {
     const { attempt } = setUp({
       processIntent: async () => {
@@ -166,5 +210,18 @@ describe('runPayment', () => {
       },
     });
     expect((await runPayment(attempt({}))).kind).toBe('rate-unavailable');
+  });
+});
+
+describe('problemOf', () => {
+  it('gives each failed outcome its modal', () => {
+    const error = new Error('x');
+    expect(problemOf({ kind: 'failed', error })).toEqual({ kind: 'payment-failed' });
+    expect(problemOf({ kind: 'rate-unavailable', error })).toEqual({ kind: 'rate-unavailable' });
+    expect(problemOf({ kind: 'refunded', error })).toEqual({ kind: 'refunded' });
+    expect(problemOf({ kind: 'too-many-attempts', waitMinutes: 3, error })).toEqual({
+      kind: 'too-many-attempts',
+      waitMinutes: 3,
+    });
   });
 });

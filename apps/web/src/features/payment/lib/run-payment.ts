@@ -6,6 +6,7 @@ import type { CardKind } from '../api/generate-payment.ts';
 import { isProcessing, type ProcessOutcome } from '../api/process-payment.ts';
 import { CardFormError, type CardFormHandle } from './card-form-handle.ts';
 import type { PaymentActions } from './payment-actions.ts';
+import { cardAttemptsWaitMinutes, type PaymentProblem } from './payment-problem.ts';
 
 export type PaymentOutcome =
   | { kind: 'paid'; assignedRightId: string }
@@ -13,7 +14,14 @@ export type PaymentOutcome =
   /** 'Payment failed': declined card, card form error, or any other failure of the attempt. */
   | { kind: 'failed'; error: unknown }
   /** 'Rate not available': the pending payment expired or its rate went away. */
-  | { kind: 'rate-unavailable'; error: unknown };
+  | { kind: 'rate-unavailable'; error: unknown }
+  /**
+   * The payment expired before the server knew the plate, and money the processor had taken
+   * was refunded (docs/decisions/033): start again.
+   */
+  | { kind: 'refunded'; error: unknown }
+  /** The carding defence refused the attempt (429): nothing was charged; wait and retry. */
+  | { kind: 'too-many-attempts'; waitMinutes: number; error: unknown };
 
 export interface PaymentAttempt {
   pending: PendingPayment | CardPaymentIntent;
@@ -27,6 +35,21 @@ export interface PaymentAttempt {
   actions: PaymentActions;
 }
 
+/** The modal an attempt that neither paid nor is processing shows. */
+export function problemOf(
+  outcome: Exclude<PaymentOutcome, { kind: 'paid' } | { kind: 'processing' }>,
+): PaymentProblem {
+  switch (outcome.kind) {
+    case 'too-many-attempts':
+      return { kind: 'too-many-attempts', waitMinutes: outcome.waitMinutes };
+    case 'refunded':
+    case 'rate-unavailable':
+      return { kind: outcome.kind };
+    default:
+      return { kind: 'payment-failed' };
+  }
+}
+
 const isCardIntent = (pending: PendingPayment | CardPaymentIntent): pending is CardPaymentIntent =>
   'clientSecret' in pending && typeof pending.clientSecret === 'string';
 
@@ -36,6 +59,11 @@ const fromProcess = (outcome: ProcessOutcome): PaymentOutcome =>
     : { kind: 'paid', assignedRightId: outcome.assignedRightId };
 
 function classify(error: unknown): PaymentOutcome {
+  const waitMinutes = cardAttemptsWaitMinutes(error);
+  if (waitMinutes !== null) return { kind: 'too-many-attempts', waitMinutes, error };
+  if (isApiError(error) && error.message === PAYMENT_MESSAGES.paymentRefunded) {
+    return { kind: 'refunded', error };
+  }
   if (
     isApiError(error) &&
     error.status === 400 &&

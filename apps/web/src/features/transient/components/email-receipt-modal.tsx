@@ -1,11 +1,11 @@
 import type { EmailTicketResponse } from '@parking/domain/contracts';
+import { isEmailAddress } from '@parking/domain/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { sendTicketEmail } from '../api/send-ticket-email.ts';
-import { isEmail } from '../lib/email.ts';
 
 type SendState =
   | { step: 'form'; error: 'email' | 'too_many' | 'network' | 'failed' | null }
@@ -55,7 +55,8 @@ export function EmailReceiptModal({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isEmail(email)) {
+    // The API's own check (EmailAddressSchema trims, then asks the same function).
+    if (!isEmailAddress(email.trim())) {
       setState({ step: 'form', error: 'email' });
       return;
     }

@@ -1,0 +1,77 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { isIPv4 } from 'node:net';
+import type { Config } from '../../config.js';
+
+/** DEV_MAILBOX: auto (the default), on or off. */
+export type DevMailboxMode = Config['mail']['devMailbox'];
+
+/** Who may open /dev/mailbox, decided once at start. */
+export type MailboxAudience = 'nobody' | 'this-machine' | 'anyone';
+
+/**
+ * The mailbox lists every recipient and shows every message, so it is for the local demo only.
+ * `auto` serves it to this machine when mail is kept in the outbox (no SMTP_URL) and PUBLIC_URL
+ * does not name another host: a deployment that sends no mail, or is reached under a public
+ * name, is not a demo on a laptop. `on` serves it to anyone (unsafe: a test server behind a
+ * tunnel, say); `off` never.
+ */
+export function mailboxAudience({
+  mode,
+  mailKeptInOutbox,
+  publicUrl,
+}: {
+  mode: DevMailboxMode;
+  mailKeptInOutbox: boolean;
+  publicUrl: string | undefined;
+}): MailboxAudience {
+  if (mode === 'off') return 'nobody';
+  if (mode === 'on') return 'anyone';
+  const local = publicUrl === undefined || isLoopbackHost(new URL(publicUrl).hostname);
+  return mailKeptInOutbox && local ? 'this-machine' : 'nobody';
+}
+
+/** 127.0.0.0/8, ::1, and IPv4 loopback written as IPv6 (::ffff:127.0.0.1). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const lower = address.toLowerCase();
+  if (lower === '::1' || lower === '0:0:0:0:0:0:0:1') return true;
+  const v4 = lower.startsWith('::ffff:') ? lower.slice('::ffff:'.length) : lower;
+  return isIPv4(v4) && v4.startsWith('127.');
+}
+
+/** A host name that can only mean this machine: localhost, *.localhost (RFC 6761), loopback IPs. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host);
+}
+
+/** The host name of a Host header: 'localhost:3000' -> 'localhost', '[::1]:3000' -> '::1'. */
+function hostOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const bracketed = /^\[([^\]]*)\](?::\d*)?$/.exec(header);
+  if (bracketed) return bracketed[1];
+  return header.replace(/:\d*$/, '');
+}
+
+/** Headers a proxy adds (RFC 7239, the X-Forwarded-* family, nginx's X-Real-IP, Via). */
+const isForwardingHeader = (name: string) =>
+  name === 'forwarded' || name.startsWith('x-forwarded-') || name === 'x-real-ip' || name === 'via';
+
+/**
+ * A request from this machine itself: the socket's peer is a loopback address (the socket's,
+ * never one a header or trustProxy claims), no proxy says it forwarded someone else's request
+ * (a reverse proxy on the same host connects from loopback too), and the Host header names this
+ * machine, so a public page cannot reach the mailbox through DNS rebinding either.
+ */
+export function isRequestFromThisMachine({
+  remoteAddress,
+  headers,
+}: {
+  remoteAddress: string | undefined;
+  headers: IncomingHttpHeaders;
+}): boolean {
+  if (!isLoopbackAddress(remoteAddress)) return false;
+  if (Object.keys(headers).some(isForwardingHeader)) return false;
+  const host = hostOf(headers.host);
+  return host !== undefined && isLoopbackHost(host);
+}

@@ -1,0 +1,77 @@
+import { PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
+import { translate } from '../../../lib/i18n/translate.ts';
+import en from '../../../locales/en-US.json';
+import es from '../../../locales/es-ES.json';
+import { cardAttemptsWaitMinutes, generateProblem, problemTexts } from './payment-problem.ts';
+
+const refusal = (retryAfter: number | null, minutes = 8) =>
+  new ApiError(
+    `${PAYMENT_MESSAGES.tooManyCardAttempts}: please try again in ${minutes} minutes`,
+    429,
+    429,
+    retryAfter,
+  );
+
+describe('cardAttemptsWaitMinutes', () => {
+  it('reads the wait of the carding refusal in whole minutes, rounded up, at least 1', () => {
+    expect(cardAttemptsWaitMinutes(refusal(451))).toBe(8);
+    expect(cardAttemptsWaitMinutes(refusal(600))).toBe(10);
+    expect(cardAttemptsWaitMinutes(refusal(1))).toBe(1);
+    // Without Retry-After (a proxy dropped it): the minutes of the message.
+    expect(cardAttemptsWaitMinutes(refusal(null, 42))).toBe(42);
+  });
+
+  it('is null for every other error', () => {
+    expect(cardAttemptsWaitMinutes(new ApiError('Rate limit exceeded', 429, 429, 60))).toBeNull();
+    expect(
+      cardAttemptsWaitMinutes(new ApiError(PAYMENT_MESSAGES.paymentFailed, 402, 402)),
+    ).toBeNull();
+    expect(cardAttemptsWaitMinutes(new Error(PAYMENT_MESSAGES.tooManyCardAttempts))).toBeNull();
+    expect(cardAttemptsWaitMinutes(undefined)).toBeNull();
+  });
+});
+
+describe('the payment problem modal texts', () => {
+  it('says too many attempts, and how long to wait, in both languages', () => {
+    const texts = problemTexts({ kind: 'too-many-attempts', waitMinutes: 8 });
+    expect(translate(en, texts.title)).toBe('Too many attempts');
+    expect(translate(en, texts.description, texts.values)).toBe(
+      'Too many card attempts. Please wait 8 minutes and try again.',
+    );
+    expect(translate(es, texts.title)).toBe('Demasiados intentos');
+    expect(translate(es, texts.description, texts.values)).toBe(
+      'Demasiados intentos con tarjeta. Espera 8 minutos e inténtalo de nuevo.',
+    );
+    const one = problemTexts({ kind: 'too-many-attempts', waitMinutes: 1 });
+    expect(translate(en, one.description, one.values)).toBe(
+      'Too many card attempts. Please wait 1 minute and try again.',
+    );
+    expect(translate(es, one.description, one.values)).toBe(
+      'Demasiados intentos con tarjeta. Espera 1 minuto e inténtalo de nuevo.',
+    );
+  });
+
+  it('says in both languages that an expired payment’s charge was refunded', () => {
+    const texts = problemTexts({ kind: 'refunded' });
+    expect(translate(en, texts.title)).toBe('Payment expired');
+    expect(translate(en, texts.description)).toContain('refunded to your card');
+    expect(translate(es, texts.title)).toBe('Pago caducado');
+    expect(translate(es, texts.description)).toContain('devuelto a tu tarjeta');
+  });
+
+  it('keeps the spec’s two problems as they were', () => {
+    const failed = problemTexts({ kind: 'payment-failed' });
+    expect([translate(en, failed.title), failed.icon]).toEqual(['Payment failed', 'card']);
+    const rate = problemTexts({ kind: 'rate-unavailable' });
+    expect([translate(es, rate.title), rate.icon]).toEqual(['Tarifa no disponible', 'alert']);
+  });
+
+  it('shows the refusal of a new pending payment, and Rate not available for anything else', () => {
+    expect(generateProblem(refusal(120))).toEqual({ kind: 'too-many-attempts', waitMinutes: 2 });
+    expect(generateProblem(new ApiError(PAYMENT_MESSAGES.rateNotAvailable, 400, 400))).toEqual({
+      kind: 'rate-unavailable',
+    });
+  });
+});

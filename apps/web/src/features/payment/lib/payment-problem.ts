@@ -1,0 +1,77 @@
+import { PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
+import { isApiError } from '../../../lib/api-client.ts';
+import type { TranslationKey } from '../../../lib/i18n/messages.ts';
+import type { TranslationValues } from '../../../lib/i18n/translate.ts';
+
+/**
+ * What the payment problem modal says: the spec's two (section 8), and the carding defence's
+ * refusal (docs/decisions/041), which tells the driver how long to wait.
+ */
+export type PaymentProblem =
+  | { kind: 'rate-unavailable' }
+  | { kind: 'payment-failed' }
+  /** The payment expired and what was charged for it was refunded (decision 033). */
+  | { kind: 'refunded' }
+  | { kind: 'too-many-attempts'; waitMinutes: number };
+
+/**
+ * The carding defence's 429 ('Too many card attempts: please try again in N minutes'): whole
+ * minutes to wait, from Retry-After, else from the message. Null for any other error.
+ */
+export function cardAttemptsWaitMinutes(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  if (!error.message.startsWith(PAYMENT_MESSAGES.tooManyCardAttempts)) return null;
+  const minutesInMessage = /in (\d+) minute/.exec(error.message)?.[1];
+  const seconds =
+    error.retryAfterSeconds ?? (minutesInMessage ? Number(minutesInMessage) * 60 : 60);
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
+/** The problem a failed generate call shows: the carding refusal, else 'Rate not available'. */
+export function generateProblem(error: unknown): PaymentProblem {
+  const waitMinutes = cardAttemptsWaitMinutes(error);
+  return waitMinutes === null
+    ? { kind: 'rate-unavailable' }
+    : { kind: 'too-many-attempts', waitMinutes };
+}
+
+export type ProblemTexts = {
+  title: TranslationKey;
+  description: TranslationKey;
+  values?: TranslationValues;
+  /** The credit-card icon for card problems, the exclamation for the rate. */
+  icon: 'card' | 'alert';
+};
+
+export function problemTexts(problem: PaymentProblem): ProblemTexts {
+  switch (problem.kind) {
+    case 'payment-failed':
+      return {
+        title: 'payment.errors.payment_failed_title',
+        description: 'payment.errors.payment_failed_description',
+        icon: 'card',
+      };
+    case 'refunded':
+      return {
+        title: 'payment.errors.refunded_title',
+        description: 'payment.errors.refunded_description',
+        icon: 'card',
+      };
+    case 'too-many-attempts':
+      return {
+        title: 'payment.errors.too_many_attempts_title',
+        description:
+          problem.waitMinutes === 1
+            ? 'payment.errors.too_many_attempts_description_one'
+            : 'payment.errors.too_many_attempts_description',
+        values: { minutes: problem.waitMinutes },
+        icon: 'card',
+      };
+    default:
+      return {
+        title: 'payment.errors.rate_unavailable_title',
+        description: 'payment.errors.rate_unavailable_description',
+        icon: 'alert',
+      };
+  }
+}
