@@ -1,2 +1,3 @@
 export * from './payment-totals.js';
 export * from './rate-coverage.js';
+export * from './rate-total.js';

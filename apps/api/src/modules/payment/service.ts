@@ -5,11 +5,13 @@ import {
   type CardProviderInfo,
   type GeneratePaymentBody,
   getRateCoverage,
+  isFreeRate,
   isPlausiblePlate,
   isRateAvailableAt,
   normalizePlate,
   PENDING_PAYMENT_VALIDITY_MS,
   type PendingPayment,
+  rateTotal,
 } from '@parking/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -24,7 +26,7 @@ import { CardProcessorRequestError } from '../../payments/errors.js';
 import { toPlaceSettings } from '../customer/mappers.js';
 import { createCustomerRepository } from '../customer/repository.js';
 import { paymentErrors } from './errors.js';
-import { freeTransactionId, toPendingPayment, toRateTiming } from './pricing.js';
+import { freeTransactionId, pricedAmounts, toPendingPayment, toRateTiming } from './pricing.js';
 import {
   createPaymentRepository,
   type PendingLookup,
@@ -504,8 +506,8 @@ export function createPaymentService({
     );
     if (priced.paymentProvider !== kind) throw paymentErrors.providerNotSupported();
     if (extendsAssignedRightId) await checkLiveRight(extendsAssignedRightId, priced.placeId, at);
-    const totalMinor = (priced.valueMinor ?? 0) + (priced.serviceFeeMinor ?? 0);
-    if (totalMinor === 0) throw paymentErrors.freeRateNeedsNoCard();
+    if (isFreeRate(pricedAmounts(priced))) throw paymentErrors.freeRateNeedsNoCard();
+    const totalMinor = rateTotal(pricedAmounts(priced));
     const pendingPaymentId = randomUUID();
     const intent = await processors.get(priced.paymentGateway).createIntent({
       amountMinor: totalMinor,
@@ -533,7 +535,7 @@ export function createPaymentService({
     async generateFreePayment(body: GeneratePaymentBody): Promise<PendingPayment> {
       const at = now();
       const priced = await priceRate(body, at);
-      if ((priced.valueMinor ?? 0) + (priced.serviceFeeMinor ?? 0) > 0) {
+      if (!isFreeRate(pricedAmounts(priced))) {
         throw paymentErrors.cardPaymentRequired();
       }
       return insertPending(priced, { id: randomUUID(), kind: 'FREE', externalId: null, at });
@@ -568,7 +570,7 @@ export function createPaymentService({
       const at = now();
       const priced = await priceRate(body, at, EXTENSION_RATE_TYPES);
       await checkLiveRight(assignedRightId, priced.placeId, at);
-      if ((priced.valueMinor ?? 0) + (priced.serviceFeeMinor ?? 0) > 0) {
+      if (!isFreeRate(pricedAmounts(priced))) {
         throw paymentErrors.cardPaymentRequired();
       }
       return insertPending(priced, {

@@ -13,7 +13,6 @@ export {
 export {
   cardKindOf,
   extensionPaymentActions,
-  isFreeRate,
   type PaymentActions,
   transientPaymentActions,
 } from './lib/payment-actions.ts';

@@ -1,5 +1,6 @@
 import type { Rate } from '@parking/domain/contracts';
 import { formatMoney } from '@parking/domain/display';
+import { isFreeRate } from '@parking/domain/pricing';
 import { isPlausiblePlate, sanitizePlateInput } from '@parking/domain/validation';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
@@ -10,7 +11,7 @@ import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
 import { usePaymentWaiting } from '../hooks/use-payment-waiting.ts';
 import { usePendingPayment } from '../hooks/use-pending-payment.ts';
 import type { CardFormHandle } from '../lib/card-form-handle.ts';
-import { isFreeRate, type PaymentActions } from '../lib/payment-actions.ts';
+import type { PaymentActions } from '../lib/payment-actions.ts';
 import { generateProblem, type PaymentProblem } from '../lib/payment-problem.ts';
 import type { PhoneState } from '../lib/phone-state.ts';
 import { rateSelectorMode } from '../lib/rate-selector-mode.ts';

@@ -9,6 +9,7 @@ import type {
   Resume,
   UpdatePaymentIntentBody,
 } from '@parking/domain/contracts';
+import { isFreeRate } from '@parking/domain/pricing';
 import {
   generateCardExtensionPayment,
   generateFreeExtensionPayment,
@@ -40,9 +41,6 @@ export interface PaymentActions {
   processClientSecret(body: ProcessClientSecretPaymentBody): Promise<ProcessOutcome>;
   findByExternalId(externalId: string, signal?: AbortSignal): Promise<Resume>;
 }
-
-/** A rate of value 0 is parked for free, without a card (spec section 4, 'Rate and payment'). */
-export const isFreeRate = (rate: Pick<Rate, 'valueMinor'>) => rate.valueMinor === 0;
 
 /** The card kind of a place: the second kind when configured, else the first (the default). */
 export function cardKindOf(paymentProvider: string | undefined): CardKind {

@@ -1,6 +1,6 @@
 import type { CustomerPlace } from '@parking/domain/contracts';
 import { safeTimeZone } from '@parking/domain/display';
-import { isRateAvailableAt } from '@parking/domain/pricing';
+import { isFreeRate, isRateAvailableAt } from '@parking/domain/pricing';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { type QueryClient, useQueryClient } from '../../../lib/query.ts';
@@ -8,7 +8,6 @@ import { useNow } from '../../../lib/use-now.ts';
 import {
   cardKindOf,
   getCardProviderInfoQueryOptions,
-  isFreeRate,
   loadSmsReminder,
   RatePaymentForm,
   transientPaymentActions,
