@@ -3,5 +3,7 @@ import { domainSourceAlias } from '../../vitest.shared.ts';
 
 export default defineProject({
   resolve: { alias: domainSourceAlias },
-  test: { name: 'domain', include: ['src/**/*.test.ts'] },
+  // Property tests do bounded, CPU-bound work: on a loaded 2-core machine some take longer than
+  // vitest's 5 s default; the timeout only guards against a hang.
+  test: { name: 'domain', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
 });

@@ -157,8 +157,13 @@ export const AssignedRightLookupQuerySchema = z.object({
 export const LiveAssignedRightSchema = z.object({
   assignedRightId: UuidSchema,
   credential: z.array(CredentialSchema),
+  /** The session's coverage: one BASE entry from its earliest start to its latest end. */
   payment: z.array(
-    z.object({ startPeriodCovered: InstantSchema, endPeriodCovered: InstantSchema }),
+    z.object({
+      type: z.enum(PAYMENT_TYPES),
+      startPeriodCovered: InstantSchema,
+      endPeriodCovered: InstantSchema,
+    }),
   ),
 });
 export type LiveAssignedRight = z.infer<typeof LiveAssignedRightSchema>;

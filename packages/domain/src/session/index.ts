@@ -1,1 +1,2 @@
+export * from './paid-ticket.js';
 export * from './session-state.js';

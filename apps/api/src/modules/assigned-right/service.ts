@@ -29,6 +29,7 @@ export function createAssignedRightService({
         credential: [{ type: 'LICENSE_PLATE', localIdentifier: plate }],
         payment: [
           {
+            type: 'BASE' as const,
             startPeriodCovered: (row.start as Date).toISOString(),
             endPeriodCovered: (row.end as Date).toISOString(),
           },

@@ -1,4 +1,4 @@
-import { getCoveredPeriod, getPaymentTotals, type Locale, type Resume } from '@parking/domain';
+import { getPaidTicket, type Locale, type Resume } from '@parking/domain';
 import type { ReceiptRepository } from './repository.js';
 import type { ReceiptContent } from './templates/receipt-email.js';
 
@@ -21,31 +21,15 @@ function addressLine(address: PlaceBrand['address']): string | null {
   return parts.filter((part) => part && part.trim() !== '').join(', ') || null;
 }
 
-/**
- * The paid ticket's content (spec section 2, 'Transient paid ticket') as the receipt shows it:
- * one line per BASE payment, the service fee over all of them, the total by the domain rule.
- */
+/** The receipt e-mail's content: the place's brand around the domain's paid ticket. */
 export function toReceiptContent(input: {
   resume: Resume;
   brand: PlaceBrand;
   locale: Locale;
   publicUrl: string;
 }): ReceiptContent {
-  const { resume, brand } = input;
-  const base = resume.payments.filter((payment) => payment.type === 'BASE');
-  const totals = getPaymentTotals({ lines: base.flatMap((payment) => payment.paymentLine) });
-  const period = getCoveredPeriod({ payments: resume.payments });
-  const plates = [
-    ...new Set(
-      resume.payments.flatMap((payment) =>
-        payment.credential.map((credential) => credential.localIdentifier),
-      ),
-    ),
-  ];
-  const paidOn = base.reduce<Date | null>((latest, payment) => {
-    const collected = new Date(payment.dateCollected);
-    return latest && latest >= collected ? latest : collected;
-  }, null);
+  const { brand } = input;
+  const ticket = getPaidTicket(input.resume);
   return {
     locale: input.locale,
     organizationName: brand.organizationName,
@@ -55,20 +39,15 @@ export function toReceiptContent(input: {
     placeName: brand.placeName,
     address: addressLine(brand.address),
     timeZone: brand.timeZone,
-    start: period?.start ?? null,
-    end: period?.end ?? null,
-    plates,
-    currencyCode: base[0]?.currencyCode ?? 'USD',
-    lines: base.map((payment) => ({
-      transactionId: payment.transactionId,
-      amountMinor: getPaymentTotals({ lines: payment.paymentLine }).baseMinor,
-    })),
-    serviceFeeMinor: totals.surchargeMinor,
-    totalMinor: totals.totalMinor,
-    card: resume.cardDetail
-      ? { brand: resume.cardDetail.cardBrand, lastFour: resume.cardDetail.lastFourDigits }
-      : null,
-    paidOn,
+    start: ticket.period?.start ?? null,
+    end: ticket.period?.end ?? null,
+    plates: ticket.plates,
+    currencyCode: ticket.currencyCode,
+    lines: ticket.lines,
+    serviceFeeMinor: ticket.serviceFeeMinor,
+    totalMinor: ticket.totalMinor,
+    card: ticket.card,
+    paidOn: ticket.paidOn,
     supportEmail: brand.contactEmail,
   };
 }

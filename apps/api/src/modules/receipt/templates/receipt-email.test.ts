@@ -17,7 +17,7 @@ const content: ReceiptContent = {
   lines: [{ transactionId: 'TX-42', amountMinor: 300 }],
   serviceFeeMinor: 35,
   totalMinor: 335,
-  card: { brand: 'visa', lastFour: '4242' },
+  card: 'VISA •••• 4242',
   paidOn: new Date('2026-11-25T20:00:05Z'),
   supportEmail: 'help@demo-parking.example',
 };

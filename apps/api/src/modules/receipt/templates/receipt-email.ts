@@ -23,7 +23,8 @@ export type ReceiptContent = {
   lines: { transactionId: string | null; amountMinor: number }[];
   serviceFeeMinor: number;
   totalMinor: number;
-  card: { brand: string; lastFour: string } | null;
+  /** 'VISA •••• 4242', as the domain's paid ticket writes it; null for free parking. */
+  card: string | null;
   paidOn: Date | null;
   supportEmail: string | null;
 };
@@ -58,16 +59,13 @@ function compose(content: ReceiptContent, to: string) {
       : []),
     { label: words.total, value: money(content.totalMinor), strong: true },
   ];
-  const card = content.card
-    ? `${content.card.brand.toUpperCase()} •••• ${content.card.lastFour}`
-    : null;
   return {
     words,
     subject: fill(words.subject, { place: content.placeName }),
     intro: fill(words.intro, { place: content.placeName }),
     details,
     invoice,
-    charged: card ? fill(words.chargedTo, { card }) : words.free,
+    charged: content.card ? fill(words.chargedTo, { card: content.card }) : words.free,
     paidOn: fill(words.paidOn, { date: date(content.paidOn) }),
     support: content.supportEmail ? fill(words.support, { email: content.supportEmail }) : null,
     footer: fill(words.footer, { organization: content.organizationName, email: to }),

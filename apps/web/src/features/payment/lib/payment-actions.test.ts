@@ -4,8 +4,8 @@ import { extensionPaymentActions, transientPaymentActions } from './payment-acti
 
 const placeId = 'b6129176-2e41-4221-ae76-f22afba2321c';
 const assignedRightId = '00386b06-ac38-4389-86d6-a6f443efc927';
-const rate = (valueMinor: number) =>
-  ({ rateId: 'rate-1', rateLineId: 'line-1', valueMinor }) as unknown as Rate;
+const rate = (valueMinor: number, serviceFeeMinor = 0) =>
+  ({ rateId: 'rate-1', rateLineId: 'line-1', valueMinor, serviceFeeMinor }) as unknown as Rate;
 
 /** Every request the actions make: method, path and JSON body. */
 function recordRequests() {
@@ -39,6 +39,8 @@ describe('extensionPaymentActions', () => {
     await first.generate(rate(150));
     await second.generate(rate(150));
     await first.generate(rate(0));
+    // Value 0 with a fee above 0 is paid by card (the fee is money).
+    await first.generate(rate(0, 25));
     const body = { rateId: 'rate-1', rateLineId: 'line-1', placeId };
     expect(calls).toEqual([
       {
@@ -54,6 +56,11 @@ describe('extensionPaymentActions', () => {
       {
         method: 'POST',
         url: `/api/payment/${assignedRightId}/generate-payment-on-demand-extension`,
+        body,
+      },
+      {
+        method: 'POST',
+        url: `/api/card-intent/${assignedRightId}/generate-payment-on-demand-extension`,
         body,
       },
     ]);

@@ -1,20 +1,7 @@
-import type { CustomerPlace, PlaceInclude } from '@parking/domain/contracts';
+import type { CustomerPlace } from '@parking/domain/contracts';
+import { PLACE_INCLUDES } from '@parking/domain/vocabulary';
 import { apiClient } from '../../../lib/api-client.ts';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
-
-/** Everything the transient pages read about a place, in one request (spec section 7). */
-const INCLUDE = [
-  'placeImages',
-  'rate',
-  'place',
-  'organization',
-  'placePeriod',
-  'placeVehicleType',
-  'placeServiceType',
-  'settings',
-  'paymentProvider',
-  'closingDays',
-] as const satisfies readonly PlaceInclude[];
 
 /**
  * The body is trusted as typed, not parsed: the contract's zod schema would put zod in the
@@ -22,7 +9,8 @@ const INCLUDE = [
  */
 export function getCustomerPlace(placeId: string): Promise<CustomerPlace> {
   return apiClient.get<CustomerPlace>(`/customer/place/${encodeURIComponent(placeId)}`, {
-    params: { include: INCLUDE.join(',') },
+    // Everything the transient pages read about a place, in one request (spec section 7).
+    params: { include: PLACE_INCLUDES.join(',') },
   });
 }
 

@@ -1,11 +1,10 @@
 import type { LiveAssignedRight } from '@parking/domain/contracts';
-import { getRemainingMinutes } from '@parking/domain/session';
+import { getCoveredPeriod, getRemainingMinutes, licencePlatesOf } from '@parking/domain/session';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatDurationMinutes } from '../../../lib/duration.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
-import { latestEnd, plateOf } from '../lib/live-session.ts';
 
 /**
  * Several live sessions for the plate (spec section 2, 'Transient home'): each with its plate,
@@ -28,8 +27,8 @@ export default function ActiveSessionsModal({
       <p>{t('transient.sessions.description')}</p>
       <ul className="session-list">
         {rights.map((right) => {
-          const plate = plateOf(right.credential) ?? '-';
-          const end = latestEnd(right.payment);
+          const plate = licencePlatesOf(right.credential)[0] ?? '-';
+          const end = getCoveredPeriod({ payments: right.payment })?.end;
           const duration = formatDurationMinutes(end ? getRemainingMinutes({ end, now }) : 0);
           return (
             <li key={right.assignedRightId} className="session-list__item">

@@ -1,6 +1,7 @@
 import type { Rate } from '@parking/domain/contracts';
 import { safeTimeZone } from '@parking/domain/display';
 import { isRateAvailableAt } from '@parking/domain/pricing';
+import { getCoveredPeriod, licencePlatesOf } from '@parking/domain/session';
 import { isUuid } from '@parking/domain/vocabulary';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -19,7 +20,6 @@ import { getResumeQueryOptions, useResume } from '../api/get-resume.ts';
 import { PlaceHeader } from '../components/place-header.tsx';
 import { TransientNotFound } from '../components/transient-not-found.tsx';
 import { extensionAvailability, isExtensionRefusal } from '../lib/extension-availability.ts';
-import { latestEnd, platesOf } from '../lib/live-session.ts';
 import { useTransientContext } from '../transient-context.ts';
 
 /**
@@ -56,11 +56,14 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
 
   const payments = resume.data?.payments;
   const plate = payments
-    ? (platesOf(payments.flatMap((paid) => paid.credential))[0] ?? null)
+    ? (licencePlatesOf(payments.flatMap((paid) => paid.credential))[0] ?? null)
     : null;
   const availability = extensionAvailability({
     allowExtensions,
-    session: { data: payments ? { end: latestEnd(payments) } : undefined, error: resume.error },
+    session: {
+      data: payments ? { end: getCoveredPeriod({ payments })?.end ?? null } : undefined,
+      error: resume.error,
+    },
     rates: { data: rates.data, error: rates.error },
     refused,
     now: openedAt,

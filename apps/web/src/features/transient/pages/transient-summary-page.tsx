@@ -1,6 +1,11 @@
 import type { Resume } from '@parking/domain/contracts';
 import { formatDateTime, safeTimeZone } from '@parking/domain/display';
-import { getCoveredPeriod, getRemainingMinutes, getSessionState } from '@parking/domain/session';
+import {
+  getCoveredPeriod,
+  getRemainingMinutes,
+  getSessionState,
+  licencePlatesOf,
+} from '@parking/domain/session';
 import { DEFAULT_CUSTOMER_SETTINGS } from '@parking/domain/vocabulary';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -8,7 +13,6 @@ import { useNow } from '../../../lib/use-now.ts';
 import type { ResumeRef } from '../api/get-resume.ts';
 import { ResumeGate } from '../components/resume-gate.tsx';
 import { SessionBanner } from '../components/session-banner.tsx';
-import { platesOf } from '../lib/live-session.ts';
 import { useTransientContext } from '../transient-context.ts';
 
 /** Spec section 4: the remaining time is recomputed every 5 seconds. */
@@ -51,7 +55,8 @@ function Summary({ resume }: { resume: Resume }) {
     remainingMinutes,
     expireMinutes: settings?.expireMinutes ?? DEFAULT_CUSTOMER_SETTINGS.expireMinutes,
   });
-  const plate = platesOf(resume.payments.flatMap((payment) => payment.credential))[0] ?? null;
+  const plate =
+    licencePlatesOf(resume.payments.flatMap((payment) => payment.credential))[0] ?? null;
   const format = (date: Date | undefined) =>
     date ? formatDateTime(date, { locale, timeZone }) : '-';
   const home = `/transient/${placeId}`;

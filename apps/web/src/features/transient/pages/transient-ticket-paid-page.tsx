@@ -1,6 +1,6 @@
 import type { Resume } from '@parking/domain/contracts';
 import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
-import { getCoveredPeriod, getRemainingMinutes } from '@parking/domain/session';
+import { getPaidTicket, getRemainingMinutes } from '@parking/domain/session';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { AlertIcon, MailIcon } from '../../../components/ui/icons.tsx';
@@ -9,8 +9,6 @@ import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { EmailReceiptModal } from '../components/email-receipt-modal.tsx';
 import { ResumeGate } from '../components/resume-gate.tsx';
-import { platesOf } from '../lib/live-session.ts';
-import { chargedCard, getTicketLines } from '../lib/ticket-lines.ts';
 import { useTransientContext } from '../transient-context.ts';
 
 /** transient.ticket.paid (spec section 2): the receipt of a session. */
@@ -37,10 +35,8 @@ function Ticket({ resume }: { resume: Resume }) {
   const invoiceTitleId = useId();
   const now = useNow();
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
-  const period = getCoveredPeriod({ payments: resume.payments });
-  const plates = platesOf(resume.payments.flatMap((payment) => payment.credential));
-  const ticket = getTicketLines(resume);
-  const card = chargedCard(resume.cardDetail);
+  const ticket = getPaidTicket(resume);
+  const { period, plates, card } = ticket;
   const remaining = period ? getRemainingMinutes({ end: period.end, now }) : 0;
   const date = (value: Date | null | undefined) =>
     value ? formatDateTime(value, { locale, timeZone }) : '-';
@@ -102,8 +98,9 @@ function Ticket({ resume }: { resume: Resume }) {
           {t('ticket_paid.invoice_title')}
         </h2>
         <dl className="breakdown">
-          {ticket.lines.map((line) => (
-            <div key={line.key} className="breakdown__row">
+          {ticket.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a ticket never reorder, and two may share a transaction id.
+            <div key={`${line.transactionId ?? 'free'}-${index}`} className="breakdown__row">
               <dt className="breakdown__reference">
                 {line.transactionId ? `#${line.transactionId}` : t('ticket_paid.parking')}
               </dt>
