@@ -186,6 +186,8 @@ export function demoPlaces(now: Date): PlaceSpec[] {
       rates: [
         { name: '1 hour', value: 300, fee: 35, minutes: 60 },
         { name: '3 hours', value: 700, fee: 35, minutes: 180 },
+        // Parking itself free, a service fee charged: paid by card, never 'park for free'.
+        { name: '20 min drop-off', value: 0, fee: 50, minutes: 20 },
       ],
     },
     {
