@@ -4,7 +4,6 @@ import {
   cards,
   clickWhenSettled,
   expectAccessible,
-  normalizeSpaces,
   openPayDriver,
   payTexts,
   readyPayButton,
@@ -14,6 +13,7 @@ import {
 } from './payment-helpers.ts';
 import { type Locale, useBrowser } from './support/browser.ts';
 import { transientPlaces } from './support/demo.ts';
+import { spacedText } from './support/text.ts';
 
 /**
  * Plaza Mayor Parking: no plate lookup, 12 rates in a searchable dropdown ('15 min free' first),
@@ -45,16 +45,16 @@ describe.each(['es-ES', 'en-US'] as const)(
       // More than 10 rates: a dropdown with a search box; the first (free) rate is selected.
       const rateButton = page.getByRole('button', { name: new RegExp(`^${t.rate}`) });
       await rateButton.waitFor();
-      expect(normalizeSpaces(await rateButton.innerText())).toBe('15 min free $0.00');
+      await expect.poll(() => spacedText(rateButton)).toBe('15 min free $0.00');
       await expectAccessible(page, 'payment form with the dropdown');
       await rateButton.click();
       const search = page.getByRole('combobox', { name: t.searchRates });
       await search.fill('monthly');
-      expect(await page.getByRole('listbox').innerText()).toBe(t.notAvailable);
+      await expect.poll(() => page.getByRole('listbox').innerText()).toBe(t.notAvailable);
       await expectAccessible(page, 'dropdown with an empty search');
       await search.fill('1 hour');
       await page.keyboard.press('Enter');
-      expect(normalizeSpaces(await rateButton.innerText())).toBe('1 hour $2.75');
+      await expect.poll(() => spacedText(rateButton)).toBe('1 hour $2.75');
 
       await page.getByLabel(t.plate).fill(plate);
       await typeCard(page, locale, cards.succeeds);
@@ -80,11 +80,11 @@ describe.each(['es-ES', 'en-US'] as const)(
         .getByRole('dialog', { name: t.emailTitle })
         .getByRole('button', { name: t.notNow })
         .click();
-      const invoice = normalizeSpaces(await page.locator('.card').innerText());
-      expect(invoice).toMatch(/#pi_\w+ \$2\.50/);
-      expect(invoice).toContain(`${t.serviceFee} $0.25`);
-      expect(invoice).toContain(`${t.total} $2.75`);
-      expect(invoice).toContain(t.chargedTo);
+      const invoice = () => spacedText(page.locator('.card'));
+      await expect.poll(invoice).toMatch(/#pi_\w+ \$2\.50/);
+      await expect.poll(invoice).toContain(`${t.serviceFee} $0.25`);
+      await expect.poll(invoice).toContain(`${t.total} $2.75`);
+      await expect.poll(invoice).toContain(t.chargedTo);
       await expectAccessible(page, 'paid ticket');
       expect(unexpectedConsoleErrors(driver)).toEqual([]);
       await driver.context.close();
@@ -97,22 +97,22 @@ describe.each(['es-ES', 'en-US'] as const)(
       await page.goto(`/transient/${place.id}?licensePlate=${plate}`);
 
       const free = await readyPayButton(page, t.parkFree);
-      expect(await page.locator('dl.breakdown').getByText(t.serviceFee).count()).toBe(0);
+      await expect.poll(() => page.locator('dl.breakdown').getByText(t.serviceFee).count()).toBe(0);
       await clickWhenSettled(page, free);
       await page.waitForURL(/\/summary\/[0-9a-f-]{36}\?receipt=true$/, { timeout: 20_000 });
       // 15 minutes is not more than the place's expireMinutes (15): 'expire soon' at once.
       await page.getByRole('heading', { level: 1, name: t.expireSoon }).waitFor();
-      expect(['15 min', '14 min']).toContain(await page.getByRole('timer').innerText());
+      await expect.poll(() => page.getByRole('timer').innerText()).toMatch(/^(15|14) min$/);
 
       await page.getByRole('link', { name: t.viewReceipt }).click();
       await page
         .getByRole('dialog', { name: t.emailTitle })
         .getByRole('button', { name: t.notNow })
         .click();
-      const invoice = normalizeSpaces(await page.locator('.card').innerText());
-      expect(invoice).toContain(`${t.total} $0.00`);
-      expect(invoice).toContain(t.free);
-      expect(invoice).not.toContain('••••');
+      const invoice = () => spacedText(page.locator('.card'));
+      await expect.poll(invoice).toContain(`${t.total} $0.00`);
+      await expect.poll(invoice).toContain(t.free);
+      await expect.poll(invoice).not.toContain('••••');
       expect(unexpectedConsoleErrors(driver)).toEqual([]);
       await driver.context.close();
     });
@@ -132,7 +132,7 @@ describe.each(['es-ES', 'en-US'] as const)(
       await page
         .getByRole('heading', { level: 1, name: t.activeSession })
         .waitFor({ timeout: 30_000 });
-      expect(page.url()).toMatch(/\/summary\/[0-9a-f-]{36}\?receipt=true$/);
+      await expect.poll(() => page.url()).toMatch(/\/summary\/[0-9a-f-]{36}\?receipt=true$/);
       // 404 is the answer while the payment is not final yet.
       expect(unexpectedConsoleErrors(driver, [404])).toEqual([]);
       await driver.context.close();

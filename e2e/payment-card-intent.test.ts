@@ -3,7 +3,6 @@ import {
   cards,
   clickWhenSettled,
   expectAccessible,
-  normalizeSpaces,
   openPayDriver,
   payTexts,
   readyPayButton,
@@ -13,6 +12,7 @@ import {
 } from './payment-helpers.ts';
 import { useBrowser } from './support/browser.ts';
 import { transientPlaces } from './support/demo.ts';
+import { spacedText } from './support/text.ts';
 
 /**
  * Midtown Garage: plate lookup first, 3 paid rates as cards, SMS reminder, card processor of
@@ -36,27 +36,29 @@ describe.each(['en-US', 'es-ES'] as const)(
       // The plate step: Continue waits for a plate.
       await page.getByRole('heading', { level: 2, name: t.payParking }).waitFor();
       const continueButton = page.getByRole('button', { name: t.continue });
-      expect(await continueButton.isDisabled()).toBe(true);
+      await expect.poll(() => continueButton.isDisabled()).toBe(true);
       await expectAccessible(page, 'plate step');
       await page.getByLabel(t.plate).fill(`${plate}!*`);
-      expect(await page.getByLabel(t.plate).inputValue()).toBe(plate);
+      await expect.poll(() => page.getByLabel(t.plate).inputValue()).toBe(plate);
       await continueButton.click();
 
       // No live session for a new plate: the rate and payment form, with the plate as typed.
       const pay = page.getByRole('button', { name: t.pay });
       await pay.waitFor();
-      expect(await page.getByLabel(t.plate).inputValue()).toBe(plate);
+      await expect.poll(() => page.getByLabel(t.plate).inputValue()).toBe(plate);
       const rates = page.getByRole('group', { name: t.rate });
-      expect(await rates.getByRole('radio').count()).toBe(3);
-      expect(await rates.getByRole('radio').first().isChecked()).toBe(true);
-      const breakdown = normalizeSpaces(await page.locator('dl.breakdown').innerText());
-      expect(breakdown).toContain('$3.00');
-      expect(breakdown).toContain(`${t.serviceFee} $0.35`);
-      expect(breakdown).toContain(`${t.total} $3.35`);
-      expect(await pay.innerText()).toMatch(/\$3\.35$/);
+      await expect.poll(() => rates.getByRole('radio').count()).toBe(3);
+      await expect.poll(() => rates.getByRole('radio').first().isChecked()).toBe(true);
+      const breakdown = () => spacedText(page.locator('dl.breakdown'));
+      await expect.poll(breakdown).toContain('$3.00');
+      await expect.poll(breakdown).toContain(`${t.serviceFee} $0.35`);
+      await expect.poll(breakdown).toContain(`${t.total} $3.35`);
+      await expect.poll(() => pay.innerText()).toMatch(/\$3\.35$/);
 
       // The reminder is ticked by default (defaultSms): a valid phone is needed to pay.
-      expect(await page.getByRole('checkbox', { name: t.notify }).isChecked()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('checkbox', { name: t.notify }).isChecked())
+        .toBe(true);
       await typeCard(page, locale, cards.succeeds);
       await page.getByLabel(t.phone).fill('212 555 0123');
       await readyPayButton(page, t.pay);
@@ -73,11 +75,11 @@ describe.each(['en-US', 'es-ES'] as const)(
       await page.waitForURL(/\/summary\/[0-9a-f-]{36}\?receipt=true$/, { timeout: 20_000 });
       await page.getByRole('heading', { level: 1, name: t.activeSession }).waitFor();
       const timer = page.getByRole('timer');
-      expect(['1 h', '59 min']).toContain(await timer.innerText());
-      expect(await page.getByText(plate, { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByText(place.address, { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: t.back }).count()).toBe(0);
-      expect(await page.getByRole('link', { name: t.extend }).isVisible()).toBe(true);
+      await expect.poll(() => timer.innerText()).toMatch(/^(1 h|59 min)$/);
+      await page.getByText(plate, { exact: true }).waitFor();
+      await page.getByText(place.address, { exact: true }).waitFor();
+      await expect.poll(() => page.getByRole('link', { name: t.back }).count()).toBe(0);
+      await page.getByRole('link', { name: t.extend }).waitFor();
       await expectAccessible(page, 'summary');
 
       // Ten minutes later (the page's clock moved on): fifty minutes left.
@@ -94,7 +96,7 @@ describe.each(['en-US', 'es-ES'] as const)(
       await expectAccessible(page, 'ticket with the e-mail modal');
       await modal.getByLabel(t.email).fill('not-an-address');
       await modal.getByRole('button', { name: t.submit }).click();
-      expect(await modal.getByText(t.emailError).isVisible()).toBe(true);
+      await modal.getByText(t.emailError).waitFor();
       await modal.getByLabel(t.email).fill('driver@example.com');
       await modal.getByRole('button', { name: t.submit }).click();
       await modal.getByText(t.emailSent).waitFor();
@@ -102,12 +104,12 @@ describe.each(['en-US', 'es-ES'] as const)(
       await modal.waitFor({ state: 'hidden' });
 
       await page.getByRole('heading', { level: 1, name: t.thanks }).waitFor();
-      const invoice = normalizeSpaces(await page.locator('.card').innerText());
-      expect(invoice).toMatch(/#pi_\w+ \$3\.00/);
-      expect(invoice).toContain(`${t.serviceFee} $0.35`);
-      expect(invoice).toContain(`${t.total} $3.35`);
-      expect(invoice).toContain(t.chargedTo);
-      expect(await page.getByText(t.spaceWarning).isVisible()).toBe(true);
+      const invoice = () => spacedText(page.locator('.card'));
+      await expect.poll(invoice).toMatch(/#pi_\w+ \$3\.00/);
+      await expect.poll(invoice).toContain(`${t.serviceFee} $0.35`);
+      await expect.poll(invoice).toContain(`${t.total} $3.35`);
+      await expect.poll(invoice).toContain(t.chargedTo);
+      await page.getByText(t.spaceWarning).waitFor();
       await expectAccessible(page, 'paid ticket');
       expect(unexpectedConsoleErrors(driver)).toEqual([]);
       await driver.context.close();
@@ -122,14 +124,14 @@ describe.each(['en-US', 'es-ES'] as const)(
       // A plate in the query skips the lookup.
       const pay = page.getByRole('button', { name: t.pay });
       await pay.waitFor();
-      expect(await page.getByLabel(t.plate).inputValue()).toBe(plate);
+      await expect.poll(() => page.getByLabel(t.plate).inputValue()).toBe(plate);
       await page.getByRole('checkbox', { name: t.notify }).uncheck();
       await typeCard(page, locale, cards.declined);
       await clickWhenSettled(page, await readyPayButton(page, t.pay));
 
       const failed = page.getByRole('dialog', { name: t.paymentFailed });
       await failed.waitFor();
-      expect(await failed.getByText(t.paymentFailedText).isVisible()).toBe(true);
+      await failed.getByText(t.paymentFailedText).waitFor();
       await expectAccessible(page, 'payment failed modal');
       await failed.getByRole('button', { name: t.tryAgain }).click();
       await failed.waitFor({ state: 'hidden' });

@@ -3,7 +3,6 @@ import {
   cards,
   clickWhenSettled,
   expectAccessible,
-  normalizeSpaces,
   openPayDriver,
   payTexts,
   readyPayButton,
@@ -13,6 +12,7 @@ import {
 } from './payment-helpers.ts';
 import { useBrowser } from './support/browser.ts';
 import { transientPlaces } from './support/demo.ts';
+import { spacedText } from './support/text.ts';
 
 /** The rate and payment form's other states: expiry, refusals, no rates, phone, euros, closed. */
 const browser = useBrowser();
@@ -36,13 +36,11 @@ describe('the rate and payment form', () => {
     expect(generated).toHaveLength(1);
 
     await page.clock.fastForward('03:58');
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.clock.fastForward('00:03');
     const modal = page.getByRole('dialog', { name: 'Rate not available' });
     await modal.waitFor();
-    expect(await modal.getByText('The rate is not available. Please try again.').isVisible()).toBe(
-      true,
-    );
+    await modal.getByText('The rate is not available. Please try again.').waitFor();
     await expectAccessible(page, 'rate not available modal');
     await modal.getByRole('button', { name: t.tryAgain }).click();
     await expect.poll(() => generated.length).toBe(2);
@@ -63,8 +61,11 @@ describe('the rate and payment form', () => {
     await page.goto(`/transient/${midtown.id}?licencePlate=${uniquePlate('E2ER')}`);
     const modal = page.getByRole('dialog', { name: 'Tarifa no disponible' });
     await modal.waitFor();
-    expect(await modal.innerText()).toContain('La tarifa no está disponible. Inténtalo de nuevo.');
-    expect(await page.getByRole('button', { name: payTexts['es-ES'].pay }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => modal.innerText())
+      .toContain('La tarifa no está disponible. Inténtalo de nuevo.');
+    const pay = page.getByRole('button', { name: payTexts['es-ES'].pay });
+    await expect.poll(() => pay.isDisabled()).toBe(true);
     expect(unexpectedConsoleErrors(driver, [400])).toEqual([]);
     await driver.context.close();
   });
@@ -80,7 +81,9 @@ describe('the rate and payment form', () => {
     await page.goto(`/transient/${transientPlaces.manyRates.id}`);
     const alert = page.getByRole('alert');
     await alert.getByText('No rates are available at the moment.').waitFor();
-    expect(await page.getByRole('button', { name: payTexts['en-US'].pay }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: payTexts['en-US'].pay }).count())
+      .toBe(0);
     await expectAccessible(page, 'no rates');
     expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();
@@ -91,8 +94,9 @@ describe('the rate and payment form', () => {
     const { page } = driver;
     await page.goto(`/transient/${transientPlaces.closed.id}`);
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('textbox').count()).toBe(0);
-    expect(await page.getByRole('heading', { name: payTexts['en-US'].payParking }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('textbox').count()).toBe(0);
+    const payParking = page.getByRole('heading', { name: payTexts['en-US'].payParking });
+    await expect.poll(() => payParking.count()).toBe(0);
     await driver.context.close();
   });
 });
@@ -121,8 +125,8 @@ describe.each(['en-US', 'es-ES'] as const)('the SMS reminder in %s', (locale) =>
 
     await phone.fill('123');
     await page.getByRole('alert').getByText(messages.invalid).waitFor();
-    expect(await phone.getAttribute('aria-invalid')).toBe('true');
-    expect(await pay.isDisabled()).toBe(true);
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => pay.isDisabled()).toBe(true);
     await expectAccessible(page, 'phone error');
 
     await phone.fill('+44 7911 123456');
@@ -130,14 +134,14 @@ describe.each(['en-US', 'es-ES'] as const)('the SMS reminder in %s', (locale) =>
 
     // Unticked, the phone no longer matters.
     await page.getByRole('checkbox', { name: t.notify }).uncheck();
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await readyPayButton(page, t.pay);
 
     await page.getByRole('checkbox', { name: t.notify }).check();
     await page.getByLabel(locale === 'en-US' ? 'Country' : 'País').selectOption('ES');
     await phone.fill('612 345 678');
     await readyPayButton(page, t.pay);
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();
   });
@@ -152,8 +156,9 @@ describe('the second operator', () => {
     await page.getByLabel(t.plate).fill(uniquePlate('E2EE'));
     await page.getByRole('button', { name: t.continue }).click();
     await page.getByRole('button', { name: /^Pagar / }).waitFor();
-    const breakdown = normalizeSpaces(await page.locator('dl.breakdown').innerText());
-    expect(breakdown).toBe(`Aparcamiento 2,50 € ${t.serviceFee} 0,20 € ${t.total} 2,70 €`);
+    await expect
+      .poll(() => spacedText(page.locator('dl.breakdown')))
+      .toBe(`Aparcamiento 2,50 € ${t.serviceFee} 0,20 € ${t.total} 2,70 €`);
     await typeCard(page, 'es-ES', cards.succeeds);
     const button = await readyPayButton(page, /^Pagar 2,70\s€$/);
     await clickWhenSettled(page, button);
@@ -165,9 +170,9 @@ describe('the second operator', () => {
       .getByRole('dialog', { name: t.emailTitle })
       .getByRole('button', { name: t.notNow })
       .click();
-    const invoice = normalizeSpaces(await page.locator('.card').innerText());
-    expect(invoice).toMatch(/#pi_\w+ 2,50 €/);
-    expect(invoice).toContain(`${t.total} 2,70 €`);
+    const invoice = () => spacedText(page.locator('.card'));
+    await expect.poll(invoice).toMatch(/#pi_\w+ 2,50 €/);
+    await expect.poll(invoice).toContain(`${t.total} 2,70 €`);
     expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();
   });

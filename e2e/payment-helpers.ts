@@ -4,6 +4,7 @@ import {
   type DriverPage,
   type Locale,
   openDriverPage,
+  scrollsSideways,
   seriousAxeViolations,
 } from './support/browser.ts';
 
@@ -173,12 +174,7 @@ export function unexpectedConsoleErrors(
 
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   expect(await seriousAxeViolations(page), where).toEqual([]);
-  const overflows = await page.evaluate(
-    () => document.documentElement.scrollWidth > window.innerWidth,
-  );
-  expect(overflows, `${where}: no horizontal scroll at phone width`).toBe(false);
-}
-
-export function normalizeSpaces(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  await expect
+    .poll(() => scrollsSideways(page), { message: `${where}: no horizontal scroll at phone width` })
+    .toBe(false);
 }

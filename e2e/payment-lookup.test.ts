@@ -25,14 +25,14 @@ describe.each(['en-US', 'es-ES'] as const)('the plate lookup in %s', (locale) =>
     await page.getByRole('button', { name: t.continue }).click();
     await page.waitForURL(/\/summary\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: t.anySessionState }).waitFor();
-    expect(await page.getByText(oneActiveSession, { exact: true }).isVisible()).toBe(true);
+    await page.getByText(oneActiveSession, { exact: true }).waitFor();
     // No receipt link without receipt=true; purchase another session keeps the plate.
-    expect(await page.getByRole('link', { name: t.viewReceipt }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: t.viewReceipt }).count()).toBe(0);
     await expectAccessible(page, 'summary from the lookup');
     await page.getByRole('link', { name: t.purchaseAnother }).click();
     await page.getByRole('button', { name: t.pay }).waitFor();
-    expect(page.url()).toContain(`?licencePlate=${oneActiveSession}`);
-    expect(await page.getByLabel(t.plate).inputValue()).toBe(oneActiveSession);
+    await expect.poll(() => page.url()).toContain(`?licencePlate=${oneActiveSession}`);
+    await expect.poll(() => page.getByLabel(t.plate).inputValue()).toBe(oneActiveSession);
     expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();
   });
@@ -46,13 +46,13 @@ describe.each(['en-US', 'es-ES'] as const)('the plate lookup in %s', (locale) =>
     const modal = page.getByRole('dialog', { name: t.sessionsTitle });
     await modal.waitFor();
     const selects = modal.getByRole('button', { name: new RegExp(`^${t.select}`) });
-    expect(await selects.count()).toBe(2);
-    expect(await modal.innerText()).toMatch(/\d+ (h|min)/);
+    await expect.poll(() => selects.count()).toBe(2);
+    await expect.poll(() => modal.innerText()).toMatch(/\d+ (h|min)/);
     await expectAccessible(page, 'sessions modal');
 
     await modal.getByRole('button', { name: t.purchaseAnother }).click();
     await page.getByRole('button', { name: t.pay }).waitFor();
-    expect(await page.getByLabel(t.plate).inputValue()).toBe(twoActiveSessions);
+    await expect.poll(() => page.getByLabel(t.plate).inputValue()).toBe(twoActiveSessions);
 
     await page.goto(`/transient/${place.id}`);
     await page.getByLabel(t.plate).fill(twoActiveSessions);
@@ -64,7 +64,7 @@ describe.each(['en-US', 'es-ES'] as const)('the plate lookup in %s', (locale) =>
       .click();
     await page.waitForURL(/\/summary\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: t.anySessionState }).waitFor();
-    expect(await page.getByText(twoActiveSessions, { exact: true }).isVisible()).toBe(true);
+    await page.getByText(twoActiveSessions, { exact: true }).waitFor();
     expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();
   });
@@ -82,7 +82,7 @@ describe.each(['en-US', 'es-ES'] as const)('the plate lookup in %s', (locale) =>
     await page.goto(`/transient/${place.id}`);
     await page.getByLabel(t.plate).fill('NEW0001');
     await page.getByRole('button', { name: t.continue }).click();
-    expect(await page.getByRole('alert').innerText()).toBe(t.lookupRateLimited);
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe(t.lookupRateLimited);
     await page.unroute('**/api/assigned-right/**');
     await page.route('**/api/assigned-right/**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: t.continue }).click();
@@ -125,7 +125,7 @@ describe('the summary routes', () => {
     const t = payTexts['en-US'];
     await page.goto(`/transient/${place.id}/summary/external/${intent.id}?receipt=true`);
     await page.getByRole('heading', { level: 1, name: t.activeSession }).waitFor();
-    expect(await page.getByText('EXT0001', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('EXT0001', { exact: true }).waitFor();
     await page.getByRole('link', { name: t.viewReceipt }).click();
     await page.waitForURL(new RegExp(`/ticket-paid/${String(paid.assignedRightId)}$`));
     await page.getByRole('heading', { level: 1, name: t.thanks }).waitFor();

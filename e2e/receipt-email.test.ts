@@ -11,7 +11,12 @@ import {
   unexpectedConsoleErrors,
   uniquePlate,
 } from './payment-helpers.ts';
-import { openDriverPage, seriousAxeViolations, useBrowser } from './support/browser.ts';
+import {
+  openDriverPage,
+  scrollsSideways,
+  seriousAxeViolations,
+  useBrowser,
+} from './support/browser.ts';
 import { transientPlaces } from './support/demo.ts';
 
 /**
@@ -68,11 +73,13 @@ describe.each(['en-US', 'es-ES'] as const)('the receipt by e-mail in %s', (local
     await modal.getByRole('button', { name: t.submit }).click();
     const sent = modal.getByText(t.emailSent);
     await sent.waitFor();
-    expect(await sent.innerText()).toContain(address);
+    await expect.poll(() => sent.innerText()).toContain(address);
     expect(sends).toHaveLength(1);
     expect(sends[0]).toContain(`lang=${locale}`);
     // Focus moved to the result, and the dialog passes axe.
-    expect(await sent.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => sent.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await expectAccessible(page, 'sent receipt modal');
     await modal.getByRole('button', { name: locale === 'en-US' ? 'Close' : 'Cerrar' }).click();
     await modal.waitFor({ state: 'hidden' });
@@ -86,27 +93,27 @@ describe.each(['en-US', 'es-ES'] as const)('the receipt by e-mail in %s', (local
     await box.getByRole('heading', { level: 1, name: 'Mailbox' }).waitFor();
     expect(await seriousAxeViolations(box)).toEqual([]);
     const row = box.getByRole('row').filter({ hasText: address });
-    expect(await row.count()).toBe(1);
-    expect(await box.getByText(`${plate.toLowerCase()}@nowhere`).count()).toBe(0);
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => box.getByText(`${plate.toLowerCase()}@nowhere`).count()).toBe(0);
     await row.getByRole('link', { name: subjects[locale] }).click();
 
     await box.getByRole('heading', { level: 1, name: subjects[locale] }).waitFor();
-    const text = await box.locator('pre').innerText();
-    expect(text).toContain(plate);
-    expect(text).toContain('Total: $3.35');
-    expect(text).toContain(`${locale === 'en-US' ? 'Charged to' : 'Cargado en'} VISA •••• 4242`);
+    const text = () => box.locator('pre').innerText();
+    await expect.poll(text).toContain(plate);
+    await expect.poll(text).toContain('Total: $3.35');
+    await expect
+      .poll(text)
+      .toContain(`${locale === 'en-US' ? 'Charged to' : 'Cargado en'} VISA •••• 4242`);
     const frame = box.frameLocator(`iframe[title="HTML part of the e-mail"]`);
     await frame.getByText(plate, { exact: true }).waitFor();
     expect(await seriousAxeViolations(box)).toEqual([]);
 
     // On a phone both pages fit the width: messages become cards, nothing scrolls sideways.
     await box.setViewportSize({ width: 320, height: 720 });
-    const scrollsSideways = () =>
-      box.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(await scrollsSideways()).toBe(false);
+    await expect.poll(() => scrollsSideways(box)).toBe(false);
     await box.goto('/dev/mailbox');
     await box.getByRole('link', { name: subjects[locale] }).first().waitFor();
-    expect(await scrollsSideways()).toBe(false);
+    await expect.poll(() => scrollsSideways(box)).toBe(false);
     expect(await seriousAxeViolations(box)).toEqual([]);
     expect(mailbox.consoleErrors).toEqual([]);
     await mailbox.context.close();

@@ -9,20 +9,20 @@ describe('the app shell', () => {
     const { context, page } = await openDriverPage(browser());
     await page.goto(`/transient/${transientPlaces.open.id}`);
     await page.getByRole('heading', { level: 1, name: transientPlaces.open.name }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('es-ES');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es-ES');
 
     const selector = page.getByRole('group', { name: texts['es-ES'].languageGroup });
     await selector.getByRole('button', { name: 'English' }).click();
     await page.getByRole('button', { name: texts['en-US'].help, exact: true }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('LOCALE'))).toBe('en-US');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('LOCALE'))).toBe('en-US');
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: transientPlaces.open.name }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en-US');
     const english = page.getByRole('group', { name: texts['en-US'].languageGroup });
-    expect(
-      await english.getByRole('button', { name: 'English' }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    await expect
+      .poll(() => english.getByRole('button', { name: 'English' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await context.close();
   });
 
@@ -34,16 +34,18 @@ describe('the app shell', () => {
     await help.click();
     const dialog = page.getByRole('dialog', { name: texts['en-US'].contactTitle });
     await dialog.waitFor();
-    expect(await dialog.getByRole('link', { name: /Phone/ }).getAttribute('href')).toBe(
-      'tel:+12125550100',
-    );
-    expect(await dialog.getByRole('link', { name: /E-mail/ }).getAttribute('href')).toBe(
-      'mailto:help@demo-parking.example',
-    );
+    await expect
+      .poll(() => dialog.getByRole('link', { name: /Phone/ }).getAttribute('href'))
+      .toBe('tel:+12125550100');
+    await expect
+      .poll(() => dialog.getByRole('link', { name: /E-mail/ }).getAttribute('href'))
+      .toBe('mailto:help@demo-parking.example');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await help.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => help.evaluate((button) => button === document.activeElement))
+      .toBe(true);
     expect(driver.consoleErrors).toEqual([]);
     await context.close();
   });
@@ -57,7 +59,7 @@ describe('the app shell', () => {
     const { context, page } = driver;
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: texts['en-US'].notFound }).waitFor();
-    expect(await page.locator('img[src$="404.svg"]').count()).toBe(1);
+    await expect.poll(() => page.locator('img[src$="404.svg"]').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
@@ -73,9 +75,11 @@ describe('the app shell', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('link', { name: termsName }).first().click();
       await page.getByRole('heading', { level: 1, name: termsName }).waitFor();
-      const terms = await page.locator('main').innerText();
-      expect(terms).toContain(locale === 'en-US' ? 'October 14, 2025' : '14 de octubre de 2025');
-      expect(terms).toMatch(/45/);
+      const terms = () => page.locator('main').innerText();
+      await expect
+        .poll(terms)
+        .toContain(locale === 'en-US' ? 'October 14, 2025' : '14 de octubre de 2025');
+      await expect.poll(terms).toMatch(/45/);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(driver.consoleErrors).toEqual([]);
       await context.close();

@@ -70,10 +70,10 @@ async function openExtensionFromSummary(page: Page, locale: Locale, plate: strin
   await page.waitForURL(/\/extension\/[0-9a-f-]{36}$/);
   await page.getByRole('heading', { level: 2, name: texts[locale].extendTitle }).waitFor();
   const plateInput = page.getByLabel(payTexts[locale].plate);
-  expect(await plateInput.inputValue()).toBe(plate);
-  expect(await plateInput.isDisabled()).toBe(true);
+  await expect.poll(() => plateInput.inputValue()).toBe(plate);
+  await expect.poll(() => plateInput.isDisabled()).toBe(true);
   const rates = page.getByRole('group', { name: payTexts[locale].rate });
-  expect(await rates.getByRole('radio').count()).toBe(2);
+  await expect.poll(() => rates.getByRole('radio').count()).toBe(2);
   await rates.getByRole('radio', { name: /^\+30 min/ }).check();
 }
 
@@ -97,11 +97,11 @@ describe('extending a session from its summary', () => {
 
     await openExtensionFromSummary(page, locale, plate);
     // The place header, and the reminder as on the home page (Midtown allows SMS).
-    expect(await page.getByRole('heading', { level: 1, name: place.name }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: place.name }).waitFor();
     const pay = page.getByRole('button', { name: t.pay });
     await expect.poll(() => pay.innerText()).toBe('Pay $1.50');
     // Unticked: the session's reminder moves with the extension without asking the phone again.
-    expect(await page.getByRole('checkbox', { name: t.notify }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: t.notify }).isChecked()).toBe(false);
     await typeCard(page, locale, cards.succeeds);
     await readyPayButton(page, t.pay);
     await expectAccessible(page, 'extension form');
@@ -119,7 +119,7 @@ describe('extending a session from its summary', () => {
     const after = await apiEnd(place.id, assignedRightId);
     expect(after - before).toBe(30 * 60_000);
     await expectSummaryEnd(page, locale, after, 'America/New_York');
-    expect(['1 h 30 min', '1 h 29 min']).toContain(await page.getByRole('timer').innerText());
+    await expect.poll(() => page.getByRole('timer').innerText()).toMatch(/^1 h (30|29) min$/);
     expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();
   });
@@ -163,7 +163,7 @@ describe('extending a session from its summary', () => {
     const after = await apiEnd(place.id, assignedRightId);
     expect(after - before).toBe(30 * 60_000);
     await expectSummaryEnd(page, locale, after, 'Europe/Madrid');
-    expect(['45 min', '44 min']).toContain(await page.getByRole('timer').innerText());
+    await expect.poll(() => page.getByRole('timer').innerText()).toMatch(/^(45|44) min$/);
     expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();
   });
@@ -207,11 +207,13 @@ describe('extension not available', () => {
     // The summary offers no extension here; a kept link still answers plainly.
     await page.goto(`/transient/${place.id}/summary/${assignedRightId}`);
     await page.getByRole('heading', { level: 1, name: payTexts[locale].activeSession }).waitFor();
-    expect(await page.getByRole('link', { name: payTexts[locale].extend }).count()).toBe(0);
+    const extend = page.getByRole('link', { name: payTexts[locale].extend });
+    await expect.poll(() => extend.count()).toBe(0);
     await page.goto(`/transient/${place.id}/extension/${assignedRightId}`);
     await page.getByRole('heading', { level: 2, name: texts[locale].notAvailable }).waitFor();
-    expect(await page.getByRole('heading', { level: 1, name: place.name }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: payTexts[locale].pay }).count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: place.name }).waitFor();
+    const pay = page.getByRole('button', { name: payTexts[locale].pay });
+    await expect.poll(() => pay.count()).toBe(0);
     await expectAccessible(page, 'extension not available');
 
     // Go back: where the driver came from (the summary).
@@ -220,7 +222,7 @@ describe('extension not available', () => {
     await page.goBack();
     await page.getByRole('link', { name: payTexts[locale].purchaseAnother }).click();
     await page.waitForURL(new RegExp(`/transient/${place.id}\\?licencePlate=${plate}$`));
-    expect(await page.getByLabel(payTexts[locale].plate).inputValue()).toBe(plate);
+    await expect.poll(() => page.getByLabel(payTexts[locale].plate).inputValue()).toBe(plate);
     expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();
   });

@@ -4,10 +4,12 @@ import {
   type DriverPage,
   type Locale,
   openDriverPage,
+  scrollsSideways,
   seriousAxeViolations,
   useBrowser,
 } from './support/browser.ts';
 import { texts, transientPlaces } from './support/demo.ts';
+import { normalizeSpaces, spacedText } from './support/text.ts';
 
 const browser = useBrowser();
 
@@ -19,17 +21,24 @@ async function openPlace(placeId: string, storedLocale: Locale): Promise<DriverP
 
 async function expectHeader(page: Page, place: { name: string; address: string }) {
   await page.getByRole('heading', { level: 1, name: place.name }).waitFor();
-  expect(await page.title()).toBe(place.name);
-  expect(await page.getByText(place.address, { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => page.title()).toBe(place.name);
+  await page.getByText(place.address, { exact: true }).waitFor();
+}
+
+/** The operator's primary colour, as the theme set it on the document. */
+async function primaryColour(page: Page): Promise<string> {
+  const value = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary'),
+  );
+  return value.trim().toLowerCase();
 }
 
 async function expectCleanPage(driver: DriverPage) {
   expect(await seriousAxeViolations(driver.page)).toEqual([]);
   expect(driver.consoleErrors).toEqual([]);
-  const overflows = await driver.page.evaluate(
-    () => document.documentElement.scrollWidth > window.innerWidth,
-  );
-  expect(overflows, 'no horizontal scroll at phone width').toBe(false);
+  await expect
+    .poll(() => scrollsSideways(driver.page), { message: 'no horizontal scroll at phone width' })
+    .toBe(false);
   await driver.context.close();
 }
 
@@ -40,12 +49,14 @@ describe.each(['es-ES', 'en-US'] as const)('transient place pages in %s', (local
     const driver = await openPlace(transientPlaces.open.id, locale);
     const { page } = driver;
     await expectHeader(page, transientPlaces.open);
-    expect(await page.locator('html').getAttribute('lang')).toBe(locale);
-    expect(await page.getByText('Demo Parking Co').first().isVisible()).toBe(true);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
+    await page.getByText('Demo Parking Co').first().waitFor();
     const images = page.locator('main img');
-    expect(await images.count()).toBeGreaterThanOrEqual(3);
-    expect(await images.first().evaluate((img) => img.getBoundingClientRect().height)).toBe(120);
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => images.count()).toBeGreaterThanOrEqual(3);
+    const firstImageHeight = () =>
+      images.first().evaluate((img) => img.getBoundingClientRect().height);
+    await expect.poll(firstImageHeight).toBe(120);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await expectCleanPage(driver);
   });
 
@@ -61,8 +72,8 @@ describe.each(['es-ES', 'en-US'] as const)('transient place pages in %s', (local
     await expectHeader(page, transientPlaces.closed);
     const alert = page.getByRole('alert');
     await alert.getByRole('heading', { name: t.closedTitle }).waitFor();
-    expect(normalizeSpaces(await alert.innerText())).toMatch(t.exceptional);
-    expect(await page.getByRole('region', { name: t.accessHours }).count()).toBe(0);
+    await expect.poll(() => spacedText(alert)).toMatch(t.exceptional);
+    await expect.poll(() => page.getByRole('region', { name: t.accessHours }).count()).toBe(0);
     await expectCleanPage(driver);
   });
 
@@ -72,7 +83,7 @@ describe.each(['es-ES', 'en-US'] as const)('transient place pages in %s', (local
     await expectHeader(page, transientPlaces.closingSoon);
     const alert = page.getByRole('alert');
     await alert.getByRole('heading', { name: t.closingSoonTitle }).waitFor();
-    expect(normalizeSpaces(await alert.innerText())).toMatch(t.closingSoon);
+    await expect.poll(() => spacedText(alert)).toMatch(t.closingSoon);
     await expectCleanPage(driver);
   });
 
@@ -82,15 +93,11 @@ describe.each(['es-ES', 'en-US'] as const)('transient place pages in %s', (local
     await expectHeader(page, transientPlaces.opensLater);
     const alert = page.getByRole('alert');
     await alert.getByRole('heading', { name: t.closedTitle }).waitFor();
-    expect(normalizeSpaces(await alert.innerText())).toContain(t.regular);
-    const hours = page.getByRole('region', { name: t.accessHours });
-    const rows = await hours
-      .locator('tbody tr')
-      .evaluateAll((elements) => elements.map((row) => (row as HTMLElement).innerText.trim()));
-    expect(rows.map(normalizeSpaces)).toEqual([
-      `${t.weekdays} 07:00 - 21:00`,
-      `${t.saturday} 09:00 - 14:00`,
-    ]);
+    await expect.poll(() => spacedText(alert)).toContain(t.regular);
+    const rows = page.getByRole('region', { name: t.accessHours }).locator('tbody tr');
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).map(normalizeSpaces))
+      .toEqual([`${t.weekdays} 07:00 - 21:00`, `${t.saturday} 09:00 - 14:00`]);
     await expectCleanPage(driver);
   });
 });
@@ -101,15 +108,12 @@ describe('the second operator', () => {
     const { page } = driver;
     await expectHeader(page, transientPlaces.secondOperator);
     // The stored en-US is not offered by this operator, so its only language is used.
-    expect(await page.locator('html').getAttribute('lang')).toBe('es-ES');
-    expect(await page.getByRole('button', { name: 'Ayuda', exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('group', { name: 'Idioma' }).count()).toBe(0);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es-ES');
+    await page.getByRole('button', { name: 'Ayuda', exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('group', { name: 'Idioma' }).count()).toBe(0);
     const logo = page.getByRole('img', { name: 'Aparcamientos Sol' });
-    expect(await logo.getAttribute('src')).toBe('/demo/logo-aparcamientos-sol.svg');
-    const primary = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
-    );
-    expect(primary.toLowerCase()).toBe('#b3261e');
+    await expect.poll(() => logo.getAttribute('src')).toBe('/demo/logo-aparcamientos-sol.svg');
+    await expect.poll(() => primaryColour(page)).toBe('#b3261e');
     await expectCleanPage(driver);
   });
 
@@ -118,15 +122,8 @@ describe('the second operator', () => {
     const { page } = driver;
     await expectHeader(page, transientPlaces.open);
     const logo = page.getByRole('img', { name: 'Demo Parking Co' });
-    expect(await logo.getAttribute('src')).toBe('/demo/logo-demo-parking.svg');
-    const primary = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
-    );
-    expect(primary.toLowerCase()).toBe('#0b57d0');
+    await expect.poll(() => logo.getAttribute('src')).toBe('/demo/logo-demo-parking.svg');
+    await expect.poll(() => primaryColour(page)).toBe('#0b57d0');
     await driver.context.close();
   });
 });
-
-function normalizeSpaces(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}

@@ -11,5 +11,8 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // Page states are asserted with expect.poll; its default second is too short for a
+    // render after a request on a busy two-core machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -85,6 +85,11 @@ export async function openDriverPage(
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** Whether the page is wider than the window, so that a phone would scroll it sideways. */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
