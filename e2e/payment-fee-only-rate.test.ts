@@ -3,7 +3,6 @@ import {
   cards,
   clickWhenSettled,
   expectAccessible,
-  normalizeSpaces,
   openPayDriver,
   payTexts,
   readyPayButton,
@@ -13,6 +12,7 @@ import {
 } from './payment-helpers.ts';
 import { useBrowser } from './support/browser.ts';
 import { transientPlaces } from './support/demo.ts';
+import { spacedText } from './support/text.ts';
 
 /**
  * Harbor Garage's '20 min drop-off': parking itself costs 0 but a service fee of $0.50 is due.
@@ -40,7 +40,7 @@ describe('a rate of value 0 with a service fee', () => {
     await rates.getByRole('radio', { name: /20 min drop-off/ }).check();
     const breakdown = page.locator('dl.breakdown');
     await expect
-      .poll(async () => normalizeSpaces(await breakdown.innerText()))
+      .poll(() => spacedText(breakdown))
       .toMatch(/\$0\.00.*Service fee \$0\.50.*Total \$0\.50/);
     await expect.poll(() => page.getByRole('button', { name: t.parkFree }).count()).toBe(0);
     await page.getByRole('checkbox', { name: t.notify }).uncheck();
@@ -59,9 +59,9 @@ describe('a rate of value 0 with a service fee', () => {
     await page.keyboard.press('Escape');
     const invoice = page.locator('.card');
     await expect
-      .poll(async () => normalizeSpaces(await invoice.innerText()))
+      .poll(() => spacedText(invoice))
       .toMatch(/#pi_\w+ \$0\.00 Service fee \$0\.50 Total \$0\.50/);
-    expect(normalizeSpaces(await invoice.innerText())).toContain(t.chargedTo);
+    await expect.poll(() => spacedText(invoice)).toContain(t.chargedTo);
     expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();
   });
