@@ -275,5 +275,5 @@ describe('kill -9 in the middle of payments', () => {
     } finally {
       await handle.close();
     }
-  }, 90_000);
+  }, 240_000);
 });

@@ -208,7 +208,7 @@ describe('two instances on one database', () => {
         expect(await outboxTo(a, `driver${i}.${n}@example.com`)).toHaveLength(1);
       }
     }
-  }, 60_000);
+  }, 180_000);
 
   it('deliver one receipt once when both instances attempt it at once', async () => {
     const { db } = a.database;

@@ -67,5 +67,5 @@ describe('server start', () => {
     run.child.kill('SIGINT');
     expect(await run.exit).toBe(0);
     expect(run.stderr()).toBe('');
-  }, 60_000);
+  }, 180_000);
 });

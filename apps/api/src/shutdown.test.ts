@@ -107,5 +107,5 @@ describe('SIGTERM', () => {
     } finally {
       await handle.close();
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -55,7 +55,9 @@ export function runServer(env: Record<string, string>): ServerProcess {
   });
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
-  function waitForOutput(pattern: RegExp, timeoutMs = 45_000): Promise<RegExpMatchArray> {
+  // Generous: a child server starting on a loaded 2-core machine (migrations, pg-boss's schema)
+  // has taken over 45 s; a hang still fails, just later.
+  function waitForOutput(pattern: RegExp, timeoutMs = 120_000): Promise<RegExpMatchArray> {
     return new Promise((resolve, reject) => {
       const check = () => {
         const match = out.match(pattern);
