@@ -2,3 +2,4 @@
 // no date library, so the web's first chunk can use it.
 export * from './date-time.js';
 export * from './money.js';
+export * from './time-left.js';

@@ -1,8 +1,8 @@
 import type { LiveAssignedRight } from '@parking/domain/contracts';
+import { formatTimeLeft } from '@parking/domain/display';
 import { getCoveredPeriod, getRemainingMinutes, licencePlatesOf } from '@parking/domain/session';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { formatDurationMinutes } from '../../../lib/duration.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 
@@ -29,7 +29,7 @@ export default function ActiveSessionsModal({
         {rights.map((right) => {
           const plate = licencePlatesOf(right.credential)[0] ?? '-';
           const end = getCoveredPeriod({ payments: right.payment })?.end;
-          const duration = formatDurationMinutes(end ? getRemainingMinutes({ end, now }) : 0);
+          const duration = formatTimeLeft(end ? getRemainingMinutes({ end, now }) : 0);
           return (
             <li key={right.assignedRightId} className="session-list__item">
               <div>

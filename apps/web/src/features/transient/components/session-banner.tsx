@@ -1,7 +1,7 @@
+import { formatTimeLeft } from '@parking/domain/display';
 import type { SessionState } from '@parking/domain/session';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/icons.tsx';
-import { formatDurationMinutes } from '../../../lib/duration.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { TranslationKey } from '../../../lib/i18n/messages.ts';
 
@@ -45,7 +45,7 @@ export function SessionBanner({
           <p className="session-banner__countdown">
             <span className="session-banner__label">{t('transient.summary.time_remaining')}</span>{' '}
             <span role="timer" className="session-banner__time">
-              {formatDurationMinutes(remainingMinutes)}
+              {formatTimeLeft(remainingMinutes)}
             </span>
           </p>
         )}

@@ -1,10 +1,9 @@
 import type { Resume } from '@parking/domain/contracts';
-import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
+import { formatDateTime, formatMoney, formatTimeLeft, safeTimeZone } from '@parking/domain/display';
 import { getPaidTicket, getRemainingMinutes } from '@parking/domain/session';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { AlertIcon, MailIcon } from '../../../components/ui/icons.tsx';
-import { formatDurationMinutes } from '../../../lib/duration.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { EmailReceiptModal } from '../components/email-receipt-modal.tsx';
@@ -87,7 +86,7 @@ function Ticket({ resume }: { resume: Resume }) {
           <dt>{t('ticket_paid.expiry')}</dt>
           <dd>
             {remaining > 0
-              ? t('ticket_paid.expires_in', { duration: formatDurationMinutes(remaining) })
+              ? t('ticket_paid.expires_in', { duration: formatTimeLeft(remaining) })
               : t('ticket_paid.expired')}
           </dd>
         </div>

@@ -4,7 +4,7 @@
  * translation is needed; Intl.DurationFormat would do it but is missing from Node 20 and from
  * older phones. Whole minutes in, rounded up by the caller (getRemainingMinutes).
  */
-export function formatDurationMinutes(totalMinutes: number): string {
+export function formatTimeLeft(totalMinutes: number): string {
   const minutes = Math.max(0, Math.ceil(totalMinutes));
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
