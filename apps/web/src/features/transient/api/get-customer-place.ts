@@ -20,7 +20,7 @@ const INCLUDE = [
  * The body is trusted as typed, not parsed: the contract's zod schema would put zod in the
  * first chunk (see docs/decisions/020-first-page-budget.md); the API validates its responses.
  */
-export function getCustomerPlace(placeId: string): Promise<CustomerPlace> {
+function getCustomerPlace(placeId: string): Promise<CustomerPlace> {
   return apiClient.get<CustomerPlace>(`/customer/place/${encodeURIComponent(placeId)}`, {
     params: { include: INCLUDE.join(',') },
   });
