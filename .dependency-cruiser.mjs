@@ -1,5 +1,5 @@
 // Import rules checked by `npm run lint:imports` (part of `npm test`): who may import whom.
-// The reasons are in docs/decisions/045-checks-that-keep-the-layout.md.
+// The reasons are in docs/decisions/003-checks-that-keep-the-layout.md.
 
 // The API's card processors (their interface, registry and one folder per processor). Renaming
 // the folder changes this line only.

@@ -2,7 +2,7 @@
 // `export type … from` into value imports before @babel/preset-typescript erases them, so
 // dependency-cruiser sees a type-only import across a boundary as it sees any other.
 // Babel, not the TypeScript compiler, parses for dependency-cruiser because TypeScript 7 has no
-// JavaScript API (docs/decisions/045).
+// JavaScript API (docs/decisions/003).
 export default function keepTypeImports() {
   return {
     name: 'keep-type-imports',

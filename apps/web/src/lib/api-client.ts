@@ -102,7 +102,8 @@ async function request<T>(
       signal: options.signal ?? null,
     });
   } catch (error) {
-    // A cancelled query is not a failure: let the caller (TanStack Query) see the abort.
+    // A cancelled request is not a failure: let the caller (the query cache, lib/query.ts) see
+    // the abort.
     if (isAbort(error)) throw error;
     throw networkError();
   }
