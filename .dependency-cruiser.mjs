@@ -19,6 +19,14 @@ export default {
       to: { path: '^(apps|e2e|bench|scripts)/' },
     },
     {
+      name: 'apps-import-no-testing-code',
+      comment:
+        '@parking/domain/testing holds slow reference implementations: tests and benches only.',
+      severity: 'error',
+      from: { path: '^apps/[^/]+/src/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^packages/domain/src/testing/' },
+    },
+    {
       name: 'apps-import-each-other-never',
       comment: 'The web app and the API share code through packages/domain only.',
       severity: 'error',
@@ -32,6 +40,13 @@ export default {
       severity: 'error',
       from: { path: '^apps/web/src/(components|lib)/' },
       to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-lib-imports-no-component',
+      comment: 'lib/ is plumbing below the presentational pieces: components import lib, not back.',
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/components/' },
     },
     {
       name: 'features-meet-through-index-only',
