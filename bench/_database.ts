@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** The PostgreSQL server the benches measure: DATABASE_URL, else this machine's. */
-export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** A new, empty database on that server for one bench; drop() removes it. */
 export async function createBenchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

@@ -11,10 +11,10 @@ import {
   type ClosingStatusInput,
   type DayWeek,
   getClosingStatus,
-  getClosingStatusByMinuteScan,
   type Period,
   type Weekday,
 } from '@parking/domain';
+import { getClosingStatusByMinuteScan } from '@parking/domain/testing';
 import { writeBenchResult } from './_results.ts';
 
 const INTERVAL_CALLS = 2000;

@@ -34,7 +34,8 @@ type Result = {
 };
 type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
 // autocannon ships no types; its promise API is all this needs.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon') as Autocannon;
 
 async function load(url: string, seconds: number): Promise<Result> {
   // One worker thread: the client does not compete with the servers' event loop.

@@ -20,14 +20,11 @@
 //
 //   npx tsx --conditions=source bench/receipts.ts
 //   BENCH_RECEIPTS=2000 BENCH_ROUNDS=2 BENCH_TARGETS=postgres,pglite (defaults)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locale } from '@parking/domain';
 import { sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
@@ -41,6 +38,14 @@ import { RECEIPT_QUEUE } from '../apps/api/src/modules/receipt/queue.ts';
 import { createReceiptRepository } from '../apps/api/src/modules/receipt/repository.ts';
 import { renderReceiptEmail } from '../apps/api/src/modules/receipt/templates/receipt-email.ts';
 import { createBenchDatabase } from './_database.ts';
+import {
+  type Figures,
+  figures,
+  type SmtpServer,
+  sendStraight,
+  startSmtpServer,
+  wallClock,
+} from './_mail-sink.ts';
 import { BENCH_PLACE_ID, insertPaidTicket } from './_paid-ticket.ts';
 import { writeBenchResult } from './_results.ts';
 
@@ -57,149 +62,6 @@ const MAIL_FROM = 'Parking <receipts@bench.test>';
 const DELIVERY_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 300_000);
 
 const placeId = BENCH_PLACE_ID;
-
-// ---------------------------------------------------------------------------------------------
-// The SMTP server, in a child process: accepts everything, reports each message's recipients
-// and arrival time (epoch ms, comparable across processes) to the parent in small batches.
-const SMTP_SERVER_SOURCE = `
-const { SMTPServer } = require('smtp-server');
-let pending = [];
-const flush = () => { if (pending.length) { process.send(pending); pending = []; } };
-setInterval(flush, 20).unref();
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  maxClients: 1000,
-  onData(stream, session, callback) {
-    stream.on('data', () => {});
-    stream.on('end', () => {
-      const at = performance.timeOrigin + performance.now();
-      for (const r of session.envelope.rcptTo) pending.push([r.address, at]);
-      if (pending.length >= 200) flush();
-      callback();
-    });
-  },
-});
-server.listen(0, '127.0.0.1', () => process.send({ port: server.server.address().port }));
-process.on('disconnect', () => process.exit(0));
-`;
-
-type SmtpServer = {
-  url: string;
-  /** Recipient to arrival times (epoch ms), since the last reset. */
-  received: Map<string, number[]>;
-  total(): number;
-  reset(): void;
-  /** Resolves once `count` messages arrived since the last reset. */
-  waitFor(count: number): Promise<void>;
-  close(): Promise<void>;
-};
-
-async function startSmtpServer(): Promise<SmtpServer> {
-  const child: ChildProcess = spawn(process.execPath, ['-e', SMTP_SERVER_SOURCE], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const [ready] = (await once(child, 'message')) as [{ port: number }];
-  const received = new Map<string, number[]>();
-  let total = 0;
-  let waiter: { count: number; resolve: () => void } | undefined;
-  child.on('message', (batch: Array<[string, number]>) => {
-    for (const [address, at] of batch) {
-      const times = received.get(address) ?? [];
-      times.push(at);
-      received.set(address, times);
-      total += 1;
-    }
-    if (waiter && total >= waiter.count) waiter.resolve();
-  });
-  return {
-    url: `smtp://127.0.0.1:${ready.port}`,
-    received,
-    total: () => total,
-    reset() {
-      received.clear();
-      total = 0;
-    },
-    waitFor(count) {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiter = undefined;
-          reject(new Error(`${total} of ${count} messages after ${DELIVERY_TIMEOUT_MS} ms`));
-        }, DELIVERY_TIMEOUT_MS);
-        waiter = {
-          count,
-          resolve: () => {
-            clearTimeout(timer);
-            waiter = undefined;
-            resolve();
-          },
-        };
-        if (total >= count) waiter.resolve();
-      });
-    },
-    async close() {
-      child.disconnect();
-      if (child.exitCode === null) await once(child, 'exit');
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-
-type Figures = {
-  receiptsPerSec: number;
-  /** Calls of requestReceipt a second while enqueueing (app only). */
-  enqueuedPerSec?: number;
-  seconds: number;
-  p50Ms: number;
-  p99Ms: number;
-  delivered: number;
-  lost: number;
-  duplicated: number;
-};
-
-const wallClock = () => performance.timeOrigin + performance.now();
-
-/** Checks one recipient per message, none lost, none twice, and computes the figures. */
-function figures(
-  smtp: SmtpServer,
-  sentAt: Map<string, number>,
-  started: number,
-  enqueueSeconds?: number,
-): Figures {
-  let lost = 0;
-  let duplicated = 0;
-  let last = started;
-  const latencies: number[] = [];
-  for (const [address, t0] of sentAt) {
-    const times = smtp.received.get(address) ?? [];
-    if (times.length === 0) lost += 1;
-    if (times.length > 1) duplicated += times.length - 1;
-    const first = times[0];
-    if (first !== undefined) {
-      latencies.push(first - t0);
-      last = Math.max(last, first);
-    }
-  }
-  const unexpected = [...smtp.received.keys()].filter((address) => !sentAt.has(address));
-  if (unexpected.length > 0) throw new Error(`${unexpected.length} unexpected recipients`);
-  const sorted = latencies.sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const seconds = (last - started) / 1000;
-  return {
-    receiptsPerSec: Math.round(sentAt.size / seconds),
-    ...(enqueueSeconds === undefined
-      ? {}
-      : { enqueuedPerSec: Math.round(sentAt.size / enqueueSeconds) }),
-    seconds: Number(seconds.toFixed(2)),
-    p50Ms: Math.round(at(0.5)),
-    p99Ms: Math.round(at(0.99)),
-    delivered: sorted.length,
-    lost,
-    duplicated,
-  };
-}
 
 type Right = { id: string; locale: Locale };
 type Delivery = { right: Right; email: string };
@@ -339,32 +201,12 @@ async function benchTarget(target: 'postgres' | 'pglite', smtp: SmtpServer) {
     }
 
     /** The baseline: the same pooled transport and concurrency, straight to the server. */
-    async function straight(messages: EmailMessage[]): Promise<Figures> {
-      const { hostname, port } = new URL(smtp.url);
-      const transport = nodemailer.createTransport({
-        pool: true,
-        maxConnections: SMTP_MAX_CONNECTIONS,
-        host: hostname,
-        port: Number(port),
-        secure: false,
+    const straight = (messages: EmailMessage[]) =>
+      sendStraight(smtp, messages, {
+        connections: SMTP_MAX_CONNECTIONS,
+        inFlight: RECEIPT_QUEUE.batchSize,
+        from: MAIL_FROM,
       });
-      smtp.reset();
-      const sentAt = new Map<string, number>();
-      let next = 0;
-      const started = wallClock();
-      await Promise.all(
-        Array.from({ length: RECEIPT_QUEUE.batchSize }, async () => {
-          for (let message = messages[next++]; message; message = messages[next++]) {
-            sentAt.set(message.to, wallClock());
-            await transport.sendMail({ from: MAIL_FROM, ...message });
-          }
-        }),
-      );
-      await smtp.waitFor(messages.length);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      transport.close();
-      return figures(smtp, sentAt, started);
-    }
 
     console.log(
       `\n${target} (${database.location}): ${RECEIPTS} receipts a round, ${ENQUEUERS} enqueuers, batch ${RECEIPT_QUEUE.batchSize}, ${SMTP_MAX_CONNECTIONS} SMTP connections, ${config.jobs.pollIntervalMs} ms poll; warm-up of ${WARMUP}, ${ROUNDS} alternating rounds (best shown)`,
@@ -430,7 +272,7 @@ async function benchTarget(target: 'postgres' | 'pglite', smtp: SmtpServer) {
   }
 }
 
-const smtp = await startSmtpServer();
+const smtp = await startSmtpServer(DELIVERY_TIMEOUT_MS);
 const results: Record<string, unknown> = {};
 try {
   for (const target of TARGETS) {

@@ -3,7 +3,9 @@ import { runSteps } from './run.mjs';
 
 const npx = 'npx';
 await runSteps([
-  ['lint and format (biome)', npx, ['biome', 'check', '.']],
+  ['lint, format and file length (biome)', npx, ['biome', 'check', '.']],
+  ['unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused']],
+  ['import rules (dependency-cruiser)', 'npm', ['run', 'lint:imports']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit tests (domain, web)', npx, ['vitest', 'run', '--project', 'domain', '--project', 'web']],
   ['API tests over HTTP (PGlite, or DATABASE_URL)', npx, ['vitest', 'run', '--project', 'api']],

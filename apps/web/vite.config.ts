@@ -17,10 +17,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: true,
     // The small modules that the first page and the lazy pages share (query cache, UI pieces,
-    // date formatting, the place's header that the extension page shows too) go into one
-    // 'shell' chunk instead of a handful of tiny ones: fewer requests and about 1 kB less
-    // before the place's header (docs/decisions/021). Modules only the later steps use (money,
-    // durations, retries) stay with those steps.
+    // the place's header that the extension page shows too, the domain's wall-clock reading and
+    // plate rules) go into one 'shell' chunk instead of a handful of tiny ones: fewer requests
+    // and about 1 kB less before the place's header (docs/decisions/021). Modules only the later
+    // steps use (durations, retries) stay with those steps.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -31,7 +31,7 @@ export default defineConfig({
                 (/\/src\/(lib|components\/ui)\/|\/features\/transient\/(transient-context|components\/place-(header|images))\./.test(
                   id,
                 ) &&
-                  !/\/src\/lib\/(money|duration|retry-on-not-found)\./.test(id)) ||
+                  !/\/src\/lib\/(duration|retry-on-not-found)\./.test(id)) ||
                 /\/domain\/src\/(opening-hours\/zoned-parts|validation\/licence-plate)\./.test(id),
             },
           ],

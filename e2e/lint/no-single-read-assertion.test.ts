@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 /**
  * The lint rule that keeps browser assertions waiting (no-single-read-assertion.grit), run by
  * Biome on code it must flag and code it must let through. The plugin list is read from the
- * e2e override of the root biome.json, so unhooking the rule fails here too.
+ * e2e override of the root biome.jsonc, so unhooking the rule fails here too.
  */
 const repoRoot = resolve(import.meta.dirname, '../..');
 const biomeBin = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
@@ -36,7 +36,13 @@ function normalize(text: string): string {
 `;
 
 async function e2ePlugins(): Promise<string[]> {
-  const config = JSON.parse(await readFile(join(repoRoot, 'biome.json'), 'utf8')) as {
+  // biome.jsonc: its comments are whole lines, dropped before parsing.
+  const text = await readFile(join(repoRoot, 'biome.jsonc'), 'utf8');
+  const json = text
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('//'))
+    .join('\n');
+  const config = JSON.parse(json) as {
     overrides: { includes: string[]; plugins?: string[] }[];
   };
   const e2e = config.overrides.find((override) => override.includes.includes('e2e/**'));

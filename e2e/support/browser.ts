@@ -35,7 +35,7 @@ export function useBrowser(): () => Browser {
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM_PATH}: run 'node scripts/ensure-chromium.mjs'.`,

@@ -3,7 +3,7 @@
  * nowhere else; the error handler (plugins/error-handler.ts) turns an AppError into
  * `{ message, statusCode }` and hides the message of every 5xx.
  */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   ROUTE_NOT_FOUND: 404,
   CUSTOMER_NOT_FOUND: 404,

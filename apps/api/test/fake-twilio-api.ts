@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One Messages.json request as the fake received it. */
-export type TwilioMessageRequest = {
+type TwilioMessageRequest = {
   path: string;
   /** The Basic credentials decoded: accountSid:authToken. */
   credentials: string;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** A message as the test SMTP server received it, with its parts decoded. */
-export type ReceivedMail = {
+type ReceivedMail = {
   from: string;
   to: string[];
   subject: string;
@@ -66,7 +66,7 @@ function decodeBody(headers: Map<string, string>, body: string): string {
 }
 
 /** Enough MIME for nodemailer's output: one multipart/alternative of text and HTML. */
-export function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html'> {
+function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 'html'> {
   const { headers, body } = splitHeaders(raw);
   const result = { subject: decodeHeader(headers.get('subject') ?? ''), text: '', html: '' };
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];

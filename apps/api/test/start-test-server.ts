@@ -8,7 +8,7 @@ import type { CardProcessorLookup } from '../src/modules/payment/service.js';
 import { createTestDatabase } from './test-database.js';
 
 /** The carding limits out of the way (as many as the configuration allows). */
-export const UNLIMITED_CARDING = {
+const UNLIMITED_CARDING = {
   CARD_ATTEMPTS_PER_IP: '1000000',
   CARD_METHODS_PER_PAYMENT: '1000',
   CARD_DECLINES_PER_IP: '1000000',

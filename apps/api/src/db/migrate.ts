@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle, Schema } from './client.js';
 
 /** apps/api/drizzle, from src/db or dist/db alike. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Applies the pending drizzle-kit migrations with the migrator of the handle's driver. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {

@@ -58,5 +58,3 @@ export function createTtlCache<T>({ ttlMs, maxEntries, now = Date.now }: TtlCach
     },
   };
 }
-
-export type TtlCache<T> = ReturnType<typeof createTtlCache<T>>;

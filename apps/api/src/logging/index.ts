@@ -2,9 +2,6 @@ import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'p
 import { REDACTED, redactUrl, scrubText } from './scrub.js';
 import { serializeError } from './serialize-error.js';
 
-export { REDACTED, redactUrl, scrubText } from './scrub.js';
-export { serializeError } from './serialize-error.js';
-
 /**
  * Keys under which a plate, a phone number, an e-mail address or a message to the driver may
  * sit: a request body or query logged whole, an outgoing message ({ to, text }), a row. Written
@@ -65,7 +62,7 @@ const scrubbed = (value: unknown) => (typeof value === 'string' ? scrubText(valu
  * and `reason` fields: a 4xx answer, a refused webhook's reason) is scrubbed of addresses and
  * numbers.
  */
-export function loggerOptions(level: string): LoggerOptions {
+function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     hooks: {

@@ -7,7 +7,7 @@ export const REDACTED = '[redacted]';
  * shape (a plate typed into ?placeId=) and every other parameter (localIdentifier, email,
  * externalId, a key nobody expected...) is written as [redacted].
  */
-export const LOGGED_QUERY_VALUES: ReadonlyMap<string, RegExp> = new Map([
+const LOGGED_QUERY_VALUES: ReadonlyMap<string, RegExp> = new Map([
   ['lang', /^[a-z]{2}-[A-Z]{2}$/],
   ['locale', /^[a-z]{2}-[A-Z]{2}$/],
   ['include', /^[a-z,]{1,40}$/],

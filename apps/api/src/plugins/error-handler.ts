@@ -10,7 +10,7 @@ import { globalPlugin } from './global-plugin.js';
 type ValidationIssue = { instancePath: string; message?: string };
 
 /** 'params/placeId must be a UUID': where the bad value is, then what is wrong with it. */
-export function describeValidation(context: string | undefined, issues: ValidationIssue[]) {
+function describeValidation(context: string | undefined, issues: ValidationIssue[]) {
   return issues
     .map((issue) => {
       const path = issue.instancePath === '/' ? '' : issue.instancePath;
@@ -110,7 +110,7 @@ const CLIENT_ERRORS: Record<string, { statusCode: number; reason: string; messag
 const MALFORMED = { statusCode: 400, reason: 'Bad Request', message: 'Malformed HTTP request' };
 
 /** The whole HTTP response, as bytes on the socket (there is no request object to reply to). */
-export function clientErrorResponse(code: string | undefined) {
+function clientErrorResponse(code: string | undefined) {
   const { statusCode, reason, message } = (code && CLIENT_ERRORS[code]) || MALFORMED;
   const body = JSON.stringify({ message, statusCode });
   return [

@@ -8,7 +8,7 @@ import { globalPlugin } from './global-plugin.js';
  * (see plugins/docs.ts). Card processors' scripts and frames are added by name, and only when
  * that processor is configured (STRIPE_SOURCES).
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
@@ -23,13 +23,13 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /** What Stripe.js needs (docs.stripe.com/security/guide#content-security-policy). */
-export const STRIPE_SOURCES = {
+const STRIPE_SOURCES = {
   scriptSrc: ['https://js.stripe.com'],
   frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
   connectSrc: ['https://api.stripe.com'],
 };
 
-export function contentSecurityPolicy({ stripe }: { stripe: boolean }) {
+function contentSecurityPolicy({ stripe }: { stripe: boolean }) {
   if (!stripe) return CONTENT_SECURITY_POLICY;
   return {
     ...CONTENT_SECURITY_POLICY,

@@ -7,7 +7,7 @@ import { createRedisCounterStore } from '../lib/counters/redis-counter-store.js'
 import { closeRedis, connectRedis } from '../lib/redis-client.js';
 import { globalPlugin } from './global-plugin.js';
 
-export type SharedCounters = {
+type SharedCounters = {
   /** The carding counters: in Redis (this process's own while it fails), else in memory. */
   counters: CounterStore;
   /** The client for @fastify/rate-limit's own Redis store; undefined: limits in memory. */

@@ -2,9 +2,9 @@
  * The one fetch wrapper of the web app. Every failure leaves it as an ApiError shaped by the
  * spec's error catalogue (section 8), so screens only ever read `message`, `status` and `code`.
  */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 export const NETWORK_ERROR_CODE = 2100;
-export const UNKNOWN_ERROR_CODE = 0;
+const UNKNOWN_ERROR_CODE = 0;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -33,7 +33,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 export const networkError = () => new ApiError('Network Error', null, NETWORK_ERROR_CODE);
-export const unknownError = () => new ApiError('Unknown Error', null, UNKNOWN_ERROR_CODE);
+const unknownError = () => new ApiError('Unknown Error', null, UNKNOWN_ERROR_CODE);
 
 /** Retry-After in seconds: a number of seconds or an HTTP date; null when absent or unreadable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
@@ -45,7 +45,7 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 }
 
 /** Server's `message`, else the transport's reason phrase, else 'Not Found'; with the status. */
-export async function errorFromResponse(response: Response): Promise<ApiError> {
+async function errorFromResponse(response: Response): Promise<ApiError> {
   let serverMessage: unknown;
   try {
     serverMessage = ((await response.json()) as { message?: unknown } | null)?.message;
@@ -102,7 +102,8 @@ async function request<T>(
       signal: options.signal ?? null,
     });
   } catch (error) {
-    // A cancelled query is not a failure: let the caller (TanStack Query) see the abort.
+    // A cancelled request is not a failure: let the caller (the query cache, lib/query.ts) see
+    // the abort.
     if (isAbort(error)) throw error;
     throw networkError();
   }

@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@parking/domain/vocabulary';
 
 export type { Locale };
-export { DEFAULT_LOCALE, LOCALES };
+export { LOCALES };
 
 /** Used when an operator offers no language at all (spec section 2, 'Shell'). */
-export const NO_OFFER_LOCALE: Locale = 'en-US';
+const NO_OFFER_LOCALE: Locale = 'en-US';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -35,7 +35,7 @@ export interface QueryState<T> {
 export const queryOptions = <T>(options: QueryOptions<T>): QueryOptions<T> => options;
 
 /** Network failures are retried twice (a phone between cells); server answers never are. */
-export const defaultRetry = (failureCount: number, error: unknown) =>
+const defaultRetry = (failureCount: number, error: unknown) =>
   isApiError(error) && error.code === NETWORK_ERROR_CODE && failureCount < 2;
 
 const DEFAULT_STALE_MS = 60_000;

@@ -1,7 +1,7 @@
 import { ApiError, isApiError } from './api-client.ts';
 
 /** Spec section 9: the summary by externalId is retried up to 5 times, from 1 s, doubling. */
-export const NOT_FOUND_RETRY = { retries: 5, baseDelayMs: 1000 } as const;
+const NOT_FOUND_RETRY = { retries: 5, baseDelayMs: 1000 } as const;
 export const ALL_ATTEMPTS_FAILED = 'All attempts failed with 404.';
 
 const sleep = (ms: number, signal?: AbortSignal) =>

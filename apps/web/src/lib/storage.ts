@@ -3,7 +3,7 @@
  * Storage can be missing or throw (private modes, blocked cookies): reads then return null and
  * writes are dropped, because remembering the language is a convenience, never a requirement.
  */
-export const STORAGE_KEYS = ['LOCALE', 'CUSTOMER_ID'] as const;
+const STORAGE_KEYS = ['LOCALE', 'CUSTOMER_ID'] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
 function checkKey(key: string): asserts key is StorageKey {

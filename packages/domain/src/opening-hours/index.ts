@@ -1,5 +1,4 @@
 export { getClosingStatus } from './closing-status.js';
-export { getClosingStatusByMinuteScan } from './closing-status-by-minute-scan.js';
 export {
   CLOSING_SOON_WINDOW_DAYS,
   OPENING_SEARCH_HORIZON_DAYS,

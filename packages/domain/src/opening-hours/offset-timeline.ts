@@ -2,7 +2,7 @@ import { MINUTE_MS, MINUTES_PER_DAY } from './time-units.js';
 import { getTimeZoneOffsetMinutes } from './zoned-parts.js';
 
 /** From `startMs` (a whole minute) until the next segment, the zone is `offsetMinutes` ahead of UTC. */
-export interface OffsetSegment {
+interface OffsetSegment {
   readonly startMs: number;
   readonly offsetMinutes: number;
 }

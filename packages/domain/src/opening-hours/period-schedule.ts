@@ -5,7 +5,7 @@ import { MINUTES_PER_DAY } from './time-units.js';
 import { type WeekdayIndex, weekdayIndexOf, weekdayIndexOfDayNumber } from './weekday.js';
 
 /** Minutes of one local day, both ends included, 0..1439. */
-export interface MinuteRange {
+interface MinuteRange {
   readonly first: number;
   readonly last: number;
 }

@@ -193,7 +193,7 @@ function addPermits(rows: DemoRows, now: Date) {
 }
 
 /** Plates one or two keystrokes away from 4321XZY, for the similar-plates pages. */
-export const SIMILAR_PLATES = [
+const SIMILAR_PLATES = [
   '4321XZY',
   '4321XYY',
   '4321ZXY',

@@ -3,7 +3,7 @@ import { WEEKDAYS } from '@parking/domain';
 import { demoRowId } from './demo-extra-ids.js';
 import type { DemoRows } from './demo-rows.js';
 
-export const EVERY_DAY = WEEKDAYS;
+const EVERY_DAY = WEEKDAYS;
 export const MONDAY_TO_FRIDAY: readonly Weekday[] = WEEKDAYS.slice(0, 5);
 export const WEEKEND: readonly Weekday[] = ['SATURDAY', 'SUNDAY'];
 

@@ -40,7 +40,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /** A host name that can only mean this machine: localhost, *.localhost (RFC 6761), loopback IPs. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
   return host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host);
 }

@@ -3,13 +3,8 @@
  * money (transient and extension now; permit and reservation later), so their pages import it from
  * here, and only from here; this feature imports no other feature (docs/decisions/021).
  */
-export type { CardKind } from './api/generate-payment.ts';
 export { getCardProviderInfoQueryOptions } from './api/get-card-provider-info.ts';
-export {
-  loadSmsReminder,
-  RatePaymentForm,
-  type RatePaymentFormProps,
-} from './components/rate-payment-form.tsx';
+export { loadSmsReminder, RatePaymentForm } from './components/rate-payment-form.tsx';
 export {
   cardKindOf,
   extensionPaymentActions,

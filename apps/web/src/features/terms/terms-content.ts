@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/locale.ts';
 
-export interface TermsSection {
+interface TermsSection {
   id: string;
   heading: string;
   paragraphs: string[];

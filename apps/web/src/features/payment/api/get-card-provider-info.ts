@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { type CardKind, cardPath } from './generate-payment.ts';
 
 /** What the browser needs to mount the card form (GET /{provider}/place/{placeId}). */
-export function getCardProviderInfo(kind: CardKind, placeId: string): Promise<CardProviderInfo> {
+function getCardProviderInfo(kind: CardKind, placeId: string): Promise<CardProviderInfo> {
   return apiClient.get<CardProviderInfo>(`/${cardPath(kind)}/place/${encodeURIComponent(placeId)}`);
 }
 

@@ -2,7 +2,7 @@
  * What the payment form asks of a card form, whichever processor draws it (the sandbox iframe
  * or Stripe Elements). Card numbers stay inside the processor's frame; we only get ids back.
  */
-export interface CardPaymentMethod {
+interface CardPaymentMethod {
   paymentMethodId: string;
   brand: string;
   last4: string;

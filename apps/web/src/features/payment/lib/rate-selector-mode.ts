@@ -2,8 +2,8 @@
  * Spec section 9, 'Rate selector': up to 3 rates as cards; more as a dropdown; a search box in
  * the dropdown from 10 rates on.
  */
-export const MAX_RATE_CARDS = 3;
-export const RATE_SEARCH_FROM = 10;
+const MAX_RATE_CARDS = 3;
+const RATE_SEARCH_FROM = 10;
 
 export type RateSelectorMode = 'cards' | 'dropdown' | 'dropdown-with-search';
 

@@ -4,7 +4,7 @@
  * (sandbox without allow-same-origin), so messages are told apart by `event.source`, never by
  * origin, and anything of the wrong shape is ignored.
  */
-export const SANDBOX_MESSAGE_SOURCE = 'parking-sandbox';
+const SANDBOX_MESSAGE_SOURCE = 'parking-sandbox';
 
 export type SandboxCardResult =
   | { ok: true; paymentMethodId: string; brand: string; last4: string; status: string | null }

@@ -3,9 +3,9 @@
  * server again with a growing pause: 1, 2, 4, 8 s, then every 15 s, and after 20 s tells the
  * driver it is taking longer than expected and that they may leave (they will be notified).
  */
-export const FIRST_POLL_DELAY_MS = 1000;
-export const MAX_POLL_DELAY_MS = 15_000;
-export const TAKING_LONGER_AFTER_MS = 20_000;
+const FIRST_POLL_DELAY_MS = 1000;
+const MAX_POLL_DELAY_MS = 15_000;
+const TAKING_LONGER_AFTER_MS = 20_000;
 
 export function pollDelayMs(attempt: number): number {
   return Math.min(FIRST_POLL_DELAY_MS * 2 ** attempt, MAX_POLL_DELAY_MS);

@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '../../../lib/query.ts';
  * The body is trusted as typed, not parsed: the contract's zod schema would put zod in the
  * first chunk (see docs/decisions/020-first-page-budget.md); the API validates its responses.
  */
-export function getCustomerPlace(placeId: string): Promise<CustomerPlace> {
+function getCustomerPlace(placeId: string): Promise<CustomerPlace> {
   return apiClient.get<CustomerPlace>(`/customer/place/${encodeURIComponent(placeId)}`, {
     // Everything the transient pages read about a place, in one request (spec section 7).
     params: { include: PLACE_INCLUDES.join(',') },

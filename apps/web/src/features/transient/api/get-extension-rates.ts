@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '../../../lib/query.ts';
  * The extension rates a session may buy (GET rate/{placeId}/extension/{assignedRightId}): empty
  * when the place does not allow extensions, 404 for a right the place does not know.
  */
-export function getExtensionRates(placeId: string, assignedRightId: string): Promise<Rate[]> {
+function getExtensionRates(placeId: string, assignedRightId: string): Promise<Rate[]> {
   return apiClient.get<Rate[]>(
     `/rate/${encodeURIComponent(placeId)}/extension/${encodeURIComponent(assignedRightId)}`,
   );

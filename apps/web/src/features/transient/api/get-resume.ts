@@ -20,7 +20,7 @@ export function isWellFormedRef(ref: ResumeRef): boolean {
  * the answer is 404 until the payment is final, so that one is retried on 404 (1 s, doubling,
  * 5 times; then 'All attempts failed with 404.').
  */
-export function getResume(placeId: string, ref: ResumeRef): Promise<Resume> {
+function getResume(placeId: string, ref: ResumeRef): Promise<Resume> {
   const base = `/payment/place/${encodeURIComponent(placeId)}/resume`;
   if ('assignedRightId' in ref) {
     return apiClient.get<Resume>(`${base}/${encodeURIComponent(ref.assignedRightId)}`);

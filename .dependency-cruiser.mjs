@@ -1,0 +1,100 @@
+// Import rules checked by `npm run lint:imports` (part of `npm test`): who may import whom.
+// The reasons are in docs/decisions/003-checks-that-keep-the-layout.md.
+
+// The API's card processors (their interface, registry and one folder per processor). Renaming
+// the folder changes this line only.
+const CARD_PROCESSORS = '^apps/api/src/payments/';
+// A route module: `routes.ts` or `<something>-routes.ts`, wherever it lives.
+const ROUTE_MODULE = '(^|/)routes\\.ts$|-routes\\.ts$';
+const FEATURES = '^apps/web/src/features/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'domain-imports-no-app',
+      comment: 'packages/domain is pure logic shared by the apps: it imports none of them.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^(apps|e2e|bench|scripts)/' },
+    },
+    {
+      name: 'apps-import-no-testing-code',
+      comment:
+        '@parking/domain/testing holds slow reference implementations: tests and benches only.',
+      severity: 'error',
+      from: { path: '^apps/[^/]+/src/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^packages/domain/src/testing/' },
+    },
+    {
+      name: 'apps-import-each-other-never',
+      comment: 'The web app and the API share code through packages/domain only.',
+      severity: 'error',
+      from: { path: '^apps/(web|api)/' },
+      to: { path: '^apps/(web|api)/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'web-shared-code-imports-no-feature',
+      comment:
+        'components/ and lib/ serve every feature, so they import none (nor app/, which composes the features).',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-lib-imports-no-component',
+      comment: 'lib/ is plumbing below the presentational pieces: components import lib, not back.',
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/components/' },
+    },
+    {
+      name: 'features-meet-through-index-only',
+      comment:
+        "A feature imports another feature only through that feature's index.ts (docs/decisions/021).",
+      severity: 'error',
+      from: { path: `${FEATURES}([^/]+)/` },
+      to: {
+        path: FEATURES,
+        pathNot: [`${FEATURES}$1/`, `${FEATURES}[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'payment-feature-imports-no-feature',
+      comment:
+        'features/payment is shared by every flow that takes money, so it imports no other feature (docs/decisions/021).',
+      severity: 'error',
+      from: { path: `${FEATURES}payment/` },
+      to: { path: FEATURES, pathNot: `${FEATURES}payment/` },
+    },
+    {
+      name: 'card-processors-import-no-route-module',
+      comment:
+        'Card processors are called by routes and jobs; they never reach back into a route module.',
+      severity: 'error',
+      from: { path: CARD_PROCESSORS, pathNot: ROUTE_MODULE },
+      to: { path: ROUTE_MODULE },
+    },
+    {
+      name: 'imports-resolve',
+      comment:
+        'Every import must resolve, or the rules above would pass for the wrong reason (a path they cannot see).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    babelConfig: { fileName: 'scripts/import-rules/babel.config.mjs' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['source', 'import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: false } },
+  },
+};
