@@ -6,6 +6,7 @@ import { formatDurationMinutes } from '../../../lib/duration.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { latestEnd, plateOf } from '../lib/live-session.ts';
+import './active-sessions-modal.css';
 
 /**
  * Several live sessions for the plate (spec section 2, 'Transient home'): each with its plate,

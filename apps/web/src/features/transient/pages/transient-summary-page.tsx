@@ -10,6 +10,8 @@ import { ResumeGate } from '../components/resume-gate.tsx';
 import { SessionBanner } from '../components/session-banner.tsx';
 import { platesOf } from '../lib/live-session.ts';
 import { useTransientContext } from '../transient-context.ts';
+import '../../../components/ui/actions.css';
+import '../components/session-details.css';
 
 /** Spec section 4: the remaining time is recomputed every 5 seconds. */
 const COUNTDOWN_REFRESH_MS = 5000;

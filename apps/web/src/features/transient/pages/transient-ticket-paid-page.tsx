@@ -12,6 +12,10 @@ import { ResumeGate } from '../components/resume-gate.tsx';
 import { platesOf } from '../lib/live-session.ts';
 import { chargedCard, getTicketLines } from '../lib/ticket-lines.ts';
 import { useTransientContext } from '../transient-context.ts';
+import '../../../components/ui/alert.css';
+import '../../../components/ui/breakdown.css';
+import '../components/session-details.css';
+import './transient-ticket-paid-page.css';
 
 /** transient.ticket.paid (spec section 2): the receipt of a session. */
 export default function TransientTicketPaidPage() {
