@@ -5,7 +5,7 @@ import { extensionPaymentActions, transientPaymentActions } from './payment-acti
 const placeId = 'b6129176-2e41-4221-ae76-f22afba2321c';
 const assignedRightId = '00386b06-ac38-4389-86d6-a6f443efc927';
 const rate = (valueMinor: number) =>
-  ({ rateId: 'rate-1', rateLineId: 'line-1', valueMinor }) as unknown as Rate;
+  ({ rateId: 'rate-1', rateLineId: 'line-1', valueMinor, serviceFeeMinor: 0 }) as unknown as Rate;
 
 /** Every request the actions make: method, path and JSON body. */
 function recordRequests() {
