@@ -1,6 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
+const SHELL_MODULES =
+  /\/src\/(lib|components\/ui|styles)\/|\/features\/transient\/(transient-context|components\/(place-header|place-images|terms-link))\./;
+const LATER_ONLY =
+  /\/src\/lib\/retry-on-not-found\.|\/src\/components\/ui\/(actions|breakdown|not-found)\.css/;
+const SHARED_DOMAIN = /\/domain\/src\/(opening-hours\/zoned-parts|validation\/licence-plate)\./;
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -17,10 +23,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: true,
     // The small modules that the first page and the lazy pages share (query cache, UI pieces,
-    // the place's header that the extension page shows too, the domain's wall-clock reading and
-    // plate rules) go into one 'shell' chunk instead of a handful of tiny ones: fewer requests
-    // and about 1 kB less before the place's header (docs/decisions/021). Modules only the later
-    // steps use (durations, retries) stay with those steps.
+    // the place's header and terms link that the extension page shows too) go
+    // into one 'shell' chunk instead of a handful of tiny ones: fewer requests and about 1 kB
+    // less before the place's header (docs/decisions/021). The base stylesheet and the CSS of
+    // those modules go with them into the shell's one stylesheet, linked from index.html, base
+    // first. Modules only the later steps use stay with those steps.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -28,11 +35,7 @@ export default defineConfig({
             {
               name: 'shell',
               test: (id: string) =>
-                (/\/src\/(lib|components\/ui)\/|\/features\/transient\/(transient-context|components\/place-(header|images))\./.test(
-                  id,
-                ) &&
-                  !/\/src\/lib\/(duration|retry-on-not-found)\./.test(id)) ||
-                /\/domain\/src\/(opening-hours\/zoned-parts|validation\/licence-plate)\./.test(id),
+                (SHELL_MODULES.test(id) && !LATER_ONLY.test(id)) || SHARED_DOMAIN.test(id),
             },
           ],
         },

@@ -37,6 +37,29 @@ describe('QueryClient', () => {
     });
   });
 
+  it('waits 0.5 s, then 1 s, before those retries', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = new QueryClient();
+      const queryFn = vi.fn(async () => {
+        throw networkError();
+      });
+      const done = client.fetchQuery({ queryKey: ['slow'], queryFn });
+      await vi.advanceTimersByTimeAsync(499);
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(queryFn).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(queryFn).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(queryFn).toHaveBeenCalledTimes(3);
+      expect(client.getState(['slow']).status).toBe('error');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not retry an answer from the server, and recovers on refetch', async () => {
     const client = new QueryClient(instant);
     const queryFn = vi

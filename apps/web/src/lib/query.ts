@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { isApiError, NETWORK_ERROR_CODE } from './api-client.ts';
+import { exponentialBackoff, retryWithBackoff } from './backoff.ts';
 
 /**
  * A small query cache with TanStack Query's vocabulary (queryKey, queryFn, queryOptions,
@@ -56,7 +57,7 @@ interface Entry {
 export class QueryClient {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly retryDelay = (attempt: number) => 500 * 2 ** attempt) {}
+  constructor(private readonly retryDelay = exponentialBackoff({ baseMs: 500 })) {}
 
   private entry(queryKey: readonly unknown[]): Entry {
     const hash = JSON.stringify(queryKey);
@@ -95,30 +96,26 @@ export class QueryClient {
           ? { status: 'pending', isFetching: true }
           : { isFetching: true },
       );
-      for (let failures = 0; ; failures += 1) {
-        try {
-          const data = await options.queryFn();
-          this.set(entry, {
-            status: 'success',
-            data,
-            error: null,
-            isFetching: false,
-            updatedAt: Date.now(),
-          });
-          return;
-        } catch (error) {
-          if (!retry(failures, error)) {
-            const asError = error instanceof Error ? error : new Error(String(error));
-            this.set(entry, {
-              status: 'error',
-              error: asError,
-              isFetching: false,
-              updatedAt: Date.now(),
-            });
-            return;
-          }
-          await new Promise((resolve) => setTimeout(resolve, this.retryDelay(failures)));
-        }
+      try {
+        const data = await retryWithBackoff(() => options.queryFn(), {
+          delayMs: this.retryDelay,
+          shouldRetry: (error, failures) => retry(failures, error),
+        });
+        this.set(entry, {
+          status: 'success',
+          data,
+          error: null,
+          isFetching: false,
+          updatedAt: Date.now(),
+        });
+      } catch (error) {
+        const asError = error instanceof Error ? error : new Error(String(error));
+        this.set(entry, {
+          status: 'error',
+          error: asError,
+          isFetching: false,
+          updatedAt: Date.now(),
+        });
       }
     };
     entry.inFlight = run().finally(() => {

@@ -1,22 +1,11 @@
 import { ApiError, isApiError } from './api-client.ts';
+import { exponentialBackoff, retryWithBackoff } from './backoff.ts';
 
 /** Spec section 9: the summary by externalId is retried up to 5 times, from 1 s, doubling. */
 const NOT_FOUND_RETRY = { retries: 5, baseDelayMs: 1000 } as const;
 export const ALL_ATTEMPTS_FAILED = 'All attempts failed with 404.';
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /**
  * Runs `call` and, while it answers 404 (a payment the processor confirmed but our webhook has
@@ -31,13 +20,14 @@ export async function retryOnNotFound<T>(
     signal,
   }: { retries?: number; baseDelayMs?: number; signal?: AbortSignal } = {},
 ): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await call();
-    } catch (error) {
-      if (!isApiError(error) || error.status !== 404) throw error;
-      if (attempt >= retries) throw new ApiError(ALL_ATTEMPTS_FAILED, 404, 404);
-      await sleep(baseDelayMs * 2 ** attempt, signal);
-    }
+  try {
+    return await retryWithBackoff(call, {
+      retries,
+      delayMs: exponentialBackoff({ baseMs: baseDelayMs }),
+      shouldRetry: isNotFound,
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    throw isNotFound(error) ? new ApiError(ALL_ATTEMPTS_FAILED, 404, 404) : error;
   }
 }

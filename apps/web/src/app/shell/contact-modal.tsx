@@ -1,6 +1,7 @@
 import { MailIcon, PhoneIcon } from '../../components/ui/icons.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import './contact-modal.css';
 
 /** The operator's help centre: phone as a call link, e-mail as a mail link. */
 export function ContactModal({

@@ -1,4 +1,5 @@
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import './load-error.css';
 
 /** A failed load (spec section 4: error flag set, no data shown), with a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

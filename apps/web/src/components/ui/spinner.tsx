@@ -1,3 +1,5 @@
+import './spinner.css';
+
 /** A polite, labelled progress indicator; the label is visible too, not only announced. */
 export function Spinner({ label }: { label: string }) {
   return (

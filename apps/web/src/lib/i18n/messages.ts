@@ -1,6 +1,7 @@
 import enUrl from '../../locales/en-US.json?url';
 import type esMessages from '../../locales/es-ES.json';
 import esUrl from '../../locales/es-ES.json?url';
+import { exponentialBackoff, retryWithBackoff } from '../backoff.ts';
 import type { Locale } from '../locale.ts';
 import type { MessageKey, Messages } from './translate.ts';
 
@@ -15,22 +16,19 @@ export type TranslationKey = MessageKey<typeof esMessages>;
 const URLS: Record<Locale, string> = { 'es-ES': esUrl, 'en-US': enUrl };
 const cache = new Map<Locale, Promise<Messages>>();
 
-async function fetchMessages(locale: Locale, attempt = 0): Promise<Messages> {
-  try {
-    const response = await fetch(URLS[locale]);
-    if (!response.ok) throw new Error(`Translations for ${locale}: HTTP ${response.status}`);
-    return (await response.json()) as Messages;
-  } catch (error) {
-    if (attempt >= 2) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
-    return fetchMessages(locale, attempt + 1);
-  }
+async function fetchMessages(locale: Locale): Promise<Messages> {
+  const response = await fetch(URLS[locale]);
+  if (!response.ok) throw new Error(`Translations for ${locale}: HTTP ${response.status}`);
+  return (await response.json()) as Messages;
 }
 
 export function loadMessages(locale: Locale): Promise<Messages> {
   let pending = cache.get(locale);
   if (!pending) {
-    pending = fetchMessages(locale);
+    pending = retryWithBackoff(() => fetchMessages(locale), {
+      retries: 2,
+      delayMs: exponentialBackoff({ baseMs: 500 }),
+    });
     pending.catch(() => cache.delete(locale));
     cache.set(locale, pending);
   }

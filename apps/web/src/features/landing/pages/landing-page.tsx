@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import './landing-page.css';
 
 /** '/': what the product is (spec section 1) and the way to its terms. */
 export default function LandingPage() {

@@ -5,6 +5,8 @@ import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { CardKind } from '../api/generate-payment.ts';
 import type { CardFormHandle } from '../lib/card-form-handle.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
+import '../../../components/ui/alert.css';
+import './card-form.css';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
 

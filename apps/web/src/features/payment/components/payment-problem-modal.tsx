@@ -2,6 +2,7 @@ import { AlertIcon, CreditCardIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { type PaymentProblem, problemTexts } from '../lib/payment-problem.ts';
+import './payment-problem-modal.css';
 
 /**
  * The payment error modals (spec section 8): 'Rate not available' (exclamation icon) when a

@@ -2,6 +2,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { WaitingState } from '../hooks/use-payment-waiting.ts';
 import { isTakingLonger, secondsUntil } from '../lib/waiting-schedule.ts';
+import './payment-waiting.css';
 
 /**
  * The payment is with the processor (spec section 8, 'Payment waiting texts'): what we are doing,

@@ -1,3 +1,5 @@
+import '../../../components/ui/breakdown.css';
+
 /** Parking value, the service fee only when above 0, and the total (spec section 2). */
 export function PriceBreakdown({
   labels,

@@ -1,5 +1,7 @@
 import type { Rate } from '@parking/domain/contracts';
 import { useId } from 'react';
+import '../../../components/ui/form.css';
+import './rate-cards.css';
 
 /** Up to 3 rates as selectable cards: native radios, so the group semantics come for free. */
 export function RateCards({

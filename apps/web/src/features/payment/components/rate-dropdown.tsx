@@ -2,6 +2,8 @@ import type { Rate } from '@parking/domain/contracts';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { filterByName } from '../lib/rate-selector-mode.ts';
+import '../../../components/ui/form.css';
+import './rate-dropdown.css';
 
 /**
  * More than 3 rates (spec section 9): a select-only combobox (a button that opens a listbox),

@@ -22,6 +22,9 @@ import { PaymentWaiting } from './payment-waiting.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { RateCards } from './rate-cards.tsx';
 import { RateDropdown } from './rate-dropdown.tsx';
+import '../../../components/ui/alert.css';
+import '../../../components/ui/form.css';
+import './rate-payment-form.css';
 
 export const loadSmsReminder = () => import('./sms-reminder.tsx');
 const SmsReminder = lazy(loadSmsReminder);

@@ -8,6 +8,7 @@ import {
   sandboxFrameUrl,
   submitMessage,
 } from '../lib/sandbox-card-protocol.ts';
+import './sandbox-card-form.css';
 
 /** How long a submit may wait for the iframe's result (a slow confirmation answers at once). */
 const RESULT_TIMEOUT_MS = 60_000;

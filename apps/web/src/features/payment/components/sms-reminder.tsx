@@ -13,6 +13,8 @@ import { FlagCa, FlagEs, FlagUs } from '../../../components/ui/icons.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { TranslationKey } from '../../../lib/i18n/messages.ts';
 import { PHONE_DEBOUNCE_MS, type PhoneState } from '../lib/phone-state.ts';
+import '../../../components/ui/form.css';
+import './sms-reminder.css';
 
 const FLAGS = { US: FlagUs, CA: FlagCa, ES: FlagEs } as const;
 const PLACEHOLDER: Record<PhoneCountry, string> = {

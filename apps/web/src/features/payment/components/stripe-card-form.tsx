@@ -4,6 +4,7 @@ import { type Ref, useImperativeHandle, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { CardFormError, type CardFormHandle } from '../lib/card-form-handle.ts';
+import './stripe-card-form.css';
 
 /**
  * Stripe Elements for a place whose gateway is STRIPE: its own lazy chunk, so Stripe's library

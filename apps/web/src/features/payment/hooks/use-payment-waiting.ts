@@ -1,5 +1,6 @@
 import type { Resume } from '@parking/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { retryWithBackoff } from '../../../lib/backoff.ts';
 import { pollDelayMs } from '../lib/waiting-schedule.ts';
 
 export interface WaitingState {
@@ -36,30 +37,25 @@ export function usePaymentWaiting({
     }
     const controller = new AbortController();
     const startedAt = Date.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = (attempt: number) => {
-      const nextAt = Date.now() + pollDelayMs(attempt);
-      setState({ startedAt, nextAt, now: Date.now() });
-      timer = setTimeout(() => void check(attempt), nextAt - Date.now());
-    };
-    const check = async (attempt: number) => {
+    const check = async () => {
       setState({ startedAt, nextAt: null, now: Date.now() });
-      try {
-        const resume = await callbacks.current.find(externalId, controller.signal);
-        if (!controller.signal.aborted) callbacks.current.onFound(resume);
-      } catch {
-        // 404 (not final yet) or a network blip: ask again later.
-        if (!controller.signal.aborted) schedule(attempt + 1);
-      }
+      const resume = await callbacks.current.find(externalId, controller.signal);
+      if (!controller.signal.aborted) callbacks.current.onFound(resume);
     };
-    schedule(0);
+    // A 404 (not final yet) or a network blip: ask again later. The processor has only just
+    // said 'processing', so the first check waits too.
+    retryWithBackoff(check, {
+      delayMs: pollDelayMs,
+      waitFirst: true,
+      onWait: (nextAt) => setState({ startedAt, nextAt, now: Date.now() }),
+      signal: controller.signal,
+    }).catch(() => undefined);
     const ticker = setInterval(
       () => setState((current) => (current ? { ...current, now: Date.now() } : current)),
       1000,
     );
     return () => {
       controller.abort();
-      clearTimeout(timer);
       clearInterval(ticker);
     };
   }, [externalId]);

@@ -1,5 +1,6 @@
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { TERMS } from '../terms-content.ts';
+import './terms-page.css';
 
 /** /terms-and-conditions in the stored language (no operator here). */
 export default function TermsPage() {

@@ -2,6 +2,7 @@ import type { Period } from '@parking/domain/contracts';
 import { mergeAccessHours } from '@parking/domain/opening-hours';
 import { useId, useMemo } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import './access-hours.css';
 
 /**
  * The PRIMARY period's hours, consecutive days with equal hours merged ('Mon - Fri'); days

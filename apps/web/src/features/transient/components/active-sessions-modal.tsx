@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
+import './active-sessions-modal.css';
 
 /**
  * Several live sessions for the plate (spec section 2, 'Transient home'): each with its plate,

@@ -7,6 +7,7 @@ import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { pickPrimaryPeriod } from '../lib/primary-period.ts';
 import { AccessHours } from './access-hours.tsx';
+import '../../../components/ui/alert.css';
 
 /** The place's opening status, re-judged each minute (the home page hides the form when closed). */
 export function useClosingStatus({

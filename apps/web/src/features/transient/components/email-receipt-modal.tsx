@@ -6,6 +6,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { sendTicketEmail } from '../api/send-ticket-email.ts';
+import '../../../components/ui/actions.css';
+import '../../../components/ui/alert.css';
+import '../../../components/ui/form.css';
 
 type SendState =
   | { step: 'form'; error: 'email' | 'too_many' | 'network' | 'failed' | null }

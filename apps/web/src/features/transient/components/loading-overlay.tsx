@@ -1,4 +1,5 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import './loading-overlay.css';
 
 /** Covers the page's area while its data loads (spec: 'a loading overlay'). */
 export function LoadingOverlay({ label }: { label: string }) {

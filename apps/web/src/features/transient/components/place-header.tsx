@@ -1,6 +1,7 @@
 import type { CustomerPlace } from '@parking/domain/contracts';
 import { PinIcon } from '../../../components/ui/icons.tsx';
 import { PlaceImages } from './place-images.tsx';
+import './place-header.css';
 
 /** Photos, organisation, the place's name (the page's h1) and its first address line. */
 export function PlaceHeader({ customerPlace }: { customerPlace: CustomerPlace }) {

@@ -1,5 +1,6 @@
 import type { PlaceImage } from '@parking/domain/contracts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import './place-images.css';
 
 /**
  * A horizontal strip of 120 px high photos that scrolls sideways (snap per photo). With more

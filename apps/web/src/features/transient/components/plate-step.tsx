@@ -5,6 +5,7 @@ import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { TranslationKey } from '../../../lib/i18n/messages.ts';
 import { getLiveAssignedRights } from '../api/get-live-assigned-rights.ts';
+import '../../../components/ui/form.css';
 
 function lookupErrorKey(error: unknown): TranslationKey {
   if (isApiError(error) && error.status === 429) return 'transient.home.lookup_rate_limited';

@@ -5,6 +5,7 @@ import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { isWellFormedRef, type ResumeRef, useResume } from '../api/get-resume.ts';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { TransientNotFound } from './transient-not-found.tsx';
+import '../../../components/ui/alert.css';
 
 /**
  * Loads a session for the summary and the paid ticket: a malformed id or one the API does not

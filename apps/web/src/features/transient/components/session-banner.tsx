@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { TranslationKey } from '../../../lib/i18n/messages.ts';
+import './session-banner.css';
 
 const TITLE: Record<SessionState, TranslationKey> = {
   active: 'transient.summary.title_active',

@@ -18,9 +18,12 @@ import {
 import { getExtensionRatesQueryOptions, useExtensionRates } from '../api/get-extension-rates.ts';
 import { getResumeQueryOptions, useResume } from '../api/get-resume.ts';
 import { PlaceHeader } from '../components/place-header.tsx';
+import { TermsLink } from '../components/terms-link.tsx';
 import { TransientNotFound } from '../components/transient-not-found.tsx';
 import { extensionAvailability, isExtensionRefusal } from '../lib/extension-availability.ts';
 import { useTransientContext } from '../transient-context.ts';
+import '../../../components/ui/actions.css';
+import '../../../components/ui/alert.css';
 
 /**
  * transient.extension (spec section 2, 'Extension page'): the place header, then either the rate
@@ -142,14 +145,7 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
         actions={actions}
         onPaid={(paidRightId) => void onPaid(paidRightId)}
       />
-      {customerPlace.termsUrl && (
-        <p className="terms-link">
-          <a href={customerPlace.termsUrl} target="_blank" rel="noopener noreferrer">
-            {t('transient.home.terms_link')}
-            <span className="visually-hidden"> ({t('common.opens_new_tab')})</span>
-          </a>
-        </p>
-      )}
+      {customerPlace.termsUrl && <TermsLink url={customerPlace.termsUrl} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { useQueryClient } from '../../../lib/query.ts';
 import { ClosingAlert, useClosingStatus } from '../components/closing-alert.tsx';
 import { PlaceHeader } from '../components/place-header.tsx';
 import { PlateStep } from '../components/plate-step.tsx';
+import { TermsLink } from '../components/terms-link.tsx';
 import { useTransientContext } from '../transient-context.ts';
 
 // Not on the first page (docs/decisions/021): fetched at the first interaction, or when idle
@@ -96,14 +97,7 @@ function TransientHome({ queryPlate }: { queryPlate: string | null }) {
           />
         </Suspense>
       )}
-      {customerPlace.termsUrl && (
-        <p className="terms-link">
-          <a href={customerPlace.termsUrl} target="_blank" rel="noopener noreferrer">
-            {t('transient.home.terms_link')}
-            <span className="visually-hidden"> ({t('common.opens_new_tab')})</span>
-          </a>
-        </p>
-      )}
+      {customerPlace.termsUrl && <TermsLink url={customerPlace.termsUrl} />}
     </div>
   );
 }

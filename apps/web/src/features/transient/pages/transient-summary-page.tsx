@@ -14,6 +14,8 @@ import type { ResumeRef } from '../api/get-resume.ts';
 import { ResumeGate } from '../components/resume-gate.tsx';
 import { SessionBanner } from '../components/session-banner.tsx';
 import { useTransientContext } from '../transient-context.ts';
+import '../../../components/ui/actions.css';
+import '../components/session-details.css';
 
 /** Spec section 4: the remaining time is recomputed every 5 seconds. */
 const COUNTDOWN_REFRESH_MS = 5000;

@@ -9,6 +9,10 @@ import { useNow } from '../../../lib/use-now.ts';
 import { EmailReceiptModal } from '../components/email-receipt-modal.tsx';
 import { ResumeGate } from '../components/resume-gate.tsx';
 import { useTransientContext } from '../transient-context.ts';
+import '../../../components/ui/alert.css';
+import '../../../components/ui/breakdown.css';
+import '../components/session-details.css';
+import './transient-ticket-paid-page.css';
 
 /** transient.ticket.paid (spec section 2): the receipt of a session. */
 export default function TransientTicketPaidPage() {
