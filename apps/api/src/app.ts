@@ -5,6 +5,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import {
+  boundBaseUrl,
+  type CardProcessorRegistry,
+  cardProcessorsPlugin,
+  createCardProcessors,
+  sandboxRoutes,
+} from './card-processors/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { JobQueue } from './jobs/job-queue.js';
@@ -36,14 +43,7 @@ import { defineReceiptJob } from './modules/receipt/job.js';
 import { receiptRoutes } from './modules/receipt/routes.js';
 import { createReceiptService, type ReceiptService } from './modules/receipt/service.js';
 import { type Reminders, setUpReminders } from './modules/reminder/index.js';
-import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { webhookRoutes } from './modules/webhook/routes.js';
-import { cardProcessorsPlugin } from './payments/plugin.js';
-import {
-  boundBaseUrl,
-  type CardProcessorRegistry,
-  createCardProcessors,
-} from './payments/registry.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -67,7 +67,7 @@ export type Services = {
   rate: RateService;
   /** E-mail receipts of paid tickets, sent by the receipt-email job. */
   receipt: ReceiptService;
-  /** The sandbox and Stripe adapters (payments/registry.ts). */
+  /** The sandbox and Stripe adapters (card-processors/registry.ts). */
   cardProcessors: CardProcessorRegistry;
   /** pg-boss in the app's database: receipts and reminders (decision 040). */
   jobs: JobQueue;

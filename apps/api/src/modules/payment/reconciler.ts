@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createPoller } from '../../payments/sandbox/scheduler.js';
+import { createPoller } from '../../lib/poller.js';
 import type { PaymentService, ReconcileResult } from './service.js';
 
 /**

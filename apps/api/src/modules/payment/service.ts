@@ -14,15 +14,15 @@ import {
   rateTotal,
 } from '@parking/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  type CardProcessor,
+  CardProcessorRequestError,
+  type Intent,
+  PAID_INTENT_STATUSES,
+} from '../../card-processors/index.js';
 import type { Database } from '../../db/client.js';
 import { placeNotFound } from '../../errors.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import {
-  type CardProcessor,
-  type Intent,
-  PAID_INTENT_STATUSES,
-} from '../../payments/card-processor.js';
-import { CardProcessorRequestError } from '../../payments/errors.js';
 import { toPlaceSettings } from '../customer/mappers.js';
 import { createCustomerRepository } from '../customer/repository.js';
 import { paymentErrors } from './errors.js';
@@ -34,7 +34,7 @@ import {
   type PlaceAndRateLine,
 } from './repository.js';
 
-/** How the core reaches a processor; payments/registry.ts provides it. */
+/** How the core reaches a processor; card-processors/registry.ts provides it. */
 export type CardProcessorLookup = { get(gateway: CardGateway): CardProcessor };
 
 export type CardKind = 'CARD_INTENT' | 'CARD_CLIENT_SECRET';

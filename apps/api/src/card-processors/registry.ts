@@ -3,10 +3,10 @@ import type { CardGateway } from '@parking/domain/vocabulary';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { createPoller } from '../lib/poller.js';
 import type { CardProcessor } from './card-processor.js';
 import { CardProcessorNotConfiguredError } from './errors.js';
 import { createSandboxProcessor, type SandboxCardProcessor } from './sandbox/processor.js';
-import { createPoller } from './sandbox/scheduler.js';
 import { createStripeProcessor } from './stripe/processor.js';
 
 export type CardProcessorRegistry = {

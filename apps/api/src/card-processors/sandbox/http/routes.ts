@@ -5,9 +5,9 @@ import { ErrorResponseSchema } from '@parking/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { WindowLimit } from '../../lib/counters/counter-store.js';
-import type { SandboxCardProcessor } from '../../payments/sandbox/processor.js';
-import { registerRateLimit } from '../../plugins/rate-limit.js';
+import type { WindowLimit } from '../../../lib/counters/counter-store.js';
+import { registerRateLimit } from '../../../plugins/rate-limit.js';
+import type { SandboxCardProcessor } from '../processor.js';
 import {
   CARD_FORM_CSP,
   CARD_FORM_KINDS,
@@ -17,9 +17,9 @@ import {
   renderCardFormPage,
 } from './card-form-page.js';
 
-/** The form's script and style, shipped as files: src/modules/sandbox/card-form from src or dist. */
+/** The form's script and style, shipped as files: read from src/, whether running src or dist. */
 const ASSETS_DIR = fileURLToPath(
-  new URL('../../../src/modules/sandbox/card-form/', import.meta.url),
+  new URL('../../../../src/card-processors/sandbox/http/card-form/', import.meta.url),
 );
 
 function loadAsset(name: string, type: string) {

@@ -2,7 +2,7 @@ import type { CardGateway } from '@parking/domain/vocabulary';
 
 /**
  * One interface for every card processor (the built-in sandbox, Stripe). The payment core
- * (modules/payment) talks only to this; adapters live in payments/<gateway>/.
+ * (modules/payment) talks only to this; adapters live in card-processors/<gateway>/.
  *
  * Idempotency is layered: the core serialises work per pending payment in the database, and
  * every mutating call here carries an idempotency key so that a retry after a lost response

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/escape-html.js';
+import { escapeHtml } from '../../../lib/escape-html.js';
 
 /**
  * The sandbox's card form: an HTML page shown by the web app in an iframe with
