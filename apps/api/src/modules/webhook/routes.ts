@@ -9,7 +9,7 @@ import {
   WebhookSignatureError,
 } from '../../card-processors/index.js';
 import type { Database } from '../../db/client.js';
-import type { FinaliseResult } from '../payment/service.js';
+import type { FinaliseResult } from '../payment/index.js';
 import { createWebhookRepository } from './repository.js';
 
 export type PaymentFinaliser = {

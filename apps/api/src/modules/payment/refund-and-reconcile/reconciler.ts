@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createPoller } from '../../lib/poller.js';
-import type { PaymentService, ReconcileResult } from './service.js';
+import { createPoller } from '../../../lib/poller.js';
+import type { PaymentService } from '../service.js';
+import type { ReconcileResult } from './service.js';
 
 /**
  * How long after its 4 minutes a card payment is left to its own callers (the driver's late

@@ -1,66 +1,11 @@
 import { type Resume, type ResumePayment, toMajorUnits } from '@parking/domain';
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import {
-  assignedRight,
-  credential,
-  payment,
-  paymentLine,
-  rate,
-  rateLine,
-} from '../../db/schema/index.js';
-import { paymentErrors } from './errors.js';
-import type { PaymentService } from './service.js';
+import type { Database } from '../../../db/client.js';
+import { assignedRightNotFound } from '../../../errors.js';
+import { paymentErrors } from '../errors.js';
+import type { PaymentService } from '../service.js';
+import { createResumeRepository, type ResumeRepository } from './repository.js';
 
-/** The reads behind the summary and the paid ticket: three queries, run together. */
-function createResumeRepository(db: Database) {
-  return {
-    async load(assignedRightId: string) {
-      const [rights, credentials, rows] = await Promise.all([
-        db
-          .select({ id: assignedRight.id, placeId: assignedRight.placeId })
-          .from(assignedRight)
-          .where(eq(assignedRight.id, assignedRightId))
-          .limit(1),
-        db
-          .select({ type: credential.type, localIdentifier: credential.localIdentifier })
-          .from(credential)
-          .where(eq(credential.assignedRightId, assignedRightId))
-          .orderBy(asc(credential.type), asc(credential.id)),
-        db
-          .select({
-            paymentId: payment.id,
-            type: payment.type,
-            startPeriodCovered: payment.startPeriodCovered,
-            endPeriodCovered: payment.endPeriodCovered,
-            transactionId: payment.transactionId,
-            dateCollected: payment.dateCollected,
-            currencyCode: payment.currencyCode,
-            cardBrand: payment.cardBrand,
-            lastFourDigits: payment.lastFourDigits,
-            rateName: rate.name,
-            lineType: paymentLine.type,
-            lineCode: paymentLine.code,
-            lineAmountMinor: paymentLine.amountMinor,
-          })
-          .from(payment)
-          .leftJoin(paymentLine, eq(paymentLine.paymentId, payment.id))
-          .leftJoin(rateLine, eq(rateLine.id, payment.rateLineId))
-          .leftJoin(rate, eq(rate.id, rateLine.rateId))
-          .where(eq(payment.assignedRightId, assignedRightId))
-          .orderBy(
-            asc(payment.dateCollected),
-            asc(payment.id),
-            asc(paymentLine.type),
-            asc(paymentLine.id),
-          ),
-      ]);
-      return { right: rights[0], credentials, rows };
-    },
-  };
-}
-
-type Loaded = Awaited<ReturnType<ReturnType<typeof createResumeRepository>['load']>>;
+type Loaded = Awaited<ReturnType<ResumeRepository['load']>>;
 
 function toResume(loaded: Loaded & { right: NonNullable<Loaded['right']> }): Resume {
   const payments = new Map<string, ResumePayment>();
@@ -111,7 +56,7 @@ export function createResumeService({ db, payments }: { db: Database; payments: 
     const loaded = await repository.load(assignedRightId);
     // A right of another place is as unknown as a missing one: links are per place.
     if (!loaded.right || loaded.right.placeId !== placeId) {
-      throw paymentErrors.assignedRightNotFound();
+      throw assignedRightNotFound();
     }
     return toResume({ ...loaded, right: loaded.right });
   }

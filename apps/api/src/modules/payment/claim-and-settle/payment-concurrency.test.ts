@@ -7,16 +7,16 @@ import {
   postJson,
   rateBody,
   rateNamed,
-} from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+} from '../../../../test/payment-helpers.js';
+import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
 import {
   credential,
   payment,
   paymentLine,
   pendingPayment,
   sandboxPaymentIntent,
-} from '../../db/schema/index.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '../../../db/schema/index.js';
+import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
 
 const midtown = DEMO_IDS.places.transientOpen.id;
 const plaza = DEMO_IDS.places.transientManyRates.id;

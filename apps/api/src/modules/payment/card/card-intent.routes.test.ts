@@ -15,10 +15,10 @@ import {
   postJson,
   rateBody,
   rateNamed,
-} from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { assignedRight, payment, sandboxPaymentIntent } from '../../db/schema/index.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '../../../../test/payment-helpers.js';
+import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
+import { assignedRight, payment, sandboxPaymentIntent } from '../../../db/schema/index.js';
+import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
 
 const { places } = DEMO_IDS;
 const midtown = places.transientOpen.id;

@@ -6,7 +6,7 @@ import {
 } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeCardProcessor } from '../../../test/fake-card-processor.js';
+import { createFakeCardProcessor } from '../../../../test/fake-card-processor.js';
 import {
   expectError,
   generateFree,
@@ -14,10 +14,10 @@ import {
   postJson,
   rateBody,
   rateNamed,
-} from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { assignedRight, pendingPayment } from '../../db/schema/index.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '../../../../test/payment-helpers.js';
+import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
+import { assignedRight, pendingPayment } from '../../../db/schema/index.js';
+import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
 
 const { places } = DEMO_IDS;
 const plaza = places.transientManyRates.id;

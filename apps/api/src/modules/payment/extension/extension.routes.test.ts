@@ -10,10 +10,10 @@ import {
   postJson,
   rateBody,
   rateNamed,
-} from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { payment, placeSettings } from '../../db/schema/index.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '../../../../test/payment-helpers.js';
+import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
+import { payment, placeSettings } from '../../../db/schema/index.js';
+import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
 
 const midtown = DEMO_IDS.places.transientOpen.id;
 const plaza = DEMO_IDS.places.transientManyRates.id;

@@ -17,12 +17,12 @@ import {
   postJson,
   rateBody,
   rateNamed,
-} from '../../../test/payment-helpers.js';
-import { eventually } from '../../../test/reminder-helpers.js';
-import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { credential, pendingPayment } from '../../db/schema/index.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '../../../../test/payment-helpers.js';
+import { eventually } from '../../../../test/reminder-helpers.js';
+import { sandboxIntentRow } from '../../../../test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
+import { credential, pendingPayment } from '../../../db/schema/index.js';
+import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
 import { RECONCILE_GRACE_MS } from './reconciler.js';
 
 /**

@@ -15,11 +15,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CardKind, ProcessOutcome } from '../core.js';
+import { paymentErrors } from '../errors.js';
+import type { ResumeService } from '../resume/service.js';
+import type { PaymentService } from '../service.js';
 import type { CardingGuard } from './carding-guard.js';
-import { paymentErrors } from './errors.js';
-import type { PaymentRoutesOptions } from './routes.js';
-import type { CardKind, ProcessOutcome } from './service.js';
-import { sendSpecMessagesVerbatim } from './spec-messages.js';
 
 const KIND_BY_PATH = new Map<string, CardKind>(
   Object.entries(CARD_PROVIDER_PATHS).map(([kind, path]) => [path, kind as CardKind]),
@@ -65,11 +65,11 @@ function sendOutcome(reply: FastifyReply, outcome: ProcessOutcome) {
  * routes; a parametric route of the same shape answers every other {provider} with the spec's
  * 400 instead of a 404.
  */
-export const cardPaymentRoutes: FastifyPluginAsyncZod<
-  PaymentRoutesOptions & { carding: CardingGuard }
-> = async (app, { payments, resumes, carding }) => {
-  sendSpecMessagesVerbatim(app);
-
+export const cardPaymentRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentService;
+  resumes: ResumeService;
+  carding: CardingGuard;
+}> = async (app, { payments, resumes, carding }) => {
   app.get(
     '/:provider/place/:placeId',
     {

@@ -9,10 +9,10 @@ import {
   postJson,
   rateBody,
   rateNamed,
-} from '../../../test/payment-helpers.js';
-import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '../../../../test/payment-helpers.js';
+import { sandboxIntentRow } from '../../../../test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
+import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
 
 const { places } = DEMO_IDS;
 const plaza = places.transientManyRates.id;
