@@ -1,37 +1,76 @@
 /**
- * The card checks of the sandbox, on the server: the same rules as the card form's own script
- * (modules/sandbox/card-form/card-form.js), which cannot import this file (it runs in an opaque
- * origin iframe as a classic script). Keep the two in step; card-rules.test.ts pins them.
+ * The card checks of the sandbox, on the server. The card form's script (http/card-form/
+ * card-checks.js, a classic script in an opaque-origin iframe that cannot import this file)
+ * receives CARD_BRANDS through its page (data-brands) and repeats only the Luhn sum and the
+ * expiry arithmetic; http/card-form/card-checks.test.ts runs that script against the cases of
+ * card-rules.test.ts (card-rules.cases.ts).
  */
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover';
+/**
+ * Spec section 9: the accepted card logos, each with the number prefixes that name it
+ * (inclusive ranges of the first digits), its lengths and its security code's length. Any
+ * other brand is refused.
+ */
+export const CARD_BRANDS = [
+  { brand: 'visa', label: 'Visa', prefixes: [['4', '4']], lengths: [13, 16, 19], cvcLength: 3 },
+  {
+    brand: 'amex',
+    label: 'Amex',
+    prefixes: [
+      ['34', '34'],
+      ['37', '37'],
+    ],
+    lengths: [15],
+    cvcLength: 4,
+  },
+  {
+    brand: 'mastercard',
+    label: 'Mastercard',
+    prefixes: [
+      ['51', '55'],
+      ['2221', '2720'],
+    ],
+    lengths: [16],
+    cvcLength: 3,
+  },
+  {
+    brand: 'discover',
+    label: 'Discover',
+    prefixes: [
+      ['6011', '6011'],
+      ['65', '65'],
+      ['644', '649'],
+      ['622126', '622925'],
+    ],
+    lengths: [16, 19],
+    cvcLength: 3,
+  },
+] as const satisfies readonly {
+  brand: string;
+  label: string;
+  prefixes: readonly (readonly [string, string])[];
+  lengths: readonly number[];
+  cvcLength: number;
+}[];
+
+type BrandRule = (typeof CARD_BRANDS)[number];
+export type CardBrand = BrandRule['brand'];
 export type CardBehaviour = 'succeed' | 'decline' | 'slow';
 
-/** Spec section 9: the accepted card logos. Any other brand is refused. */
-export function detectBrand(digits: string): CardBrand | null {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^3[47]/.test(digits)) return 'amex';
-  const first2 = Number(digits.slice(0, 2));
-  const first4 = Number(digits.slice(0, 4));
-  if ((first2 >= 51 && first2 <= 55) || (first4 >= 2221 && first4 <= 2720)) return 'mastercard';
-  const first3 = Number(digits.slice(0, 3));
-  const first6 = Number(digits.slice(0, 6));
-  if (
-    /^6011/.test(digits) ||
-    /^65/.test(digits) ||
-    (first3 >= 644 && first3 <= 649) ||
-    (first6 >= 622126 && first6 <= 622925)
-  )
-    return 'discover';
-  return null;
+/** A prefix range [from, to] names the number when its first from.length digits fall in it. */
+const hasPrefix = (digits: string, [from, to]: readonly [string, string]) => {
+  const head = digits.slice(0, from.length);
+  return head.length === from.length && head >= from && head <= to;
+};
+
+function ruleOf(digits: string): BrandRule | undefined {
+  return CARD_BRANDS.find((rule) => rule.prefixes.some((range) => hasPrefix(digits, range)));
 }
 
-const LENGTHS: Record<CardBrand, number[]> = {
-  visa: [13, 16, 19],
-  mastercard: [16],
-  amex: [15],
-  discover: [16, 19],
-};
+/** The brand of a number's digits, or null for a brand that is not accepted. */
+export function detectBrand(digits: string): CardBrand | null {
+  return ruleOf(digits)?.brand ?? null;
+}
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -77,9 +116,9 @@ export function checkCard(
   const fail = (field: CardProblem['field'], message: string) =>
     ({ ok: false, problem: { field, message } }) as const;
   if (!/^\d+$/.test(digits)) return fail('number', 'Your card number is invalid.');
-  const brand = detectBrand(digits);
-  if (!brand) return fail('number', 'Your card brand is not supported.');
-  if (!LENGTHS[brand].includes(digits.length) || !luhnValid(digits)) {
+  const rule = ruleOf(digits);
+  if (!rule) return fail('number', 'Your card brand is not supported.');
+  if (!(rule.lengths as readonly number[]).includes(digits.length) || !luhnValid(digits)) {
     return fail('number', 'Your card number is invalid.');
   }
   const expYear = fullYear(input.expYear);
@@ -94,14 +133,13 @@ export function checkCard(
   if (expYear > now.getUTCFullYear() + 50) {
     return fail('expiry', "Your card's expiration year is invalid.");
   }
-  const cvcLength = brand === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc)) {
+  if (!new RegExp(`^\\d{${rule.cvcLength}}$`).test(input.cvc)) {
     return fail('cvc', "Your card's security code is invalid.");
   }
   return {
     ok: true,
     card: {
-      brand,
+      brand: rule.brand,
       last4: digits.slice(-4),
       expMonth: input.expMonth,
       expYear,

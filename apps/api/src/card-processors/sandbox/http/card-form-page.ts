@@ -1,9 +1,11 @@
 import { escapeHtml } from '../../../lib/escape-html.js';
+import { CARD_BRANDS } from '../card-rules.js';
+import { type CardFormLocale, PAGE_WORDS, SCRIPT_MESSAGES } from './card-form-words.js';
 
 /**
  * The sandbox's card form: an HTML page shown by the web app in an iframe with
  * sandbox="allow-scripts allow-forms" (opaque origin), so that the app's own JavaScript can never
- * read a card number. Its script and style are files of their own (card-form/), allowed by a
+ * read a card number. Its scripts and style are files of their own (card-form/), allowed by a
  * policy that permits nothing else: no inline code, no other origin, no form posts, and only our
  * own pages may frame it.
  */
@@ -17,31 +19,11 @@ export const CARD_FORM_CSP = [
   "base-uri 'none'",
 ].join('; ');
 
-export const CARD_FORM_LOCALES = ['es-ES', 'en-US'] as const;
-export type CardFormLocale = (typeof CARD_FORM_LOCALES)[number];
+/** The server's brand rules, as the form's script reads them (card-checks.js). */
+const BRANDS_ATTRIBUTE = escapeHtml(JSON.stringify(CARD_BRANDS));
+
 export const CARD_FORM_KINDS = ['intent', 'client-secret'] as const;
 export type CardFormKind = (typeof CARD_FORM_KINDS)[number];
-
-const TEXT: Record<CardFormLocale, Record<string, string>> = {
-  'en-US': {
-    title: 'Card details',
-    number: 'Card number',
-    expiry: 'Expiration date',
-    expiryHint: 'MM / YY',
-    cvc: 'Security code',
-    cvcHint: '3 digits on the back (Amex: 4 on the front)',
-    testMode: 'Test mode: no real card is charged.',
-  },
-  'es-ES': {
-    title: 'Datos de la tarjeta',
-    number: 'Número de tarjeta',
-    expiry: 'Fecha de caducidad',
-    expiryHint: 'MM / AA',
-    cvc: 'Código de seguridad',
-    cvcHint: '3 cifras en el reverso (Amex: 4 en el anverso)',
-    testMode: 'Modo de prueba: no se cobra ninguna tarjeta real.',
-  },
-};
 
 /** The page for one locale and kind; every text is ours, escaped all the same. */
 export function renderCardFormPage(input: {
@@ -49,7 +31,8 @@ export function renderCardFormPage(input: {
   kind: CardFormKind;
   assetVersion: string;
 }): string {
-  const t = (key: string) => escapeHtml(TEXT[input.locale][key] ?? key);
+  const t = (key: string) => escapeHtml(PAGE_WORDS[input.locale][key] ?? key);
+  const messages = escapeHtml(JSON.stringify(SCRIPT_MESSAGES[input.locale]));
   const v = encodeURIComponent(input.assetVersion);
   return `<!doctype html>
 <html lang="${input.locale}">
@@ -59,12 +42,13 @@ export function renderCardFormPage(input: {
 <meta name="referrer" content="no-referrer">
 <title>${t('title')}</title>
 <link rel="stylesheet" href="/api/sandbox/card-form.css?v=${v}">
+<script src="/api/sandbox/card-checks.js?v=${v}" defer></script>
 <script src="/api/sandbox/card-form.js?v=${v}" defer></script>
 </head>
 <body>
 <main>
 <h1 class="visually-hidden">${t('title')}</h1>
-<form id="card-form" data-kind="${input.kind}" novalidate>
+<form id="card-form" data-kind="${input.kind}" data-brands="${BRANDS_ATTRIBUTE}" data-messages="${messages}" novalidate>
 <fieldset id="card-fields">
 <legend class="visually-hidden">${t('title')}</legend>
 <div class="field field-number">

@@ -11,11 +11,10 @@ import type { SandboxCardProcessor } from '../processor.js';
 import {
   CARD_FORM_CSP,
   CARD_FORM_KINDS,
-  CARD_FORM_LOCALES,
   type CardFormKind,
-  type CardFormLocale,
   renderCardFormPage,
 } from './card-form-page.js';
+import { CARD_FORM_LOCALES, type CardFormLocale } from './card-form-words.js';
 
 /** The form's script and style, shipped as files: read from src/, whether running src or dist. */
 const ASSETS_DIR = fileURLToPath(
@@ -75,9 +74,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   /** Calls to the two endpoints below per client address, together (Stripe limits too). */
   requestsPerIp: WindowLimit;
 }> = async (app, { sandbox, requestsPerIp }) => {
+  const checks = loadAsset('card-checks.js', 'text/javascript; charset=utf-8');
   const script = loadAsset('card-form.js', 'text/javascript; charset=utf-8');
   const style = loadAsset('card-form.css', 'text/css; charset=utf-8');
-  const assetVersion = createHash('sha256').update(script.hash).update(style.hash).digest('hex');
+  const assetVersion = createHash('sha256')
+    .update(checks.hash)
+    .update(script.hash)
+    .update(style.hash)
+    .digest('hex');
 
   app.get(
     '/card-form',
@@ -115,6 +119,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   );
 
   for (const [path, asset] of [
+    ['/card-checks.js', checks],
     ['/card-form.js', script],
     ['/card-form.css', style],
   ] as const) {

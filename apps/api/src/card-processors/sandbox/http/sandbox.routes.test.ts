@@ -189,8 +189,9 @@ describe('GET /api/sandbox/card-form', () => {
     }
     // Nothing inline: the policy would refuse it.
     expect(html).not.toMatch(/<script>|<style|style="|\son[a-z]+="/);
+    // The checks first: deferred scripts run in document order, and the form uses them.
     expect(html).toMatch(
-      /<script src="\/api\/sandbox\/card-form\.js\?v=[0-9a-f]+" defer><\/script>/,
+      /<script src="\/api\/sandbox\/card-checks\.js\?v=[0-9a-f]+" defer><\/script>\n<script src="\/api\/sandbox\/card-form\.js\?v=[0-9a-f]+" defer><\/script>/,
     );
     expect(html).toMatch(
       /<link rel="stylesheet" href="\/api\/sandbox\/card-form\.css\?v=[0-9a-f]+">/,
@@ -206,6 +207,7 @@ describe('GET /api/sandbox/card-form', () => {
   });
 
   it.each([
+    ['/api/sandbox/card-checks.js', 'text/javascript; charset=utf-8', 'parkingCardChecks'],
     ['/api/sandbox/card-form.js', 'text/javascript; charset=utf-8', "'parking-sandbox'"],
     ['/api/sandbox/card-form.css', 'text/css; charset=utf-8', '.visually-hidden'],
   ])('serves %s to the opaque-origin page', async (path, type, content) => {
