@@ -5,11 +5,8 @@ import { type FakeStripeApi, startFakeStripeApi } from '../../../test/fake-strip
 import type { StripeConfig } from '../../config.js';
 import { type CardProcessor, WebhookSignatureError } from '../card-processor.js';
 import { CardProcessorError, IgnoredWebhookEventError } from '../errors.js';
-import {
-  createStripeClient,
-  createStripeProcessor,
-  STRIPE_WEBHOOK_TOLERANCE_SECONDS,
-} from './processor.js';
+import { createStripeClient } from './client.js';
+import { createStripeProcessor, STRIPE_WEBHOOK_TOLERANCE_SECONDS } from './processor.js';
 
 const WEBHOOK_SECRET = 'whsec_test_adapter';
 
