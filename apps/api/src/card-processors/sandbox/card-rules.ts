@@ -3,7 +3,7 @@
  * card-checks.js, a classic script in an opaque-origin iframe that cannot import this file)
  * receives CARD_BRANDS through its page (data-brands) and repeats only the Luhn sum and the
  * expiry arithmetic; http/card-form/card-checks.test.ts runs that script against the cases of
- * card-rules.test.ts (card-rules.cases.ts).
+ * card-rules.test.ts (apps/api/test/card-rule-cases.ts).
  */
 
 /**

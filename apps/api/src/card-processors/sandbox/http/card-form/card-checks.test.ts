@@ -9,7 +9,7 @@ import {
   NOW,
   REFUSED_CASES,
   VALID_CARD,
-} from '../../card-rules.cases.js';
+} from '../../../../../test/card-rule-cases.js';
 import { checkCard, detectBrand, luhnValid } from '../../card-rules.js';
 import { renderCardFormPage } from '../card-form-page.js';
 

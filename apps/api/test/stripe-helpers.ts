@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type FakeStripeApi, startFakeStripeApi } from '../../../test/fake-stripe-api.js';
-import type { StripeConfig } from '../../config.js';
-import type { CardProcessor } from '../card-processor.js';
-import { createStripeProcessor } from './processor.js';
+import type { CardProcessor } from '../src/card-processors/index.js';
+import { createStripeProcessor } from '../src/card-processors/stripe/processor.js';
+import type { StripeConfig } from '../src/config.js';
+import { type FakeStripeApi, startFakeStripeApi } from './fake-stripe-api.js';
 
 export const WEBHOOK_SECRET = 'whsec_test_adapter';
 

@@ -1,6 +1,6 @@
 /**
- * The card cases both the server's rules (card-rules.test.ts) and the card form's script
- * (http/card-form/card-checks.test.ts) are tested on, checked at NOW.
+ * The card cases both the server's rules (src/card-processors/sandbox/card-rules.test.ts) and
+ * the card form's script (sandbox/http/card-form/card-checks.test.ts) are tested on, at NOW.
  */
 export const NOW = new Date('2026-11-22T12:00:00Z');
 
