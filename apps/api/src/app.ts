@@ -5,45 +5,50 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import {
+  boundBaseUrl,
+  type CardProcessorRegistry,
+  cardProcessorsPlugin,
+  createCardProcessors,
+  sandboxRoutes,
+} from './card-processors/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { createLogger } from './logging/index.js';
 import { createMessaging, type Messaging } from './messaging/index.js';
-import { assignedRightRoutes } from './modules/assigned-right/routes.js';
 import {
   type AssignedRightService,
+  assignedRightRoutes,
   createAssignedRightService,
-} from './modules/assigned-right/service.js';
-import { customerRoutes } from './modules/customer/routes.js';
-import { type CustomerService, createCustomerService } from './modules/customer/service.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { mailboxAudience } from './modules/mailbox/access.js';
-import { MAILBOX_PATH, mailboxRoutes } from './modules/mailbox/routes.js';
-import { cardPaymentRoutes } from './modules/payment/card-routes.js';
-import { createCardingGuard } from './modules/payment/carding-guard.js';
-import { createPaymentReconciler, type PaymentReconciler } from './modules/payment/reconciler.js';
-import { createResumeService, type ResumeService } from './modules/payment/resume.js';
-import { paymentRoutes } from './modules/payment/routes.js';
+} from './modules/assigned-right/index.js';
+import {
+  type CustomerService,
+  createCustomerService,
+  customerRoutes,
+} from './modules/customer/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { MAILBOX_PATH, mailboxAudience, mailboxRoutes } from './modules/mailbox/index.js';
 import {
   type CardProcessorLookup,
+  createCardingGuard,
+  createPaymentReconciler,
   createPaymentService,
+  createResumeService,
+  type PaymentReconciler,
   type PaymentService,
-} from './modules/payment/service.js';
-import { rateRoutes } from './modules/rate/routes.js';
-import { createRateService, type RateService } from './modules/rate/service.js';
-import { defineReceiptJob } from './modules/receipt/job.js';
-import { receiptRoutes } from './modules/receipt/routes.js';
-import { createReceiptService, type ReceiptService } from './modules/receipt/service.js';
-import { type Reminders, setUpReminders } from './modules/reminder/index.js';
-import { sandboxRoutes } from './modules/sandbox/routes.js';
-import { webhookRoutes } from './modules/webhook/routes.js';
-import { cardProcessorsPlugin } from './payments/plugin.js';
+  paymentRoutes,
+  type ResumeService,
+} from './modules/payment/index.js';
+import { createRateService, type RateService, rateRoutes } from './modules/rate/index.js';
 import {
-  boundBaseUrl,
-  type CardProcessorRegistry,
-  createCardProcessors,
-} from './payments/registry.js';
+  createReceiptService,
+  defineReceiptJob,
+  type ReceiptService,
+  receiptRoutes,
+} from './modules/receipt/index.js';
+import { type Reminders, setUpReminders } from './modules/reminder/index.js';
+import { webhookRoutes } from './modules/webhook/index.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -67,7 +72,7 @@ export type Services = {
   rate: RateService;
   /** E-mail receipts of paid tickets, sent by the receipt-email job. */
   receipt: ReceiptService;
-  /** The sandbox and Stripe adapters (payments/registry.ts). */
+  /** The sandbox and Stripe adapters (card-processors/registry.ts). */
   cardProcessors: CardProcessorRegistry;
   /** pg-boss in the app's database: receipts and reminders (decision 040). */
   jobs: JobQueue;
@@ -226,10 +231,9 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         lookupsPerMinute: config.plateLookupsPerMinute,
       });
       await api.register(rateRoutes, { service: services.rate });
-      const paymentOptions = { payments: services.payment, resumes: services.resume };
-      await api.register(paymentRoutes, paymentOptions);
-      await api.register(cardPaymentRoutes, {
-        ...paymentOptions,
+      await api.register(paymentRoutes, {
+        payments: services.payment,
+        resumes: services.resume,
         carding: createCardingGuard({
           counters: app.sharedCounters.counters,
           limits: config.carding,

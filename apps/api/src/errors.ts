@@ -35,3 +35,5 @@ export class AppError extends Error {
 
 export const placeNotFound = () => new AppError('PLACE_NOT_FOUND', 'Place not found');
 export const customerNotFound = () => new AppError('CUSTOMER_NOT_FOUND', 'Customer not found');
+export const assignedRightNotFound = () =>
+  new AppError('ASSIGNED_RIGHT_NOT_FOUND', 'Assigned right not found');

@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import { DEMO_IDS, transientOpensLater } from './db/seed/demo-extra-ids.js';
-import { mailboxAudience } from './modules/mailbox/access.js';
+import { mailboxAudience } from './modules/mailbox/index.js';
 
 const { places } = DEMO_IDS;
 

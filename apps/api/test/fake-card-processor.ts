@@ -6,8 +6,8 @@ import type {
   IntentWithSecret,
   Refund,
   WebhookEvent,
-} from '../src/payments/card-processor.js';
-import { CardProcessorError, CardProcessorRequestError } from '../src/payments/errors.js';
+} from '../src/card-processors/index.js';
+import { CardProcessorError, CardProcessorRequestError } from '../src/card-processors/index.js';
 
 const CARDS: Record<string, { brand: string; last4: string; outcome: 'ok' | 'decline' | 'slow' }> =
   {

@@ -1,4 +1,5 @@
 import {
+  AssignedRightLookupResponseSchema,
   type CardPaymentIntent,
   CardPaymentIntentSchema,
   CustomerPlaceSchema,
@@ -7,6 +8,7 @@ import {
   PendingPaymentSchema,
   type Rate,
   RateSchema,
+  ResumeSchema,
 } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -116,4 +118,47 @@ export async function pendingPaymentOfIntent(database: DatabaseHandle, externalI
     .where(eq(pendingPayment.externalId, externalId));
   if (!row) throw new Error(`no pending payment for ${externalId}`);
   return row;
+}
+
+/** The first kind's process call, paying with the test card that succeeds. */
+export const processIntent = (
+  server: HttpServer,
+  intent: CardPaymentIntent,
+  licensePlate: string,
+) =>
+  postJson(server, '/api/card-intent/process-payment', {
+    paymentIntentId: intent.id,
+    paymentMethodId: 'pm_card_visa',
+    licensePlate,
+  });
+
+/** The second kind's process call, once the browser confirmed. */
+export const processSecret = (
+  server: HttpServer,
+  intent: CardPaymentIntent,
+  licensePlate: string,
+) =>
+  postJson(server, '/api/card-client-secret/process-payment', {
+    externalId: intent.id,
+    licensePlate,
+  });
+
+/** The plate the summary shows and the plate lookup finds: what an enforcement officer sees. */
+export async function expectRightWithPlate(
+  server: HttpServer,
+  placeId: string,
+  assignedRightId: string,
+  plate: string,
+) {
+  const resume = ResumeSchema.parse(
+    (await getJson(server, `/api/payment/place/${placeId}/resume/${assignedRightId}`)).body,
+  );
+  expect(resume.payments[0]?.credential).toEqual([
+    { type: 'LICENSE_PLATE', localIdentifier: plate },
+  ]);
+  const lookup = AssignedRightLookupResponseSchema.parse(
+    (await getJson(server, `/api/assigned-right/?localIdentifier=${plate}&placeId=${placeId}`))
+      .body,
+  );
+  expect(lookup.data.map((right) => right.assignedRightId)).toContain(assignedRightId);
 }

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/client.js';
-import type { CardProcessorLookup } from '../src/modules/payment/service.js';
+import type { CardProcessorLookup } from '../src/modules/payment/index.js';
 import { createTestDatabase } from './test-database.js';
 
 /** The carding limits out of the way (as many as the configuration allows). */

@@ -4,6 +4,21 @@ import { rate, rateLine } from '../schema/index.js';
 
 type RateType = (typeof rate.type.enumValues)[number];
 
+/** What a rate line covers: its duration and time-of-day bounds (the domain's RateTiming). */
+export const rateLineTimingColumns = {
+  durationMinutes: rateLine.durationMinutes,
+  startBeforeMinute: rateLine.startBeforeMinute,
+  endTimeOfPeriodMinute: rateLine.endTimeOfPeriodMinute,
+};
+
+/** A rate line as every reader selects it: its id, its price and what it covers. */
+export const rateLineColumns = {
+  rateLineId: rateLine.id,
+  valueMinor: rateLine.valueMinor,
+  serviceFeeMinor: rateLine.serviceFeeMinor,
+  ...rateLineTimingColumns,
+};
+
 /**
  * Active rates of a place of the given types, one row per rate line, in display order: the
  * place endpoint's purchasable rates and the extension rate list read the same columns.
@@ -18,12 +33,7 @@ export function selectActiveRateLines(
       name: rate.name,
       type: rate.type,
       currencyCode: rate.currencyCode,
-      rateLineId: rateLine.id,
-      valueMinor: rateLine.valueMinor,
-      serviceFeeMinor: rateLine.serviceFeeMinor,
-      durationMinutes: rateLine.durationMinutes,
-      startBeforeMinute: rateLine.startBeforeMinute,
-      endTimeOfPeriodMinute: rateLine.endTimeOfPeriodMinute,
+      ...rateLineColumns,
     })
     .from(rate)
     .innerJoin(rateLine, eq(rateLine.rateId, rate.id))

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { selectPlaceWithOwner } from '../../db/queries/place-owner.js';
 import { type RateLineRow, selectActiveRateLines } from '../../db/queries/rate-lines.js';
 import {
   closingDay,
@@ -67,27 +68,23 @@ export function createCustomerRepository(db: Database) {
 
     /** The place with its customer, organisation and both settings rows, in one query. */
     async findPlaceWithCustomer(placeId: string) {
-      const rows = await db
-        .select({
-          ...customerColumns,
-          placeId: place.id,
-          placeName: place.name,
-          placeDescription: place.description,
-          spacesTotal: place.spacesTotal,
-          timezone: place.timezone,
-          placeTermsUrl: place.termsUrl,
-          paymentProvider: place.paymentProvider,
-          placeSettingsId: placeSettings.id,
-          placeDateFormat: placeSettings.defaultDateFormat,
-          placeExpireMinutes: placeSettings.expireMinutes,
-          placeAllowExtensions: placeSettings.allowExtensions,
-          placeAllowSms: placeSettings.allowSms,
-          placeDefaultSms: placeSettings.defaultSms,
-          placeVehicleLookup: placeSettings.vehicleLookup,
-        })
-        .from(place)
-        .innerJoin(customer, eq(customer.id, place.customerId))
-        .innerJoin(organization, eq(organization.id, customer.organizationId))
+      const rows = await selectPlaceWithOwner(db, {
+        ...customerColumns,
+        placeId: place.id,
+        placeName: place.name,
+        placeDescription: place.description,
+        spacesTotal: place.spacesTotal,
+        timezone: place.timezone,
+        placeTermsUrl: place.termsUrl,
+        paymentProvider: place.paymentProvider,
+        placeSettingsId: placeSettings.id,
+        placeDateFormat: placeSettings.defaultDateFormat,
+        placeExpireMinutes: placeSettings.expireMinutes,
+        placeAllowExtensions: placeSettings.allowExtensions,
+        placeAllowSms: placeSettings.allowSms,
+        placeDefaultSms: placeSettings.defaultSms,
+        placeVehicleLookup: placeSettings.vehicleLookup,
+      })
         .leftJoin(customerSettings, eq(customerSettings.customerId, customer.id))
         .leftJoin(placeSettings, eq(placeSettings.placeId, place.id))
         .where(eq(place.id, placeId))

@@ -25,5 +25,4 @@ export const paymentErrors = {
   noLiveSession: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.noLiveSession),
   extensionsNotAllowed: () =>
     new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.extensionsNotAllowed),
-  assignedRightNotFound: () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', 'Assigned right not found'),
 } as const;

@@ -1,16 +1,14 @@
 import type { Rate } from '@parking/domain';
 import type { Database } from '../../db/client.js';
-import { placeNotFound } from '../../errors.js';
-import { toPlaceSettings, toRate } from '../customer/mappers.js';
-import { createCustomerRepository } from '../customer/repository.js';
-import { paymentErrors } from '../payment/errors.js';
+import { assignedRightNotFound, placeNotFound } from '../../errors.js';
+import { createPlaceReads, toRate } from '../customer/index.js';
 import { createRateRepository } from './repository.js';
 
 export type RateServiceOptions = { db: Database };
 
 export function createRateService({ db }: RateServiceOptions) {
   const rates = createRateRepository(db);
-  const places = createCustomerRepository(db);
+  const places = createPlaceReads(db);
 
   return {
     /**
@@ -18,13 +16,13 @@ export function createRateService({ db }: RateServiceOptions) {
      * a right of another place, none when the place's effective settings forbid extensions.
      */
     async listExtensionRates(placeId: string, assignedRightId: string): Promise<Rate[]> {
-      const [placeRow, rightHere] = await Promise.all([
-        places.findPlaceWithCustomer(placeId),
+      const [settings, rightHere] = await Promise.all([
+        places.findSettings(placeId),
         rates.hasAssignedRightAt(assignedRightId, placeId),
       ]);
-      if (!placeRow) throw placeNotFound();
-      if (!rightHere) throw paymentErrors.assignedRightNotFound();
-      if (!toPlaceSettings(placeRow).allowExtensions) return [];
+      if (!settings) throw placeNotFound();
+      if (!rightHere) throw assignedRightNotFound();
+      if (!settings.allowExtensions) return [];
       const rows = await rates.listExtensionRateLines(placeId);
       return rows.map(toRate);
     },

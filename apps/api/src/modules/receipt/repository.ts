@@ -1,13 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { assignedRight, receiptDelivery } from '../../db/schema/index.js';
-import { createCustomerRepository } from '../customer/repository.js';
+import { createPlaceReads } from '../customer/index.js';
 
 export type ReceiptDeliveryRow = typeof receiptDelivery.$inferSelect;
 
 /** The rows behind receipts: deliveries (what the job acts on) and what the e-mail shows. */
 export function createReceiptRepository(db: Database) {
-  const places = createCustomerRepository(db);
+  const places = createPlaceReads(db);
   return {
     async findRight(assignedRightId: string) {
       const [row] = await db
@@ -118,24 +118,10 @@ export function createReceiptRepository(db: Database) {
 
     /**
      * The operator's brand and the place, as the receipt shows them: the place page's own
-     * reads (customer repository), so the e-mail and the page never disagree.
+     * reads (the customer module's place reads), so the e-mail and the page never disagree.
      */
-    async loadPlaceBrand(placeId: string) {
-      const [row, addresses] = await Promise.all([
-        places.findPlaceWithCustomer(placeId),
-        places.listAddresses(placeId),
-      ]);
-      if (!row) return undefined;
-      return {
-        placeName: row.placeName,
-        timeZone: row.timezone,
-        logoUrl: row.logoUrl,
-        primaryColor: row.primaryColor,
-        secondaryColor: row.secondaryColor,
-        contactEmail: row.contactEmail,
-        organizationName: row.organizationName,
-        address: addresses[0],
-      };
+    loadPlaceBrand(placeId: string) {
+      return places.findBrand(placeId);
     },
   };
 }

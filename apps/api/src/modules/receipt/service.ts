@@ -1,12 +1,11 @@
 import { type EmailTicketResponse, LOCALES, type Locale } from '@parking/domain';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import { AppError, assignedRightNotFound } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { Mailer } from '../../messaging/message.js';
-import { paymentErrors } from '../payment/errors.js';
-import type { ResumeService } from '../payment/resume.js';
+import type { ResumeService } from '../payment/index.js';
 import { toReceiptContent } from './content.js';
 import { RECEIPT_QUEUE } from './queue.js';
 import { createReceiptRepository, type ReceiptDeliveryRow } from './repository.js';
@@ -138,7 +137,7 @@ export function createReceiptService(options: ReceiptServiceOptions) {
     }): Promise<EmailTicketResponse> {
       const right = await repository.findRight(input.assignedRightId);
       // A right of another place is as unknown as a missing one: links are per place.
-      if (!right || right.placeId !== input.placeId) throw paymentErrors.assignedRightNotFound();
+      if (!right || right.placeId !== input.placeId) throw assignedRightNotFound();
       const result = await repository.createOrReuse({
         assignedRightId: right.id,
         email: input.email,

@@ -6,6 +6,9 @@ import { createReminderDeliverer, EXPIRY_REMINDER_QUEUE } from './deliver.js';
 import { createReminderRepository, type ReminderJob } from './repository.js';
 import { createReminderSweeper } from './sweeper.js';
 
+/** The payment's settle statement schedules a reminder with these (schedule.ts). */
+export { reminderPhoneOf, SCHEDULE_REMINDER_CTES } from './schedule.js';
+
 export type RemindersOptions = {
   db: Database;
   jobs: JobQueue;

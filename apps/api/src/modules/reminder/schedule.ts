@@ -26,11 +26,12 @@ export function reminderPhoneOf(phoneNumber: string | null | undefined): string 
 const p = sql.placeholder;
 
 /**
- * Schedules (or moves) the right's SMS reminder inside the settle statement of
- * payment/repository.ts, so the reminder commits with the payment or not at all
- * (docs/decisions/040-jobs-receipts-reminders.md). These CTEs read the settle's `target` (the
- * right just paid for, empty when another call settled first) and its placeholders end,
- * collectedAt, placeId, locale and reminderPhone (reminderPhoneOf the driver's phone).
+ * Schedules (or moves) the right's SMS reminder inside the settle statement of the payment core
+ * (payment/claim-and-settle/settle-repository.ts), so the reminder commits with the payment or
+ * not at all (docs/decisions/040-jobs-receipts-reminders.md). These CTEs read the settle's
+ * `target` (the right just paid for, empty when another call settled first) and its
+ * placeholders end, collectedAt, placeId, locale and reminderPhone (reminderPhoneOf the
+ * driver's phone).
  *
  * - due = covered end minus the place's expireMinutes: the moment the summary turns to
  *   'expire soon'. Only at places whose settings allow SMS, and not with a lead of 0 (due at

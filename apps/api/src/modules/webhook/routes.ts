@@ -2,11 +2,14 @@ import { ErrorResponseSchema } from '@parking/domain';
 import type { CardGateway } from '@parking/domain/vocabulary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CardProcessorRegistry } from '../../card-processors/index.js';
+import {
+  IgnoredWebhookEventError,
+  type WebhookEvent,
+  WebhookSignatureError,
+} from '../../card-processors/index.js';
 import type { Database } from '../../db/client.js';
-import { type WebhookEvent, WebhookSignatureError } from '../../payments/card-processor.js';
-import { IgnoredWebhookEventError } from '../../payments/errors.js';
-import type { CardProcessorRegistry } from '../../payments/registry.js';
-import type { FinaliseResult } from '../payment/service.js';
+import type { FinaliseResult } from '../payment/index.js';
 import { createWebhookRepository } from './repository.js';
 
 export type PaymentFinaliser = {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, type Mock, vi } from 'vitest
 import { type FakeStripeApi, startFakeStripeApi } from '../../../test/fake-stripe-api.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
 import type { Services } from '../../app.js';
+import { signSandboxPayload } from '../../card-processors/index.js';
 import { webhookEvent } from '../../db/schema/index.js';
-import { signSandboxPayload } from '../../payments/sandbox/webhook-signature.js';
 
 type Finalise = Services['payment']['finaliseByExternalId'];
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_routes';

@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import type { CardGateway } from '@parking/domain/vocabulary';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createPoller } from '../lib/poller.js';
+import type { CardProcessor } from './card-processor.js';
+import { CardProcessorNotConfiguredError } from './errors.js';
+import { createSandboxProcessor, type SandboxCardProcessor } from './sandbox/processor.js';
+import { createStripeProcessor } from './stripe/processor.js';
+
+export type CardProcessorRegistry = {
+  /** The processor of a place's payment_gateway; throws CardProcessorNotConfiguredError. */
+  get(gateway: CardGateway): CardProcessor;
+  isConfigured(gateway: CardGateway): boolean;
+  /** The built-in sandbox with what its own HTTP surface needs (card form, browser confirm). */
+  readonly sandbox: SandboxCardProcessor;
+  /** Loads the sandbox's webhook secret: before the first request (the app's onReady). */
+  init(): Promise<void>;
+  /** Starts the sandbox's scheduler (slow confirmations, webhooks): once the server listens. */
+  start(): void;
+  /** Stops the scheduler and waits for its current round: before the server closes. */
+  stop(): Promise<void>;
+};
+
+export type CreateCardProcessorsOptions = {
+  config: Config;
+  db: Database;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /**
+   * Where the sandbox posts its webhooks: this server's bound address (see app.ts). A function
+   * because the port is known only once the server listens.
+   */
+  webhookBaseUrl?: string | (() => string | undefined);
+  /** How often the sandbox looks for due slow confirmations and webhooks. */
+  schedulerIntervalMs?: number;
+};
+
+/** http://127.0.0.1:<port> for a server bound to every interface; undefined before listen. */
+export function boundBaseUrl(server: { address(): AddressInfo | string | null }) {
+  const address = server.address();
+  if (!address || typeof address === 'string') return undefined;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+export function createCardProcessors(options: CreateCardProcessorsOptions): CardProcessorRegistry {
+  const { config, db, logger, webhookBaseUrl } = options;
+  const sandbox = createSandboxProcessor({
+    db,
+    logger,
+    webhookSecret: config.sandbox.webhookSecret,
+    slowConfirmMs: config.sandbox.slowConfirmMs,
+    baseUrl: typeof webhookBaseUrl === 'function' ? webhookBaseUrl : () => webhookBaseUrl,
+  });
+  const stripe = config.stripe ? createStripeProcessor({ config: config.stripe }) : undefined;
+  const poller = createPoller({
+    intervalMs: options.schedulerIntervalMs ?? 1000,
+    tick: () => sandbox.deliverDue(),
+    onError: (error) => logger.error({ err: error }, 'sandbox scheduler round failed'),
+  });
+
+  return {
+    sandbox,
+    get(gateway) {
+      if (gateway === 'SANDBOX') return sandbox;
+      if (gateway === 'STRIPE' && stripe) return stripe;
+      throw new CardProcessorNotConfiguredError(gateway);
+    },
+    isConfigured: (gateway) => gateway === 'SANDBOX' || (gateway === 'STRIPE' && !!stripe),
+    init: () => sandbox.init(),
+    start: () => poller.start(),
+    stop: () => poller.stop(),
+  };
+}

@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CardDetails, Intent, IntentStatus } from '../card-processor.js';
+import { CONFIRMABLE, DECLINED_MESSAGE, noSuchIntent, noSuchPaymentMethod } from './answers.js';
+import type { CardBehaviour } from './card-rules.js';
+import type { SandboxIntentRow, SandboxRepository } from './repository.js';
+import { SANDBOX_TEST_TOKENS } from './test-tokens.js';
+
+/**
+ * Reading intents as the interface's Intent and confirming them: the one place a card's
+ * behaviour (succeed, decline, slow) turns into an intent's state.
+ */
+export function createSandboxConfirmation(input: {
+  repository: SandboxRepository;
+  logger: Pick<FastifyBaseLogger, 'info'>;
+  /** How long the slow card stays 'processing' before it is charged. */
+  slowConfirmMs: number;
+}) {
+  const { repository } = input;
+
+  const behaviourOf = async (
+    paymentMethodId: string,
+  ): Promise<{ card: CardDetails; behaviour: CardBehaviour } | undefined> => {
+    const token = SANDBOX_TEST_TOKENS[paymentMethodId];
+    if (token)
+      return { card: { brand: token.brand, last4: token.last4 }, behaviour: token.behaviour };
+    const method = await repository.findMethod(paymentMethodId);
+    if (!method) return undefined;
+    return {
+      card: { brand: method.brand, last4: method.last4 },
+      behaviour: method.behaviour as CardBehaviour,
+    };
+  };
+
+  const toIntent = async (row: SandboxIntentRow): Promise<Intent> => {
+    const method = row.paymentMethodId ? await behaviourOf(row.paymentMethodId) : undefined;
+    return {
+      intentId: row.id,
+      status: row.status as IntentStatus,
+      amountMinor: row.amountMinor,
+      currencyCode: row.currencyCode,
+      card: method?.card ?? null,
+      lastError: row.lastError,
+      metadata: row.metadata,
+    };
+  };
+
+  const findIntent = async (intentId: string) => {
+    const row = await repository.findIntent(intentId);
+    if (!row) throw noSuchIntent(intentId);
+    return row;
+  };
+
+  const outcomeOf = (behaviour: CardBehaviour) =>
+    behaviour === 'succeed'
+      ? ({ kind: 'succeed' } as const)
+      : behaviour === 'decline'
+        ? ({ kind: 'decline', message: DECLINED_MESSAGE } as const)
+        : ({ kind: 'slow', delayMs: input.slowConfirmMs } as const);
+
+  /**
+   * One conditional UPDATE (repository.confirm) applies the outcome if the intent is still
+   * confirmable. Nothing updated: the intent is read to answer — missing (404), already
+   * confirmed (succeeded, processing...: the same answer as the first confirmation, no new
+   * charge), or a concurrent confirmation won (its result).
+   */
+  async function applyConfirmation(
+    intentId: string,
+    paymentMethodId: string,
+    behaviour: CardBehaviour,
+  ): Promise<Intent> {
+    const updated = await repository.confirm({
+      id: intentId,
+      paymentMethodId,
+      outcome: outcomeOf(behaviour),
+    });
+    if (updated) {
+      input.logger.info(
+        { intentId, status: updated.status, chargeCount: updated.chargeCount },
+        'sandbox intent confirmed',
+      );
+    }
+    return toIntent(updated ?? (await findIntent(intentId)));
+  }
+
+  async function confirm(row: SandboxIntentRow, paymentMethodId: string): Promise<Intent> {
+    // Succeeded, processing...: the same answer as the first confirmation, and no new charge.
+    if (!CONFIRMABLE.has(row.status)) return toIntent(row);
+    const method = await behaviourOf(paymentMethodId);
+    if (!method) throw noSuchPaymentMethod(paymentMethodId);
+    return applyConfirmation(row.id, paymentMethodId, method.behaviour);
+  }
+
+  /** confirm() without reading the intent first when the payment method is known. */
+  async function confirmById(intentId: string, paymentMethodId: string): Promise<Intent> {
+    const method = await behaviourOf(paymentMethodId);
+    // Unknown method: the answer depends on the intent (missing, already confirmed...).
+    if (!method) return confirm(await findIntent(intentId), paymentMethodId);
+    return applyConfirmation(intentId, paymentMethodId, method.behaviour);
+  }
+
+  return { toIntent, findIntent, confirm, confirmById };
+}

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ErrorResponseSchema } from '@parking/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { WindowLimit } from '../../../lib/counters/counter-store.js';
+import { registerRateLimit } from '../../../plugins/rate-limit.js';
+import type { SandboxCardProcessor } from '../processor.js';
+import {
+  CARD_FORM_CSP,
+  CARD_FORM_KINDS,
+  type CardFormKind,
+  renderCardFormPage,
+} from './card-form-page.js';
+import { CARD_FORM_LOCALES, type CardFormLocale } from './card-form-words.js';
+
+/** The form's script and style, shipped as files: read from src/, whether running src or dist. */
+const ASSETS_DIR = fileURLToPath(
+  new URL('../../../../src/card-processors/sandbox/http/card-form/', import.meta.url),
+);
+
+function loadAsset(name: string, type: string) {
+  const body = readFileSync(`${ASSETS_DIR}${name}`);
+  return { body, type, hash: createHash('sha256').update(body).digest('hex').slice(0, 16) };
+}
+
+/**
+ * The iframe's document has an opaque origin, so its fetches arrive with `Origin: null`: these
+ * two endpoints, and only they, let that origin read their answers. No credentials: cookies are
+ * never sent to or accepted from them.
+ */
+function allowOpaqueOrigin(request: FastifyRequest, reply: FastifyReply) {
+  if (request.headers.origin !== 'null') return;
+  reply.header('access-control-allow-origin', 'null');
+  reply.header('vary', 'Origin');
+}
+
+const PaymentMethodBodySchema = z.object({
+  number: z.string().max(32),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  cvc: z.string().max(8),
+});
+const PaymentMethodSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+const ConfirmBodySchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  paymentMethodId: z.string().min(1).max(100),
+});
+const ConfirmedIntentSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amountMinor: z.number().int(),
+  currencyCode: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  lastError: z.string().nullable(),
+});
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+/**
+ * The sandbox processor's HTTP surface, under /api/sandbox: the card form page (iframe) with its
+ * files, and the two calls that page makes, as an external processor's browser API would
+ * answer them. Card numbers reach only POST /v1/payment_methods; request bodies are never logged.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<{
+  sandbox: SandboxCardProcessor;
+  /** Calls to the two endpoints below per client address, together (Stripe limits too). */
+  requestsPerIp: WindowLimit;
+}> = async (app, { sandbox, requestsPerIp }) => {
+  const checks = loadAsset('card-checks.js', 'text/javascript; charset=utf-8');
+  const script = loadAsset('card-form.js', 'text/javascript; charset=utf-8');
+  const style = loadAsset('card-form.css', 'text/css; charset=utf-8');
+  const assetVersion = createHash('sha256')
+    .update(checks.hash)
+    .update(script.hash)
+    .update(style.hash)
+    .digest('hex');
+
+  app.get(
+    '/card-form',
+    {
+      schema: {
+        summary: 'The sandbox card form, for an iframe with sandbox="allow-scripts allow-forms"',
+        tags: ['sandbox'],
+        querystring: z.object({
+          locale: z
+            .string()
+            .optional()
+            .describe(`${CARD_FORM_LOCALES.join(' | ')}; es-ES by default`),
+          kind: z
+            .string()
+            .optional()
+            .describe(`${CARD_FORM_KINDS.join(' | ')}; intent by default`),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { locale, kind } = request.query;
+      const html = renderCardFormPage({
+        locale: CARD_FORM_LOCALES.includes(locale as CardFormLocale)
+          ? (locale as CardFormLocale)
+          : 'es-ES',
+        kind: CARD_FORM_KINDS.includes(kind as CardFormKind) ? (kind as CardFormKind) : 'intent',
+        assetVersion: assetVersion.slice(0, 16),
+      });
+      return reply
+        .header('content-security-policy', CARD_FORM_CSP)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
+
+  for (const [path, asset] of [
+    ['/card-checks.js', checks],
+    ['/card-form.js', script],
+    ['/card-form.css', style],
+  ] as const) {
+    app.get(path, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        // Requested by a document of opaque origin: 'same-origin' would block them.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'public, max-age=86400')
+        .header('etag', `"${asset.hash}"`)
+        .type(asset.type)
+        .send(asset.body),
+    );
+  }
+
+  await app.register(async (plain) => {
+    const api = plain.withTypeProvider<ZodTypeProvider>();
+    api.addHook('onRequest', async (request, reply) => {
+      allowOpaqueOrigin(request, reply);
+      reply.header('cache-control', 'no-store');
+    });
+    // Where a script would test card numbers: one counter per address for both calls.
+    await registerRateLimit(api, 'sandbox', {
+      global: true,
+      max: requestsPerIp.max,
+      timeWindow: requestsPerIp.windowMs,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many card requests: please try again in ${context.after}`,
+      }),
+    });
+    // Preflight of the iframe's JSON POSTs (not counted: the browser sends them, not a script).
+    const preflight = { schema: { hide: true }, config: { rateLimit: false } } as const;
+    api.options('/v1/*', preflight, async (request, reply) => {
+      if (request.headers.origin === 'null') {
+        reply
+          .header('access-control-allow-methods', 'POST')
+          .header('access-control-allow-headers', 'content-type')
+          .header('access-control-max-age', '600');
+      }
+      return reply.code(204).send();
+    });
+
+    api.post(
+      '/v1/payment_methods',
+      {
+        bodyLimit: 4096,
+        schema: {
+          summary: 'Creates a payment method from a card (the card form only)',
+          description:
+            'Stores brand, last four digits and expiry; never the number or the security code. Test cards: 4242424242424242 succeeds, 4000000000000002 is declined, 4000000000003220 confirms about 5 s later.',
+          tags: ['sandbox'],
+          body: PaymentMethodBodySchema,
+          response: { 200: PaymentMethodSchema, ...errors, 429: ErrorResponseSchema },
+        },
+      },
+      async (request) => sandbox.createPaymentMethod(request.body),
+    );
+
+    api.post(
+      '/v1/payment_intents/:intentId/confirm',
+      {
+        bodyLimit: 4096,
+        schema: {
+          summary: 'Confirms a payment intent with its client secret (second card kind)',
+          tags: ['sandbox'],
+          params: z.object({ intentId: z.string().min(1).max(100) }),
+          body: ConfirmBodySchema,
+          response: { 200: ConfirmedIntentSchema, ...errors, 429: ErrorResponseSchema },
+        },
+      },
+      async (request) => {
+        const intent = await sandbox.confirmWithClientSecret({
+          intentId: request.params.intentId,
+          ...request.body,
+        });
+        return {
+          id: intent.intentId,
+          status: intent.status,
+          amountMinor: intent.amountMinor,
+          currencyCode: intent.currencyCode,
+          card: intent.card,
+          lastError: intent.lastError,
+        };
+      },
+    );
+  });
+};

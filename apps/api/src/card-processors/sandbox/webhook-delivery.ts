@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Intent } from '../card-processor.js';
+import { eventIdFor } from './ids.js';
+import type { SandboxIntentRow, SandboxRepository } from './repository.js';
+import { toSandboxEvent } from './webhook-event.js';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './webhook-signature.js';
+
+export const SANDBOX_WEBHOOK_PATH = '/api/webhooks/sandbox';
+
+const DELIVERY_LEASE_MS = 60_000;
+const DELIVERY_TIMEOUT_MS = 10_000;
+/** Like Stripe: redeliveries back off and stop after three days. */
+const DELIVERY_GIVE_UP_MS = 3 * 86_400_000;
+
+/**
+ * The sandbox's webhooks, at least once (docs/decisions/032-card-processors.md): confirm_at is
+ * its outbox, a round leases the due rows, posts each signed event to our own server and clears
+ * it on a 2xx, or moves it on by the event's age.
+ */
+export function createSandboxWebhookDelivery(input: {
+  repository: SandboxRepository;
+  logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  toIntent: (row: SandboxIntentRow) => Promise<Intent>;
+  /** Where our own server is reachable (its bound address, see app.ts); read per delivery. */
+  baseUrl: () => string | undefined;
+  /** The webhook secret, once loaded (undefined before init). */
+  secret: () => string | undefined;
+  now: () => Date;
+}) {
+  const { repository, logger } = input;
+
+  async function deliver(row: SandboxIntentRow, secret: string): Promise<void> {
+    if (row.status !== 'succeeded') {
+      await repository.markDelivered(row.id);
+      return;
+    }
+    const age = input.now().getTime() - row.updatedAt.getTime();
+    if (age > DELIVERY_GIVE_UP_MS) {
+      logger.error({ intentId: row.id }, 'sandbox webhook never acknowledged: given up');
+      await repository.markDelivered(row.id);
+      return;
+    }
+    // Backs off with the event's age: about 1 s, 2 s, 4 s... up to 10 minutes.
+    const retryMs = Math.min(Math.max(age, 1000), 600_000);
+    const base = input.baseUrl();
+    if (!base) {
+      await repository.retryDeliveryIn(row.id, retryMs);
+      return;
+    }
+    const type = 'payment_intent.succeeded';
+    const body = JSON.stringify(
+      toSandboxEvent({
+        eventId: eventIdFor(row.id, type),
+        type,
+        intent: await input.toIntent(row),
+        paymentMethodId: row.paymentMethodId,
+        createdMs: row.updatedAt.getTime(),
+      }),
+    );
+    try {
+      const response = await fetch(`${base}${SANDBOX_WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload({ payload: body, secret }),
+        },
+        body,
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+      await repository.markDelivered(row.id);
+    } catch (error) {
+      logger.warn(
+        { intentId: row.id, retryMs, err: error },
+        'sandbox webhook not delivered; will retry',
+      );
+      await repository.retryDeliveryIn(row.id, retryMs);
+    }
+  }
+
+  /** One scheduler round: charges due slow intents and sends due webhooks. Returns how many. */
+  return async function deliverDue(): Promise<number> {
+    const secret = input.secret();
+    if (!secret) return 0;
+    const rows = await repository.claimDue({ limit: 20, leaseMs: DELIVERY_LEASE_MS });
+    await Promise.all(rows.map((row) => deliver(row, secret)));
+    return rows.length;
+  };
+}

@@ -1,0 +1,225 @@
+import {
+  CARD_PROVIDER_PATHS,
+  CardPaymentIntentSchema,
+  CardProviderInfoSchema,
+  ErrorResponseSchema,
+  GeneratePaymentBodySchema,
+  PaymentProcessingSchema,
+  ProcessClientSecretPaymentBodySchema,
+  ProcessIntentPaymentBodySchema,
+  ProcessPaymentResultSchema,
+  ResumeSchema,
+  UpdatePaymentIntentBodySchema,
+  UuidSchema,
+} from '@parking/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CardKind, ProcessOutcome } from '../core.js';
+import { paymentErrors } from '../errors.js';
+import type { ResumeService } from '../resume/service.js';
+import type { PaymentService } from '../service.js';
+import type { CardingGuard } from './carding-guard.js';
+
+const KIND_BY_PATH = new Map<string, CardKind>(
+  Object.entries(CARD_PROVIDER_PATHS).map(([kind, path]) => [path, kind as CardKind]),
+);
+
+/** The card kind a {provider} path segment names; any other segment is the spec's 400. */
+function kindOf(provider: string): CardKind {
+  const kind = KIND_BY_PATH.get(provider);
+  if (!kind) throw paymentErrors.providerNotSupported();
+  return kind;
+}
+
+/** Runs before body validation, so an unknown provider gets its message whatever the body. */
+async function checkProvider(request: FastifyRequest) {
+  kindOf((request.params as { provider: string }).provider);
+}
+
+async function rejectProvider(): Promise<never> {
+  throw paymentErrors.providerNotSupported();
+}
+
+const providerParams = z.object({ provider: z.string() });
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+/** Refused by the carding defence (carding-guard.ts). */
+const tooMany = { 429: ErrorResponseSchema };
+const processResponses = {
+  200: ProcessPaymentResultSchema,
+  202: PaymentProcessingSchema,
+  ...errors,
+  402: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  ...tooMany,
+};
+
+/** 200 with the assigned right, or 202 while the processor has not confirmed the payment. */
+function sendOutcome(reply: FastifyReply, outcome: ProcessOutcome) {
+  return 'assignedRightId' in outcome ? outcome : reply.code(202).send(outcome);
+}
+
+/**
+ * The card kinds' calls (spec section 7): /card-intent/... (first kind, intent and method)
+ * and /card-client-secret/... (second kind). Calls that exist for one kind only are static
+ * routes; a parametric route of the same shape answers every other {provider} with the spec's
+ * 400 instead of a 404.
+ */
+export const cardPaymentRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentService;
+  resumes: ResumeService;
+  carding: CardingGuard;
+}> = async (app, { payments, resumes, carding }) => {
+  app.get(
+    '/:provider/place/:placeId',
+    {
+      preValidation: checkProvider,
+      schema: {
+        summary: 'What the browser needs to mount the card form of a place',
+        tags: ['card payment'],
+        params: providerParams.extend({ placeId: UuidSchema }),
+        response: { 200: CardProviderInfoSchema, ...errors },
+      },
+    },
+    (request) => payments.getProviderInfo(kindOf(request.params.provider), request.params.placeId),
+  );
+
+  app.post(
+    '/:provider/generate-payment',
+    {
+      preValidation: checkProvider,
+      preHandler: carding.beforeNewIntent,
+      schema: {
+        summary: 'Prices the rate, holds it for 4 minutes and creates the processor intent',
+        tags: ['card payment'],
+        params: providerParams,
+        body: GeneratePaymentBodySchema,
+        response: { 200: CardPaymentIntentSchema, ...errors, ...tooMany },
+      },
+    },
+    (request) => payments.generateCardPayment(kindOf(request.params.provider), request.body),
+  );
+
+  app.post(
+    '/:provider/:assignedRightId/generate-payment-on-demand-extension',
+    {
+      preValidation: checkProvider,
+      preHandler: carding.beforeNewIntent,
+      schema: {
+        summary: 'The same for an extension rate, while the assigned right is live',
+        tags: ['card payment'],
+        params: providerParams.extend({ assignedRightId: UuidSchema }),
+        body: GeneratePaymentBodySchema,
+        response: { 200: CardPaymentIntentSchema, ...errors, ...tooMany },
+      },
+    },
+    (request) =>
+      payments.generateCardExtension(
+        kindOf(request.params.provider),
+        request.params.assignedRightId,
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/:provider/place/:placeId/resume/:assignedRightId',
+    {
+      preValidation: checkProvider,
+      schema: {
+        summary: 'The payments of an assigned right: summary and paid ticket',
+        tags: ['card payment'],
+        params: providerParams.extend({ placeId: UuidSchema, assignedRightId: UuidSchema }),
+        response: { 200: ResumeSchema, ...errors },
+      },
+    },
+    (request) => resumes.getResume(request.params.placeId, request.params.assignedRightId),
+  );
+
+  // An extension is processed like a first payment: settling reads the pending payment's kind.
+  for (const call of ['process-payment', 'process-payment-on-demand-extension']) {
+    app.post(
+      `/${CARD_PROVIDER_PATHS.CARD_INTENT}/${call}`,
+      {
+        preHandler: carding.beforeCardAttempt,
+        onResponse: carding.countDecline,
+        schema: {
+          summary: 'Confirms the intent with the browser’s payment method and settles it',
+          tags: ['card payment'],
+          body: ProcessIntentPaymentBodySchema,
+          response: processResponses,
+        },
+      },
+      async (request, reply) => {
+        const { paymentIntentId, paymentMethodId, licensePlate, phoneNumber, locale } =
+          request.body;
+        const outcome = await payments.processIntentPayment({
+          paymentIntentId: paymentIntentId as string,
+          paymentMethodId: paymentMethodId as string,
+          licensePlate,
+          phoneNumber,
+          locale,
+        });
+        return sendOutcome(reply, outcome);
+      },
+    );
+
+    app.post(
+      `/${CARD_PROVIDER_PATHS.CARD_CLIENT_SECRET}/${call}`,
+      {
+        // Not limited: the card went to the processor from the browser; only read here.
+        onResponse: carding.countDecline,
+        schema: {
+          summary: 'Settles an intent the browser confirmed; 202 while the processor works',
+          tags: ['card payment'],
+          body: ProcessClientSecretPaymentBodySchema,
+          response: processResponses,
+        },
+      },
+      async (request, reply) => {
+        const { externalId, licensePlate, phoneNumber, locale } = request.body;
+        const outcome = await payments.processClientSecretPayment({
+          externalId: externalId as string,
+          licensePlate,
+          phoneNumber,
+          locale,
+        });
+        return sendOutcome(reply, outcome);
+      },
+    );
+  }
+
+  app.post(
+    `/${CARD_PROVIDER_PATHS.CARD_CLIENT_SECRET}/update-payment-intent/:paymentIntentId`,
+    {
+      schema: {
+        summary: 'Before the browser confirms: the plate, phone and locale of the payment',
+        tags: ['card payment'],
+        params: z.object({ paymentIntentId: z.string().min(1).max(255) }),
+        body: UpdatePaymentIntentBodySchema,
+        response: {
+          200: z.object({ externalId: z.string(), pendingPaymentId: UuidSchema }),
+          ...errors,
+        },
+      },
+    },
+    (request) => {
+      const { placeId, licensePlate, phoneNumber, locale } = request.body;
+      return payments.updatePaymentIntent({
+        paymentIntentId: request.params.paymentIntentId,
+        placeId: placeId as string,
+        licensePlate: licensePlate as string,
+        phoneNumber,
+        locale,
+      });
+    },
+  );
+
+  // The kinds' own calls under any other {provider}: the spec's 400, not a 404.
+  const unsupported = {
+    schema: { hide: true, params: providerParams },
+    preValidation: rejectProvider,
+  };
+  app.post('/:provider/process-payment', unsupported, rejectProvider);
+  app.post('/:provider/process-payment-on-demand-extension', unsupported, rejectProvider);
+  app.post('/:provider/update-payment-intent/:paymentIntentId', unsupported, rejectProvider);
+};

@@ -1,0 +1,185 @@
+import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { rateLineTimingColumns } from '../../../db/queries/rate-lines.js';
+import { pendingPayment, place, rateLine } from '../../../db/schema/index.js';
+
+export type PendingPaymentRow = typeof pendingPayment.$inferSelect;
+type Kind = PendingPaymentRow['provider'];
+
+/**
+ * States a process call may start from: not settled, refunded nor expired. CHARGED (paid, no
+ * plate yet) waits for exactly this call to bring the plate.
+ */
+export const CLAIMABLE: PendingPaymentRow['status'][] = [
+  'PENDING',
+  'PROCESSING',
+  'FAILED',
+  'CHARGED',
+];
+/**
+ * The processor holds money for these: only a settle (SUCCEEDED) or a refund may follow, never
+ * FAILED, PENDING or EXPIRED.
+ */
+const MONEY_TAKEN: PendingPaymentRow['status'][] = [
+  'SUCCEEDED',
+  'CHARGED',
+  'REFUNDING',
+  'REFUNDED',
+];
+
+/**
+ * A pending payment with what settling it needs: whose place (customer), which clock
+ * (timezone) and what the rate line covers. Only the columns the core reads: every column
+ * returned is parsed, on the hot path.
+ */
+const withContext = {
+  id: pendingPayment.id,
+  placeId: pendingPayment.placeId,
+  rateLineId: pendingPayment.rateLineId,
+  provider: pendingPayment.provider,
+  gateway: pendingPayment.gateway,
+  amountMinor: pendingPayment.amountMinor,
+  serviceFeeMinor: pendingPayment.serviceFeeMinor,
+  currencyCode: pendingPayment.currencyCode,
+  externalId: pendingPayment.externalId,
+  status: pendingPayment.status,
+  expiresAt: pendingPayment.expiresAt,
+  licensePlate: pendingPayment.licensePlate,
+  phoneNumber: pendingPayment.phoneNumber,
+  locale: pendingPayment.locale,
+  assignedRightId: pendingPayment.assignedRightId,
+  kind: pendingPayment.kind,
+  extendsAssignedRightId: pendingPayment.extendsAssignedRightId,
+  customerId: place.customerId,
+  timezone: place.timezone,
+  ...rateLineTimingColumns,
+};
+
+export type PendingLookup = { id: string } | { externalId: string };
+
+export type DriverValues = {
+  licensePlate: string;
+  phoneNumber: string | null;
+  locale: string | null;
+};
+
+const p = sql.placeholder;
+
+/**
+ * The pending payment's reads and its claim (decision 030, step 2). Every statement is prepared
+ * once (named on PostgreSQL: parsed and planned once per connection), and each is its own
+ * transaction (docs/decisions/031-payment-core.md).
+ */
+export function createPendingRepository(db: Database) {
+  const findPendingBy = (column: 'id' | 'externalId') =>
+    db
+      .select(withContext)
+      .from(pendingPayment)
+      .innerJoin(place, eq(place.id, pendingPayment.placeId))
+      .innerJoin(rateLine, eq(rateLine.id, pendingPayment.rateLineId))
+      .where(eq(pendingPayment[column], p('value')))
+      .limit(1)
+      .prepare(`payment_find_pending_by_${column}`);
+  const findPending = { id: findPendingBy('id'), externalId: findPendingBy('externalId') };
+
+  const claimBy = (column: 'id' | 'externalId') =>
+    db
+      .update(pendingPayment)
+      .set({
+        licensePlate: sql`${p('licensePlate')}::text`,
+        phoneNumber: sql`${p('phoneNumber')}::text`,
+        locale: sql`coalesce(${p('locale')}::text, ${pendingPayment.locale})`,
+        status: sql`case when ${p('markProcessing')}::boolean then 'PROCESSING'::pending_payment_status else ${pendingPayment.status} end`,
+        updatedAt: sql`${p('at')}::timestamptz`,
+      })
+      // Both as FROM items: a JOIN's condition may not refer to the updated table.
+      .from(sql`${place}, ${rateLine}`)
+      .where(
+        and(
+          eq(place.id, pendingPayment.placeId),
+          eq(rateLine.id, pendingPayment.rateLineId),
+          eq(pendingPayment[column], p('value')),
+          eq(pendingPayment.provider, sql`${p('kind')}::payment_provider`),
+          inArray(pendingPayment.status, CLAIMABLE),
+          // One payment, one vehicle: a payment in progress keeps its plate (decision 033).
+          sql`(${pendingPayment.status} <> 'PROCESSING' or ${pendingPayment.licensePlate} = ${p('licensePlate')}::text)`,
+          gt(pendingPayment.expiresAt, sql`${p('at')}::timestamptz`),
+          sql`(${p('placeId')}::uuid is null or ${pendingPayment.placeId} = ${p('placeId')}::uuid)`,
+        ),
+      )
+      .returning(withContext)
+      .prepare(`payment_claim_by_${column}`);
+  const claim = { id: claimBy('id'), externalId: claimBy('externalId') };
+
+  const setStatusUnlessMoneyTaken = db
+    .update(pendingPayment)
+    .set({
+      status: sql`${p('status')}::pending_payment_status`,
+      failureReason: sql`${p('failureReason')}::text`,
+      updatedAt: sql`${p('at')}::timestamptz`,
+    })
+    .where(and(eq(pendingPayment.id, p('id')), notInArray(pendingPayment.status, MONEY_TAKEN)))
+    .prepare('payment_set_status');
+
+  const lookupValue = (lookup: PendingLookup) =>
+    'id' in lookup
+      ? { column: 'id' as const, value: lookup.id }
+      : { column: 'externalId' as const, value: lookup.externalId };
+
+  return {
+    /** The pending payment and its context, unlocked: to explain a refused claim, or to read. */
+    async findPending(lookup: PendingLookup) {
+      const { column, value } = lookupValue(lookup);
+      const rows = await findPending[column].execute({ value });
+      return rows[0];
+    },
+
+    /**
+     * Step 2 of decision 030 as one conditional UPDATE, which takes the row lock for its
+     * check and write: records the driver's details (and PROCESSING) only on a payment of this
+     * kind that is neither paid nor expired. Undefined when it is not; findPending says why.
+     */
+    async claim(input: {
+      lookup: PendingLookup;
+      kind: Kind;
+      driver: DriverValues;
+      at: Date;
+      /** Only a payment of this place (update-payment-intent). */
+      placeId?: string;
+      /** False: keep the status (update-payment-intent precedes the browser's confirmation). */
+      markProcessing: boolean;
+    }) {
+      const { column, value } = lookupValue(input.lookup);
+      const rows = await claim[column].execute({
+        value,
+        kind: input.kind,
+        licensePlate: input.driver.licensePlate,
+        phoneNumber: input.driver.phoneNumber,
+        locale: input.driver.locale,
+        markProcessing: input.markProcessing,
+        at: input.at.toISOString(),
+        placeId: input.placeId ?? null,
+      });
+      return rows[0];
+    },
+
+    /**
+     * A payment for which the processor holds no money may become FAILED, EXPIRED or PENDING
+     * again; one that is paid, charged or refunded keeps its status.
+     */
+    async setStatusUnlessMoneyTaken(
+      id: string,
+      values: { status: 'FAILED' | 'EXPIRED' | 'PENDING'; at: Date; failureReason?: string },
+    ) {
+      await setStatusUnlessMoneyTaken.execute({
+        id,
+        status: values.status,
+        failureReason: values.failureReason ?? null,
+        at: values.at.toISOString(),
+      });
+    },
+  };
+}
+
+export type PendingRepository = ReturnType<typeof createPendingRepository>;
+export type PendingWithContext = NonNullable<Awaited<ReturnType<PendingRepository['findPending']>>>;

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { getRateCoverage } from '@parking/domain';
+import type { Intent } from '../../../card-processors/index.js';
+import type { PaymentCore } from '../core.js';
+import { paymentErrors } from '../errors.js';
+import { freeTransactionId, toRateTiming } from '../pricing.js';
+import type { PendingWithContext } from './pending-repository.js';
+
+const DEFAULT_RIGHT_LOCALE = 'en-US';
+
+/**
+ * Step 4: the assigned right of an unsettled payment, with the covered period from now by the
+ * rate's own rule, in one statement that re-checks the status under the row lock. A payment
+ * settled meanwhile answers with its right; one whose money is being returned, with the
+ * refund's error. `plate` is required: a right without its plate would get the driver fined.
+ */
+export async function settle(
+  core: Pick<PaymentCore, 'pending' | 'settlements' | 'now'>,
+  row: PendingWithContext,
+  intent: Intent | null,
+  plate: string,
+): Promise<string> {
+  if (row.status === 'SUCCEEDED' && row.assignedRightId) return row.assignedRightId;
+  const at = core.now();
+  const extended = row.kind === 'EXTENSION' ? row.extendsAssignedRightId : null;
+  // An extension covers from the right's current end, so the two periods are contiguous; a
+  // session that ran out between generating and processing (at most the pending payment's 4
+  // minutes) is extended from now: the driver never pays for time already gone.
+  const currentEnd = extended ? await core.settlements.findRightEnd(extended, row.placeId) : null;
+  const start = currentEnd && currentEnd.getTime() > at.getTime() ? currentEnd : at;
+  const coverage = getRateCoverage({
+    rate: toRateTiming(row),
+    start,
+    timeZone: row.timezone,
+  });
+  const assignedRightId = extended ?? randomUUID();
+  const settled = await core.settlements.settle({
+    pendingPaymentId: row.id,
+    assignedRightId,
+    extension: extended !== null,
+    paymentId: randomUUID(),
+    placeId: row.placeId,
+    customerId: row.customerId,
+    plate,
+    phoneNumber: row.phoneNumber,
+    locale: row.locale ?? DEFAULT_RIGHT_LOCALE,
+    start: coverage.start,
+    end: coverage.end,
+    collectedAt: at,
+    transactionId: intent ? intent.intentId : freeTransactionId(row.id),
+    rateLineId: row.rateLineId,
+    currencyCode: row.currencyCode,
+    cardBrand: intent?.card ? intent.card.brand.toUpperCase() : null,
+    lastFourDigits: intent?.card ? intent.card.last4 : null,
+    provider: row.provider,
+    amountMinor: row.amountMinor,
+    serviceFeeMinor: row.serviceFeeMinor,
+  });
+  if (settled) return assignedRightId;
+  const winner = await core.pending.findPending({ id: row.id });
+  if (winner?.assignedRightId) return winner.assignedRightId;
+  if (winner?.status === 'REFUNDING' || winner?.status === 'REFUNDED') {
+    throw paymentErrors.paymentRefunded();
+  }
+  throw new Error(`Pending payment ${row.id} did not settle`);
+}

@@ -1,0 +1,77 @@
+import { type CardGateway, normalizePlate } from '@parking/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type CardProcessor,
+  type Intent,
+  PAID_INTENT_STATUSES,
+} from '../../card-processors/index.js';
+import type {
+  PendingRepository,
+  PendingWithContext,
+} from './claim-and-settle/pending-repository.js';
+import type { SettleRepository } from './claim-and-settle/settle-repository.js';
+import type { LiveRightCheck } from './extension/service.js';
+import type { RatePricing } from './generate/service.js';
+import type { RefundRepository } from './refund-and-reconcile/repository.js';
+
+/** How the core reaches a processor; card-processors/registry.ts provides it. */
+export type CardProcessorLookup = { get(gateway: CardGateway): CardProcessor };
+
+export type CardKind = 'CARD_INTENT' | 'CARD_CLIENT_SECRET';
+export type Kind = CardKind | 'FREE';
+
+/** Refunds and reconciliation are logged (ids and amounts only, never a plate or phone). */
+export type PaymentLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/**
+ * What every step of the payment core is given: its statements, pricing, the processors, the
+ * clock and the log. Made once per app (service.ts), so every statement is prepared once.
+ */
+export type PaymentCore = {
+  pricing: RatePricing;
+  checkLiveRight: LiveRightCheck;
+  pending: PendingRepository;
+  settlements: SettleRepository;
+  refunds: RefundRepository;
+  processors: CardProcessorLookup;
+  /** The clock: tests move it to expire a payment without waiting 4 minutes. */
+  now: () => Date;
+  logger?: PaymentLogger | undefined;
+};
+
+/** What the driver gives when paying: plate, optional phone (notify), UI locale. */
+export type DriverDetails = {
+  licensePlate: string;
+  phoneNumber?: string | null | undefined;
+  locale?: string | undefined;
+};
+
+export type ProcessOutcome =
+  | { assignedRightId: string }
+  | { status: 'processing'; externalId: string };
+
+const PAID = new Set(PAID_INTENT_STATUSES);
+
+/** Spec section 4: succeeded or requires_capture. */
+export const isPaid = (intent: Intent) => PAID.has(intent.status);
+
+/** Two plates name one vehicle when they normalise alike; an unknown plate names none. */
+export const samePlate = (recorded: string | null, given: string) =>
+  recorded === null || recorded === normalizePlate(given);
+
+export const isExpired = (row: { expiresAt: Date }, at: Date) =>
+  row.expiresAt.getTime() <= at.getTime();
+
+/** The processor of a card payment (free payments have none). */
+export function processorOf(core: PaymentCore, row: PendingWithContext): CardProcessor {
+  if (!row.gateway) throw new Error(`Pending payment ${row.id} has no gateway`);
+  return core.processors.get(row.gateway);
+}
+
+/** Why an intent that is not paid did not go through, or null when it simply is not done. */
+export function failureOf(intent: Intent): string | null {
+  if (intent.status === 'canceled') return intent.lastError ?? 'canceled';
+  if (intent.status === 'requires_action') return intent.lastError ?? 'authentication required';
+  if (intent.status === 'requires_payment_method' && intent.lastError) return intent.lastError;
+  return null;
+}

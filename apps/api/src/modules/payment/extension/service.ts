@@ -1,0 +1,39 @@
+import type { PlaceSettings } from '@parking/domain';
+import { assignedRightNotFound } from '../../../errors.js';
+import { createTtlCache } from '../../../lib/ttl-cache.js';
+import type { PlaceReads } from '../../customer/index.js';
+import type { SettleRepository } from '../claim-and-settle/settle-repository.js';
+import { paymentErrors } from '../errors.js';
+
+/**
+ * What an on-demand extension needs before it is priced: a place whose effective settings allow
+ * extensions (the rate list is empty otherwise, but a caller may know a rate's ids) and a right
+ * of the place whose latest BASE payment has not ended yet.
+ */
+export function createLiveRightCheck({
+  places,
+  settlements,
+  settingsCacheTtlMs,
+}: {
+  places: Pick<PlaceReads, 'findSettings'>;
+  settlements: Pick<SettleRepository, 'findRightEnd'>;
+  /** Read as long as the prices: the same page showed both. */
+  settingsCacheTtlMs: number;
+}) {
+  const settings = createTtlCache<PlaceSettings>({
+    ttlMs: settingsCacheTtlMs,
+    maxEntries: 1000,
+  });
+
+  return async function checkLiveRight(assignedRightId: string, placeId: string, at: Date) {
+    const [placeSettings, end] = await Promise.all([
+      settings.get(placeId.toLowerCase(), () => places.findSettings(placeId)),
+      settlements.findRightEnd(assignedRightId, placeId),
+    ]);
+    if (!placeSettings?.allowExtensions) throw paymentErrors.extensionsNotAllowed();
+    if (end === undefined) throw assignedRightNotFound();
+    if (end === null || end.getTime() <= at.getTime()) throw paymentErrors.noLiveSession();
+  };
+}
+
+export type LiveRightCheck = ReturnType<typeof createLiveRightCheck>;

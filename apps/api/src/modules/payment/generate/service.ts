@@ -1,0 +1,101 @@
+import {
+  type GeneratePaymentBody,
+  isRateAvailableAt,
+  PENDING_PAYMENT_VALIDITY_MS,
+  type PendingPayment,
+} from '@parking/domain';
+import { placeNotFound } from '../../../errors.js';
+import { createTtlCache } from '../../../lib/ttl-cache.js';
+import type { Kind } from '../core.js';
+import { paymentErrors } from '../errors.js';
+import { toPendingPayment, toRateTiming } from '../pricing.js';
+import type { GenerateRepository, PlaceAndRateLine } from './repository.js';
+
+export const PURCHASABLE_RATE_TYPES: ReadonlySet<string> = new Set(['FLAT_RATE', 'FLAT_RATE_TIER']);
+export const EXTENSION_RATE_TYPES: ReadonlySet<string> = new Set(['EXTENSION']);
+
+/**
+ * Step 1 of decision 030: price a rate line of a place by the server's own reading of it, and
+ * hold that price for 4 minutes as a PENDING payment.
+ */
+export function createRatePricing({
+  repository,
+  priceCacheTtlMs,
+}: {
+  repository: GenerateRepository;
+  /**
+   * How long a place's rate line is reused to price payments: the place page's cache time, so
+   * that a driver pays the price the page showed. 0 reads it for every payment.
+   */
+  priceCacheTtlMs: number;
+}) {
+  const prices = createTtlCache<PlaceAndRateLine>({ ttlMs: priceCacheTtlMs, maxEntries: 5000 });
+
+  return {
+    /** The rate line priced for a place, or the reason it cannot be bought now. */
+    async priceRate(
+      body: GeneratePaymentBody,
+      at: Date,
+      rateTypes: ReadonlySet<string> = PURCHASABLE_RATE_TYPES,
+    ): Promise<PlaceAndRateLine> {
+      const found = await prices.get(
+        `${body.placeId.toLowerCase()}|${body.rateLineId.toLowerCase()}`,
+        () => repository.findPlaceAndRateLine(body.placeId, body.rateLineId),
+      );
+      if (!found) throw placeNotFound();
+      if (found.rateLineId === null || found.rateId === null) throw paymentErrors.rateNotFound();
+      if (found.rateId !== body.rateId) throw paymentErrors.rateLineOfAnotherRate();
+      if (found.ratePlaceId !== found.placeId) throw paymentErrors.rateOfAnotherPlace();
+      const timing = toRateTiming(found);
+      const available =
+        found.rateActive &&
+        found.rateType !== null &&
+        rateTypes.has(found.rateType) &&
+        isRateAvailableAt({ rate: timing, at, timeZone: found.timezone });
+      if (!available) throw paymentErrors.rateNotAvailable();
+      return found;
+    },
+
+    /** Inserts the PENDING payment and answers what the browser is told about it. */
+    async holdPending(
+      priced: PlaceAndRateLine,
+      values: {
+        id: string;
+        kind: Kind;
+        externalId: string | null;
+        at: Date;
+        /** An on-demand extension of this assigned right. */
+        extendsAssignedRightId?: string | undefined;
+      },
+    ): Promise<PendingPayment> {
+      const pending = {
+        id: values.id,
+        placeId: priced.placeId,
+        rateId: priced.rateId as string,
+        rateLineId: priced.rateLineId as string,
+        provider: values.kind,
+        gateway: values.kind === 'FREE' ? null : priced.paymentGateway,
+        amountMinor: priced.valueMinor as number,
+        serviceFeeMinor: priced.serviceFeeMinor as number,
+        currencyCode: priced.currencyCode as string,
+        externalId: values.externalId,
+        kind: values.extendsAssignedRightId ? ('EXTENSION' as const) : ('INITIAL' as const),
+        extendsAssignedRightId: values.extendsAssignedRightId ?? null,
+        expiresAt: new Date(values.at.getTime() + PENDING_PAYMENT_VALIDITY_MS),
+        createdAt: values.at,
+      };
+      await repository.insertPending(pending);
+      return toPendingPayment({ ...pending, isFree: values.kind === 'FREE' });
+    },
+
+    /** The place's processor and merchant name, for the card form (not cached: rarely read). */
+    findPlace: (placeId: string) => repository.findPlace(placeId),
+
+    /** For the operator console: the next payment reads rates and places afresh. */
+    invalidate() {
+      prices.invalidate();
+    },
+  };
+}
+
+export type RatePricing = ReturnType<typeof createRatePricing>;

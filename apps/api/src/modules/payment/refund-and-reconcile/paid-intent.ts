@@ -1,0 +1,110 @@
+import { isPlausiblePlate, normalizePlate } from '@parking/domain';
+import { CardProcessorRequestError, type Intent } from '../../../card-processors/index.js';
+import type { PendingWithContext } from '../claim-and-settle/pending-repository.js';
+import { settle } from '../claim-and-settle/settle.js';
+import { isExpired, type PaymentCore, processorOf } from '../core.js';
+
+/** What a paid intent became: a session, money waiting for its plate, or money given back. */
+export type PaidOutcome =
+  | { status: 'succeeded'; assignedRightId: string }
+  | { status: 'charged' }
+  | { status: 'refunded' };
+
+/** Why money taken for a pending payment was returned, as recorded in failure_reason. */
+export const REFUND_REASON_NO_PLATE = 'expired before a license plate was given';
+
+/**
+ * Returns the money of a paid payment that can never become a session (it expired before a
+ * plate was given), exactly once: REFUNDING under the row lock first, so that no settle can
+ * follow, then the processor's refund with a key of this payment, then REFUNDED. A crash in
+ * between leaves REFUNDING, which the reconciler takes again with the same key.
+ */
+export async function refund(
+  core: PaymentCore,
+  row: PendingWithContext,
+  reason: string,
+): Promise<boolean> {
+  if (!(await core.refunds.beginRefund(row.id, core.now()))) return false;
+  const refunded = await processorOf(core, row).refundIntent({
+    intentId: row.externalId as string,
+    idempotencyKey: `refund:${row.id}`,
+    reason,
+  });
+  await core.refunds.finishRefund({
+    id: row.id,
+    refundId: refunded.refundId,
+    reason,
+    at: core.now(),
+  });
+  core.logger?.warn(
+    {
+      pendingPaymentId: row.id,
+      intentId: row.externalId,
+      refundId: refunded.refundId,
+      amountMinor: refunded.amountMinor,
+      voided: refunded.voided,
+    },
+    'money taken for an unusable payment was returned',
+  );
+  return true;
+}
+
+/**
+ * What a paid intent becomes, whichever of the driver's call, the webhook, the summary or the
+ * reconciler sees it first: a session when the plate is known (the claim recorded it; the
+ * second kind's metadata as a fallback); money waiting for its plate while the payment is
+ * valid (CHARGED); given back once it expired without one.
+ */
+export async function resolvePaid(
+  core: PaymentCore,
+  row: PendingWithContext,
+  intent: Intent,
+  attempt = 1,
+): Promise<PaidOutcome> {
+  if (row.status === 'SUCCEEDED' && row.assignedRightId) {
+    return { status: 'succeeded', assignedRightId: row.assignedRightId };
+  }
+  if (row.status === 'REFUNDED') return { status: 'refunded' };
+  const metadataPlate = intent.metadata.licensePlate;
+  const plate =
+    row.licensePlate ??
+    (metadataPlate && isPlausiblePlate(metadataPlate) ? normalizePlate(metadataPlate) : null);
+  if (plate && row.status !== 'REFUNDING') {
+    return { status: 'succeeded', assignedRightId: await settle(core, row, intent, plate) };
+  }
+  const at = core.now();
+  if (row.status !== 'REFUNDING' && !isExpired(row, at)) {
+    if (await core.refunds.markCharged(row.id, at)) return { status: 'charged' };
+  } else if (await refund(core, row, REFUND_REASON_NO_PLATE)) {
+    return { status: 'refunded' };
+  }
+  // A claim recorded a plate, or another caller settled or refunded it: read and decide again.
+  const fresh = await core.pending.findPending({ id: row.id });
+  if (!fresh || attempt >= 3) throw new Error(`Pending payment ${row.id} could not be resolved`);
+  return resolvePaid(core, fresh, intent, attempt + 1);
+}
+
+/**
+ * An unpaid intent of an expired payment can no longer be paid: the processor cancels it
+ * (unless it already did), then the payment is EXPIRED. False when the processor refused
+ * because the intent moved on (paid or processing meanwhile): the caller reads it again.
+ */
+export async function expireUnpaid(
+  core: PaymentCore,
+  row: PendingWithContext,
+  intent: Intent,
+): Promise<boolean> {
+  if (intent.status !== 'canceled') {
+    try {
+      await processorOf(core, row).cancelIntent({
+        intentId: intent.intentId,
+        idempotencyKey: `cancel:${row.id}`,
+      });
+    } catch (error) {
+      if (error instanceof CardProcessorRequestError && error.statusCode === 400) return false;
+      throw error;
+    }
+  }
+  await core.pending.setStatusUnlessMoneyTaken(row.id, { status: 'EXPIRED', at: core.now() });
+  return true;
+}

@@ -1,0 +1,60 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import {
+  assignedRight,
+  credential,
+  payment,
+  paymentLine,
+  rate,
+  rateLine,
+} from '../../../db/schema/index.js';
+
+/** The reads behind the summary and the paid ticket: three queries, run together. */
+export function createResumeRepository(db: Database) {
+  return {
+    async load(assignedRightId: string) {
+      const [rights, credentials, rows] = await Promise.all([
+        db
+          .select({ id: assignedRight.id, placeId: assignedRight.placeId })
+          .from(assignedRight)
+          .where(eq(assignedRight.id, assignedRightId))
+          .limit(1),
+        db
+          .select({ type: credential.type, localIdentifier: credential.localIdentifier })
+          .from(credential)
+          .where(eq(credential.assignedRightId, assignedRightId))
+          .orderBy(asc(credential.type), asc(credential.id)),
+        db
+          .select({
+            paymentId: payment.id,
+            type: payment.type,
+            startPeriodCovered: payment.startPeriodCovered,
+            endPeriodCovered: payment.endPeriodCovered,
+            transactionId: payment.transactionId,
+            dateCollected: payment.dateCollected,
+            currencyCode: payment.currencyCode,
+            cardBrand: payment.cardBrand,
+            lastFourDigits: payment.lastFourDigits,
+            rateName: rate.name,
+            lineType: paymentLine.type,
+            lineCode: paymentLine.code,
+            lineAmountMinor: paymentLine.amountMinor,
+          })
+          .from(payment)
+          .leftJoin(paymentLine, eq(paymentLine.paymentId, payment.id))
+          .leftJoin(rateLine, eq(rateLine.id, payment.rateLineId))
+          .leftJoin(rate, eq(rate.id, rateLine.rateId))
+          .where(eq(payment.assignedRightId, assignedRightId))
+          .orderBy(
+            asc(payment.dateCollected),
+            asc(payment.id),
+            asc(paymentLine.type),
+            asc(paymentLine.id),
+          ),
+      ]);
+      return { right: rights[0], credentials, rows };
+    },
+  };
+}
+
+export type ResumeRepository = ReturnType<typeof createResumeRepository>;

@@ -1,0 +1,59 @@
+import { ErrorResponseSchema, ResumeSchema, SummaryQuerySchema, UuidSchema } from '@parking/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ResumeService } from './service.js';
+
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+const placeParams = z.object({ placeId: UuidSchema });
+
+/** The summary and the paid ticket under /payment (spec section 7), whatever the kind. */
+export const resumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumeService }> = async (
+  app,
+  { resumes },
+) => {
+  app.get(
+    '/payment/place/:placeId/resume/:assignedRightId',
+    {
+      schema: {
+        summary: 'The payments of an assigned right: summary and paid ticket',
+        tags: ['payment'],
+        params: placeParams.extend({ assignedRightId: UuidSchema }),
+        response: { 200: ResumeSchema, ...errors },
+      },
+    },
+    (request) => resumes.getResume(request.params.placeId, request.params.assignedRightId),
+  );
+
+  app.get(
+    '/payment/place/:placeId/resume/external/:externalId',
+    {
+      schema: {
+        summary: 'The same by the processor intent id; 404 until the payment is settled',
+        tags: ['payment'],
+        params: placeParams.extend({ externalId: z.string().min(1).max(255) }),
+        response: { 200: ResumeSchema, ...errors },
+      },
+    },
+    (request) => resumes.getResumeByExternalId(request.params.placeId, request.params.externalId),
+  );
+
+  app.get(
+    '/payment/place/:placeId/summary',
+    {
+      schema: {
+        summary: 'The summary by exactly one of assignedRightId or externalId',
+        tags: ['payment'],
+        params: placeParams,
+        querystring: SummaryQuerySchema,
+        response: { 200: ResumeSchema, ...errors },
+      },
+    },
+    (request) => {
+      const { placeId } = request.params;
+      const { assignedRightId, externalId } = request.query;
+      return assignedRightId
+        ? resumes.getResume(placeId, assignedRightId)
+        : resumes.getResumeByExternalId(placeId, externalId as string);
+    },
+  );
+};

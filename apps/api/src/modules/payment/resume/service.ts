@@ -1,0 +1,88 @@
+import { type Resume, type ResumePayment, toMajorUnits } from '@parking/domain';
+import type { Database } from '../../../db/client.js';
+import { assignedRightNotFound } from '../../../errors.js';
+import { paymentErrors } from '../errors.js';
+import type { PaymentService } from '../service.js';
+import { createResumeRepository, type ResumeRepository } from './repository.js';
+
+type Loaded = Awaited<ReturnType<ResumeRepository['load']>>;
+
+function toResume(loaded: Loaded & { right: NonNullable<Loaded['right']> }): Resume {
+  const payments = new Map<string, ResumePayment>();
+  let cardDetail: Resume['cardDetail'] = null;
+  for (const row of loaded.rows) {
+    let entry = payments.get(row.paymentId);
+    if (!entry) {
+      entry = {
+        type: row.type,
+        startPeriodCovered: row.startPeriodCovered.toISOString(),
+        endPeriodCovered: row.endPeriodCovered.toISOString(),
+        assignedRightId: loaded.right.id,
+        transactionId: row.transactionId,
+        dateCollected: row.dateCollected.toISOString(),
+        currencyCode: row.currencyCode,
+        rateName: row.rateName,
+        credential: loaded.credentials,
+        paymentLine: [],
+      };
+      payments.set(row.paymentId, entry);
+      // Rows come oldest first: the last BASE payment with a card is the one charged last.
+      if (row.type === 'BASE' && row.cardBrand && row.lastFourDigits) {
+        cardDetail = { cardBrand: row.cardBrand.toUpperCase(), lastFourDigits: row.lastFourDigits };
+      }
+    }
+    if (row.lineType !== null && row.lineAmountMinor !== null) {
+      entry.paymentLine.push({
+        type: row.lineType,
+        code: row.lineCode,
+        amount: toMajorUnits(row.lineAmountMinor),
+        amountMinor: row.lineAmountMinor,
+      });
+    }
+  }
+  return {
+    assignedRightId: loaded.right.id,
+    placeId: loaded.right.placeId,
+    payments: [...payments.values()],
+    cardDetail,
+  };
+}
+
+/** Summary and paid ticket: by assigned right, or by the processor's intent id once paid. */
+export function createResumeService({ db, payments }: { db: Database; payments: PaymentService }) {
+  const repository = createResumeRepository(db);
+
+  async function getResume(placeId: string, assignedRightId: string): Promise<Resume> {
+    const loaded = await repository.load(assignedRightId);
+    // A right of another place is as unknown as a missing one: links are per place.
+    if (!loaded.right || loaded.right.placeId !== placeId) {
+      throw assignedRightNotFound();
+    }
+    return toResume({ ...loaded, right: loaded.right });
+  }
+
+  return {
+    getResume,
+
+    /**
+     * 404 until the payment is settled, so the web retries (spec section 9). Each call also
+     * asks the processor, so a payment settles even when its webhook is late or lost.
+     */
+    async getResumeByExternalId(placeId: string, externalId: string): Promise<Resume> {
+      const pending = await payments.findPendingByExternalId(externalId);
+      if (!pending || pending.placeId !== placeId) throw paymentErrors.paymentNotFound();
+      let assignedRightId = pending.assignedRightId;
+      if (!assignedRightId && pending.gateway) {
+        const result = await payments.finaliseByExternalId({
+          gateway: pending.gateway,
+          externalId,
+        });
+        if (result.status === 'succeeded') assignedRightId = result.assignedRightId;
+      }
+      if (!assignedRightId) throw paymentErrors.paymentNotFound();
+      return getResume(placeId, assignedRightId);
+    },
+  };
+}
+
+export type ResumeService = ReturnType<typeof createResumeService>;

@@ -1,0 +1,4 @@
+/** What the rest of the API may use of the e-mail receipts (modules/README.md). */
+export { defineReceiptJob } from './job.js';
+export { receiptRoutes } from './routes.js';
+export { createReceiptService, type ReceiptService } from './service.js';

@@ -1,0 +1,2 @@
+/** What the rest of the API may use of the processors' webhooks (modules/README.md). */
+export { webhookRoutes } from './routes.js';
