@@ -3,7 +3,7 @@
 
 // The API's card processors (their interface, registry and one folder per processor). Renaming
 // the folder changes this line only.
-const CARD_PROCESSORS = '^apps/api/src/payments/';
+const CARD_PROCESSORS = '^apps/api/src/card-processors/';
 // A route module: `routes.ts` or `<something>-routes.ts`, wherever it lives.
 const ROUTE_MODULE = '(^|/)routes\\.ts$|-routes\\.ts$';
 const FEATURES = '^apps/web/src/features/';
@@ -70,10 +70,18 @@ export default {
     {
       name: 'card-processors-import-no-route-module',
       comment:
-        'Card processors are called by routes and jobs; they never reach back into a route module.',
+        "Card processors are called by routes and jobs; they never reach back into a route module (the sandbox's own HTTP side, which plays the processor's browser API, lives with it).",
       severity: 'error',
-      from: { path: CARD_PROCESSORS, pathNot: ROUTE_MODULE },
-      to: { path: ROUTE_MODULE },
+      from: { path: CARD_PROCESSORS },
+      to: { path: ROUTE_MODULE, pathNot: CARD_PROCESSORS },
+    },
+    {
+      name: 'card-processors-import-no-module',
+      comment:
+        'Card processors know nothing of our resources: modules/ use them, never the reverse.',
+      severity: 'error',
+      from: { path: CARD_PROCESSORS },
+      to: { path: '^apps/api/src/modules/' },
     },
     {
       name: 'imports-resolve',

@@ -71,7 +71,7 @@ export interface WebhookEvent {
 
 export class WebhookSignatureError extends Error {}
 
-export interface PublicCardConfig {
+interface PublicCardConfig {
   publicApiKey: string | null;
   publicKey: string | null;
   googlePayMerchantId: string | null;

@@ -6,7 +6,6 @@
 export {
   type CardProcessor,
   type Intent,
-  type IntentStatus,
   type IntentWithSecret,
   PAID_INTENT_STATUSES,
   type Refund,

@@ -104,7 +104,7 @@ export type CheckedCard = {
 export type CardProblem = { field: 'number' | 'expiry' | 'cvc'; message: string };
 
 /** Two-digit years are this century's, as card forms read them. */
-export function fullYear(year: number): number {
+function fullYear(year: number): number {
   return year < 100 ? 2000 + year : year;
 }
 

@@ -29,8 +29,8 @@ import {
   verifySandboxSignature,
 } from './webhook-signature.js';
 
-export const SANDBOX_PUBLIC_KEY = 'pk_sandbox_parking';
-export const SANDBOX_CARD_FORM_PATH = '/api/sandbox/card-form';
+const SANDBOX_PUBLIC_KEY = 'pk_sandbox_parking';
+const SANDBOX_CARD_FORM_PATH = '/api/sandbox/card-form';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -46,7 +46,7 @@ export type SandboxProcessorOptions = {
   now?: () => Date;
 };
 
-export type SandboxPaymentMethod = {
+type SandboxPaymentMethod = {
   id: string;
   brand: string;
   last4: string;

@@ -5,7 +5,7 @@ import type { SandboxIntentRow, SandboxRepository } from './repository.js';
 import { toSandboxEvent } from './webhook-event.js';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './webhook-signature.js';
 
-export const SANDBOX_WEBHOOK_PATH = '/api/webhooks/sandbox';
+const SANDBOX_WEBHOOK_PATH = '/api/webhooks/sandbox';
 
 const DELIVERY_LEASE_MS = 60_000;
 const DELIVERY_TIMEOUT_MS = 10_000;

@@ -4,7 +4,7 @@ import { WebhookSignatureError } from '../card-processor.js';
 /** Header of the sandbox's webhooks: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 /** A delivery older (or further in the future) than this is refused: replays stay short. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 function hmacHex(secret: string, timestamp: number, payload: string | Buffer): string {
   return createHmac('sha256', secret).update(`${timestamp}.`).update(payload).digest('hex');

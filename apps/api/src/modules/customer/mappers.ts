@@ -21,7 +21,7 @@ import type {
 const fractionDigitsCache = new Map<string, number>();
 
 /** Digits after the decimal point of a currency (USD 2, JPY 0), from the platform's ICU data. */
-export function currencyFractionDigits(currencyCode: string): number {
+function currencyFractionDigits(currencyCode: string): number {
   let digits = fractionDigitsCache.get(currencyCode);
   if (digits === undefined) {
     digits =
@@ -124,7 +124,7 @@ export function toOrganization(row: CustomerRow): Organization {
 }
 
 /** A customer without a settings row gets the spec defaults (section 9). */
-export function toCustomerSettings(row: CustomerRow): CustomerSettings {
+function toCustomerSettings(row: CustomerRow): CustomerSettings {
   return {
     customerSettingsId: row.customerSettingsId ?? row.customerId,
     customerId: row.customerId,

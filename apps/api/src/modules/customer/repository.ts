@@ -165,7 +165,7 @@ export function createCustomerRepository(db: Database) {
   };
 }
 
-export type CustomerRepository = ReturnType<typeof createCustomerRepository>;
+type CustomerRepository = ReturnType<typeof createCustomerRepository>;
 export type CustomerRow = NonNullable<Awaited<ReturnType<CustomerRepository['findCustomer']>>>;
 export type PlaceWithCustomerRow = NonNullable<
   Awaited<ReturnType<CustomerRepository['findPlaceWithCustomer']>>

@@ -20,7 +20,7 @@ const parsedIncludes = new Map<string, PlaceInclude[]>();
  * here rather than by a zod transform, which cost about a sixth of the endpoint's throughput;
  * clients send a handful of distinct lists, so the parsed ones are remembered (a bounded map).
  */
-export function parseIncludes(raw: string | undefined): PlaceInclude[] {
+function parseIncludes(raw: string | undefined): PlaceInclude[] {
   const key = raw ?? '';
   const known = parsedIncludes.get(key);
   if (known) return known;
@@ -42,7 +42,7 @@ export function parseIncludes(raw: string | undefined): PlaceInclude[] {
   return includes;
 }
 
-export const PlaceQuerySchema = z.object({
+const PlaceQuerySchema = z.object({
   include: z
     .string()
     .optional()

@@ -26,7 +26,7 @@ export type CustomerServiceOptions = {
 };
 
 /** The includes in their canonical order, without repeats: one cache key per real request. */
-export function canonicalIncludes(includes: Iterable<PlaceInclude>): PlaceInclude[] {
+function canonicalIncludes(includes: Iterable<PlaceInclude>): PlaceInclude[] {
   const wanted = new Set(includes);
   return PLACE_INCLUDES.filter((include) => wanted.has(include));
 }

@@ -1,5 +1,5 @@
 /** What the rest of the API may use of the payment core (README.md of modules/). */
-export { type CardingGuard, createCardingGuard } from './card/carding-guard.js';
+export { createCardingGuard } from './card/carding-guard.js';
 export type { CardProcessorLookup } from './core.js';
 export {
   createPaymentReconciler,

@@ -22,5 +22,3 @@ export function createRateRepository(db: Database) {
     },
   };
 }
-
-export type RateRepository = ReturnType<typeof createRateRepository>;

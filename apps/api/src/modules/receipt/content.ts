@@ -5,7 +5,7 @@ import type { ReceiptContent } from './templates/receipt-email.js';
 type PlaceBrand = NonNullable<Awaited<ReturnType<ReceiptRepository['loadPlaceBrand']>>>;
 
 /** A logo as stored (absolute, or a path of ours such as /demo/logo.svg) made absolute. */
-export function absoluteUrl(url: string | null, base: string): string | null {
+function absoluteUrl(url: string | null, base: string): string | null {
   if (!url) return null;
   try {
     const resolved = new URL(url, `${base.replace(/\/+$/, '')}/`);

@@ -77,5 +77,3 @@ export function createReminderDeliverer(options: ReminderDelivererOptions) {
     },
   };
 }
-
-export type ReminderDeliverer = ReturnType<typeof createReminderDeliverer>;

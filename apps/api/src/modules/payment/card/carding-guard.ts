@@ -12,7 +12,7 @@ const PAYMENT_MEMORY_MS = 3_600_000;
 type Limit = 'declines' | 'new intents' | 'card attempts' | 'methods per payment';
 
 /** ': please try again in 8 minutes' after the vocabulary's words, which the web recognises. */
-export function tooManyCardAttemptsMessage(retryAfterSeconds: number): string {
+function tooManyCardAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `${PAYMENT_MESSAGES.tooManyCardAttempts}: please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
