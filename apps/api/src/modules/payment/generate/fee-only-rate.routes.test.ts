@@ -7,9 +7,9 @@ import {
   postJson,
   rateBody,
   rateNamed,
-} from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '../../../../test/payment-helpers.js';
+import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
+import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
 
 // A rate of value 0 with a service fee above 0 (Harbor Garage's '20 min drop-off'): the fee is
 // money, so the rate is paid by card and the free path refuses it (decision 045).
