@@ -1,7 +1,7 @@
 import type { Rate } from '@parking/domain/contracts';
 import { formatMoney } from '@parking/domain/display';
-import { isFreeRate } from '@parking/domain/pricing';
-import { isPlausiblePlate, sanitizePlateInput } from '@parking/domain/validation';
+import { isFreeRate, rateTotal } from '@parking/domain/pricing';
+import { isPlausiblePlate } from '@parking/domain/validation';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -19,6 +19,7 @@ import { problemOf, runPayment } from '../lib/run-payment.ts';
 import { CardForm } from './card-form.tsx';
 import { PaymentProblemModal } from './payment-problem-modal.tsx';
 import { PaymentWaiting } from './payment-waiting.tsx';
+import { PlateField } from './plate-field.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { RateCards } from './rate-cards.tsx';
 import { RateDropdown } from './rate-dropdown.tsx';
@@ -70,7 +71,6 @@ export function RatePaymentForm({
 }: RatePaymentFormProps) {
   const { t, locale } = useI18n();
   const titleId = useId();
-  const plateId = useId();
   const hintId = useId();
   const [selectedId, setSelectedId] = useState(rates[0]?.rateLineId);
   const selected = rates.find((rate) => rate.rateLineId === selectedId) ?? rates[0];
@@ -166,7 +166,7 @@ export function RatePaymentForm({
 
   const price = (rate: Rate) =>
     formatMoney({
-      amountMinor: rate.valueMinor + rate.serviceFeeMinor,
+      amountMinor: rateTotal(rate),
       currencyCode: rate.currencyCode,
       locale,
     });
@@ -231,25 +231,14 @@ export function RatePaymentForm({
             }}
             parking={money(selected.valueMinor)}
             serviceFee={selected.serviceFeeMinor > 0 ? money(selected.serviceFeeMinor) : null}
-            total={money(selected.valueMinor + selected.serviceFeeMinor)}
+            total={money(rateTotal(selected))}
           />
-          <div className="field">
-            <label className="field__label" htmlFor={plateId}>
-              {t('payment.form.plate')}
-            </label>
-            <input
-              id={plateId}
-              className="field__input field__input--plate"
-              value={fixedPlate ?? plate}
-              onChange={(event) => setPlate(sanitizePlateInput(event.target.value))}
-              disabled={fixedPlate !== undefined || busy}
-              placeholder="1234ABC"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={20}
-            />
-          </div>
+          <PlateField
+            value={fixedPlate ?? plate}
+            onChange={setPlate}
+            readOnly={fixedPlate !== undefined}
+            disabled={busy}
+          />
           {allowSms && (
             <Suspense fallback={<Spinner label={t('common.loading')} />}>
               <SmsReminder
