@@ -2,9 +2,12 @@ import { getCoveredPeriod, PAYMENT_MESSAGES, type Rate, ResumeSchema } from '@pa
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  generateExtension as generateExtensionOf,
+  paidSession as paidSessionAt,
+} from '../../../../test/extension-helpers.js';
+import {
   expectError,
   extensionRateNamed,
-  generateCard,
   getJson,
   postJson,
   rateBody,
@@ -26,27 +29,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A fresh one-hour session at Midtown paid with pm_card_visa: its assigned right. */
-async function paidSession(plate: string): Promise<string> {
-  const intent = await generateCard(server, 'card-intent', rateBody(midtown, oneHour));
-  const result = await postJson(server, '/api/card-intent/process-payment', {
-    paymentIntentId: intent.id,
-    paymentMethodId: 'pm_card_visa',
-    licensePlate: plate,
-  });
-  expect(result.response.status).toBe(200);
-  return (result.body as { assignedRightId: string }).assignedRightId;
-}
+const paidSession = (plate: string) => paidSessionAt(server, midtown, oneHour, plate);
 
 const extensionRate = (assignedRightId: string, name: string) =>
   extensionRateNamed(server, midtown, assignedRightId, name);
 
 const generateExtension = (provider: string, assignedRightId: string, body: unknown) =>
-  postJson(
-    server,
-    `/api/${provider}/${assignedRightId}/generate-payment-on-demand-extension`,
-    body,
-  );
+  generateExtensionOf(server, provider, assignedRightId, body);
 
 async function resumeOf(assignedRightId: string) {
   const result = await getJson(server, `/api/payment/place/${midtown}/resume/${assignedRightId}`);
