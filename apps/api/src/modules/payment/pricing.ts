@@ -1,7 +1,6 @@
 import {
   formatDurationMinutes,
   type PendingPayment,
-  type RatePrice,
   type RateTiming,
   toMajorUnits,
 } from '@parking/domain';
@@ -48,9 +47,3 @@ export function toPendingPayment(row: {
 /** 'FREE-1A2B3C4D': the transaction id of free parking, which has no processor's id. */
 export const freeTransactionId = (pendingPaymentId: string) =>
   `FREE-${pendingPaymentId.replaceAll('-', '').slice(0, 8).toUpperCase()}`;
-
-/** A priced rate line's amounts (nullable columns) as the domain's RatePrice. */
-export const pricedAmounts = (line: {
-  valueMinor: number | null;
-  serviceFeeMinor: number | null;
-}): RatePrice => ({ valueMinor: line.valueMinor ?? 0, serviceFeeMinor: line.serviceFeeMinor ?? 0 });

@@ -20,7 +20,7 @@ import type {
   ProcessOutcome,
 } from './core.js';
 import { createLiveRightCheck } from './extension/service.js';
-import { generateFreeExtension, generateFreePayment, processFreePayment } from './free/service.js';
+import { generateFreePayment, processFreePayment } from './free/service.js';
 import { createGenerateRepository } from './generate/repository.js';
 import { createRatePricing } from './generate/service.js';
 import { createRefundRepository } from './refund-and-reconcile/repository.js';
@@ -100,7 +100,7 @@ export function createPaymentService({
     generateFreeExtension: (
       assignedRightId: string,
       body: GeneratePaymentBody,
-    ): Promise<PendingPayment> => generateFreeExtension(core, assignedRightId, body),
+    ): Promise<PendingPayment> => generateFreePayment(core, body, assignedRightId),
 
     /** POST /payment/process-payment: claim, then settle; no processor involved. */
     processFreePayment: (

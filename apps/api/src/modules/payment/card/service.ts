@@ -13,7 +13,6 @@ import type { CardKind, DriverDetails, PaymentCore } from '../core.js';
 import { processorOf } from '../core.js';
 import { paymentErrors } from '../errors.js';
 import { EXTENSION_RATE_TYPES, PURCHASABLE_RATE_TYPES } from '../generate/service.js';
-import { pricedAmounts } from '../pricing.js';
 
 /**
  * POST /{kind}/generate-payment, and with `extendsAssignedRightId` the on-demand extension: the
@@ -35,12 +34,11 @@ export async function generateCardPayment(
   );
   if (priced.paymentProvider !== kind) throw paymentErrors.providerNotSupported();
   if (extendsAssignedRightId) await core.checkLiveRight(extendsAssignedRightId, priced.placeId, at);
-  if (isFreeRate(pricedAmounts(priced))) throw paymentErrors.freeRateNeedsNoCard();
-  const totalMinor = rateTotal(pricedAmounts(priced));
+  if (isFreeRate(priced)) throw paymentErrors.freeRateNeedsNoCard();
   const pendingPaymentId = randomUUID();
   const intent = await core.processors.get(priced.paymentGateway).createIntent({
-    amountMinor: totalMinor,
-    currencyCode: priced.currencyCode as string,
+    amountMinor: rateTotal(priced),
+    currencyCode: priced.currencyCode,
     idempotencyKey: pendingPaymentId,
     metadata: { pendingPaymentId, placeId: priced.placeId },
     description: `${priced.placeName}: ${priced.rateName}`,

@@ -9,45 +9,32 @@ import { claim } from '../claim-and-settle/claim.js';
 import { settle } from '../claim-and-settle/settle.js';
 import type { DriverDetails, PaymentCore } from '../core.js';
 import { paymentErrors } from '../errors.js';
-import { EXTENSION_RATE_TYPES } from '../generate/service.js';
-import { pricedAmounts } from '../pricing.js';
+import { EXTENSION_RATE_TYPES, PURCHASABLE_RATE_TYPES } from '../generate/service.js';
 
-/** POST /payment/generate-payment: free rates only; a priced rate needs a card kind. */
+/**
+ * POST /payment/generate-payment, and with `extendsAssignedRightId` the on-demand extension
+ * (POST /payment/{assignedRightId}/generate-payment-on-demand-extension): free rates only; a
+ * priced rate needs a card kind.
+ */
 export async function generateFreePayment(
   core: PaymentCore,
   body: GeneratePaymentBody,
+  extendsAssignedRightId?: string,
 ): Promise<PendingPayment> {
   const at = core.now();
-  const priced = await core.pricing.priceRate(body, at);
-  if (!isFreeRate(pricedAmounts(priced))) {
-    throw paymentErrors.cardPaymentRequired();
-  }
+  const priced = await core.pricing.priceRate(
+    body,
+    at,
+    extendsAssignedRightId ? EXTENSION_RATE_TYPES : PURCHASABLE_RATE_TYPES,
+  );
+  if (extendsAssignedRightId) await core.checkLiveRight(extendsAssignedRightId, priced.placeId, at);
+  if (!isFreeRate(priced)) throw paymentErrors.cardPaymentRequired();
   return core.pricing.holdPending(priced, {
     id: randomUUID(),
     kind: 'FREE',
     externalId: null,
     at,
-  });
-}
-
-/** POST /payment/{assignedRightId}/generate-payment-on-demand-extension: free rates only. */
-export async function generateFreeExtension(
-  core: PaymentCore,
-  assignedRightId: string,
-  body: GeneratePaymentBody,
-): Promise<PendingPayment> {
-  const at = core.now();
-  const priced = await core.pricing.priceRate(body, at, EXTENSION_RATE_TYPES);
-  await core.checkLiveRight(assignedRightId, priced.placeId, at);
-  if (!isFreeRate(pricedAmounts(priced))) {
-    throw paymentErrors.cardPaymentRequired();
-  }
-  return core.pricing.holdPending(priced, {
-    id: randomUUID(),
-    kind: 'FREE',
-    externalId: null,
-    at,
-    extendsAssignedRightId: assignedRightId,
+    extendsAssignedRightId,
   });
 }
 

@@ -11,6 +11,18 @@ import { paymentErrors } from '../errors.js';
 import { toPendingPayment, toRateTiming } from '../pricing.js';
 import type { GenerateRepository, PlaceAndRateLine } from './repository.js';
 
+/**
+ * A rate line the server priced: the place's row with its rate and rate line found, so their
+ * columns (nullable in the left-joined read) are known.
+ */
+export type PricedRate = PlaceAndRateLine & {
+  rateId: string;
+  rateLineId: string;
+  valueMinor: number;
+  serviceFeeMinor: number;
+  currencyCode: string;
+};
+
 export const PURCHASABLE_RATE_TYPES: ReadonlySet<string> = new Set(['FLAT_RATE', 'FLAT_RATE_TIER']);
 export const EXTENSION_RATE_TYPES: ReadonlySet<string> = new Set(['EXTENSION']);
 
@@ -37,14 +49,23 @@ export function createRatePricing({
       body: GeneratePaymentBody,
       at: Date,
       rateTypes: ReadonlySet<string> = PURCHASABLE_RATE_TYPES,
-    ): Promise<PlaceAndRateLine> {
+    ): Promise<PricedRate> {
       const found = await prices.get(
         `${body.placeId.toLowerCase()}|${body.rateLineId.toLowerCase()}`,
         () => repository.findPlaceAndRateLine(body.placeId, body.rateLineId),
       );
       if (!found) throw placeNotFound();
-      if (found.rateLineId === null || found.rateId === null) throw paymentErrors.rateNotFound();
-      if (found.rateId !== body.rateId) throw paymentErrors.rateLineOfAnotherRate();
+      const { rateId, rateLineId, valueMinor, serviceFeeMinor, currencyCode } = found;
+      if (
+        rateId === null ||
+        rateLineId === null ||
+        valueMinor === null ||
+        serviceFeeMinor === null ||
+        currencyCode === null
+      ) {
+        throw paymentErrors.rateNotFound();
+      }
+      if (rateId !== body.rateId) throw paymentErrors.rateLineOfAnotherRate();
       if (found.ratePlaceId !== found.placeId) throw paymentErrors.rateOfAnotherPlace();
       const timing = toRateTiming(found);
       const available =
@@ -53,12 +74,12 @@ export function createRatePricing({
         rateTypes.has(found.rateType) &&
         isRateAvailableAt({ rate: timing, at, timeZone: found.timezone });
       if (!available) throw paymentErrors.rateNotAvailable();
-      return found;
+      return { ...found, rateId, rateLineId, valueMinor, serviceFeeMinor, currencyCode };
     },
 
     /** Inserts the PENDING payment and answers what the browser is told about it. */
     async holdPending(
-      priced: PlaceAndRateLine,
+      priced: PricedRate,
       values: {
         id: string;
         kind: Kind;
@@ -71,13 +92,13 @@ export function createRatePricing({
       const pending = {
         id: values.id,
         placeId: priced.placeId,
-        rateId: priced.rateId as string,
-        rateLineId: priced.rateLineId as string,
+        rateId: priced.rateId,
+        rateLineId: priced.rateLineId,
         provider: values.kind,
         gateway: values.kind === 'FREE' ? null : priced.paymentGateway,
-        amountMinor: priced.valueMinor as number,
-        serviceFeeMinor: priced.serviceFeeMinor as number,
-        currencyCode: priced.currencyCode as string,
+        amountMinor: priced.valueMinor,
+        serviceFeeMinor: priced.serviceFeeMinor,
+        currencyCode: priced.currencyCode,
         externalId: values.externalId,
         kind: values.extendsAssignedRightId ? ('EXTENSION' as const) : ('INITIAL' as const),
         extendsAssignedRightId: values.extendsAssignedRightId ?? null,
