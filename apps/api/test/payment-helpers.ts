@@ -8,6 +8,7 @@ import {
   PendingPaymentSchema,
   type Rate,
   RateSchema,
+  type Resume,
   ResumeSchema,
 } from '@parking/domain';
 import { eq } from 'drizzle-orm';
@@ -143,6 +144,17 @@ export const processSecret = (
     licensePlate,
   });
 
+/** GET /payment/place/{placeId}/resume/{assignedRightId}: a 200 holding exactly the contract. */
+export async function resumeOf(
+  server: HttpServer,
+  placeId: string,
+  assignedRightId: string,
+): Promise<Resume> {
+  const result = await getJson(server, `/api/payment/place/${placeId}/resume/${assignedRightId}`);
+  expect(result.response.status).toBe(200);
+  return ResumeSchema.strict().parse(result.body);
+}
+
 /** The plate the summary shows and the plate lookup finds: what an enforcement officer sees. */
 export async function expectRightWithPlate(
   server: HttpServer,
@@ -150,9 +162,7 @@ export async function expectRightWithPlate(
   assignedRightId: string,
   plate: string,
 ) {
-  const resume = ResumeSchema.parse(
-    (await getJson(server, `/api/payment/place/${placeId}/resume/${assignedRightId}`)).body,
-  );
+  const resume = await resumeOf(server, placeId, assignedRightId);
   expect(resume.payments[0]?.credential).toEqual([
     { type: 'LICENSE_PLATE', localIdentifier: plate },
   ]);

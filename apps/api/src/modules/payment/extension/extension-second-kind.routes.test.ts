@@ -1,4 +1,4 @@
-import { getCoveredPeriod, PAYMENT_MESSAGES, type Rate, ResumeSchema } from '@parking/domain';
+import { getCoveredPeriod, PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
   postJson,
   rateBody,
   rateNamed,
+  resumeOf,
 } from '../../../../test/payment-helpers.js';
 import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
 import { placeSettings } from '../../../db/schema/index.js';
@@ -91,8 +92,7 @@ describe('on-demand extension with the second card kind', () => {
     expect(processed.response.status, JSON.stringify(processed.body)).toBe(200);
     expect(processed.body).toEqual({ assignedRightId });
 
-    const resume = await getJson(server, `/api/payment/place/${plaza}/resume/${assignedRightId}`);
-    const payments = ResumeSchema.parse(resume.body).payments;
+    const { payments } = await resumeOf(server, plaza, assignedRightId);
     expect(payments.filter((row) => row.type === 'BASE')).toHaveLength(2);
     const covered = getCoveredPeriod({ payments });
     expect((covered?.end.getTime() ?? 0) - (covered?.start.getTime() ?? 0)).toBe(120 * MINUTE);

@@ -1,4 +1,4 @@
-import { getCoveredPeriod, PAYMENT_MESSAGES, type Rate, ResumeSchema } from '@parking/domain';
+import { getCoveredPeriod, PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,10 +8,10 @@ import {
 import {
   expectError,
   extensionRateNamed,
-  getJson,
   postJson,
   rateBody,
   rateNamed,
+  resumeOf as resumeAt,
 } from '../../../../test/payment-helpers.js';
 import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
 import { payment } from '../../../db/schema/index.js';
@@ -37,11 +37,7 @@ const extensionRate = (assignedRightId: string, name: string) =>
 const generateExtension = (provider: string, assignedRightId: string, body: unknown) =>
   generateExtensionOf(server, provider, assignedRightId, body);
 
-async function resumeOf(assignedRightId: string) {
-  const result = await getJson(server, `/api/payment/place/${midtown}/resume/${assignedRightId}`);
-  expect(result.response.status).toBe(200);
-  return ResumeSchema.parse(result.body);
-}
+const resumeOf = (assignedRightId: string) => resumeAt(server, midtown, assignedRightId);
 
 describe('on-demand extension with the first card kind', () => {
   it('adds 30 minutes to the same right, from its previous end', async () => {

@@ -1,9 +1,4 @@
-import {
-  AssignedRightLookupResponseSchema,
-  PAYMENT_MESSAGES,
-  type Rate,
-  ResumeSchema,
-} from '@parking/domain';
+import { AssignedRightLookupResponseSchema, PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeCardProcessor } from '../../../../test/fake-card-processor.js';
@@ -14,6 +9,7 @@ import {
   postJson,
   rateBody,
   rateNamed,
+  resumeOf as resumeAt,
 } from '../../../../test/payment-helpers.js';
 import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
 import { assignedRight, pendingPayment } from '../../../db/schema/index.js';
@@ -36,11 +32,8 @@ afterAll(() => server?.close());
 
 const processFree = (body: unknown) => postJson(server, '/api/payment/process-payment', body);
 
-async function resumeOf(assignedRightId: string, placeId = plaza) {
-  const result = await getJson(server, `/api/payment/place/${placeId}/resume/${assignedRightId}`);
-  expect(result.response.status).toBe(200);
-  return ResumeSchema.strict().parse(result.body);
-}
+const resumeOf = (assignedRightId: string, placeId = plaza) =>
+  resumeAt(server, placeId, assignedRightId);
 
 describe('POST /api/payment/generate-payment', () => {
   it('holds a free rate for 4 minutes, priced by the server', async () => {

@@ -1,12 +1,12 @@
-import { type Rate, ResumeSchema } from '@parking/domain';
+import type { Rate } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectError,
   generateCard,
-  getJson,
   postJson,
   rateBody,
   rateNamed,
+  resumeOf,
 } from '../../../../test/payment-helpers.js';
 import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
 import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
@@ -46,11 +46,8 @@ describe('a rate whose only amount is its service fee', () => {
       licensePlate: 'FEEONLY1',
     });
     expect(processed.response.status, JSON.stringify(processed.body)).toBe(200);
-    const resume = await getJson(
-      server,
-      `/api/payment/place/${harbor}/resume/${processed.body.assignedRightId}`,
-    );
-    const [payment] = ResumeSchema.parse(resume.body).payments;
+    const resume = await resumeOf(server, harbor, processed.body.assignedRightId as string);
+    const [payment] = resume.payments;
     expect(payment?.paymentLine.map((line) => [line.type, line.amountMinor])).toEqual([
       ['BASE', 0],
       ['SURCHARGE', 50],

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type Rate, ResumeSchema } from '@parking/domain';
+import { PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectError,
@@ -7,6 +7,7 @@ import {
   postJson,
   rateBody,
   rateNamed,
+  resumeOf as resumeAt,
 } from '../../../../test/payment-helpers.js';
 import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
 import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
@@ -24,11 +25,8 @@ afterAll(() => server?.close());
 
 const processFree = (body: unknown) => postJson(server, '/api/payment/process-payment', body);
 
-async function resumeOf(assignedRightId: string, placeId = plaza) {
-  const result = await getJson(server, `/api/payment/place/${placeId}/resume/${assignedRightId}`);
-  expect(result.response.status).toBe(200);
-  return ResumeSchema.strict().parse(result.body);
-}
+const resumeOf = (assignedRightId: string, placeId = plaza) =>
+  resumeAt(server, placeId, assignedRightId);
 
 describe('GET /api/payment/place/:placeId/summary and resume', () => {
   it('needs exactly one of externalId and assignedRightId', async () => {
