@@ -1,6 +1,6 @@
 import type { LiveAssignedRight } from '@parking/domain/contracts';
-import { sanitizePlateInput } from '@parking/domain/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PlateInput } from '../../../components/ui/plate-input.tsx';
 import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { TranslationKey } from '../../../lib/i18n/messages.ts';
@@ -69,19 +69,13 @@ export function PlateStep({
           <label className="field__label" htmlFor={inputId}>
             {t('transient.home.plate_label')}
           </label>
-          <input
+          <PlateInput
             id={inputId}
-            className="field__input field__input--plate"
             value={plate}
-            onChange={(event) => {
-              setPlate(sanitizePlateInput(event.target.value));
+            onPlateChange={(typed) => {
+              setPlate(typed);
               setErrorKey(null);
             }}
-            placeholder="1234ABC"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
             aria-invalid={errorKey ? true : undefined}
             aria-describedby={errorKey ? errorId : undefined}
           />
