@@ -4,3 +4,4 @@ export * from './email-address.js';
 export * from './payment.js';
 export * from './place.js';
 export * from './receipt.js';
+export * from './translations.js';

@@ -8,6 +8,7 @@ import {
   PAYMENT_TYPES,
 } from '../vocabulary/index.js';
 import { InstantSchema, LocaleSchema, UuidSchema } from './common.js';
+import { RateTranslationsSchema } from './translations.js';
 
 /**
  * Request and response shapes of the payment calls (spec section 7). Amounts on the wire come
@@ -188,6 +189,8 @@ export const ResumePaymentSchema = z.object({
   dateCollected: InstantSchema,
   currencyCode: z.string().length(3),
   rateName: z.string().nullable(),
+  /** The rate's name per language (docs/decisions/048), for the ticket and the receipt. */
+  rateTranslations: RateTranslationsSchema.optional(),
   credential: z.array(CredentialSchema),
   paymentLine: z.array(PaymentLineSchema),
 });

@@ -8,6 +8,11 @@ import {
   VEHICLE_TYPE_ICONS,
 } from '../vocabulary/index.js';
 import { InstantSchema, LocaleSchema, UuidSchema, WeekdaySchema } from './common.js';
+import {
+  AddressTranslationsSchema,
+  PlaceTranslationsSchema,
+  RateTranslationsSchema,
+} from './translations.js';
 
 export const PeriodTypeSchema = z.enum(PERIOD_TYPES);
 
@@ -44,6 +49,8 @@ export const AddressSchema = z.object({
   city: z.string().nullable(),
   postalCode: z.string().nullable(),
   countryCode: z.string().nullable(),
+  /** `addressLine1` per language (docs/decisions/048). */
+  translations: AddressTranslationsSchema.optional(),
 });
 export type Address = z.infer<typeof AddressSchema>;
 
@@ -78,7 +85,9 @@ export const RateTypeSchema = z.enum(RATE_TYPES);
 export const RateSchema = z.object({
   rateId: UuidSchema,
   rateLineId: UuidSchema,
+  /** The operator's default text; `translations` holds it per language (decision 048). */
   name: z.string(),
+  translations: RateTranslationsSchema.optional(),
   type: RateTypeSchema,
   currencyCode: z.string().length(3),
   value: z.number(),
@@ -144,6 +153,8 @@ export const PlaceSchema = z.object({
   spacesTotal: z.number().int().min(0),
   timezone: z.string(),
   addresses: z.array(AddressSchema),
+  /** `name` and `description` per language (docs/decisions/048). */
+  translations: PlaceTranslationsSchema.optional(),
 });
 export type Place = z.infer<typeof PlaceSchema>;
 

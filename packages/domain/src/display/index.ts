@@ -1,5 +1,6 @@
 // How the product writes money and instants for people (web pages, e-mails, SMS): Intl only,
 // no date library, so the web's first chunk can use it.
 export * from './date-time.js';
+export * from './localized-text.js';
 export * from './money.js';
 export * from './time-left.js';

@@ -11,7 +11,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, translations, translationsIsObject } from './columns.js';
 import { customer } from './customer.js';
 import { paymentGatewayEnum, paymentProviderEnum } from './enums.js';
 
@@ -24,6 +24,7 @@ export const place = pgTable(
       .references(() => customer.id),
     name: text('name').notNull(),
     description: text('description'),
+    translations: translations(),
     spacesTotal: integer('spaces_total').notNull().default(0),
     timezone: text('timezone').notNull().default('UTC'),
     termsUrl: text('terms_url'),
@@ -35,6 +36,7 @@ export const place = pgTable(
   (t) => [
     index('place_customer_idx').on(t.customerId, t.position),
     check('place_spaces_total', sql`${t.spacesTotal} >= 0`),
+    check('place_translations', translationsIsObject(t.translations)),
   ],
 );
 
@@ -69,9 +71,13 @@ export const placeAddress = pgTable(
     city: text('city'),
     postalCode: text('postal_code'),
     countryCode: text('country_code'),
+    translations: translations(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('place_address_place_idx').on(t.placeId, t.position)],
+  (t) => [
+    index('place_address_place_idx').on(t.placeId, t.position),
+    check('place_address_translations', translationsIsObject(t.translations)),
+  ],
 );
 
 export const placeImage = pgTable(

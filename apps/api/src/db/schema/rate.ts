@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { translations, translationsIsObject } from './columns.js';
 import { rateTypeEnum } from './enums.js';
 import { place } from './place.js';
 
@@ -12,6 +13,7 @@ export const rate = pgTable(
       .notNull()
       .references(() => place.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    translations: translations(),
     type: rateTypeEnum('type').notNull(),
     currencyCode: text('currency_code').notNull(),
     position: integer('position').notNull().default(0),
@@ -20,6 +22,7 @@ export const rate = pgTable(
   (t) => [
     index('rate_place_idx').on(t.placeId, t.type, t.position),
     check('rate_currency_code', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
+    check('rate_translations', translationsIsObject(t.translations)),
   ],
 );
 
