@@ -31,6 +31,7 @@ export function selectActiveRateLines(
     .select({
       rateId: rate.id,
       name: rate.name,
+      translations: rate.translations,
       type: rate.type,
       currencyCode: rate.currencyCode,
       ...rateLineColumns,

@@ -1,6 +1,7 @@
 import type { PaymentProvider, PeriodType, Weekday } from '@parking/domain';
 import { WEEKDAYS } from '@parking/domain';
 import { demoRowId } from './demo-extra-ids.js';
+import { DEMO_TRANSLATIONS } from './demo-translations.js';
 import type { DemoRows } from './demo-rows.js';
 
 const EVERY_DAY = WEEKDAYS;
@@ -63,11 +64,13 @@ export const allDay = (): Range[] => [{ days: EVERY_DAY, start: 0, end: 1439 }];
 /** Expands one place description into the rows of all the place's tables. */
 export function addPlace(rows: DemoRows, spec: PlaceSpec): void {
   const id = (what: string) => demoRowId(`${spec.key}:${what}`);
+  const texts = DEMO_TRANSLATIONS[spec.key] ?? {};
   rows.place.push({
     id: spec.id,
     customerId: spec.customerId,
     name: spec.name,
     description: spec.description,
+    translations: texts.place ?? {},
     spacesTotal: spec.spacesTotal,
     timezone: spec.timezone,
     termsUrl: spec.termsUrl ?? null,
@@ -93,6 +96,7 @@ export function addPlace(rows: DemoRows, spec: PlaceSpec): void {
     city: spec.address.city,
     postalCode: spec.address.postalCode,
     countryCode: spec.address.countryCode,
+    translations: texts.address ?? {},
     position: 0,
   });
   spec.images.forEach(([url, alt], position) => {
@@ -128,6 +132,7 @@ export function addPlace(rows: DemoRows, spec: PlaceSpec): void {
       id: rateId,
       placeId: spec.id,
       name: rate.name,
+      translations: texts.rates?.[rate.name] ?? {},
       type: rate.type ?? 'FLAT_RATE',
       currencyCode: spec.currencyCode,
       position,

@@ -9,6 +9,7 @@ import {
   type Period,
   type PlaceSettings,
   type Rate,
+  readStoredTranslations,
   WEEKDAYS,
 } from '@parking/domain';
 import type {
@@ -55,6 +56,7 @@ export function toRate(row: RateLineRow): Rate {
     rateId: row.rateId,
     rateLineId: row.rateLineId,
     name: row.name,
+    translations: readStoredTranslations(row.translations, ['name']),
     type: row.type,
     currencyCode: row.currencyCode,
     value: minorToMajor(row.valueMinor, row.currencyCode),

@@ -1,4 +1,4 @@
-import type { PlaceSettings } from '@parking/domain';
+import { type PlaceSettings, readStoredTranslations } from '@parking/domain';
 import type { Database } from '../../db/client.js';
 import { toPlaceSettings } from './mappers.js';
 import { createCustomerRepository } from './repository.js';
@@ -26,13 +26,17 @@ export function createPlaceReads(db: Database) {
       if (!row) return undefined;
       return {
         placeName: row.placeName,
+        placeTranslations: readStoredTranslations(row.placeTranslations, ['name', 'description']),
         timeZone: row.timezone,
         logoUrl: row.logoUrl,
         primaryColor: row.primaryColor,
         secondaryColor: row.secondaryColor,
         contactEmail: row.contactEmail,
         organizationName: row.organizationName,
-        address: addresses[0],
+        address: addresses[0] && {
+          ...addresses[0],
+          translations: readStoredTranslations(addresses[0].translations, ['addressLine1']),
+        },
       };
     },
   };

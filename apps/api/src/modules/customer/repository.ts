@@ -73,6 +73,7 @@ export function createCustomerRepository(db: Database) {
         placeId: place.id,
         placeName: place.name,
         placeDescription: place.description,
+        placeTranslations: place.translations,
         spacesTotal: place.spacesTotal,
         timezone: place.timezone,
         placeTermsUrl: place.termsUrl,

@@ -4,6 +4,7 @@ import {
   CustomerSchema,
   PLACE_INCLUDES,
   type PlaceInclude,
+  readStoredTranslations,
 } from '@parking/domain';
 import type { Database } from '../../db/client.js';
 import { customerNotFound, placeNotFound } from '../../errors.js';
@@ -73,7 +74,9 @@ export function createCustomerService({ db, placeCacheTtlMs }: CustomerServiceOp
           city: a.city,
           postalCode: a.postalCode,
           countryCode: a.countryCode,
+          translations: readStoredTranslations(a.translations, ['addressLine1']),
         })),
+        translations: readStoredTranslations(row.placeTranslations, ['name', 'description']),
       };
     }
     if (images) {

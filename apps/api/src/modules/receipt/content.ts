@@ -1,4 +1,4 @@
-import { getPaidTicket, type Locale, type Resume } from '@parking/domain';
+import { getPaidTicket, type Locale, localize, pickText, type Resume } from '@parking/domain';
 import type { ReceiptRepository } from './repository.js';
 import type { ReceiptContent } from './templates/receipt-email.js';
 
@@ -28,16 +28,34 @@ export function toReceiptContent(input: {
   locale: Locale;
   publicUrl: string;
 }): ReceiptContent {
-  const { brand } = input;
-  const ticket = getPaidTicket(input.resume);
+  const { brand, locale } = input;
+  // The operator's texts in the language the payment recorded (decision 048).
+  const resume = {
+    ...input.resume,
+    payments: input.resume.payments.map((payment) => ({
+      ...payment,
+      rateName: pickText({
+        text: payment.rateName,
+        translations: payment.rateTranslations,
+        field: 'name',
+        locale,
+      }),
+    })),
+  };
+  const ticket = getPaidTicket(resume);
   return {
     locale: input.locale,
     organizationName: brand.organizationName,
     logoUrl: absoluteUrl(brand.logoUrl, input.publicUrl),
     primaryColor: brand.primaryColor,
     secondaryColor: brand.secondaryColor,
-    placeName: brand.placeName,
-    address: addressLine(brand.address),
+    placeName: pickText({
+      text: brand.placeName,
+      translations: brand.placeTranslations,
+      field: 'name',
+      locale,
+    }),
+    address: addressLine(brand.address && localize(brand.address, locale)),
     timeZone: brand.timeZone,
     start: ticket.period?.start ?? null,
     end: ticket.period?.end ?? null,

@@ -14,7 +14,7 @@ import {
   testClock,
 } from '../../../test/reminder-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { expiryReminder, placeSettings } from '../../db/schema/index.js';
+import { expiryReminder, place, placeSettings } from '../../db/schema/index.js';
 import { EXPIRY_REMINDER_QUEUE } from './deliver.js';
 
 // Reminders over HTTP with the app's clock in the test's hands (decision 040): pay with notify
@@ -211,5 +211,39 @@ describe('an SMS reminder before the session ends', () => {
     await settle();
     expect(await smsTo(server, phoneNumber)).toHaveLength(1);
     expect((await scheduled(id)).status).toBe('SENT');
+  });
+
+  it('names the place in the language the payment recorded (decision 048)', async () => {
+    const db = server.database.db;
+    await db
+      .update(place)
+      .set({ translations: { 'es-ES': { name: 'Garaje Midtown' } } })
+      .where(eq(place.id, midtown));
+    try {
+      const spanish = '+34612345611';
+      const english = '+12125550111';
+      const ids = [
+        await payOneHour(server, { plate: 'REM020', phoneNumber: spanish, locale: 'es-ES' }),
+        await payOneHour(server, { plate: 'REM021', phoneNumber: english, locale: 'en-US' }),
+      ];
+      const due = Math.max(
+        ...(await Promise.all(ids.map(scheduled))).map((r) => r.dueAt.getTime()),
+      );
+      clock.set(due + 1000);
+      const [es] = await eventually(async () => {
+        const sent = await smsTo(server, spanish);
+        expect(sent).toHaveLength(1);
+        return sent;
+      });
+      const [en] = await eventually(async () => {
+        const sent = await smsTo(server, english);
+        expect(sent).toHaveLength(1);
+        return sent;
+      });
+      expect(es?.text).toMatch(/^Garaje Midtown: tu aparcamiento de REM020/);
+      expect(en?.text).toMatch(/^Midtown Garage: parking for REM021/);
+    } finally {
+      await db.update(place).set({ translations: {} }).where(eq(place.id, midtown));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { pickText, readStoredTranslations } from '@parking/domain';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -123,7 +124,7 @@ export function createReminderRepository(db: Database) {
       const result = await tx.execute(sql`
         with reminder as (
           select er.assigned_right_id, er.covers_until, ar.place_id, ar.created_at,
-            pl.name as place_name, pl.timezone,
+            pl.name as place_name, pl.translations as place_translations, pl.timezone,
             (select c.local_identifier from ${credential} c
               where c.assigned_right_id = er.assigned_right_id and c.type = 'LICENSE_PLATE'
               limit 1) as plate,
@@ -159,7 +160,7 @@ export function createReminderRepository(db: Database) {
           and er.status = 'QUEUED'
           and er.covers_until = ${job.coversUntil}::timestamptz
         returning er.status, er.skip_reason, er.phone_number, er.locale, er.covers_until,
-          v.place_id, v.place_name, v.timezone, v.plate`);
+          v.place_id, v.place_name, v.place_translations, v.timezone, v.plate`);
       const row = rowsOf<{
         status: 'SENT' | 'SKIPPED';
         skip_reason: SkipReason | null;
@@ -168,6 +169,7 @@ export function createReminderRepository(db: Database) {
         covers_until: Date | string;
         place_id: string;
         place_name: string;
+        place_translations: unknown;
         timezone: string;
         plate: string | null;
       }>(result)[0];
@@ -180,7 +182,13 @@ export function createReminderRepository(db: Database) {
         locale: row.locale,
         coversUntil: new Date(row.covers_until),
         placeId: row.place_id,
-        placeName: row.place_name,
+        // The place's name in the driver's language the payment recorded (decision 048).
+        placeName: pickText({
+          text: row.place_name,
+          translations: readStoredTranslations(row.place_translations, ['name']),
+          field: 'name',
+          locale: row.locale,
+        }),
         timeZone: row.timezone,
         plate: row.plate,
       };

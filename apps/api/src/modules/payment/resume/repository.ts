@@ -36,6 +36,7 @@ export function createResumeRepository(db: Database) {
             cardBrand: payment.cardBrand,
             lastFourDigits: payment.lastFourDigits,
             rateName: rate.name,
+            rateTranslations: rate.translations,
             lineType: paymentLine.type,
             lineCode: paymentLine.code,
             lineAmountMinor: paymentLine.amountMinor,

@@ -1,4 +1,9 @@
-import { type Resume, type ResumePayment, toMajorUnits } from '@parking/domain';
+import {
+  type Resume,
+  type ResumePayment,
+  readStoredTranslations,
+  toMajorUnits,
+} from '@parking/domain';
 import type { Database } from '../../../db/client.js';
 import { assignedRightNotFound } from '../../../errors.js';
 import { paymentErrors } from '../errors.js';
@@ -22,6 +27,8 @@ function toResume(loaded: Loaded & { right: NonNullable<Loaded['right']> }): Res
         dateCollected: row.dateCollected.toISOString(),
         currencyCode: row.currencyCode,
         rateName: row.rateName,
+        // A payment without a rate (none in the demo) has no names to translate.
+        rateTranslations: readStoredTranslations(row.rateTranslations, ['name']),
         credential: loaded.credentials,
         paymentLine: [],
       };
