@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localize, pickText, type Translations, textsOf } from './localized-text.ts';
+import { localize, pickText, type Translations } from './localized-text.ts';
 
 const locales = ['es-ES', 'en-US'] as const;
 const arbLocale = fc.constantFrom(...locales);
@@ -97,13 +97,5 @@ describe('localize', () => {
         expect(localized.translations).toBe(t);
       }),
     );
-  });
-});
-
-describe('textsOf', () => {
-  it('lists the default, then each language, without blanks or repeats', () => {
-    const rate = { translations: { 'es-ES': { name: 'Media hora' }, 'en-US': { name: ' ' } } };
-    expect(textsOf(rate, 'name', 'Half hour')).toEqual(['Half hour', 'Media hora']);
-    expect(textsOf({}, 'name', 'Half hour')).toEqual(['Half hour']);
   });
 });

@@ -31,8 +31,7 @@ export function pickText<T extends string | null>(input: {
 
 /**
  * The same entity with each translatable text field read in `locale` (pickText); everything
- * else, `translations` included, is kept, so a reader can still search the other languages.
- * Returns the entity itself when nothing changes.
+ * else, `translations` included, is kept. Returns the entity itself when nothing changes.
  */
 export function localize<T extends { readonly translations?: Translations | null | undefined }>(
   entity: T,
@@ -51,18 +50,4 @@ export function localize<T extends { readonly translations?: Translations | null
     if (picked !== current) result = { ...result, [field]: picked };
   }
   return result;
-}
-
-/** Every text a field has (default first, then each language's), e.g. to search by any. */
-export function textsOf(
-  entity: { readonly translations?: Translations | null | undefined },
-  field: string,
-  text: string,
-): string[] {
-  const all = [text];
-  for (const texts of Object.values(entity.translations ?? {})) {
-    const value = texts?.[field];
-    if (hasText(value) && !all.includes(value)) all.push(value);
-  }
-  return all;
 }

@@ -1,9 +1,10 @@
 import { isUuid } from '@parking/domain/vocabulary';
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useCustomerPlace } from '../../features/transient/api/get-customer-place.ts';
+import { localizedPlace } from '../../features/transient/lib/localized-place.ts';
 import type { TransientContext } from '../../features/transient/transient-context.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
@@ -27,12 +28,16 @@ const isMissing = (error: unknown) =>
  * the operator's colours, logo and languages.
  */
 export default function TransientLayout() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const placeId = useParams().placeId ?? '';
   const { pathname } = useLocation();
   const validId = isUuid(placeId);
   const query = useCustomerPlace(placeId, { enabled: validId });
-  const data = query.data;
+  // The operator's texts in the driver's language, from the one cached answer (decision 048).
+  const data = useMemo(
+    () => query.data && localizedPlace(query.data, locale),
+    [query.data, locale],
+  );
   const { ready } = useOfferedLocales(data?.lang);
   const [contactOpen, setContactOpen] = useState(false);
 

@@ -76,7 +76,7 @@ describe('renderReceiptEmail', () => {
     );
     expect(mail.subject).toBe('Tu recibo de aparcamiento: Midtown Garage');
     const text = plain(mail.text);
-    expect(text).toContain('Inicio: 25 de noviembre de 2026, 21:00');
+    expect(text).toContain('Desde: 25 de noviembre de 2026, 21:00');
     expect(text).toContain('Matrículas: 1234ABC, 5678DEF');
     expect(text).toContain('#TX-7: 2,70 €');
     expect(text).toContain('Total: 2,70 €');

@@ -7,8 +7,8 @@ import './rate-dropdown.css';
 
 /**
  * More than 3 rates (spec section 9): a select-only combobox (a button that opens a listbox),
- * with a search box from 10 rates on (an editable combobox driving the same listbox) and a
- * 'not available' row when the search finds nothing. Arrow keys, Home/End, Enter and Escape
+ * with a search box from 10 rates on (an editable combobox driving the same listbox) and a row
+ * naming the words that found nothing. Arrow keys, Home/End, Enter and Escape
  * work as in a native select; the active option follows aria-activedescendant.
  */
 export function RateDropdown({
@@ -29,7 +29,8 @@ export function RateDropdown({
   price: (rate: Rate) => string;
   searchable: boolean;
   searchLabel: string;
-  emptyText: string;
+  /** What the list says when nothing matches the words typed (trimmed; '' for none). */
+  emptyText: (query: string) => string;
   disabled: boolean;
 }) {
   const id = useId();
@@ -211,7 +212,7 @@ export function RateDropdown({
                 aria-disabled="true"
                 className="dropdown__empty"
               >
-                {emptyText}
+                {emptyText(query.trim())}
               </div>
             )}
           </div>

@@ -175,7 +175,7 @@ describe('RatePaymentForm, the rate selector', () => {
     await user.type(search, 'week');
     const [empty, ...others] = screen.getAllByRole('option');
     expect(others).toEqual([]);
-    expect(empty?.textContent).toBe('Not available');
+    expect(empty?.textContent).toBe('No rates match “week”');
     expect(empty?.getAttribute('aria-disabled')).toBe('true');
   });
 

@@ -20,17 +20,22 @@ describe('filterByName', () => {
   const rates = [
     { name: '1 hora' },
     { name: 'Día entero' },
+    { name: 'Media hora' },
     { name: 'Early bird (in before 9:00)' },
   ];
 
-  it('ignores case, accents and word order', () => {
-    expect(filterByName(rates, 'HORA')).toEqual([{ name: '1 hora' }]);
+  it('ignores case, accents, punctuation and word order; matches the start of words', () => {
+    expect(filterByName(rates, 'HORA')).toEqual([{ name: '1 hora' }, { name: 'Media hora' }]);
+    expect(filterByName(rates, 'media')).toEqual([{ name: 'Media hora' }]);
+    expect(filterByName(rates, 'MÉDIA HORA')).toEqual([{ name: 'Media hora' }]);
     expect(filterByName(rates, 'dia')).toEqual([{ name: 'Día entero' }]);
+    expect(filterByName(rates, 'ora')).toEqual([]);
+    expect(filterByName(rates, 'in 9:00')).toEqual([{ name: 'Early bird (in before 9:00)' }]);
     expect(filterByName(rates, 'bird early')).toEqual([{ name: 'Early bird (in before 9:00)' }]);
   });
 
   it('keeps everything for an empty query and nothing for a miss', () => {
-    expect(filterByName(rates, '  ')).toHaveLength(3);
+    expect(filterByName(rates, '  ')).toHaveLength(4);
     expect(filterByName(rates, 'monthly')).toEqual([]);
   });
 });

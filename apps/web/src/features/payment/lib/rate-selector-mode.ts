@@ -12,15 +12,25 @@ export function rateSelectorMode(count: number): RateSelectorMode {
   return count >= RATE_SEARCH_FROM ? 'dropdown-with-search' : 'dropdown';
 }
 
-/** Case- and accent-insensitive: 'dia' finds 'Día entero', 'HORA' finds '1 hora'. */
-const fold = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US');
+/** Words of a text, without case or accents: 'Día entero (8:00)' -> dia, entero, 8, 00. */
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en-US')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
+/**
+ * The items whose name, as shown (the driver's language, decision 048), has a word starting
+ * with each word typed, in any order, without case or accents: 'media' finds 'Media hora',
+ * 'dia' finds 'Día entero' (not 'Media hora'), 'hora' finds '1 hora' and '2 horas'.
+ */
 export function filterByName<T extends { name: string }>(items: readonly T[], query: string): T[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...items];
+  const typed = wordsOf(query);
+  if (typed.length === 0) return [...items];
   return items.filter((item) => {
-    const name = fold(item.name);
-    return words.every((word) => name.includes(word));
+    const words = wordsOf(item.name);
+    return typed.every((start) => words.some((word) => word.startsWith(start)));
   });
 }

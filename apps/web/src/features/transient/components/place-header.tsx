@@ -3,11 +3,15 @@ import { PinIcon } from '../../../components/ui/icons.tsx';
 import { PlaceImages } from './place-images.tsx';
 import './place-header.css';
 
-/** Photos, organisation, the place's name (the page's h1) and its first address line. */
+/**
+ * Photos, organisation, the place's name (the page's h1), its first address line and the
+ * operator's description, in the driver's language (the layout localises them, decision 048).
+ */
 export function PlaceHeader({ customerPlace }: { customerPlace: CustomerPlace }) {
   const placeName = customerPlace.place?.name ?? customerPlace.name;
   const organizationName = customerPlace.organization?.name;
   const address = customerPlace.place?.addresses[0]?.addressLine1;
+  const description = customerPlace.place?.description?.trim();
   const images = customerPlace.placeImages ?? [];
   return (
     <div className="place-header">
@@ -21,6 +25,7 @@ export function PlaceHeader({ customerPlace }: { customerPlace: CustomerPlace })
             <span>{address}</span>
           </p>
         )}
+        {description && <p className="place-header__description">{description}</p>}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Rate } from '@parking/domain/contracts';
-import { safeTimeZone } from '@parking/domain/display';
+import { localize, safeTimeZone } from '@parking/domain/display';
 import { isRateAvailableAt } from '@parking/domain/pricing';
 import { getCoveredPeriod, licencePlatesOf } from '@parking/domain/session';
 import { isUuid } from '@parking/domain/vocabulary';
@@ -43,7 +43,7 @@ export default function TransientExtensionPage() {
 }
 
 function Extension({ assignedRightId }: { assignedRightId: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { placeId, customerPlace } = useTransientContext();
@@ -88,8 +88,10 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
   const buyable = useMemo(() => {
     const at = new Date(openedAt);
-    return (rates.data ?? []).filter((rate: Rate) => isRateAvailableAt({ rate, at, timeZone }));
-  }, [rates.data, openedAt, timeZone]);
+    return (rates.data ?? [])
+      .filter((rate: Rate) => isRateAvailableAt({ rate, at, timeZone }))
+      .map((rate) => localize(rate, locale));
+  }, [rates.data, openedAt, timeZone, locale]);
 
   const onPaid = async (paidRightId: string) => {
     // The summary reads the cached session: ask again so it shows the new end at once.
