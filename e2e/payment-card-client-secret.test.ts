@@ -12,7 +12,7 @@ import {
   uniquePlate,
 } from './payment-helpers.ts';
 import { type Locale, useBrowser } from './support/browser.ts';
-import { transientPlaces } from './support/demo.ts';
+import { plazaMayorTexts, transientPlaces } from './support/demo.ts';
 import { spacedText } from './support/text.ts';
 
 /**
@@ -45,16 +45,17 @@ describe.each(['es-ES', 'en-US'] as const)(
       // More than 10 rates: a dropdown with a search box; the first (free) rate is selected.
       const rateButton = page.getByRole('button', { name: new RegExp(`^${t.rate}`) });
       await rateButton.waitFor();
-      await expect.poll(() => spacedText(rateButton)).toBe('15 min free $0.00');
+      const names = plazaMayorTexts[locale];
+      await expect.poll(() => spacedText(rateButton)).toBe(`${names.freeRate} $0.00`);
       await expectAccessible(page, 'payment form with the dropdown');
       await rateButton.click();
       const search = page.getByRole('combobox', { name: t.searchRates });
       await search.fill('monthly');
-      await expect.poll(() => page.getByRole('listbox').innerText()).toBe(t.notAvailable);
+      await expect.poll(() => page.getByRole('listbox').innerText()).toBe(t.noRateMatch('monthly'));
       await expectAccessible(page, 'dropdown with an empty search');
-      await search.fill('1 hour');
+      await search.fill(names.oneHour);
       await page.keyboard.press('Enter');
-      await expect.poll(() => spacedText(rateButton)).toBe('1 hour $2.75');
+      await expect.poll(() => spacedText(rateButton)).toBe(`${names.oneHour} $2.75`);
 
       await page.getByLabel(t.plate).fill(plate);
       await typeCard(page, locale, cards.succeeds);
@@ -121,7 +122,7 @@ describe.each(['es-ES', 'en-US'] as const)(
       const driver = await openPayDriver(browser(), locale);
       const { page } = driver;
       await page.goto(`/transient/${place.id}?licencePlate=${uniquePlate('E2ES')}`);
-      await chooseRate(page, locale, '30 minutes');
+      await chooseRate(page, locale, plazaMayorTexts[locale].halfHour);
       await typeCard(page, locale, cards.slowConfirmation);
       await clickWhenSettled(page, await readyPayButton(page, t.pay));
 

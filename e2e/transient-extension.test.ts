@@ -30,7 +30,7 @@ const texts = {
   },
   'es-ES': {
     extendTitle: 'Ampliar sesión',
-    end: 'Fin',
+    end: 'Hasta',
     notAvailable: 'Ampliación no disponible',
     goBack: 'Volver atrás',
   },
@@ -132,7 +132,7 @@ describe('extending a session from its summary', () => {
     const { page } = driver;
     const plate = uniquePlate('E2EY');
 
-    // The first session for free ('15 min free' is the first rate).
+    // The first session for free ('15 min gratis' is the first rate).
     await page.goto(`/transient/${place.id}?licencePlate=${plate}`);
     await clickWhenSettled(page, await readyPayButton(page, t.parkFree));
     await page.waitForURL(SUMMARY_URL, { timeout: 20_000 });

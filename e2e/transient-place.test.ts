@@ -8,7 +8,7 @@ import {
   seriousAxeViolations,
   useBrowser,
 } from './support/browser.ts';
-import { texts, transientPlaces } from './support/demo.ts';
+import { plazaMayorTexts, texts, transientPlaces } from './support/demo.ts';
 import { normalizeSpaces, spacedText } from './support/text.ts';
 
 const browser = useBrowser();
@@ -62,7 +62,10 @@ describe.each(['es-ES', 'en-US'] as const)('transient place pages in %s', (local
 
   it('shows the many-rates place of the same operator', async () => {
     const driver = await openPlace(transientPlaces.manyRates.id, locale);
-    await expectHeader(driver.page, transientPlaces.manyRates);
+    await expectHeader(driver.page, {
+      name: plazaMayorTexts[locale].name,
+      address: transientPlaces.manyRates.address,
+    });
     await expectCleanPage(driver);
   });
 

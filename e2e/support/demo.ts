@@ -61,3 +61,24 @@ export const texts = {
     languageGroup: 'Idioma',
   },
 } as const;
+
+/**
+ * The operator's own texts at Plaza Mayor in each language (decision 048; the seed's
+ * demo-translations.ts): the default texts are English, Spanish readers get the translations.
+ */
+export const plazaMayorTexts = {
+  'en-US': {
+    name: 'Plaza Mayor Parking',
+    description: 'Underground car park under the historic square.',
+    freeRate: '15 min free',
+    halfHour: '30 minutes',
+    oneHour: '1 hour',
+  },
+  'es-ES': {
+    name: 'Aparcamiento Plaza Mayor',
+    description: 'Aparcamiento subterráneo bajo la plaza histórica.',
+    freeRate: '15 min gratis',
+    halfHour: 'Media hora',
+    oneHour: '1 hora',
+  },
+} as const;

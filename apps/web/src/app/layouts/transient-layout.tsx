@@ -1,5 +1,6 @@
+import { localize } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -38,6 +39,10 @@ export default function TransientLayout() {
     () => query.data && localizedPlace(query.data, locale),
     [query.data, locale],
   );
+  const localizeEntity = useCallback<TransientContext['localize']>(
+    (entity) => localize(entity, locale),
+    [locale],
+  );
   const { ready } = useOfferedLocales(data?.lang);
   const [contactOpen, setContactOpen] = useState(false);
 
@@ -66,7 +71,11 @@ export default function TransientLayout() {
   const isHome = pathname.replace(/\/+$/, '') === home;
   // Spec section 2: no back button on the summary (the payment is behind it).
   const isSummary = pathname.startsWith(`${home}/summary/`);
-  const context: TransientContext = { placeId, customerPlace: data };
+  const context: TransientContext = {
+    placeId,
+    customerPlace: data,
+    localize: localizeEntity,
+  };
   const openContact = () => setContactOpen(true);
 
   return (

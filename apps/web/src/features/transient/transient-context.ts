@@ -1,10 +1,17 @@
 import type { CustomerPlace } from '@parking/domain/contracts';
+import type { Translations } from '@parking/domain/display';
 import { useOutletContext } from 'react-router';
 
 /** What the transient layout hands to its child pages once the place is loaded. */
 export interface TransientContext {
   placeId: string;
+  /** In the driver's language (decision 048). */
   customerPlace: CustomerPlace;
+  /**
+   * Another answer's operator texts (the extension rates) in the driver's language: handed
+   * down by the layout, which already holds the rule, so no page chunk carries a copy of it.
+   */
+  localize: <T extends { translations?: Translations | undefined }>(entity: T) => T;
 }
 
 export function useTransientContext(): TransientContext {

@@ -1,5 +1,5 @@
 import type { Rate } from '@parking/domain/contracts';
-import { localize, safeTimeZone } from '@parking/domain/display';
+import { safeTimeZone } from '@parking/domain/display';
 import { isRateAvailableAt } from '@parking/domain/pricing';
 import { getCoveredPeriod, licencePlatesOf } from '@parking/domain/session';
 import { isUuid } from '@parking/domain/vocabulary';
@@ -43,10 +43,10 @@ export default function TransientExtensionPage() {
 }
 
 function Extension({ assignedRightId }: { assignedRightId: string }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { placeId, customerPlace } = useTransientContext();
+  const { placeId, customerPlace, localize } = useTransientContext();
   const settings = customerPlace.settings;
   const allowExtensions = settings?.allowExtensions === true;
   const resume = useResume(placeId, { assignedRightId }, { enabled: true });
@@ -90,8 +90,8 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
     const at = new Date(openedAt);
     return (rates.data ?? [])
       .filter((rate: Rate) => isRateAvailableAt({ rate, at, timeZone }))
-      .map((rate) => localize(rate, locale));
-  }, [rates.data, openedAt, timeZone, locale]);
+      .map(localize);
+  }, [rates.data, openedAt, timeZone, localize]);
 
   const onPaid = async (paidRightId: string) => {
     // The summary reads the cached session: ask again so it shows the new end at once.

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  clickWhenSettled,
+  expectAccessible,
+  payTexts,
+  readyPayButton,
+  unexpectedConsoleErrors,
+  uniquePlate,
+} from './payment-helpers.ts';
+import { type Locale, openDriverPage, useBrowser } from './support/browser.ts';
+import { plazaMayorTexts, texts, transientPlaces } from './support/demo.ts';
+import { spacedText } from './support/text.ts';
+
+/**
+ * Issue 10, point 8 (decision 048): at Plaza Mayor the operator's texts (place name and
+ * description, rate names) are read in the driver's language and follow the language selector
+ * without a new request; an empty rate search names the words typed; the Home link and the
+ * covered period's start no longer share a word.
+ */
+const browser = useBrowser();
+const place = transientPlaces.manyRates;
+const other = (locale: Locale): Locale => (locale === 'es-ES' ? 'en-US' : 'es-ES');
+const languageName: Record<Locale, string> = { 'es-ES': 'Español', 'en-US': 'English' };
+const homeLabel: Record<Locale, string> = { 'es-ES': 'Inicio', 'en-US': 'Home' };
+
+/** The place's header and the selected rate read in `locale`. */
+async function expectOperatorTexts(page: Page, locale: Locale) {
+  const names = plazaMayorTexts[locale];
+  await page.getByRole('heading', { level: 1, name: names.name }).waitFor();
+  await expect.poll(() => page.title()).toBe(names.name);
+  await page.getByText(names.description, { exact: true }).waitFor();
+  const rateButton = page.getByRole('button', { name: new RegExp(`^${payTexts[locale].rate}`) });
+  await expect.poll(() => spacedText(rateButton)).toBe(`${names.freeRate} $0.00`);
+}
+
+describe.each([320, 360])('operator texts at Plaza Mayor, %i px wide', (width) => {
+  describe.each(['es-ES', 'en-US'] as const)('starting in %s', (locale) => {
+    const t = payTexts[locale];
+
+    it('shows the place and its rates in the language chosen, and switches with it', async () => {
+      const driver = await openDriverPage(browser(), { storedLocale: locale, width });
+      const { page } = driver;
+      let placeRequests = 0;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/customer/place/')) placeRequests += 1;
+      });
+      await page.goto(`/transient/${place.id}`);
+      await expectOperatorTexts(page, locale);
+      await expectAccessible(page, `home in ${locale}`);
+
+      // The search finds translated names by the start of their words, without case or accents.
+      const rateButton = page.getByRole('button', { name: new RegExp(`^${t.rate}`) });
+      await rateButton.click();
+      const search = page.getByRole('combobox', { name: t.searchRates });
+      const halfHour = plazaMayorTexts[locale].halfHour;
+      await search.fill(halfHour.split(' ')[0]?.toUpperCase() ?? '');
+      await expect
+        .poll(() => page.getByRole('option').allInnerTexts())
+        .toEqual([expect.stringMatching(new RegExp(`^${halfHour}`))]);
+      // Nothing found: the list says so with the words typed.
+      await search.fill('xyz tarif');
+      await expect
+        .poll(() => page.getByRole('listbox').innerText())
+        .toBe(t.noRateMatch('xyz tarif'));
+      await expectAccessible(page, `empty rate search in ${locale}`);
+      await page.keyboard.press('Escape');
+
+      // The language selector: the operator's texts follow, from the answer already loaded.
+      const requestsBefore = placeRequests;
+      const selector = page.getByRole('group', { name: texts[locale].languageGroup });
+      await selector.getByRole('button', { name: languageName[other(locale)] }).click();
+      await expectOperatorTexts(page, other(locale));
+      await expectAccessible(page, `home switched to ${other(locale)}`);
+      expect(placeRequests).toBe(requestsBefore);
+      // And back.
+      const back = page.getByRole('group', { name: texts[other(locale)].languageGroup });
+      await back.getByRole('button', { name: languageName[locale] }).click();
+      await expectOperatorTexts(page, locale);
+      expect(unexpectedConsoleErrors(driver)).toEqual([]);
+      await driver.context.close();
+    });
+
+    it("keeps the Home link's word apart from the covered period's labels", async () => {
+      const driver = await openDriverPage(browser(), { storedLocale: locale, width });
+      const { page } = driver;
+      await page.goto(`/transient/${place.id}?licencePlate=${uniquePlate('E2EL')}`);
+      await clickWhenSettled(page, await readyPayButton(page, t.parkFree));
+      await page.getByRole('heading', { level: 1, name: t.anySessionState }).waitFor();
+      const home = page.getByRole('link', { name: homeLabel[locale], exact: true });
+      await home.waitFor();
+      // The summary names the place in the driver's language too.
+      await page.getByText(plazaMayorTexts[locale].name, { exact: true }).first().waitFor();
+      const labels = page.locator('main dt');
+      await expect.poll(() => labels.count()).toBeGreaterThanOrEqual(4);
+      await expect
+        .poll(async () => (await labels.allInnerTexts()).map((word) => word.trim()))
+        .not.toContain(homeLabel[locale]);
+      await expect.poll(() => page.getByText(homeLabel[locale], { exact: true }).count()).toBe(1);
+      await expectAccessible(page, `summary in ${locale}`);
+      expect(unexpectedConsoleErrors(driver)).toEqual([]);
+      await driver.context.close();
+    });
+  });
+});
