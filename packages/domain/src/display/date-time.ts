@@ -39,3 +39,18 @@ export function formatDateTime(
   const time = formatter(locale, zone, { timeStyle: 'short' }).format(date);
   return `${day}, ${time}`;
 }
+
+/**
+ * An instant a driver expects soon ('a text at 6:19 PM', 'extended to 6:34 PM'): the time alone
+ * when it falls on the same day as `now` on the place's clock, else the day too
+ * (formatDateTime), so that a time tomorrow is never read as today's.
+ */
+export function formatTimeSoon(
+  date: Date,
+  { locale, timeZone, now }: { locale: string; timeZone: string; now: Date },
+) {
+  const zone = safeTimeZone(timeZone);
+  const day = formatter('en-CA', zone, { dateStyle: 'short' });
+  if (day.format(date) !== day.format(now)) return formatDateTime(date, { locale, timeZone: zone });
+  return formatter(locale, zone, { timeStyle: 'short' }).format(date);
+}

@@ -27,6 +27,7 @@ describe('getPaidTicket', () => {
         payment({}),
         payment({
           transactionId: 'pi_2',
+          rateName: '+30 min',
           dateCollected: '2026-11-25T10:50:00.000Z',
           paymentLine: [{ type: 'BASE', code: null, amount: 1.5, amountMinor: 150 }],
         }),
@@ -40,6 +41,11 @@ describe('getPaidTicket', () => {
     ]);
     expect(ticket.serviceFeeMinor).toBe(35);
     expect(ticket.totalMinor).toBe(485);
+    // Each charge by its rate (the extension's own name) and when it was collected.
+    expect(ticket.lines.map(({ rateName, paidOn }) => [rateName, paidOn])).toEqual([
+      ['1 hour', new Date('2026-11-25T10:00:05.000Z')],
+      ['+30 min', new Date('2026-11-25T10:50:00.000Z')],
+    ]);
     expect(ticket.paidOn).toEqual(new Date('2026-11-25T10:50:00.000Z'));
     expect(ticket.currencyCode).toBe('USD');
   });
