@@ -26,8 +26,6 @@ export interface PaidTicket {
   /** The service fee over every base payment; the ticket shows it only above 0. */
   serviceFeeMinor: number;
   totalMinor: number;
-  /** When the last base payment was collected. */
-  paidOn: Date | null;
   /** 'VISA •••• 4242': the brand in upper case and the last four digits; null without a card. */
   card: string | null;
 }
@@ -40,11 +38,6 @@ export interface PaidTicket {
 export function getPaidTicket(resume: Pick<Resume, 'payments' | 'cardDetail'>): PaidTicket {
   const base = resume.payments.filter((payment) => payment.type === 'BASE');
   const totals = getPaymentTotals({ lines: base.flatMap((payment) => payment.paymentLine) });
-  let paidOn: number | null = null;
-  for (const payment of base) {
-    const collected = new Date(payment.dateCollected).getTime();
-    if (paidOn === null || collected > paidOn) paidOn = collected;
-  }
   return {
     period: getCoveredPeriod({ payments: resume.payments }),
     plates: licencePlatesOf(resume.payments.flatMap((payment) => payment.credential)),
@@ -57,7 +50,6 @@ export function getPaidTicket(resume: Pick<Resume, 'payments' | 'cardDetail'>): 
     })),
     serviceFeeMinor: totals.surchargeMinor,
     totalMinor: totals.totalMinor,
-    paidOn: paidOn === null ? null : new Date(paidOn),
     card: cardLabel(resume.cardDetail),
   };
 }
