@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTimeSoon, safeTimeZone } from './date-time.js';
+import { formatDateTime, formatTimeSoon, isSameDayIn, safeTimeZone } from './date-time.js';
 
 // ICU may separate '3:00' and 'PM' with a narrow no-break space; compare on normalised spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -64,5 +64,7 @@ describe('formatTimeSoon', () => {
     expect(plain(formatTimeSoon(at, { locale: 'en-US', timeZone: zone, now: late }))).toBe(
       'November 26, 2026, 12:30 AM',
     );
+    expect(isSameDayIn(at, late, zone)).toBe(false);
+    expect(isSameDayIn(at, late, 'UTC')).toBe(true);
   });
 });

@@ -50,7 +50,12 @@ export function formatTimeSoon(
   { locale, timeZone, now }: { locale: string; timeZone: string; now: Date },
 ) {
   const zone = safeTimeZone(timeZone);
-  const day = formatter('en-CA', zone, { dateStyle: 'short' });
-  if (day.format(date) !== day.format(now)) return formatDateTime(date, { locale, timeZone: zone });
+  if (!isSameDayIn(date, now, zone)) return formatDateTime(date, { locale, timeZone: zone });
   return formatter(locale, zone, { timeStyle: 'short' }).format(date);
+}
+
+/** Whether two instants fall on the same calendar day on the place's clock. */
+export function isSameDayIn(a: Date, b: Date, timeZone: string): boolean {
+  const day = formatter('en-CA', safeTimeZone(timeZone), { dateStyle: 'short' });
+  return day.format(a) === day.format(b);
 }
