@@ -196,12 +196,26 @@ export const ResumePaymentSchema = z.object({
 });
 export type ResumePayment = z.infer<typeof ResumePaymentSchema>;
 
+/**
+ * The session's text reminder as the summary tells it (docs/decisions/047): SCHEDULED (also
+ * while its job is queued) with the time it is due, or SENT with the time it went. The number
+ * is masked (validation/phone.ts `maskPhoneNumber`): the full number never leaves the server.
+ */
+export const ResumeReminderSchema = z.object({
+  status: z.enum(['SCHEDULED', 'SENT']),
+  sendAt: InstantSchema,
+  phoneNumberMasked: z.string(),
+});
+export type ResumeReminder = z.infer<typeof ResumeReminderSchema>;
+
 /** Summary and paid ticket of an assigned right (GET /payment/place/{placeId}/resume/...). */
 export const ResumeSchema = z.object({
   assignedRightId: UuidSchema,
   placeId: UuidSchema,
   payments: z.array(ResumePaymentSchema),
   cardDetail: z.object({ cardBrand: z.string(), lastFourDigits: z.string() }).nullable(),
+  /** Null when no text will come (none asked, SMS off, or skipped: ended, replaced). */
+  reminder: ResumeReminderSchema.nullable(),
 });
 export type Resume = z.infer<typeof ResumeSchema>;
 

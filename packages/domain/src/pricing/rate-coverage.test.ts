@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDurationMinutes,
+  getExtensionCoverage,
   getRateCoverage,
   isRateAvailableAt,
   parseDurationMinutes,
@@ -142,5 +143,38 @@ describe('isRateAvailableAt', () => {
         timeZone: MADRID,
       }),
     ).toBe(true);
+  });
+});
+
+describe('getExtensionCoverage', () => {
+  const halfHour: RateTiming = { durationEnd: 'PT30M', timePeriodOfDay: null };
+  const now = at('2026-11-25T22:00:00Z');
+
+  it('covers from the current end while it is ahead, so the periods are contiguous', () => {
+    const currentEnd = at('2026-11-25T23:04:00Z');
+    expect(getExtensionCoverage({ rate: halfHour, currentEnd, now, timeZone: NEW_YORK })).toEqual({
+      start: currentEnd,
+      end: at('2026-11-25T23:34:00Z'),
+    });
+  });
+
+  it('covers from now once the current end has passed, or without one', () => {
+    for (const currentEnd of [at('2026-11-25T21:59:00Z'), now, null]) {
+      expect(getExtensionCoverage({ rate: halfHour, currentEnd, now, timeZone: NEW_YORK })).toEqual(
+        { start: now, end: at('2026-11-25T22:30:00Z') },
+      );
+    }
+  });
+
+  it('applies the rate own end of day from the current end (a time-of-day rate)', () => {
+    const untilSeven: RateTiming = {
+      durationEnd: 'PT3H',
+      timePeriodOfDay: { startBefore: null, endTimeOfPeriod: 19 * 60 },
+    };
+    // 17:30 in New York (EST, UTC-5): three hours would pass 19:00, so 19:00 it is.
+    const currentEnd = at('2026-11-25T22:30:00Z');
+    expect(
+      getExtensionCoverage({ rate: untilSeven, currentEnd, now, timeZone: NEW_YORK }).end,
+    ).toEqual(at('2026-11-26T00:00:00Z'));
   });
 });

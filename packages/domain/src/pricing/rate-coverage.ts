@@ -83,6 +83,26 @@ export function getRateCoverage({
   return { start, end: new Date(Math.min(...candidates)) };
 }
 
+/**
+ * The period an on-demand extension covers, as the server records it and the extension page
+ * announces it: from the session's current end, so the two periods are contiguous; from `now`
+ * when that end has passed (between choosing and paying): a driver never pays for time gone.
+ */
+export function getExtensionCoverage({
+  rate,
+  currentEnd,
+  now,
+  timeZone,
+}: {
+  rate: RateTiming;
+  currentEnd: Date | null;
+  now: Date;
+  timeZone: string;
+}): Coverage {
+  const start = currentEnd && currentEnd.getTime() > now.getTime() ? currentEnd : now;
+  return getRateCoverage({ rate, start, timeZone });
+}
+
 function nextLocalTime({
   start,
   minuteOfDay,

@@ -27,6 +27,7 @@ describe('getPaidTicket', () => {
         payment({}),
         payment({
           transactionId: 'pi_2',
+          rateName: '+30 min',
           dateCollected: '2026-11-25T10:50:00.000Z',
           paymentLine: [{ type: 'BASE', code: null, amount: 1.5, amountMinor: 150 }],
         }),
@@ -40,7 +41,11 @@ describe('getPaidTicket', () => {
     ]);
     expect(ticket.serviceFeeMinor).toBe(35);
     expect(ticket.totalMinor).toBe(485);
-    expect(ticket.paidOn).toEqual(new Date('2026-11-25T10:50:00.000Z'));
+    // Each charge by its rate (the extension's own name) and when it was collected.
+    expect(ticket.lines.map(({ rateName, paidOn }) => [rateName, paidOn])).toEqual([
+      ['1 hour', new Date('2026-11-25T10:00:05.000Z')],
+      ['+30 min', new Date('2026-11-25T10:50:00.000Z')],
+    ]);
     expect(ticket.currencyCode).toBe('USD');
   });
 
@@ -109,7 +114,7 @@ describe('getPaidTicket: the rest of the ticket', () => {
 
   it('falls back to USD and no date for a session without a base payment', () => {
     const ticket = getPaidTicket({ cardDetail: null, payments: [payment({ type: 'REFUND' })] });
-    expect(ticket).toMatchObject({ currencyCode: 'USD', paidOn: null, period: null, lines: [] });
+    expect(ticket).toMatchObject({ currencyCode: 'USD', period: null, lines: [] });
   });
 });
 

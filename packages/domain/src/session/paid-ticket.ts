@@ -2,6 +2,13 @@ import type { Credential, Resume } from '../contracts/payment.js';
 import { getPaymentTotals } from '../pricing/payment-totals.js';
 import { type CoveredPeriod, getCoveredPeriod } from './session-state.js';
 
+export interface PaidTicketLine {
+  transactionId: string | null;
+  rateName: string | null;
+  amountMinor: number;
+  paidOn: Date;
+}
+
 /** A session's paid ticket as every channel shows it: the web page and the receipt e-mail. */
 export interface PaidTicket {
   /** Earliest start and latest end of the base payments (spec section 4). */
@@ -10,13 +17,15 @@ export interface PaidTicket {
   plates: string[];
   /** The base payments' currency; 'USD' for a session without one (the spec's default). */
   currencyCode: string;
-  /** One invoice line per base payment: its transaction and its parking amount. */
-  lines: { transactionId: string | null; amountMinor: number }[];
+  /**
+   * One invoice line per base payment, oldest first: its transaction, the rate it bought as the
+   * operator names it ('1 hour', '+30 min' for an extension), its parking amount and when it was
+   * collected.
+   */
+  lines: PaidTicketLine[];
   /** The service fee over every base payment; the ticket shows it only above 0. */
   serviceFeeMinor: number;
   totalMinor: number;
-  /** When the last base payment was collected. */
-  paidOn: Date | null;
   /** 'VISA •••• 4242': the brand in upper case and the last four digits; null without a card. */
   card: string | null;
 }
@@ -29,22 +38,18 @@ export interface PaidTicket {
 export function getPaidTicket(resume: Pick<Resume, 'payments' | 'cardDetail'>): PaidTicket {
   const base = resume.payments.filter((payment) => payment.type === 'BASE');
   const totals = getPaymentTotals({ lines: base.flatMap((payment) => payment.paymentLine) });
-  let paidOn: number | null = null;
-  for (const payment of base) {
-    const collected = new Date(payment.dateCollected).getTime();
-    if (paidOn === null || collected > paidOn) paidOn = collected;
-  }
   return {
     period: getCoveredPeriod({ payments: resume.payments }),
     plates: licencePlatesOf(resume.payments.flatMap((payment) => payment.credential)),
     currencyCode: base[0]?.currencyCode ?? 'USD',
     lines: base.map((payment) => ({
       transactionId: payment.transactionId,
+      rateName: payment.rateName,
       amountMinor: getPaymentTotals({ lines: payment.paymentLine }).baseMinor,
+      paidOn: new Date(payment.dateCollected),
     })),
     serviceFeeMinor: totals.surchargeMinor,
     totalMinor: totals.totalMinor,
-    paidOn: paidOn === null ? null : new Date(paidOn),
     card: cardLabel(resume.cardDetail),
   };
 }

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getCoveredPeriod, getRemainingMinutes, getSessionState } from './session-state.js';
+import {
+  getCoveredPeriod,
+  getExpireSoonAt,
+  getRemainingMinutes,
+  getSessionState,
+} from './session-state.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -78,5 +83,15 @@ describe('getSessionState', () => {
         },
       ),
     );
+  });
+});
+
+describe('getExpireSoonAt', () => {
+  it('is expireMinutes before the end: where the state turns expire soon', () => {
+    const end = new Date('2026-11-25T23:34:00Z');
+    const at = getExpireSoonAt({ end, expireMinutes: 15 });
+    expect(at).toEqual(new Date('2026-11-25T23:19:00Z'));
+    expect(getRemainingMinutes({ end, now: at })).toBe(15);
+    expect(getSessionState({ remainingMinutes: 15, expireMinutes: 15 })).toBe('expiring-soon');
   });
 });

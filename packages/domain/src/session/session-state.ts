@@ -53,3 +53,12 @@ export function getSessionState({
   if (remainingMinutes > expireMinutes) return 'active';
   return 'expiring-soon';
 }
+
+/**
+ * The instant a session ending at `end` turns 'expire soon': expireMinutes before it. The SMS
+ * reminder is due then (decision 040; the API's settle statement computes the same in SQL), so
+ * the extension page tells the moved reminder's time with it.
+ */
+export function getExpireSoonAt({ end, expireMinutes }: { end: Date; expireMinutes: number }) {
+  return new Date(end.getTime() - expireMinutes * MINUTE_MS);
+}

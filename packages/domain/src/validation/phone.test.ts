@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPhoneNumber, PHONE_COUNTRIES, PHONE_MESSAGES, type PhoneCountry } from './phone.js';
+import {
+  checkPhoneNumber,
+  maskPhoneNumber,
+  PHONE_COUNTRIES,
+  PHONE_MESSAGES,
+  type PhoneCountry,
+} from './phone.js';
 
 describe('checkPhoneNumber', () => {
   it('accepts numbers of the United States, Canada and Spain as E.164', () => {
@@ -103,6 +109,31 @@ describe('checkPhoneNumber', () => {
           );
         },
       ),
+    );
+  });
+});
+
+describe('maskPhoneNumber', () => {
+  it('keeps the calling code and the last group of the national number only', () => {
+    expect(maskPhoneNumber('+12125550123')).toBe('+1 ••• ••• 0123');
+    expect(maskPhoneNumber('+14165550199')).toBe('+1 ••• ••• 0199');
+    expect(maskPhoneNumber('+34612345678')).toBe('+34 ••• ••• 678');
+  });
+
+  it('drops an extension and hides what does not parse but its last 2 digits', () => {
+    expect(maskPhoneNumber('+12125550123;ext=12')).toBe('+1 ••• ••• 0123');
+    expect(maskPhoneNumber('12345')).toBe('••• ••• 45');
+  });
+
+  it('never shows more than 4 of the digits of a served number', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('+1212555', '+1416555', '+34612'), fc.nat(9999), (head, n) => {
+        const number = `${head}${String(n).padStart(4, '0')}`;
+        const masked = maskPhoneNumber(number);
+        const shown = masked.split(' ').at(-1) ?? '';
+        expect(shown.length).toBeLessThanOrEqual(4);
+        expect(number.endsWith(shown)).toBe(true);
+      }),
     );
   });
 });

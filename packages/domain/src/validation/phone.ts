@@ -105,3 +105,24 @@ export function checkPhoneNumber({
     e164: parsed.ext ? `${parsed.number};ext=${parsed.ext}` : parsed.number,
   };
 }
+
+/** What a masked number hides each digit group with. */
+const HIDDEN_GROUP = '•••';
+
+/**
+ * A reminder's number as the summary shows it (docs/decisions/047): the calling code and the
+ * last group of the national number as it is written there, nothing else: '+1 ••• ••• 0123'
+ * (the 4 digits a US or Canadian number ends with), '+34 ••• ••• 678' (Spain's last 3). The
+ * length of what is hidden is not told. Anything that does not parse keeps 2 digits.
+ */
+export function maskPhoneNumber(e164: string): string {
+  const number = e164.split(';')[0] ?? '';
+  try {
+    const parsed = parsePhoneNumberWithError(number);
+    const national = parsed.nationalNumber;
+    const shown = national.slice(parsed.countryCallingCode === '1' ? -4 : -3);
+    return `+${parsed.countryCallingCode} ${HIDDEN_GROUP} ${HIDDEN_GROUP} ${shown}`;
+  } catch {
+    return `${HIDDEN_GROUP} ${HIDDEN_GROUP} ${number.replace(/\D/g, '').slice(-2)}`;
+  }
+}

@@ -65,7 +65,6 @@ export function toReceiptContent(input: {
     serviceFeeMinor: ticket.serviceFeeMinor,
     totalMinor: ticket.totalMinor,
     card: ticket.card,
-    paidOn: ticket.paidOn,
     supportEmail: brand.contactEmail,
   };
 }

@@ -38,7 +38,8 @@ describe('GET /api/payment/place/:placeId/email-ticket/:assignedRightId (outbox)
       subject: 'Your parking receipt: Midtown Garage',
     });
     expect(message?.text).toContain('License plate: RCP001');
-    expect(message?.text).toContain(`#${transactionId}: $3.00`);
+    expect(message?.text).toContain(`1 hour: $3.00\n  #${transactionId}\n  Paid on `);
+    expect(message?.text).not.toContain('10 minutes');
     expect(message?.text).toContain('Charged to VISA •••• 4242');
     expect(message?.html).toContain('Midtown Garage');
     const [delivery] = await deliveriesOf(server, assignedRightId);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { getRateCoverage } from '@parking/domain';
+import { getExtensionCoverage } from '@parking/domain';
 import type { Intent } from '../../../card-processors/index.js';
 import type { PaymentCore } from '../core.js';
 import { paymentErrors } from '../errors.js';
@@ -23,14 +23,13 @@ export async function settle(
   if (row.status === 'SUCCEEDED' && row.assignedRightId) return row.assignedRightId;
   const at = core.now();
   const extended = row.kind === 'EXTENSION' ? row.extendsAssignedRightId : null;
-  // An extension covers from the right's current end, so the two periods are contiguous; a
-  // session that ran out between generating and processing (at most the pending payment's 4
-  // minutes) is extended from now: the driver never pays for time already gone.
+  // An extension covers from the right's current end (or from now once it has passed), by the
+  // domain's rule that the extension page also shows; a first payment has no end: from now.
   const currentEnd = extended ? await core.settlements.findRightEnd(extended, row.placeId) : null;
-  const start = currentEnd && currentEnd.getTime() > at.getTime() ? currentEnd : at;
-  const coverage = getRateCoverage({
+  const coverage = getExtensionCoverage({
     rate: toRateTiming(row),
-    start,
+    currentEnd: currentEnd ?? null,
+    now: at,
     timeZone: row.timezone,
   });
   const assignedRightId = extended ?? randomUUID();

@@ -8,12 +8,13 @@ import {
   rate,
   rateLine,
 } from '../../../db/schema/index.js';
+import { loadReminderSummary } from '../../reminder/index.js';
 
-/** The reads behind the summary and the paid ticket: three queries, run together. */
+/** The reads behind the summary and the paid ticket: four queries, run together. */
 export function createResumeRepository(db: Database) {
   return {
     async load(assignedRightId: string) {
-      const [rights, credentials, rows] = await Promise.all([
+      const [rights, credentials, rows, reminder] = await Promise.all([
         db
           .select({ id: assignedRight.id, placeId: assignedRight.placeId })
           .from(assignedRight)
@@ -52,8 +53,9 @@ export function createResumeRepository(db: Database) {
             asc(paymentLine.type),
             asc(paymentLine.id),
           ),
+        loadReminderSummary(db, assignedRightId),
       ]);
-      return { right: rights[0], credentials, rows };
+      return { right: rights[0], credentials, rows, reminder };
     },
   };
 }

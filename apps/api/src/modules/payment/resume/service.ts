@@ -52,6 +52,7 @@ function toResume(loaded: Loaded & { right: NonNullable<Loaded['right']> }): Res
     placeId: loaded.right.placeId,
     payments: [...payments.values()],
     cardDetail,
+    reminder: loaded.reminder,
   };
 }
 

@@ -17,7 +17,6 @@ export type ReceiptWords = {
   chargedTo: string;
   free: string;
   paidOn: string;
-  leave: string;
   spaceWarning: string;
   support: string;
   footer: string;
@@ -40,7 +39,6 @@ export const RECEIPT_WORDS: Record<Locale, ReceiptWords> = {
     chargedTo: 'Charged to {card}',
     free: 'Free parking: nothing was charged.',
     paidOn: 'Paid on {date}',
-    leave: 'You have 10 minutes to leave the parking lot after payment.',
     spaceWarning: 'Make sure you parked in a valid space: this payment does not reserve a space.',
     support: 'Questions about this payment? Write to {email}',
     footer: 'Sent by {organization} because this receipt was requested for {email}.',
@@ -61,7 +59,6 @@ export const RECEIPT_WORDS: Record<Locale, ReceiptWords> = {
     chargedTo: 'Cargado en {card}',
     free: 'Aparcamiento gratuito: no se ha cobrado nada.',
     paidOn: 'Pagado el {date}',
-    leave: 'Tienes 10 minutos para salir del aparcamiento después del pago.',
     spaceWarning:
       'Asegúrate de haber aparcado en una plaza válida: este pago no reserva ninguna plaza.',
     support: '¿Dudas sobre este pago? Escribe a {email}',

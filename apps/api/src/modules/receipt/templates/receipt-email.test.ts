@@ -14,11 +14,23 @@ const content: ReceiptContent = {
   end: new Date('2026-11-25T21:00:00Z'),
   plates: ['ABC123'],
   currencyCode: 'USD',
-  lines: [{ transactionId: 'TX-42', amountMinor: 300 }],
+  lines: [
+    {
+      transactionId: 'TX-42',
+      rateName: '1 hour',
+      amountMinor: 300,
+      paidOn: new Date('2026-11-25T20:00:05Z'),
+    },
+    {
+      transactionId: 'TX-43',
+      rateName: '+30 min',
+      amountMinor: 150,
+      paidOn: new Date('2026-11-25T20:50:00Z'),
+    },
+  ],
   serviceFeeMinor: 35,
-  totalMinor: 335,
+  totalMinor: 485,
   card: 'VISA •••• 4242',
-  paidOn: new Date('2026-11-25T20:00:05Z'),
   supportEmail: 'help@demo-parking.example',
 };
 
@@ -38,12 +50,12 @@ describe('renderReceiptEmail', () => {
       'Start: November 25, 2026, 3:00 PM',
       'End: November 25, 2026, 4:00 PM',
       'License plate: ABC123',
-      '#TX-42: $3.00',
+      // Each charge by its rate, with its transaction and its own paid-on time.
+      '1 hour: $3.00\n  #TX-42\n  Paid on November 25, 2026, 3:00 PM',
+      '+30 min: $1.50\n  #TX-43\n  Paid on November 25, 2026, 3:50 PM',
       'Service fee: $0.35',
-      'Total: $3.35',
+      'Total: $4.85',
       'Charged to VISA •••• 4242',
-      'Paid on November 25, 2026, 3:00 PM',
-      'You have 10 minutes to leave the parking lot after payment.',
       'Questions about this payment? Write to help@demo-parking.example',
     ]) {
       expect(text).toContain(part);
@@ -53,9 +65,14 @@ describe('renderReceiptEmail', () => {
     expect(html).toContain('src="https://park.example/demo/logo.svg"');
     expect(html).toContain('border-top:6px solid #0b57d0');
     expect(html).toContain('background:#e8f0fe');
-    expect(html).toContain('#TX-42');
+    expect(html).toContain('>1 hour<br><span style="font-size:12px;color:#5d5e66">#TX-42</span>');
+    expect(html).toContain('>+30 min<br><span style="font-size:12px;color:#5d5e66">#TX-43</span>');
+    expect(html).toContain('Paid on November 25, 2026, 3:50 PM');
     expect(html).toContain('Service fee');
-    expect(html).toContain('$3.35');
+    expect(html).toContain('$4.85');
+    // The permit's sentence (spec section 2): a transient session's end is its own.
+    expect(text).not.toMatch(/10 minutes/);
+    expect(html).not.toMatch(/10 minutes/);
     expect(html).toContain('href="mailto:help@demo-parking.example"');
   });
 
@@ -66,7 +83,14 @@ describe('renderReceiptEmail', () => {
         locale: 'es-ES',
         timeZone: 'Europe/Madrid',
         currencyCode: 'EUR',
-        lines: [{ transactionId: 'TX-7', amountMinor: 270 }],
+        lines: [
+          {
+            transactionId: 'TX-7',
+            rateName: '1 hora',
+            amountMinor: 270,
+            paidOn: new Date('2026-11-25T20:00:05Z'),
+          },
+        ],
         serviceFeeMinor: 0,
         totalMinor: 270,
         plates: ['1234ABC', '5678DEF'],
@@ -78,10 +102,10 @@ describe('renderReceiptEmail', () => {
     const text = plain(mail.text);
     expect(text).toContain('Desde: 25 de noviembre de 2026, 21:00');
     expect(text).toContain('Matrículas: 1234ABC, 5678DEF');
-    expect(text).toContain('#TX-7: 2,70 €');
+    expect(text).toContain('1 hora: 2,70 €\n  #TX-7\n  Pagado el 25 de noviembre de 2026, 21:00');
     expect(text).toContain('Total: 2,70 €');
     expect(text).toContain('Cargado en VISA •••• 4242');
-    expect(text).toContain('Tienes 10 minutos para salir del aparcamiento');
+    expect(text).not.toContain('10 minutos');
     expect(text).not.toContain('Gastos de gestión');
     expect(text).not.toContain('Dudas sobre este pago');
     expect(mail.html).toContain('<html lang="es-ES">');
@@ -116,7 +140,14 @@ describe('renderReceiptEmail', () => {
       {
         ...content,
         card: null,
-        lines: [{ transactionId: null, amountMinor: 0 }],
+        lines: [
+          {
+            transactionId: null,
+            rateName: null,
+            amountMinor: 0,
+            paidOn: new Date('2026-11-25T20:00:05Z'),
+          },
+        ],
         serviceFeeMinor: 0,
         totalMinor: 0,
       },

@@ -1,4 +1,4 @@
-import type { Locale } from '@parking/domain';
+import type { Locale, PaidTicketLine } from '@parking/domain';
 import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
 import { escapeHtml } from '../../../lib/escape-html.js';
 import type { EmailMessage } from '../../../messaging/message.js';
@@ -19,17 +19,20 @@ export type ReceiptContent = {
   end: Date | null;
   plates: string[];
   currencyCode: string;
-  /** One line per BASE payment: '#transactionId' and its parking amount. */
-  lines: { transactionId: string | null; amountMinor: number }[];
+  /**
+   * One line per BASE payment (the domain's paid ticket): the rate it bought, '#transactionId',
+   * when it was collected, and its parking amount.
+   */
+  lines: PaidTicketLine[];
   serviceFeeMinor: number;
   totalMinor: number;
   /** 'VISA •••• 4242', as the domain's paid ticket writes it; null for free parking. */
   card: string | null;
-  paidOn: Date | null;
   supportEmail: string | null;
 };
 
-type Row = { label: string; value: string; strong?: boolean };
+/** `notes`: smaller lines under the label (a charge's transaction and paid-on time). */
+type Row = { label: string; value: string; strong?: boolean; notes?: string[] };
 
 /** What both parts say, in order, as plain strings (escaped later for HTML). */
 function compose(content: ReceiptContent, to: string) {
@@ -50,9 +53,14 @@ function compose(content: ReceiptContent, to: string) {
     },
   ];
   const invoice: Row[] = [
+    // Each charge by its rate ('1 hour', '+30 min'), beside its transaction and paid-on time.
     ...content.lines.map((line) => ({
-      label: line.transactionId ? `#${line.transactionId}` : words.parking,
+      label: line.rateName ?? words.parking,
       value: money(line.amountMinor),
+      notes: [
+        ...(line.transactionId ? [`#${line.transactionId}`] : []),
+        fill(words.paidOn, { date: date(line.paidOn) }),
+      ],
     })),
     ...(content.serviceFeeMinor > 0
       ? [{ label: words.serviceFee, value: money(content.serviceFeeMinor) }]
@@ -66,14 +74,14 @@ function compose(content: ReceiptContent, to: string) {
     details,
     invoice,
     charged: content.card ? fill(words.chargedTo, { card: content.card }) : words.free,
-    paidOn: fill(words.paidOn, { date: date(content.paidOn) }),
     support: content.supportEmail ? fill(words.support, { email: content.supportEmail }) : null,
     footer: fill(words.footer, { organization: content.organizationName, email: to }),
   };
 }
 
 function renderText(content: ReceiptContent, parts: ReturnType<typeof compose>): string {
-  const row = ({ label, value }: Row) => `${label}: ${value}`;
+  const row = ({ label, value, notes = [] }: Row) =>
+    [`${label}: ${value}`, ...notes.map((note) => `  ${note}`)].join('\n');
   return [
     content.organizationName,
     '',
@@ -84,9 +92,7 @@ function renderText(content: ReceiptContent, parts: ReturnType<typeof compose>):
     '',
     ...parts.invoice.map(row),
     parts.charged,
-    parts.paidOn,
     '',
-    parts.words.leave,
     parts.words.spaceWarning,
     ...(parts.support ? ['', parts.support] : []),
     '',
@@ -111,8 +117,10 @@ function renderHtml(content: ReceiptContent, parts: ReturnType<typeof compose>):
   const rows = (items: Row[]) =>
     items
       .map(
-        ({ label, value, strong }) =>
-          `<tr><td style="${labelCell}color:#44474e;${strong ? 'font-weight:bold;color:#1b1b1f;' : ''}">${e(label)}</td>` +
+        ({ label, value, strong, notes = [] }) =>
+          `<tr><td style="${labelCell}color:#44474e;${strong ? 'font-weight:bold;color:#1b1b1f;' : ''}">${e(label)}${notes
+            .map((note) => `<br><span style="font-size:12px;color:#5d5e66">${e(note)}</span>`)
+            .join('')}</td>` +
           `<td align="right" style="${cell}color:#1b1b1f;${strong ? 'font-weight:bold;' : ''}">${e(value)}</td></tr>`,
       )
       .join('\n');
@@ -153,8 +161,7 @@ ${rows(parts.invoice)}
 </td></tr>
 </table>
 <p style="margin:16px 0 0;font-size:14px;color:#1b1b1f">${e(parts.charged)}</p>
-<p style="margin:4px 0 0;font-size:14px;color:#44474e">${e(parts.paidOn)}</p>
-<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#fff4e5;color:#5f3700;border-radius:6px">${e(parts.words.leave)} ${e(parts.words.spaceWarning)}</p>
+<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#fff4e5;color:#5f3700;border-radius:6px">${e(parts.words.spaceWarning)}</p>
 ${support}
 </td></tr>
 </table>

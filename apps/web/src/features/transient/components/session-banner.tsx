@@ -37,20 +37,20 @@ export function SessionBanner({
   const Icon = ICON[state];
   return (
     <section className={`session-banner session-banner--${state}`} aria-labelledby={titleId}>
-      <Icon className="session-banner__icon" width={32} height={32} />
-      <div>
+      <div className="session-banner__head">
+        <Icon className="session-banner__icon" width={32} height={32} />
         <h1 id={titleId} className="session-banner__title">
           {title}
         </h1>
-        {remainingMinutes > 0 && (
-          <p className="session-banner__countdown">
-            <span className="session-banner__label">{t('transient.summary.time_remaining')}</span>{' '}
-            <span role="timer" className="session-banner__time">
-              {formatTimeLeft(remainingMinutes)}
-            </span>
-          </p>
-        )}
       </div>
+      {remainingMinutes > 0 && (
+        <p className="session-banner__countdown">
+          <span className="session-banner__label">{t('transient.summary.time_remaining')}</span>{' '}
+          <span role="timer" className="session-banner__time">
+            {formatTimeLeft(remainingMinutes)}
+          </span>
+        </p>
+      )}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

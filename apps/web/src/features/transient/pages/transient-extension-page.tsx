@@ -2,7 +2,7 @@ import type { Rate } from '@parking/domain/contracts';
 import { safeTimeZone } from '@parking/domain/display';
 import { isRateAvailableAt } from '@parking/domain/pricing';
 import { getCoveredPeriod, licencePlatesOf } from '@parking/domain/session';
-import { isUuid } from '@parking/domain/vocabulary';
+import { DEFAULT_CUSTOMER_SETTINGS, isUuid } from '@parking/domain/vocabulary';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
@@ -17,6 +17,8 @@ import {
 } from '../../payment/index.ts';
 import { getExtensionRatesQueryOptions, useExtensionRates } from '../api/get-extension-rates.ts';
 import { getResumeQueryOptions, useResume } from '../api/get-resume.ts';
+import type { ExtendedState } from '../components/extended-status.tsx';
+import { ExtensionEnds } from '../components/extension-ends.tsx';
 import { PlaceHeader } from '../components/place-header.tsx';
 import { TermsLink } from '../components/terms-link.tsx';
 import { TransientNotFound } from '../components/transient-not-found.tsx';
@@ -56,15 +58,19 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
   // Whether the session is still live is judged once, when the page opens: a session that ends
   // while the driver pays is the server's to decide, not a reason to pull the form away.
   const [openedAt] = useState(() => Date.now());
+  // The rate the form is pricing: the one whose pending payment the server will settle, so the
+  // new end shown is the one it will record (see `generate` below).
+  const [pricing, setPricing] = useState<Rate | null>(null);
 
   const payments = resume.data?.payments;
   const plate = payments
     ? (licencePlatesOf(payments.flatMap((paid) => paid.credential))[0] ?? null)
     : null;
+  const currentEnd = payments ? (getCoveredPeriod({ payments })?.end ?? null) : null;
   const availability = extensionAvailability({
     allowExtensions,
     session: {
-      data: payments ? { end: getCoveredPeriod({ payments })?.end ?? null } : undefined,
+      data: payments ? { end: currentEnd } : undefined,
       error: resume.error,
     },
     rates: { data: rates.data, error: rates.error },
@@ -77,11 +83,13 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
     const extension = extensionPaymentActions({ placeId, kind: cardKind, assignedRightId });
     return {
       ...extension,
-      generate: (rate) =>
-        extension.generate(rate).catch((error: unknown) => {
+      generate: (rate) => {
+        setPricing(rate);
+        return extension.generate(rate).catch((error: unknown) => {
           if (isExtensionRefusal(error)) setRefused(true);
           throw error;
-        }),
+        });
+      },
     };
   }, [placeId, cardKind, assignedRightId]);
 
@@ -94,9 +102,14 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
   }, [rates.data, openedAt, timeZone, localize]);
 
   const onPaid = async (paidRightId: string) => {
-    // The summary reads the cached session: ask again so it shows the new end at once.
-    await queryClient.fetchQuery(getResumeQueryOptions(placeId, { assignedRightId: paidRightId }));
-    navigate(`/transient/${placeId}/summary/${paidRightId}?receipt=true`);
+    // The summary reads the cached session: ask again (staleTime 0: the cache may be seconds
+    // old) so it shows the new end and the moved reminder at once.
+    await queryClient.fetchQuery({
+      ...getResumeQueryOptions(placeId, { assignedRightId: paidRightId }),
+      staleTime: 0,
+    });
+    const state: ExtendedState = { extended: true };
+    navigate(`/transient/${placeId}/summary/${paidRightId}?receipt=true`, { state });
   };
 
   if (availability === 'loading') return <Spinner label={t('transient.extension.loading')} />;
@@ -128,9 +141,17 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
       />
     );
   }
+  const reminder = resume.data?.reminder ?? null;
   return (
     <>
-      {settings?.allowSms && <p className="muted">{t('transient.extension.reminder_moves')}</p>}
+      {currentEnd && (
+        <ExtensionEnds
+          currentEnd={currentEnd}
+          rate={pricing}
+          reminder={reminder}
+          expireMinutes={settings?.expireMinutes ?? DEFAULT_CUSTOMER_SETTINGS.expireMinutes}
+        />
+      )}
       <RatePaymentForm
         placeId={placeId}
         title={t('transient.extension.title')}
@@ -139,9 +160,9 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
           queryClient.fetchQuery(getExtensionRatesQueryOptions(placeId, assignedRightId))
         }
         cardKind={cardKind}
-        allowSms={settings?.allowSms ?? false}
-        // The session's reminder (if any) moves with the extension on the server: asking for
-        // the phone again by default would only stand between the driver and the pay button.
+        // A session with a reminder keeps it (moved to the new end, said above); one without is
+        // offered it, unticked: asking by default would stand between the driver and Pay.
+        allowSms={(settings?.allowSms ?? false) && reminder === null}
         defaultSms={false}
         {...(plate ? { fixedPlate: plate } : {})}
         actions={actions}

@@ -1,16 +1,14 @@
 import type { Resume } from '@parking/domain/contracts';
-import { formatDateTime, safeTimeZone } from '@parking/domain/display';
-import {
-  getCoveredPeriod,
-  getRemainingMinutes,
-  getSessionState,
-  licencePlatesOf,
-} from '@parking/domain/session';
+import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
+import { getPaidTicket, getRemainingMinutes, getSessionState } from '@parking/domain/session';
 import { DEFAULT_CUSTOMER_SETTINGS } from '@parking/domain/vocabulary';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import type { ResumeRef } from '../api/get-resume.ts';
+import type { OfferEmailState } from '../components/email-receipt-modal.tsx';
+import { ExtendedStatus, isExtendedState } from '../components/extended-status.tsx';
+import { ReminderNote } from '../components/reminder-note.tsx';
 import { ResumeGate } from '../components/resume-gate.tsx';
 import { SessionBanner } from '../components/session-banner.tsx';
 import { useTransientContext } from '../transient-context.ts';
@@ -47,25 +45,43 @@ export default function TransientSummaryPage() {
 function Summary({ resume }: { resume: Resume }) {
   const { t, locale } = useI18n();
   const [search] = useSearchParams();
+  const location = useLocation();
   const { placeId, customerPlace } = useTransientContext();
   const now = useNow(COUNTDOWN_REFRESH_MS);
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
   const settings = customerPlace.settings;
-  const period = getCoveredPeriod({ payments: resume.payments });
+  const ticket = getPaidTicket(resume);
+  const period = ticket.period;
+  const { reminder } = resume;
   const remainingMinutes = period ? getRemainingMinutes({ end: period.end, now }) : 0;
   const state = getSessionState({
     remainingMinutes,
     expireMinutes: settings?.expireMinutes ?? DEFAULT_CUSTOMER_SETTINGS.expireMinutes,
   });
-  const plate =
-    licencePlatesOf(resume.payments.flatMap((payment) => payment.credential))[0] ?? null;
+  const plate = ticket.plates[0] ?? null;
   const format = (date: Date | undefined) =>
     date ? formatDateTime(date, { locale, timeZone }) : '-';
   const home = `/transient/${placeId}`;
   const id = resume.assignedRightId;
+  // Right after paying (receipt=true) the ticket offers the receipt by e-mail by itself, as the
+  // spec has it; a summary reopened later links to the same ticket without the interruption.
+  const offerEmail: OfferEmailState | undefined =
+    search.get('receipt') === 'true' ? { offerEmail: true } : undefined;
   return (
     <div className="stack">
       <SessionBanner state={state} remainingMinutes={remainingMinutes} />
+      {isExtendedState(location.state) && period && (
+        <ExtendedStatus end={period.end} timeZone={timeZone} now={now} />
+      )}
+      {reminder && (
+        <ReminderNote
+          phoneNumberMasked={reminder.phoneNumberMasked}
+          at={new Date(reminder.sendAt)}
+          sent={reminder.status === 'SENT'}
+          timeZone={timeZone}
+          now={now}
+        />
+      )}
       <dl className="details">
         <div className="details__row">
           <dt>{t('transient.summary.start')}</dt>
@@ -74,6 +90,16 @@ function Summary({ resume }: { resume: Resume }) {
         <div className="details__row">
           <dt>{t('transient.summary.end')}</dt>
           <dd>{format(period?.end)}</dd>
+        </div>
+        <div className="details__row">
+          <dt>{t('transient.summary.amount_paid')}</dt>
+          <dd>
+            {formatMoney({
+              amountMinor: ticket.totalMinor,
+              currencyCode: ticket.currencyCode,
+              locale,
+            })}
+          </dd>
         </div>
         <div className="details__row">
           <dt>{t('transient.summary.plate')}</dt>
@@ -100,8 +126,12 @@ function Summary({ resume }: { resume: Resume }) {
         >
           {t('transient.summary.purchase_another')}
         </Link>
-        {search.get('receipt') === 'true' && (
-          <Link className="button button--ghost button--block" to={`${home}/ticket-paid/${id}`}>
+        {resume.payments.length > 0 && (
+          <Link
+            className="button button--ghost button--block"
+            to={`${home}/ticket-paid/${id}`}
+            state={offerEmail}
+          >
             {t('transient.summary.view_receipt')}
           </Link>
         )}

@@ -2,11 +2,11 @@ import type { Resume } from '@parking/domain/contracts';
 import { formatDateTime, formatMoney, formatTimeLeft, safeTimeZone } from '@parking/domain/display';
 import { getPaidTicket, getRemainingMinutes } from '@parking/domain/session';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { AlertIcon, MailIcon } from '../../../components/ui/icons.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
-import { EmailReceiptModal } from '../components/email-receipt-modal.tsx';
+import { EmailReceiptModal, isOfferEmailState } from '../components/email-receipt-modal.tsx';
 import { ResumeGate } from '../components/resume-gate.tsx';
 import { useTransientContext } from '../transient-context.ts';
 import '../../../components/ui/alert.css';
@@ -33,8 +33,10 @@ export default function TransientTicketPaidPage() {
 function Ticket({ resume }: { resume: Resume }) {
   const { t, locale } = useI18n();
   const { customerPlace } = useTransientContext();
-  // Spec: the e-mail modal opens by itself when the page has a session to send.
-  const [emailOpen, setEmailOpen] = useState(true);
+  const location = useLocation();
+  // The e-mail modal opens by itself right after paying (the summary's link with receipt=true);
+  // a receipt reopened later waits to be asked (docs/decisions/047).
+  const [emailOpen, setEmailOpen] = useState(() => isOfferEmailState(location.state));
   const invoiceTitleId = useId();
   const now = useNow();
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
@@ -104,8 +106,14 @@ function Ticket({ resume }: { resume: Resume }) {
           {ticket.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a ticket never reorder, and two may share a transaction id.
             <div key={`${line.transactionId ?? 'free'}-${index}`} className="breakdown__row">
-              <dt className="breakdown__reference">
-                {line.transactionId ? `#${line.transactionId}` : t('ticket_paid.parking')}
+              <dt>
+                <span className="ticket__charge">{line.rateName ?? t('ticket_paid.parking')}</span>
+                {line.transactionId && (
+                  <span className="breakdown__reference ticket__note">#{line.transactionId}</span>
+                )}
+                <span className="ticket__note">
+                  {t('ticket_paid.paid_on', { date: date(line.paidOn) })}
+                </span>
               </dt>
               <dd>{money(line.amountMinor)}</dd>
             </div>
@@ -123,7 +131,6 @@ function Ticket({ resume }: { resume: Resume }) {
         </dl>
         <div className="ticket__payment">
           {card ? <p>{t('ticket_paid.charged_to', { card })}</p> : <p>{t('ticket_paid.free')}</p>}
-          <p className="muted">{t('ticket_paid.paid_on', { date: date(ticket.paidOn) })}</p>
         </div>
       </section>
 
