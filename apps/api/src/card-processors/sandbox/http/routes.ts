@@ -61,6 +61,8 @@ const ConfirmedIntentSchema = z.object({
   currencyCode: z.string(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   lastError: z.string().nullable(),
+  /** The decline's code, as Stripe's last_payment_error.code: the card form passes it on. */
+  lastErrorCode: z.string().nullable(),
 });
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -202,6 +204,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
           currencyCode: intent.currencyCode,
           card: intent.card,
           lastError: intent.lastError,
+          lastErrorCode: intent.lastErrorCode,
         };
       },
     );
