@@ -136,10 +136,8 @@ describe.each(['en-US', 'es-ES'] as const)(
       await failed.getByRole('button', { name: t.tryAgain }).click();
       await failed.waitFor({ state: 'hidden' });
 
-      await page
-        .frameLocator(`iframe[title="${t.cardDetails}"]`)
-        .getByLabel(t.cardNumber)
-        .fill(cards.succeeds);
+      // The declined card was cleared (decision 046): a whole new card.
+      await typeCard(page, locale, cards.succeeds);
       await clickWhenSettled(page, await readyPayButton(page, t.pay));
       await page
         .getByRole('heading', { level: 1, name: t.activeSession })

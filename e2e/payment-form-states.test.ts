@@ -20,7 +20,7 @@ const browser = useBrowser();
 const midtown = transientPlaces.open;
 
 describe('the rate and payment form', () => {
-  it('shows Rate not available when the intent is 4 minutes old, and starts a new one', async () => {
+  it('renews a pending payment in use, then shows Rate not available once the tab is left alone', async () => {
     const driver = await openPayDriver(browser(), 'en-US');
     const { page } = driver;
     const t = payTexts['en-US'];
@@ -35,15 +35,21 @@ describe('the rate and payment form', () => {
     await page.getByRole('button', { name: t.pay }).waitFor();
     expect(generated).toHaveLength(1);
 
-    await page.clock.fastForward('03:58');
+    // Opened 3 minutes ago: still in use, renewed a minute before its end (decision 046).
+    await page.clock.fastForward('03:01');
+    await expect.poll(() => generated.length).toBe(2);
+    // Nobody has touched the page for 6.5 minutes: no more renewals...
+    await page.clock.fastForward('03:30');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.clock.fastForward('00:03');
+    expect(generated).toHaveLength(2);
+    // ...and the second one lapses: the spec's error.
+    await page.clock.fastForward('01:00');
     const modal = page.getByRole('dialog', { name: 'Rate not available' });
     await modal.waitFor();
     await modal.getByText('The rate is not available. Please try again.').waitFor();
     await expectAccessible(page, 'rate not available modal');
     await modal.getByRole('button', { name: t.tryAgain }).click();
-    await expect.poll(() => generated.length).toBe(2);
+    await expect.poll(() => generated.length).toBe(3);
     expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();
   });

@@ -25,11 +25,21 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly statusCode: number;
+  /**
+   * A machine-readable reason the body carries beside the message (a declined card's
+   * processor code, decision 046); only for 4xx, never for 5xx.
+   */
+  readonly reason: string | undefined;
 
-  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options?: { cause?: unknown; reason?: string | undefined },
+  ) {
     super(message, options);
     this.code = code;
     this.statusCode = ERROR_STATUS[code];
+    this.reason = options?.reason;
   }
 }
 

@@ -52,6 +52,7 @@ export function createFakeCardProcessor(gateway: CardGateway = 'SANDBOX') {
     currencyCode: stored.currencyCode,
     card: stored.card,
     lastError: stored.lastError,
+    lastErrorCode: stored.lastErrorCode,
     metadata: { ...stored.metadata },
   });
   const refundView = ({ refundId, status, amountMinor, voided }: Refund): Refund => ({
@@ -98,6 +99,7 @@ export function createFakeCardProcessor(gateway: CardGateway = 'SANDBOX') {
         currencyCode: input.currencyCode,
         card: null,
         lastError: null,
+        lastErrorCode: null,
         metadata: { ...input.metadata },
         chargeCount: 0,
         keys: new Map(),
@@ -137,12 +139,15 @@ export function createFakeCardProcessor(gateway: CardGateway = 'SANDBOX') {
       if (card.outcome === 'decline') {
         stored.status = 'requires_payment_method';
         stored.lastError = 'Your card was declined.';
+        stored.lastErrorCode = 'card_declined';
       } else if (card.outcome === 'slow') {
         stored.status = 'processing';
         stored.lastError = null;
+        stored.lastErrorCode = null;
       } else {
         stored.status = 'succeeded';
         stored.lastError = null;
+        stored.lastErrorCode = null;
         stored.chargeCount += 1;
       }
     },

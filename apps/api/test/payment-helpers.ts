@@ -3,6 +3,7 @@ import {
   type CardPaymentIntent,
   CardPaymentIntentSchema,
   CustomerPlaceSchema,
+  DeclinedResponseSchema,
   ErrorResponseSchema,
   type PendingPayment,
   PendingPaymentSchema,
@@ -74,7 +75,9 @@ export function expectError(
   message: string | RegExp,
 ) {
   expect(result.response.status).toBe(statusCode);
-  const body = ErrorResponseSchema.strict().parse(result.body);
+  // A decline may say why (decision 046); every other error has exactly the two fields.
+  const schema = statusCode === 402 ? DeclinedResponseSchema : ErrorResponseSchema;
+  const body = schema.strict().parse(result.body);
   expect(body.statusCode).toBe(statusCode);
   if (typeof message === 'string') expect(body.message).toBe(message);
   else expect(body.message).toMatch(message);

@@ -38,6 +38,12 @@ export interface Intent {
   card: CardDetails | null;
   /** The processor's reason when the last attempt failed (declined card...). */
   lastError: string | null;
+  /**
+   * The same reason as the processor's code ('card_declined', 'insufficient_funds',
+   * 'expired_card', 'incorrect_cvc', 'processing_error'...), which the driver's browser
+   * translates (decision 046); null when none was given.
+   */
+  lastErrorCode: string | null;
   /** Free-form strings we attach: pendingPaymentId, placeId, licensePlate... */
   metadata: Record<string, string>;
 }

@@ -20,7 +20,8 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 }
 
 /**
- * The one place where failures become HTTP: every error body is `{ message, statusCode }`.
+ * The one place where failures become HTTP: every error body is `{ message, statusCode }`, and
+ * `reason` too when an AppError carries one (a declined card's code, decision 046).
  * 4xx messages are meant for the caller; a 5xx says only 'Internal Server Error' and its
  * details go to the log.
  */
@@ -28,6 +29,7 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let statusCode = 500;
     let message = 'Internal Server Error';
+    let reason: string | undefined;
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       statusCode = 400;
@@ -35,6 +37,7 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
     } else if (error instanceof AppError) {
       statusCode = error.statusCode;
       message = error.message;
+      reason = error.reason;
     } else if (isResponseSerializationError(error)) {
       statusCode = 500;
     } else if (
@@ -51,13 +54,14 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
       request.log.error({ err: error }, 'request failed');
       if (statusCode !== 503) message = 'Internal Server Error';
       else message = 'Service Unavailable';
+      reason = undefined;
     } else {
       request.log.info({ statusCode, message }, 'request rejected');
     }
-    return reply.code(statusCode).type('application/json; charset=utf-8').send({
-      message,
-      statusCode,
-    });
+    return reply
+      .code(statusCode)
+      .type('application/json; charset=utf-8')
+      .send(reason === undefined ? { message, statusCode } : { message, statusCode, reason });
   });
 });
 

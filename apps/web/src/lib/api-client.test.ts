@@ -52,6 +52,19 @@ describe('apiClient', () => {
     expect(error).toMatchObject({ message: 'Place not found', status: 404, code: 404 });
   });
 
+  it("keeps a declined card's reason code, and none when the body has none", async () => {
+    stubFetch(async () =>
+      Response.json(
+        { message: 'The payment was declined', statusCode: 402, reason: 'insufficient_funds' },
+        { status: 402 },
+      ),
+    );
+    const declined = await failure(apiClient.post('/card-intent/process-payment', {}));
+    expect(declined).toMatchObject({ status: 402, reason: 'insufficient_funds' });
+    stubFetch(async () => Response.json({ message: 'x', statusCode: 400 }, { status: 400 }));
+    expect((await failure(apiClient.get('/x'))).reason).toBeNull();
+  });
+
   it("falls back to the transport message, then 'Not Found'", async () => {
     stubFetch(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
     expect(await failure(apiClient.get('/a'))).toMatchObject({

@@ -14,17 +14,21 @@ export class ApiError extends Error {
   readonly code: number;
   /** The response's Retry-After (a 429's wait), in seconds; null without one. */
   readonly retryAfterSeconds: number | null;
+  /** The body's `reason`, a code beside the message (a declined card's: decision 046). */
+  readonly reason: string | null;
 
   constructor(
     message: string,
     status: number | null,
     code: number,
     retryAfterSeconds: number | null = null,
+    reason: string | null = null,
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.reason = reason;
   }
 }
 
@@ -46,12 +50,13 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 
 /** Server's `message`, else the transport's reason phrase, else 'Not Found'; with the status. */
 async function errorFromResponse(response: Response): Promise<ApiError> {
-  let serverMessage: unknown;
+  let body: { message?: unknown; reason?: unknown } | null = null;
   try {
-    serverMessage = ((await response.json()) as { message?: unknown } | null)?.message;
+    body = await response.json();
   } catch {
-    serverMessage = undefined;
+    body = null;
   }
+  const serverMessage = body?.message;
   const message =
     typeof serverMessage === 'string' && serverMessage !== ''
       ? serverMessage
@@ -61,6 +66,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     response.status,
     response.status,
     retryAfterSeconds(response.headers.get('retry-after')),
+    typeof body?.reason === 'string' ? body.reason : null,
   );
 }
 

@@ -15,6 +15,20 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/**
+ * A declined card's body (402): the same two fields and, when the processor gave one, its
+ * reason as a code in processors' words (`card_declined`, `insufficient_funds`,
+ * `expired_card`, `incorrect_cvc`, `processing_error`...), which the web translates
+ * (docs/decisions/046). Additive: a client that reads only `message` is unaffected.
+ */
+export const DeclinedResponseSchema = ErrorResponseSchema.extend({
+  reason: z
+    .string()
+    .regex(/^[a-z0-9_]{1,64}$/)
+    .optional()
+    .describe("The processor's decline code, when it gave one"),
+});
+
 export const LocaleSchema = z.enum(LOCALES);
 
 export const WeekdaySchema = z.enum(WEEKDAYS);

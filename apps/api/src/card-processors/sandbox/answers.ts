@@ -5,6 +5,15 @@ import { CANCELABLE, REFUNDABLE, type SandboxIntentRow } from './repository.js';
 /** Stripe's words for a declined card, which the payment core stores as the failure reason. */
 export const DECLINED_MESSAGE = 'Your card was declined.';
 
+/** Stripe's words for each decline code the sandbox's test cards produce. */
+export const DECLINE_MESSAGES: Record<string, string> = {
+  card_declined: DECLINED_MESSAGE,
+  insufficient_funds: 'Your card has insufficient funds.',
+  expired_card: 'Your card has expired.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
+};
+
 /** The states a confirmation may start from; any other answers the intent unchanged. */
 export const CONFIRMABLE = new Set<string>(['requires_payment_method', 'requires_confirmation']);
 

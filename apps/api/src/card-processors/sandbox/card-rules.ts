@@ -55,7 +55,24 @@ export const CARD_BRANDS = [
 
 type BrandRule = (typeof CARD_BRANDS)[number];
 export type CardBrand = BrandRule['brand'];
-export type CardBehaviour = 'succeed' | 'decline' | 'slow';
+/**
+ * What a test card does when charged. 'decline' is the generic decline (code 'card_declined');
+ * the others are declined with their own code, as Stripe's test cards are.
+ */
+export type CardBehaviour =
+  | 'succeed'
+  | 'decline'
+  | 'slow'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'processing_error';
+
+/** The processor's code of a declining behaviour; null for one that is not declined. */
+export function declineCodeOf(behaviour: CardBehaviour): string | null {
+  if (behaviour === 'succeed' || behaviour === 'slow') return null;
+  return behaviour === 'decline' ? 'card_declined' : behaviour;
+}
 
 /** A prefix range [from, to] names the number when its first from.length digits fall in it. */
 const hasPrefix = (digits: string, [from, to]: readonly [string, string]) => {
@@ -88,6 +105,11 @@ export function luhnValid(digits: string): boolean {
 /** demo-ids.json testCards; any other valid number of an accepted brand succeeds. */
 const TEST_CARD_BEHAVIOUR: Record<string, CardBehaviour> = {
   '4000000000000002': 'decline',
+  // Stripe's numbers for the declines a driver can do something about (decision 046).
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000069': 'expired_card',
+  '4000000000000127': 'incorrect_cvc',
+  '4000000000000119': 'processing_error',
   '4000000000003220': 'slow',
 };
 

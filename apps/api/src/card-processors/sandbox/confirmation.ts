@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CardDetails, Intent, IntentStatus } from '../card-processor.js';
-import { CONFIRMABLE, DECLINED_MESSAGE, noSuchIntent, noSuchPaymentMethod } from './answers.js';
-import type { CardBehaviour } from './card-rules.js';
+import {
+  CONFIRMABLE,
+  DECLINE_MESSAGES,
+  DECLINED_MESSAGE,
+  noSuchIntent,
+  noSuchPaymentMethod,
+} from './answers.js';
+import { type CardBehaviour, declineCodeOf } from './card-rules.js';
 import type { SandboxIntentRow, SandboxRepository } from './repository.js';
 import { SANDBOX_TEST_TOKENS } from './test-tokens.js';
 
@@ -40,6 +46,8 @@ export function createSandboxConfirmation(input: {
       currencyCode: row.currencyCode,
       card: method?.card ?? null,
       lastError: row.lastError,
+      // The code of the card that failed: the sandbox's row keeps the words, its method the why.
+      lastErrorCode: row.lastError && method ? declineCodeOf(method.behaviour) : null,
       metadata: row.metadata,
     };
   };
@@ -50,12 +58,12 @@ export function createSandboxConfirmation(input: {
     return row;
   };
 
-  const outcomeOf = (behaviour: CardBehaviour) =>
-    behaviour === 'succeed'
-      ? ({ kind: 'succeed' } as const)
-      : behaviour === 'decline'
-        ? ({ kind: 'decline', message: DECLINED_MESSAGE } as const)
-        : ({ kind: 'slow', delayMs: input.slowConfirmMs } as const);
+  const outcomeOf = (behaviour: CardBehaviour) => {
+    if (behaviour === 'succeed') return { kind: 'succeed' } as const;
+    if (behaviour === 'slow') return { kind: 'slow', delayMs: input.slowConfirmMs } as const;
+    const code = declineCodeOf(behaviour) ?? 'card_declined';
+    return { kind: 'decline', message: DECLINE_MESSAGES[code] ?? DECLINED_MESSAGE } as const;
+  };
 
   /**
    * One conditional UPDATE (repository.confirm) applies the outcome if the intent is still

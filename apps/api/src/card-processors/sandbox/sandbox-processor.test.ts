@@ -98,6 +98,7 @@ describe('sandbox confirmations', () => {
         currencyCode: 'USD',
         card: { brand: 'visa', last4: '4242' },
         lastError: null,
+        lastErrorCode: null,
       });
     }
     expect((await intentRow(intent.intentId)).chargeCount).toBe(1);
@@ -133,6 +134,7 @@ describe('sandbox confirmations', () => {
     expect(await declined.json()).toMatchObject({
       status: 'requires_payment_method',
       lastError: 'Your card was declined.',
+      lastErrorCode: 'card_declined',
       card: { brand: 'visa', last4: '0002' },
     });
     expect((await intentRow(intent.intentId)).chargeCount).toBe(0);

@@ -34,7 +34,9 @@ export const SandboxEventSchema = z.object({
       metadata: z.record(z.string(), z.string()),
       payment_method: z.string().nullable(),
       card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-      last_payment_error: z.object({ message: z.string() }).nullable(),
+      last_payment_error: z
+        .object({ message: z.string(), code: z.string().nullable().optional() })
+        .nullable(),
     }),
   }),
 });
@@ -63,7 +65,9 @@ export function toSandboxEvent(input: {
         metadata: intent.metadata,
         payment_method: input.paymentMethodId,
         card: intent.card,
-        last_payment_error: intent.lastError ? { message: intent.lastError } : null,
+        last_payment_error: intent.lastError
+          ? { message: intent.lastError, code: intent.lastErrorCode }
+          : null,
       },
     },
   };
@@ -81,6 +85,7 @@ export function fromSandboxEvent(event: SandboxEvent): WebhookEvent {
       currencyCode: object.currency.toUpperCase(),
       card: object.card,
       lastError: object.last_payment_error?.message ?? null,
+      lastErrorCode: object.last_payment_error?.code ?? null,
       metadata: object.metadata,
     },
   };

@@ -47,6 +47,9 @@ export function toIntent(intent: Stripe.PaymentIntent): Intent {
     currencyCode: intent.currency.toUpperCase(),
     card: card ? { brand: card.brand ?? 'unknown', last4: card.last4 ?? '' } : null,
     lastError: intent.last_payment_error?.message ?? null,
+    // 'card_declined' with a decline_code ('insufficient_funds') says more; else the code.
+    lastErrorCode:
+      intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null,
     metadata: { ...intent.metadata },
   };
 }

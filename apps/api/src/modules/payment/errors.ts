@@ -18,7 +18,11 @@ export const paymentErrors = {
   paymentExpired: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.paymentExpired),
   paymentRefunded: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.paymentRefunded),
   plateMismatch: () => new AppError('CONFLICT', PAYMENT_MESSAGES.plateMismatch),
-  paymentDeclined: () => new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.paymentFailed),
+  /** 402 with the processor's code when it is one (decision 046): the web says why in words. */
+  paymentDeclined: (reason: string | null) =>
+    new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.paymentFailed, {
+      reason: reason && /^[a-z0-9_]{1,64}$/.test(reason) ? reason : undefined,
+    }),
   paymentNotConfirmed: () =>
     new AppError('CONFLICT', 'The payment has not been confirmed with the card processor yet'),
   wrongPlace: () => new AppError('VALIDATION_FAILED', 'The payment belongs to another place'),

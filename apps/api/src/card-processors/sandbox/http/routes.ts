@@ -61,6 +61,8 @@ const ConfirmedIntentSchema = z.object({
   currencyCode: z.string(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   lastError: z.string().nullable(),
+  /** The decline's code, as Stripe's last_payment_error.code: the card form passes it on. */
+  lastErrorCode: z.string().nullable(),
 });
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -169,7 +171,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
         schema: {
           summary: 'Creates a payment method from a card (the card form only)',
           description:
-            'Stores brand, last four digits and expiry; never the number or the security code. Test cards: 4242424242424242 succeeds, 4000000000000002 is declined, 4000000000003220 confirms about 5 s later.',
+            'Stores brand, last four digits and expiry; never the number or the security code. Test cards: 4242424242424242 succeeds, 4000000000000002 is declined (4000000000009995 insufficient funds, 4000000000000069 expired, 4000000000000127 incorrect CVC, 4000000000000119 processing error), 4000000000003220 confirms about 5 s later.',
           tags: ['sandbox'],
           body: PaymentMethodBodySchema,
           response: { 200: PaymentMethodSchema, ...errors, 429: ErrorResponseSchema },
@@ -202,6 +204,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
           currencyCode: intent.currencyCode,
           card: intent.card,
           lastError: intent.lastError,
+          lastErrorCode: intent.lastErrorCode,
         };
       },
     );

@@ -80,7 +80,7 @@ async function conclude(
       at,
       failureReason: failure,
     });
-    throw paymentErrors.paymentDeclined();
+    throw paymentErrors.paymentDeclined(intent.lastErrorCode);
   }
   await core.pending.setStatusUnlessMoneyTaken(row.id, { status: 'PENDING', at });
   throw paymentErrors.paymentNotConfirmed();

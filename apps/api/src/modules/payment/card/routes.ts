@@ -2,6 +2,7 @@ import {
   CARD_PROVIDER_PATHS,
   CardPaymentIntentSchema,
   CardProviderInfoSchema,
+  DeclinedResponseSchema,
   ErrorResponseSchema,
   GeneratePaymentBodySchema,
   PaymentProcessingSchema,
@@ -49,7 +50,7 @@ const processResponses = {
   200: ProcessPaymentResultSchema,
   202: PaymentProcessingSchema,
   ...errors,
-  402: ErrorResponseSchema,
+  402: DeclinedResponseSchema,
   409: ErrorResponseSchema,
   ...tooMany,
 };

@@ -16,11 +16,14 @@ export function CardForm({
   info,
   kind,
   onCompleteChange,
+  onInput,
 }: {
   ref: Ref<CardFormHandle>;
   info: CardProviderInfo;
   kind: CardKind;
   onCompleteChange: (complete: boolean) => void;
+  /** The driver typed a card (activity the page cannot see: decision 046). */
+  onInput: () => void;
 }) {
   const { t } = useI18n();
   if (info.gateway === 'STRIPE') {
@@ -28,7 +31,12 @@ export function CardForm({
     if (!key) return <CardFormUnavailable />;
     return (
       <Suspense fallback={<Spinner label={t('payment.card.loading')} />}>
-        <StripeCardForm ref={ref} publishableKey={key} onCompleteChange={onCompleteChange} />
+        <StripeCardForm
+          ref={ref}
+          publishableKey={key}
+          onCompleteChange={onCompleteChange}
+          onInput={onInput}
+        />
       </Suspense>
     );
   }
@@ -39,6 +47,7 @@ export function CardForm({
       cardFormUrl={info.cardFormUrl}
       kind={kind === 'CARD_INTENT' ? 'intent' : 'client-secret'}
       onCompleteChange={onCompleteChange}
+      onInput={onInput}
     />
   );
 }

@@ -1,14 +1,16 @@
 import { AlertIcon, CreditCardIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { declineTextKey } from '../lib/decline-reason.ts';
 import { type PaymentProblem, problemTexts } from '../lib/payment-problem.ts';
 import './payment-problem-modal.css';
 
 /**
  * The payment error modals (spec section 8): 'Rate not available' (exclamation icon) when a
  * payment cannot be generated or has expired, 'Payment failed' (credit-card icon) when it is
- * declined, and 'Too many attempts' with the wait when the carding defence refuses (decision
- * 041). 'Try again' (and any other way of closing) reloads the rates and starts over.
+ * declined (with the processor's reason in words, decision 046), and 'Too many attempts' with
+ * the wait when the carding defence refuses (decision 041). 'Try again' (and any other way of
+ * closing) reloads the rates and starts over.
  */
 export function PaymentProblemModal({
   problem,
@@ -24,7 +26,12 @@ export function PaymentProblemModal({
     <Modal open={problem !== null} onClose={onTryAgain} title={t(texts.title)}>
       <div className="problem">
         <Icon className="problem__icon" width={40} height={40} />
-        <p>{t(texts.description, texts.values)}</p>
+        <div>
+          <p>{t(texts.description, texts.values)}</p>
+          {problem?.kind === 'payment-failed' && problem.reason && (
+            <p className="problem__reason">{t(declineTextKey(problem.reason))}</p>
+          )}
+        </div>
       </div>
       <button type="button" className="button button--primary button--block" onClick={onTryAgain}>
         {t('payment.errors.try_again')}

@@ -2,21 +2,21 @@ import type { Rate } from '@parking/domain/contracts';
 import { formatMoney } from '@parking/domain/display';
 import { isFreeRate, rateTotal } from '@parking/domain/pricing';
 import { isPlausiblePlate } from '@parking/domain/validation';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { CardKind } from '../api/generate-payment.ts';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
-import { usePaymentWaiting } from '../hooks/use-payment-waiting.ts';
-import { usePendingPayment } from '../hooks/use-pending-payment.ts';
+import { usePayFlow } from '../hooks/use-pay-flow.ts';
+import { useRecentUse } from '../hooks/use-recent-use.ts';
 import type { CardFormHandle } from '../lib/card-form-handle.ts';
+import { listOfPieces, type MissingPiece, missingPieces } from '../lib/missing-pieces.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
-import { generateProblem, type PaymentProblem } from '../lib/payment-problem.ts';
 import type { PhoneState } from '../lib/phone-state.ts';
 import { rateSelectorMode } from '../lib/rate-selector-mode.ts';
-import { problemOf, runPayment } from '../lib/run-payment.ts';
-import { CardForm } from './card-form.tsx';
+import { CardFieldset } from './card-fieldset.tsx';
+import { PayButton } from './pay-button.tsx';
 import { PaymentProblemModal } from './payment-problem-modal.tsx';
 import { PaymentWaiting } from './payment-waiting.tsx';
 import { PlateField } from './plate-field.tsx';
@@ -29,9 +29,6 @@ import './rate-payment-form.css';
 
 export const loadSmsReminder = () => import('./sms-reminder.tsx');
 const SmsReminder = lazy(loadSmsReminder);
-
-/** Spec section 9: navigate about 300 ms after success, once the driver has seen it. */
-const SUCCESS_REDIRECT_MS = 300;
 
 export interface RatePaymentFormProps {
   placeId: string;
@@ -50,11 +47,10 @@ export interface RatePaymentFormProps {
   onPaid: (assignedRightId: string) => void;
 }
 
-type Phase = 'idle' | 'paying' | 'waiting' | 'paid';
-
 /**
  * The rate and payment form (spec sections 2 and 4): pick a rate, see the price, give the plate
- * (and a phone for the reminder), and pay by card or park for free.
+ * (and a phone for the reminder), and pay by card or park for free. Only the Pay button pays:
+ * Enter in a field moves on to what is still missing (decision 046).
  */
 export function RatePaymentForm({
   placeId,
@@ -71,37 +67,33 @@ export function RatePaymentForm({
 }: RatePaymentFormProps) {
   const { t, locale } = useI18n();
   const titleId = useId();
-  const hintId = useId();
+  const plateId = useId();
+  const summaryId = useId();
   const [selectedId, setSelectedId] = useState(rates[0]?.rateLineId);
   const selected = rates.find((rate) => rate.rateLineId === selectedId) ?? rates[0];
   const [plate, setPlate] = useState(initialPlate);
+  const [plateTouched, setPlateTouched] = useState(false);
   const [notify, setNotify] = useState(allowSms && defaultSms);
   const [phone, setPhone] = useState<PhoneState>({ status: 'empty' });
   const [cardComplete, setCardComplete] = useState(false);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [externalId, setExternalId] = useState<string | null>(null);
-  const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const card = useRef<CardFormHandle>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const busy = phase !== 'idle';
-  const pending = usePendingPayment({
+  const payButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const recentUse = useRecentUse();
+  const flow = usePayFlow({
     rate: selected,
-    generate: actions.generate,
-    paused: busy || problem !== null,
+    inUse: recentUse.inUse,
+    cardKind,
+    card,
+    placeId,
+    locale,
+    actions,
+    reloadRates,
+    onPaid,
   });
-  const pendingStatus = pending.state.status;
-  const generateError = pending.state.status === 'failed' ? pending.state.error : undefined;
-  useEffect(() => {
-    if (pendingStatus === 'failed') setProblem(generateProblem(generateError));
-    else if (pendingStatus === 'expired') setProblem({ kind: 'rate-unavailable' });
-  }, [pendingStatus, generateError]);
+  const { phase, problem } = flow;
+  const busy = phase !== 'idle';
+  const pendingStatus = flow.pending.status;
 
   const anyPaid = rates.some((rate) => !isFreeRate(rate));
   const provider = useCardProviderInfo(cardKind, placeId, anyPaid);
@@ -110,6 +102,12 @@ export function RatePaymentForm({
   // '---' or a plate of 16 letters is refused by the server before any money moves: say so here.
   const plateUsable = isPlausiblePlate(currentPlate);
   const phoneBlocks = allowSms && notify && phone.status !== 'valid';
+  const missing = missingPieces({
+    plateUsable,
+    phoneBlocks: phoneBlocks && phone.status !== 'checking',
+    cardNeeded: anyPaid && !free && provider.data !== undefined,
+    cardComplete,
+  });
   const canPay =
     selected !== undefined &&
     pendingStatus === 'ready' &&
@@ -119,49 +117,27 @@ export function RatePaymentForm({
     !phoneBlocks &&
     (free || cardComplete);
 
-  const finish = (assignedRightId: string) => {
-    setPhase('paid');
-    setTimeout(() => {
-      if (mounted.current) onPaid(assignedRightId);
-    }, SUCCESS_REDIRECT_MS);
-  };
-
-  const waiting = usePaymentWaiting({
-    externalId: phase === 'waiting' ? externalId : null,
-    find: actions.findByExternalId,
-    onFound: (resume) => finish(resume.assignedRightId),
-  });
-
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canPay || pending.state.status !== 'ready') return;
-    setPhase('paying');
-    const outcome = await runPayment({
-      pending: pending.state.payment,
-      cardKind,
-      card: card.current,
-      placeId,
+  const pay = () => {
+    if (!canPay) return;
+    void flow.pay({
       licensePlate: currentPlate,
       phoneNumber: allowSms && notify && phone.status === 'valid' ? phone.e164 : null,
-      locale,
-      actions,
     });
-    if (!mounted.current) return;
-    if (outcome.kind === 'paid') finish(outcome.assignedRightId);
-    else if (outcome.kind === 'processing') {
-      setExternalId(outcome.externalId);
-      setPhase('waiting');
-    } else {
-      setPhase('idle');
-      setProblem(problemOf(outcome));
-    }
   };
 
-  const tryAgain = () => {
-    setProblem(null);
-    void reloadRates()
-      .catch(() => undefined)
-      .finally(() => pending.regenerate());
+  const focusPiece = (piece: MissingPiece | undefined) => {
+    if (piece === 'plate') document.getElementById(plateId)?.focus();
+    else if (piece === 'phone')
+      form.current?.querySelector<HTMLElement>('input[type="tel"]')?.focus();
+    else if (piece === 'card') card.current?.focus();
+    else payButton.current?.focus();
+  };
+  // Enter (Go on a phone) in a field never pays: it moves on to the next missing piece, or to Pay.
+  const onEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.defaultPrevented) return;
+    if (!(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    focusPiece(missing[0]);
   };
 
   const price = (rate: Rate) =>
@@ -174,14 +150,26 @@ export function RatePaymentForm({
     formatMoney({ amountMinor, currencyCode: selected?.currencyCode ?? 'USD', locale });
 
   const mode = rateSelectorMode(rates.length);
-  const hint =
+  const plateMessage =
     currentPlate === ''
       ? t('payment.form.plate_hint')
       : !plateUsable
         ? t('payment.form.plate_invalid')
-        : phoneBlocks && phone.status !== 'checking'
-          ? t('payment.phone.hint')
-          : null;
+        : null;
+  const pieceName = {
+    plate: 'payment.missing.plate',
+    phone: 'payment.missing.phone',
+    card: 'payment.missing.card_name',
+  } as const;
+  const summary =
+    phase === 'idle' && problem === null && pendingStatus === 'ready' && missing.length > 0
+      ? t('payment.missing.summary', {
+          pieces: listOfPieces(
+            missing.map((piece) => t(pieceName[piece])),
+            locale,
+          ),
+        })
+      : null;
   const payLabel =
     phase === 'paying' || phase === 'paid'
       ? t('payment.form.paying')
@@ -200,7 +188,13 @@ export function RatePaymentForm({
           <p>{t('transient.home.not_available')}</p>
         </div>
       ) : (
-        <form className="form" onSubmit={pay} noValidate>
+        <form
+          ref={form}
+          className="form"
+          onSubmit={(event) => event.preventDefault()}
+          onKeyDown={onEnter}
+          noValidate
+        >
           {mode === 'cards' ? (
             <RateCards
               label={t('payment.form.rate')}
@@ -238,10 +232,14 @@ export function RatePaymentForm({
             total={money(rateTotal(selected))}
           />
           <PlateField
+            id={plateId}
             value={fixedPlate ?? plate}
             onChange={setPlate}
+            onBlur={() => setPlateTouched(currentPlate !== '')}
             readOnly={fixedPlate !== undefined}
             disabled={busy}
+            hint={plateTouched ? null : plateMessage}
+            error={plateTouched ? plateMessage : null}
           />
           {allowSms && (
             <Suspense fallback={<Spinner label={t('common.loading')} />}>
@@ -250,52 +248,45 @@ export function RatePaymentForm({
                 onNotifyChange={setNotify}
                 onPhoneChange={setPhone}
                 disabled={busy}
+                hint={missing.includes('phone') ? t('payment.phone.hint') : null}
               />
             </Suspense>
           )}
           {anyPaid && (
-            <fieldset className="field card-fieldset" hidden={free}>
-              <legend className="field__label">{t('payment.card.title')}</legend>
-              {provider.data ? (
-                <CardForm
-                  ref={card}
-                  info={provider.data}
-                  kind={cardKind}
-                  onCompleteChange={setCardComplete}
-                />
-              ) : provider.isError ? (
-                <p className="alert alert--danger" role="alert">
-                  {t('payment.card.unavailable')}
-                </p>
-              ) : (
-                <Spinner label={t('payment.card.loading')} />
-              )}
-            </fieldset>
+            <CardFieldset
+              ref={card}
+              hidden={free}
+              info={provider.data}
+              infoFailed={provider.isError}
+              kind={cardKind}
+              incomplete={!cardComplete}
+              declineReason={flow.declineReason}
+              onCompleteChange={setCardComplete}
+              onInput={() => {
+                recentUse.touch();
+                flow.cardChanged();
+              }}
+            />
           )}
-          {phase === 'waiting' && waiting ? (
-            <PaymentWaiting waiting={waiting} />
+          {phase === 'waiting' && flow.waiting ? (
+            <PaymentWaiting waiting={flow.waiting} />
           ) : (
-            <button
-              type="submit"
-              className="button button--primary button--block"
+            <PayButton
+              ref={payButton}
+              label={payLabel}
               disabled={!canPay}
-              aria-busy={pendingStatus === 'loading' || phase === 'paying' ? true : undefined}
-              aria-describedby={hint ? hintId : undefined}
-            >
-              {payLabel}
-            </button>
-          )}
-          {hint && phase === 'idle' && (
-            <p id={hintId} className="field__hint">
-              {hint}
-            </p>
+              busy={pendingStatus === 'loading' || phase === 'paying'}
+              summary={summary}
+              summaryId={summaryId}
+              onPay={pay}
+            />
           )}
           <p className="visually-hidden" role="status">
             {phase === 'paid' ? t('payment.form.paid') : ''}
           </p>
         </form>
       )}
-      <PaymentProblemModal problem={problem} onTryAgain={tryAgain} />
+      <PaymentProblemModal problem={problem} onTryAgain={flow.tryAgain} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { CardFormError, type CardFormHandle } from '../lib/card-form-handle.ts';
 import {
+  commandMessage,
   parseSandboxMessage,
   type SandboxCardResult,
   sandboxFrameUrl,
@@ -30,11 +31,14 @@ export function SandboxCardForm({
   cardFormUrl,
   kind,
   onCompleteChange,
+  onInput,
 }: {
   ref: Ref<CardFormHandle>;
   cardFormUrl: string;
   kind: 'intent' | 'client-secret';
   onCompleteChange: (complete: boolean) => void;
+  /** The driver typed in the frame. */
+  onInput: () => void;
 }) {
   const { t, locale } = useI18n();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -46,8 +50,10 @@ export function SandboxCardForm({
     [cardFormUrl, locale, kind],
   );
   const onComplete = useRef(onCompleteChange);
+  const onTyped = useRef(onInput);
   useEffect(() => {
     onComplete.current = onCompleteChange;
+    onTyped.current = onInput;
   });
 
   // A new address (another language) reloads the frame: nothing typed survives it.
@@ -64,7 +70,7 @@ export function SandboxCardForm({
       waiter.current = null;
       clearTimeout(current.timer);
       if (result.ok) current.resolve(result);
-      else current.reject(new CardFormError(result.message));
+      else current.reject(new CardFormError(result.message, result.code));
     };
     const onMessage = (event: MessageEvent) => {
       // The frame's origin is 'null': only its window identifies it.
@@ -74,6 +80,7 @@ export function SandboxCardForm({
       if (message.type === 'ready') setReady(true);
       else if (message.type === 'change') onComplete.current(message.complete);
       else if (message.type === 'resize') setHeight(message.height);
+      else if (message.type === 'input') onTyped.current();
       else settle(message.result);
     };
     window.addEventListener('message', onMessage);
@@ -111,6 +118,16 @@ export function SandboxCardForm({
       confirmPayment: async ({ intentId, clientSecret }) => {
         const result = await submit({ mode: 'confirm', intentId, clientSecret });
         return { status: result.status };
+      },
+      clear: () => {
+        // The frame posts no 'change' for it: the form is incomplete from now on.
+        onComplete.current(false);
+        frame.current?.contentWindow?.postMessage(commandMessage('clear'), '*');
+      },
+      focus: () => {
+        // Focus the frame element first: a frame without focus cannot move the caret itself.
+        frame.current?.focus();
+        frame.current?.contentWindow?.postMessage(commandMessage('focus'), '*');
       },
     };
   }, []);

@@ -41,11 +41,14 @@ export default function SmsReminder({
   onNotifyChange,
   onPhoneChange,
   disabled,
+  hint,
 }: {
   notify: boolean;
   onNotifyChange: (notify: boolean) => void;
   onPhoneChange: (phone: PhoneState) => void;
   disabled: boolean;
+  /** Why the phone blocks paying, said beside it (decision 046); null when it does not. */
+  hint: string | null;
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -73,6 +76,7 @@ export default function SmsReminder({
   }, [value, country]);
 
   const error = notify && check && !check.valid ? t(PROBLEM_KEY[check.problem]) : null;
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   const Flag = FLAGS[country];
   return (
     <fieldset className="sms-reminder" disabled={disabled}>
@@ -85,50 +89,58 @@ export default function SmsReminder({
         />
         <span>{t('payment.phone.notify')}</span>
       </label>
-      <div className="phone-field">
-        <div className="field phone-field__country">
-          <label className="field__label" htmlFor={`${id}-country`}>
-            {t('payment.phone.country')}
-          </label>
-          <div className="phone-field__select">
-            <Flag className="phone-field__flag" />
-            <select
-              id={`${id}-country`}
+      {/* Unticked, the number is not asked for: the fields go (what was typed is kept). */}
+      {notify && (
+        <div className="phone-field">
+          <div className="field phone-field__country">
+            <label className="field__label" htmlFor={`${id}-country`}>
+              {t('payment.phone.country')}
+            </label>
+            <div className="phone-field__select">
+              <Flag className="phone-field__flag" />
+              <select
+                id={`${id}-country`}
+                className="field__input"
+                value={country}
+                onChange={(event) => {
+                  if (isPhoneCountry(event.target.value)) setCountry(event.target.value);
+                }}
+              >
+                {PHONE_COUNTRIES.map((code) => (
+                  <option key={code} value={code}>
+                    {`${t(`payment.phone.countries.${code}`)} (${PHONE_CALLING_CODES[code]})`}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className="field phone-field__number">
+            <label className="field__label" htmlFor={`${id}-number`}>
+              {t('payment.phone.number')}
+            </label>
+            <input
+              id={`${id}-number`}
               className="field__input"
-              value={country}
-              onChange={(event) => {
-                if (isPhoneCountry(event.target.value)) setCountry(event.target.value);
-              }}
-            >
-              {PHONE_COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {`${t(`payment.phone.countries.${code}`)} (${PHONE_CALLING_CODES[code]})`}
-                </option>
-              ))}
-            </select>
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder={PLACEHOLDER[country]}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy || undefined}
+            />
           </div>
         </div>
-        <div className="field phone-field__number">
-          <label className="field__label" htmlFor={`${id}-number`}>
-            {t('payment.phone.number')}
-          </label>
-          <input
-            id={`${id}-number`}
-            className="field__input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder={PLACEHOLDER[country]}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </div>
-      </div>
+      )}
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">
           {error}
+        </p>
+      )}
+      {notify && hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
         </p>
       )}
     </fieldset>

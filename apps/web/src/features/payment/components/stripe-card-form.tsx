@@ -1,5 +1,5 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { loadStripe, type Stripe, type StripeError } from '@stripe/stripe-js';
 import { type Ref, useImperativeHandle, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -21,14 +21,24 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return found;
 }
 
+/** Stripe.js's error, with its decline_code ('insufficient_funds') or code ('expired_card'). */
+function cardError(error: StripeError | undefined): CardFormError {
+  return new CardFormError(
+    error?.message ?? 'Card error',
+    error?.decline_code ?? (error?.type === 'card_error' ? (error.code ?? null) : null),
+  );
+}
+
 export default function StripeCardForm({
   ref,
   publishableKey,
   onCompleteChange,
+  onInput,
 }: {
   ref: Ref<CardFormHandle>;
   publishableKey: string;
   onCompleteChange: (complete: boolean) => void;
+  onInput: () => void;
 }) {
   const { locale } = useI18n();
   return (
@@ -36,7 +46,7 @@ export default function StripeCardForm({
       stripe={stripeFor(publishableKey)}
       options={{ locale: locale.startsWith('es') ? 'es' : 'en' }}
     >
-      <StripeCardFields ref={ref} onCompleteChange={onCompleteChange} />
+      <StripeCardFields ref={ref} onCompleteChange={onCompleteChange} onInput={onInput} />
     </Elements>
   );
 }
@@ -44,9 +54,11 @@ export default function StripeCardForm({
 function StripeCardFields({
   ref,
   onCompleteChange,
+  onInput,
 }: {
   ref: Ref<CardFormHandle>;
   onCompleteChange: (complete: boolean) => void;
+  onInput: () => void;
 }) {
   const { t } = useI18n();
   const stripe = useStripe();
@@ -63,7 +75,7 @@ function StripeCardFields({
       createPaymentMethod: async () => {
         const { stripe: client, card } = parts();
         const { paymentMethod, error } = await client.createPaymentMethod({ type: 'card', card });
-        if (error || !paymentMethod) throw new CardFormError(error?.message ?? 'Card error');
+        if (error || !paymentMethod) throw cardError(error);
         return {
           paymentMethodId: paymentMethod.id,
           brand: paymentMethod.card?.brand ?? '',
@@ -75,9 +87,11 @@ function StripeCardFields({
         const { paymentIntent, error } = await client.confirmCardPayment(clientSecret, {
           payment_method: { card },
         });
-        if (error) throw new CardFormError(error.message ?? 'Card error');
+        if (error) throw cardError(error);
         return { status: paymentIntent?.status ?? null };
       },
+      clear: () => elements?.getElement(CardElement)?.clear(),
+      focus: () => elements?.getElement(CardElement)?.focus(),
     };
   }, [stripe, elements]);
 
@@ -87,7 +101,11 @@ function StripeCardFields({
       <CardElement
         options={{ hidePostalCode: true, style: { base: { fontSize: '16px' } } }}
         onReady={() => setReady(true)}
-        onChange={(event) => onCompleteChange(event.complete)}
+        onChange={(event) => {
+          onCompleteChange(event.complete);
+          // A clear() reports an empty card: only the driver's own typing counts.
+          if (!event.empty) onInput();
+        }}
       />
     </div>
   );

@@ -16,9 +16,20 @@ export interface CardFormHandle {
     intentId: string;
     clientSecret: string;
   }): Promise<{ status: string | null }>;
+  /** Empties the card after a decline, so the driver types another (decision 046). */
+  clear(): void;
+  /** Puts the caret in the card number. */
+  focus(): void;
 }
 
 /** The card form refused or failed (declined card, missing fields, no answer): 'Payment failed'. */
 export class CardFormError extends Error {
   override readonly name = 'CardFormError';
+  /** The processor's decline code ('card_declined', 'insufficient_funds'...), when it gave one. */
+  readonly reason: string | null;
+
+  constructor(message: string, reason: string | null = null) {
+    super(message);
+    this.reason = reason;
+  }
 }

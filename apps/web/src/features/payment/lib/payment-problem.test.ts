@@ -62,7 +62,7 @@ describe('the payment problem modal texts', () => {
   });
 
   it('keeps the spec’s two problems as they were', () => {
-    const failed = problemTexts({ kind: 'payment-failed' });
+    const failed = problemTexts({ kind: 'payment-failed', reason: null });
     expect([translate(en, failed.title), failed.icon]).toEqual(['Payment failed', 'card']);
     const rate = problemTexts({ kind: 'rate-unavailable' });
     expect([translate(es, rate.title), rate.icon]).toEqual(['Tarifa no disponible', 'alert']);

@@ -9,7 +9,8 @@ import type { TranslationValues } from '../../../lib/i18n/translate.ts';
  */
 export type PaymentProblem =
   | { kind: 'rate-unavailable' }
-  | { kind: 'payment-failed' }
+  /** `reason`: the processor's decline code, said in words beside the card (decision 046). */
+  | { kind: 'payment-failed'; reason: string | null }
   /** The payment expired and what was charged for it was refunded (decision 033). */
   | { kind: 'refunded' }
   | { kind: 'too-many-attempts'; waitMinutes: number };

@@ -67,6 +67,8 @@ function setUp(overrides: Partial<PaymentActions> = {}) {
       calls.push('confirmPayment');
       return { status: 'succeeded' };
     }),
+    clear: vi.fn(),
+    focus: vi.fn(),
   };
   const attempt = (patch: Partial<PaymentAttempt>): PaymentAttempt => ({
     pending: intent,
@@ -216,7 +218,17 @@ describe('runPayment', () => {
 describe('problemOf', () => {
   it('gives each failed outcome its modal', () => {
     const error = new Error('x');
-    expect(problemOf({ kind: 'failed', error })).toEqual({ kind: 'payment-failed' });
+    expect(problemOf({ kind: 'failed', error })).toEqual({ kind: 'payment-failed', reason: null });
+    // The processor's reason, from our server's 402 or from the card form (decision 046).
+    const declined = new ApiError('The payment was declined', 402, 402, null, 'insufficient_funds');
+    expect(problemOf({ kind: 'failed', error: declined })).toEqual({
+      kind: 'payment-failed',
+      reason: 'insufficient_funds',
+    });
+    expect(problemOf({ kind: 'failed', error: new CardFormError('x', 'expired_card') })).toEqual({
+      kind: 'payment-failed',
+      reason: 'expired_card',
+    });
     expect(problemOf({ kind: 'rate-unavailable', error })).toEqual({ kind: 'rate-unavailable' });
     expect(problemOf({ kind: 'refunded', error })).toEqual({ kind: 'refunded' });
     expect(problemOf({ kind: 'too-many-attempts', waitMinutes: 3, error })).toEqual({

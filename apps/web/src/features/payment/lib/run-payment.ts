@@ -5,6 +5,7 @@ import type { Locale } from '../../../lib/locale.ts';
 import type { CardKind } from '../api/generate-payment.ts';
 import { isProcessing, type ProcessOutcome } from '../api/process-payment.ts';
 import { CardFormError, type CardFormHandle } from './card-form-handle.ts';
+import { declineReasonOf } from './decline-reason.ts';
 import type { PaymentActions } from './payment-actions.ts';
 import { cardAttemptsWaitMinutes, type PaymentProblem } from './payment-problem.ts';
 
@@ -46,7 +47,7 @@ export function problemOf(
     case 'rate-unavailable':
       return { kind: outcome.kind };
     default:
-      return { kind: 'payment-failed' };
+      return { kind: 'payment-failed', reason: declineReasonOf(outcome.error) };
   }
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseSandboxMessage, sandboxFrameUrl, submitMessage } from './sandbox-card-protocol.ts';
+import {
+  commandMessage,
+  parseSandboxMessage,
+  sandboxFrameUrl,
+  submitMessage,
+} from './sandbox-card-protocol.ts';
 
 const source = 'parking-sandbox';
 
@@ -30,9 +35,31 @@ describe('parseSandboxMessage', () => {
     expect(parseSandboxMessage({ source, type: 'result', ok: false, message: 'declined' })).toEqual(
       {
         type: 'result',
-        result: { ok: false, message: 'declined' },
+        result: { ok: false, message: 'declined', code: null },
       },
     );
+  });
+
+  it("reads a decline's code, the driver's typing, and builds clear and focus", () => {
+    const declined = {
+      source,
+      type: 'result',
+      ok: false,
+      message: 'x',
+      code: 'insufficient_funds',
+    };
+    expect(parseSandboxMessage(declined)).toEqual({
+      type: 'result',
+      result: { ok: false, message: 'x', code: 'insufficient_funds' },
+    });
+    // A code that is not a processor's word shape is dropped, the failure kept.
+    expect(parseSandboxMessage({ ...declined, code: '<b>' })).toEqual({
+      type: 'result',
+      result: { ok: false, message: 'x', code: null },
+    });
+    expect(parseSandboxMessage({ source, type: 'input' })).toEqual({ type: 'input' });
+    expect(commandMessage('clear')).toEqual({ source, type: 'clear' });
+    expect(commandMessage('focus')).toEqual({ source, type: 'focus' });
   });
 
   it('ignores other sources and malformed messages', () => {

@@ -8,10 +8,13 @@ const SANDBOX_MESSAGE_SOURCE = 'parking-sandbox';
 
 export type SandboxCardResult =
   | { ok: true; paymentMethodId: string; brand: string; last4: string; status: string | null }
-  | { ok: false; message: string };
+  /** `code`: the frame's ('invalid', 'network'...) or the processor's decline code. */
+  | { ok: false; message: string; code: string | null };
 
 export type SandboxIncoming =
   | { type: 'ready' }
+  /** The driver typed in the frame (its key events never reach the parent). */
+  | { type: 'input' }
   | { type: 'change'; complete: boolean }
   | { type: 'resize'; height: number }
   | { type: 'result'; result: SandboxCardResult };
@@ -35,6 +38,8 @@ export function parseSandboxMessage(data: unknown): SandboxIncoming | null {
   switch (data.type) {
     case 'ready':
       return { type: 'ready' };
+    case 'input':
+      return { type: 'input' };
     case 'change':
       return typeof data.complete === 'boolean'
         ? { type: 'change', complete: data.complete }
@@ -61,7 +66,11 @@ export function parseSandboxMessage(data: unknown): SandboxIncoming | null {
       if (data.ok === false) {
         return {
           type: 'result',
-          result: { ok: false, message: isText(data.message) ? data.message : 'Card error' },
+          result: {
+            ok: false,
+            message: isText(data.message) ? data.message : 'Card error',
+            code: isText(data.code) && /^[a-z0-9_]{1,64}$/.test(data.code) ? data.code : null,
+          },
         };
       }
       return null;
@@ -76,6 +85,14 @@ export function submitMessage(
     | { mode: 'confirm'; intentId: string; clientSecret: string },
 ): SandboxSubmit {
   return { source: SANDBOX_MESSAGE_SOURCE, type: 'submit', ...request };
+}
+
+/**
+ * Parent -> frame, besides submit: 'clear' empties the card after a decline; 'focus' puts the
+ * caret in the card number (the parent focuses the frame element first).
+ */
+export function commandMessage(type: 'clear' | 'focus') {
+  return { source: SANDBOX_MESSAGE_SOURCE, type } as const;
 }
 
 /** The iframe's address: the server's card form page with the UI language and the card kind. */

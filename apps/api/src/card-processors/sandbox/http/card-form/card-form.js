@@ -176,7 +176,9 @@
       if (PAID.includes(status)) {
         post({ type: 'result', ok: true, paymentMethodId, brand, last4, status });
       } else {
-        post({ type: 'result', ok: false, code: 'card_declined', message: t.declined, status });
+        // The processor's code ('insufficient_funds'...): the parent says why in its words.
+        const code = confirmed.json.lastErrorCode || 'card_declined';
+        post({ type: 'result', ok: false, code, message: t.declined, status });
       }
     } finally {
       busy = false;
@@ -189,7 +191,10 @@
     if (event.source !== window.parent) return;
     if (parentOrigin !== '*' && event.origin !== parentOrigin) return;
     const data = event.data;
-    if (!data || data.source !== SOURCE || data.type !== 'submit') return;
+    if (!data || data.source !== SOURCE) return;
+    if (data.type === 'clear' && !busy) return clearCard();
+    if (data.type === 'focus') return inputs.number.focus();
+    if (data.type !== 'submit') return;
     // One submission at a time: the parent's pay button is disabled meanwhile anyway.
     if (busy) return;
     void submit(data);
@@ -219,6 +224,21 @@
     });
   }
   form.addEventListener('submit', (event) => event.preventDefault());
+  // Every keystroke tells the parent the driver is at work here (its events stay in this frame).
+  form.addEventListener('input', () => post({ type: 'input' }));
+
+  /**
+   * After a decline: the card is emptied for another one. The parent knows the form is now
+   * incomplete, so no 'change' is posted: the next one is the driver's own typing.
+   */
+  function clearCard() {
+    for (const field of Object.keys(inputs)) {
+      inputs[field].value = '';
+      touched[field] = false;
+    }
+    lastChange = JSON.stringify({ complete: false, brand: null });
+    refresh();
+  }
 
   if (typeof ResizeObserver === 'function') {
     new ResizeObserver(postHeight).observe(document.documentElement);

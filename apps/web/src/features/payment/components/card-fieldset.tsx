@@ -1,0 +1,72 @@
+import type { CardProviderInfo } from '@parking/domain/contracts';
+import { type Ref, useId } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import type { CardKind } from '../api/generate-payment.ts';
+import type { CardFormHandle } from '../lib/card-form-handle.ts';
+import { declineTextKey } from '../lib/decline-reason.ts';
+import { CardForm } from './card-form.tsx';
+
+/**
+ * The card fields with what they lack said beside them (decision 046): a hint while the card is
+ * incomplete, and after a decline the processor's reason in words, which stays until the
+ * driver types another card.
+ */
+export function CardFieldset({
+  ref,
+  hidden,
+  info,
+  infoFailed,
+  kind,
+  incomplete,
+  declineReason,
+  onCompleteChange,
+  onInput,
+}: {
+  ref: Ref<CardFormHandle>;
+  hidden: boolean;
+  info: CardProviderInfo | undefined;
+  infoFailed: boolean;
+  kind: CardKind;
+  incomplete: boolean;
+  declineReason: string | null;
+  onCompleteChange: (complete: boolean) => void;
+  onInput: () => void;
+}) {
+  const { t } = useI18n();
+  const messageId = useId();
+  const message = declineReason
+    ? t(declineTextKey(declineReason))
+    : info && incomplete
+      ? t('payment.missing.card')
+      : null;
+  return (
+    <fieldset
+      className="field card-fieldset"
+      hidden={hidden}
+      aria-describedby={message ? messageId : undefined}
+    >
+      <legend className="field__label">{t('payment.card.title')}</legend>
+      {info ? (
+        <CardForm
+          ref={ref}
+          info={info}
+          kind={kind}
+          onCompleteChange={onCompleteChange}
+          onInput={onInput}
+        />
+      ) : infoFailed ? (
+        <p className="alert alert--danger" role="alert">
+          {t('payment.card.unavailable')}
+        </p>
+      ) : (
+        <Spinner label={t('payment.card.loading')} />
+      )}
+      {message && (
+        <p id={messageId} className={declineReason ? 'field__error' : 'field__hint'}>
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

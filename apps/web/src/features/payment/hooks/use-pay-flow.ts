@@ -1,0 +1,140 @@
+import type { Rate } from '@parking/domain/contracts';
+import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../../lib/locale.ts';
+import type { CardKind } from '../api/generate-payment.ts';
+import type { CardFormHandle } from '../lib/card-form-handle.ts';
+import type { PaymentActions } from '../lib/payment-actions.ts';
+import { generateProblem, type PaymentProblem } from '../lib/payment-problem.ts';
+import { problemOf, runPayment } from '../lib/run-payment.ts';
+import { usePaymentWaiting } from './use-payment-waiting.ts';
+import { usePendingPayment } from './use-pending-payment.ts';
+
+/** Spec section 9: navigate about 300 ms after success, once the driver has seen it. */
+const SUCCESS_REDIRECT_MS = 300;
+
+type Phase = 'idle' | 'paying' | 'waiting' | 'paid';
+
+/**
+ * One press of Pay and what follows (spec section 4): paying, waiting for a slow card, paid
+ * (then the summary), or a problem modal whose 'try again' reloads the rates and starts over.
+ * After a decline the card is emptied and focused once the modal has closed, and the reason
+ * stays beside it until the driver types (decision 046).
+ */
+export function usePayFlow({
+  rate,
+  inUse,
+  cardKind,
+  card,
+  placeId,
+  locale,
+  actions,
+  reloadRates,
+  onPaid,
+}: {
+  rate: Rate | undefined;
+  /** Whether the driver is at the form: the pending payment is renewed only then. */
+  inUse: () => boolean;
+  cardKind: CardKind;
+  card: { readonly current: CardFormHandle | null };
+  placeId: string;
+  locale: Locale;
+  actions: PaymentActions;
+  reloadRates: () => Promise<unknown>;
+  onPaid: (assignedRightId: string) => void;
+}) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [externalId, setExternalId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<PaymentProblem | null>(null);
+  const [declineReason, setDeclineReason] = useState<string | null>(null);
+  const focusCardOnClose = useRef(false);
+  const pending = usePendingPayment({
+    rate,
+    generate: actions.generate,
+    paused: phase !== 'idle' || problem !== null,
+    inUse,
+  });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const pendingStatus = pending.state.status;
+  const generateError = pending.state.status === 'failed' ? pending.state.error : undefined;
+  useEffect(() => {
+    if (pendingStatus === 'failed') setProblem(generateProblem(generateError));
+    else if (pendingStatus === 'expired') setProblem({ kind: 'rate-unavailable' });
+  }, [pendingStatus, generateError]);
+
+  // After the modal's own close (it gives focus back to what opened it), the card gets it.
+  useEffect(() => {
+    if (problem !== null || !focusCardOnClose.current) return;
+    focusCardOnClose.current = false;
+    const timer = setTimeout(() => card.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [problem, card]);
+
+  const finish = (assignedRightId: string) => {
+    setPhase('paid');
+    setTimeout(() => {
+      if (mounted.current) onPaid(assignedRightId);
+    }, SUCCESS_REDIRECT_MS);
+  };
+
+  const waiting = usePaymentWaiting({
+    externalId: phase === 'waiting' ? externalId : null,
+    find: actions.findByExternalId,
+    onFound: (resume) => finish(resume.assignedRightId),
+  });
+
+  const pay = async (details: { licensePlate: string; phoneNumber: string | null }) => {
+    const payment = pending.take();
+    if (!payment) return;
+    setPhase('paying');
+    const outcome = await runPayment({
+      pending: payment,
+      cardKind,
+      card: card.current,
+      placeId,
+      locale,
+      actions,
+      ...details,
+    });
+    if (!mounted.current) return;
+    if (outcome.kind === 'paid') finish(outcome.assignedRightId);
+    else if (outcome.kind === 'processing') {
+      setExternalId(outcome.externalId);
+      setPhase('waiting');
+    } else {
+      setPhase('idle');
+      const next = problemOf(outcome);
+      setProblem(next);
+      if (next.kind === 'payment-failed' && next.reason) setDeclineReason(next.reason);
+    }
+  };
+
+  const tryAgain = () => {
+    if (problem?.kind === 'payment-failed' && problem.reason) {
+      card.current?.clear();
+      focusCardOnClose.current = true;
+    }
+    setProblem(null);
+    void reloadRates()
+      .catch(() => undefined)
+      .finally(() => pending.regenerate());
+  };
+
+  return {
+    pending: pending.state,
+    phase,
+    problem,
+    waiting,
+    pay,
+    tryAgain,
+    declineReason,
+    /** The driver typed in the card form: the old card's reason no longer applies. */
+    cardChanged: () => setDeclineReason(null),
+  };
+}
