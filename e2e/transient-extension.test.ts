@@ -74,6 +74,10 @@ async function openExtensionFromSummary(page: Page, locale: Locale, plate: strin
   await expect.poll(() => plateInput.isDisabled()).toBe(true);
   const rates = page.getByRole('group', { name: payTexts[locale].rate });
   await expect.poll(() => rates.getByRole('radio').count()).toBe(2);
+  // The operator's rate names in the driver's language (decision 048): '+30 min' has no
+  // translation and keeps its default text.
+  const oneHour = locale === 'es-ES' ? /^\+1 hora/ : /^\+1 hour/;
+  await rates.getByRole('radio', { name: oneHour }).waitFor();
   await rates.getByRole('radio', { name: /^\+30 min/ }).check();
 }
 

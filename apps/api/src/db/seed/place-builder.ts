@@ -1,8 +1,8 @@
 import type { PaymentProvider, PeriodType, Weekday } from '@parking/domain';
 import { WEEKDAYS } from '@parking/domain';
 import { demoRowId } from './demo-extra-ids.js';
-import { DEMO_TRANSLATIONS } from './demo-translations.js';
 import type { DemoRows } from './demo-rows.js';
+import { DEMO_TRANSLATIONS } from './demo-translations.js';
 
 const EVERY_DAY = WEEKDAYS;
 export const MONDAY_TO_FRIDAY: readonly Weekday[] = WEEKDAYS.slice(0, 5);

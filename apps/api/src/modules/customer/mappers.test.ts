@@ -28,6 +28,7 @@ describe('toRate', () => {
       rateId: 'r',
       rateLineId: 'l',
       name: 'Early bird',
+      translations: { 'es-ES': { name: 'Madrugador' }, 'fr-FR': { name: 'Lève-tôt' } },
       type: 'FLAT_RATE',
       currencyCode: 'USD',
       valueMinor: 1200,
@@ -36,6 +37,8 @@ describe('toRate', () => {
       startBeforeMinute: 540,
       endTimeOfPeriodMinute: 1140,
     });
+    // Only the product's languages are kept.
+    expect(rate.translations).toEqual({ 'es-ES': { name: 'Madrugador' } });
     expect(rate).toMatchObject({
       value: 12,
       serviceFee: 0,

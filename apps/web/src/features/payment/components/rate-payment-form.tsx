@@ -214,9 +214,7 @@ export function RatePaymentForm({
               searchable={mode === 'dropdown-with-search'}
               searchLabel={t('payment.form.search_rate')}
               emptyText={(query) =>
-                query
-                  ? t('payment.form.no_rate_match', { query })
-                  : t('payment.form.not_available')
+                query ? t('payment.form.no_rate_match', { query }) : t('payment.form.not_available')
               }
               disabled={busy}
             />
