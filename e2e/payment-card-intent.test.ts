@@ -105,7 +105,7 @@ describe.each(['en-US', 'es-ES'] as const)(
 
       await page.getByRole('heading', { level: 1, name: t.thanks }).waitFor();
       const invoice = () => spacedText(page.locator('.card'));
-      await expect.poll(invoice).toMatch(/#pi_\w+ \$3\.00/);
+      await expect.poll(invoice).toMatch(/1 hour #pi_\w+ (Paid on|Pagado el) [^$]+ \$3\.00/);
       await expect.poll(invoice).toContain(`${t.serviceFee} $0.35`);
       await expect.poll(invoice).toContain(`${t.total} $3.35`);
       await expect.poll(invoice).toContain(t.chargedTo);

@@ -60,7 +60,7 @@ describe('a rate of value 0 with a service fee', () => {
     const invoice = page.locator('.card');
     await expect
       .poll(() => spacedText(invoice))
-      .toMatch(/#pi_\w+ \$0\.00 Service fee \$0\.50 Total \$0\.50/);
+      .toMatch(/20 min drop-off #pi_\w+ Paid on [^$]+ \$0\.00 Service fee \$0\.50 Total \$0\.50/);
     await expect.poll(() => spacedText(invoice)).toContain(t.chargedTo);
     expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();

@@ -177,7 +177,7 @@ describe('the second operator', () => {
       .getByRole('button', { name: t.notNow })
       .click();
     const invoice = () => spacedText(page.locator('.card'));
-    await expect.poll(invoice).toMatch(/#pi_\w+ 2,50 €/);
+    await expect.poll(invoice).toMatch(/1 hora #pi_\w+ Pagado el [^€]+ 2,50 €/);
     await expect.poll(invoice).toContain(`${t.total} 2,70 €`);
     expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();
