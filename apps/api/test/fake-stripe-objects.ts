@@ -11,7 +11,12 @@ export type FakeIntent = {
   metadata: Record<string, string>;
   payment_method: string | null;
   latest_charge: string | null;
-  last_payment_error: { type: string; code: string; message: string } | null;
+  last_payment_error: {
+    type: string;
+    code: string;
+    decline_code?: string;
+    message: string;
+  } | null;
   capture_method: 'automatic' | 'manual';
   amount_capturable: number;
   amount_received: number;

@@ -139,6 +139,7 @@ export function createFakeStripeResources() {
       intent.last_payment_error = {
         type: 'card_error',
         code: 'card_declined',
+        decline_code: 'generic_decline',
         message: 'Your card was declined.',
       };
       return error(402, 'card_error', 'card_declined', 'Your card was declined.', {

@@ -32,6 +32,7 @@ describe('Stripe adapter against a local Stripe API', () => {
       currencyCode: 'USD',
       card: null,
       lastError: null,
+      lastErrorCode: null,
       metadata: { pendingPaymentId: key, placeId: 'place-1' },
     });
     const [request] = requestsAfter(before);
@@ -124,6 +125,8 @@ describe('Stripe adapter against a local Stripe API', () => {
     expect(declined).toMatchObject({
       status: 'requires_payment_method',
       lastError: 'Your card was declined.',
+      // Stripe's decline_code says more than its code ('card_declined'): decision 046.
+      lastErrorCode: 'generic_decline',
     });
     const paid = await stripe.confirmIntent({
       intentId: intent.intentId,

@@ -58,6 +58,7 @@ describe('Stripe webhooks', () => {
         currencyCode: 'USD',
         card: null,
         lastError: null,
+        lastErrorCode: null,
         metadata: { pendingPaymentId: 'p1' },
       },
     });
