@@ -28,7 +28,6 @@ const WORDS: Record<CardFormLocale, Record<string, string>> = {
     cancel: 'Cancel',
     processing: 'Processing your payment…',
     failed: 'The payment could not be completed.',
-    close: 'Close',
     testMode: 'Test mode: the wallet pays with its saved test card; nothing real is charged.',
   },
   'es-ES': {
@@ -42,8 +41,8 @@ const WORDS: Record<CardFormLocale, Record<string, string>> = {
     cancel: 'Cancelar',
     processing: 'Procesando el pago…',
     failed: 'No se pudo completar el pago.',
-    close: 'Cerrar',
-    testMode: 'Modo de prueba: la cartera paga con su tarjeta de prueba guardada; no se cobra nada real.',
+    testMode:
+      'Modo de prueba: la cartera paga con su tarjeta de prueba guardada; no se cobra nada real.',
   },
 };
 

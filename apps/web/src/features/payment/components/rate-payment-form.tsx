@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { CardKind } from '../api/generate-payment.ts';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
+import { useMounted } from '../hooks/use-mounted.ts';
 import { usePaymentWaiting } from '../hooks/use-payment-waiting.ts';
 import { usePendingPayment } from '../hooks/use-pending-payment.ts';
 import type { CardFormHandle } from '../lib/card-form-handle.ts';
@@ -17,6 +18,7 @@ import type { PhoneState } from '../lib/phone-state.ts';
 import { rateSelectorMode } from '../lib/rate-selector-mode.ts';
 import { problemOf, runPayment } from '../lib/run-payment.ts';
 import { CardForm } from './card-form.tsx';
+import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
 import { PaymentProblemModal } from './payment-problem-modal.tsx';
 import { PaymentWaiting } from './payment-waiting.tsx';
 import { PlateField } from './plate-field.tsx';
@@ -82,13 +84,7 @@ export function RatePaymentForm({
   const [externalId, setExternalId] = useState<string | null>(null);
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const card = useRef<CardFormHandle>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const busy = phase !== 'idle';
   const pending = usePendingPayment({
@@ -110,14 +106,9 @@ export function RatePaymentForm({
   // '---' or a plate of 16 letters is refused by the server before any money moves: say so here.
   const plateUsable = isPlausiblePlate(currentPlate);
   const phoneBlocks = allowSms && notify && phone.status !== 'valid';
-  const canPay =
-    selected !== undefined &&
-    pendingStatus === 'ready' &&
-    !busy &&
-    problem === null &&
-    plateUsable &&
-    !phoneBlocks &&
-    (free || cardComplete);
+  // What a wallet needs too (docs/decisions/050); it brings its own card and phone.
+  const ready = selected !== undefined && pendingStatus === 'ready' && !busy && !problem;
+  const canPay = ready && plateUsable && !phoneBlocks && (free || cardComplete);
 
   const finish = (assignedRightId: string) => {
     setPhase('paid');
@@ -132,21 +123,20 @@ export function RatePaymentForm({
     onFound: (resume) => finish(resume.assignedRightId),
   });
 
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canPay || pending.state.status !== 'ready') return;
+  const attempt = async (wallet: CardFormHandle | null, phoneNumber: string | null) => {
+    if (pending.state.status !== 'ready') return null;
     setPhase('paying');
     const outcome = await runPayment({
       pending: pending.state.payment,
       cardKind,
-      card: card.current,
+      card: wallet ?? card.current,
       placeId,
       licensePlate: currentPlate,
-      phoneNumber: allowSms && notify && phone.status === 'valid' ? phone.e164 : null,
+      phoneNumber,
       locale,
       actions,
     });
-    if (!mounted.current) return;
+    if (!mounted.current) return outcome;
     if (outcome.kind === 'paid') finish(outcome.assignedRightId);
     else if (outcome.kind === 'processing') {
       setExternalId(outcome.externalId);
@@ -155,6 +145,11 @@ export function RatePaymentForm({
       setPhase('idle');
       setProblem(problemOf(outcome));
     }
+    return outcome;
+  };
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (canPay) void attempt(null, notify && phone.status === 'valid' ? phone.e164 : null);
   };
 
   const tryAgain = () => {
@@ -249,6 +244,14 @@ export function RatePaymentForm({
               />
             </Suspense>
           )}
+          <ExpressCheckoutSlot
+            info={free ? undefined : provider.data}
+            kind={cardKind}
+            pending={pending.state}
+            plateUsable={plateUsable}
+            pay={ready && plateUsable ? attempt : null}
+            reminder={{ allowSms, notify, typed: phone }}
+          />
           {anyPaid && (
             <fieldset className="field card-fieldset" hidden={free}>
               <legend className="field__label">{t('payment.card.title')}</legend>

@@ -22,7 +22,7 @@
 
   /** What the parent last said: { enabled, amountMinor, currencyCode, merchantName, phoneRequired }. */
   let config = null;
-  /** closed -> open -> authorized -> (failed | closed). */
+  /** closed -> open -> authorized -> closed. */
   let stage = 'closed';
   let busy = false;
 
@@ -62,10 +62,8 @@
     if (button.disabled) return;
     stage = 'open';
     status.textContent = '';
-    confirmButton.hidden = false;
     confirmButton.disabled = false;
     cancelButton.disabled = false;
-    cancelButton.textContent = t.cancel;
     button.hidden = true;
     render();
     sheet.show();
@@ -89,16 +87,6 @@
     cancelButton.disabled = true;
     status.textContent = t.processing;
     post({ type: 'authorized', phone: config?.phoneRequired ? root.dataset.phone : null });
-  }
-
-  function fail(message) {
-    stage = 'failed';
-    status.textContent = message || t.failed;
-    confirmButton.hidden = true;
-    cancelButton.disabled = false;
-    cancelButton.textContent = t.close;
-    cancelButton.focus();
-    postHeight();
   }
 
   async function request(path, body) {
@@ -139,7 +127,8 @@
         `/payment_intents/${encodeURIComponent(data.intentId)}/confirm`,
         { clientSecret: data.clientSecret, paymentMethodId },
       );
-      if (!confirmed.ok) return result({ ok: false, code: confirmed.code, message: confirmed.message });
+      if (!confirmed.ok)
+        return result({ ok: false, code: confirmed.code, message: confirmed.message });
       const paid = PAID.includes(confirmed.json.status);
       result(
         paid
@@ -176,19 +165,18 @@
     if (!data || data.source !== SOURCE) return;
     if (data.type === 'configure') configure(data);
     else if (data.type === 'submit' && !busy) void submit(data);
-    else if (data.type === 'complete') {
-      if (data.ok === true) closeSheet({ returnFocus: false });
-      else if (stage === 'authorized') fail(typeof data.message === 'string' ? data.message : '');
-    }
+    // Paid or not, the sheet closes, as a wallet's does: the page says what happened (its
+    // 'Payment failed' dialog, or the summary).
+    else if (data.type === 'complete' && stage === 'authorized') closeSheet({ returnFocus: false });
   });
 
   button.addEventListener('click', openSheet);
   confirmButton.addEventListener('click', authorize);
   cancelButton.addEventListener('click', () => {
-    if (stage === 'open' || stage === 'failed') closeSheet({ returnFocus: true });
+    if (stage === 'open') closeSheet({ returnFocus: true });
   });
   sheet.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && (stage === 'open' || stage === 'failed')) {
+    if (event.key === 'Escape' && stage === 'open') {
       event.preventDefault();
       closeSheet({ returnFocus: true });
     }
