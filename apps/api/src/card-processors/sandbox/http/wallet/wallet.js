@@ -51,7 +51,7 @@
   }
 
   function render() {
-    button.disabled = !config || !config.enabled || stage !== 'closed';
+    button.disabled = !config?.enabled || stage !== 'closed';
     if (!config) return;
     merchant.textContent = config.merchantName;
     amount.textContent = formatAmount(config.amountMinor, config.currencyCode);
