@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   cards,
-  clickWhenSettled,
   expectAccessible,
   openPayDriver,
   payTexts,

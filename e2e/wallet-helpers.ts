@@ -31,7 +31,7 @@ export const walletFrame = (page: Page, locale: Locale): FrameLocator =>
   page.frameLocator(`iframe[title="${walletTexts[locale].frame}"]`);
 
 /** The wallet's document, for axe: the page's own audit cannot reach into an opaque origin. */
-export async function walletDocument(page: Page): Promise<Frame> {
+async function walletDocument(page: Page): Promise<Frame> {
   let found: Frame | undefined;
   await expect
     .poll(() => {

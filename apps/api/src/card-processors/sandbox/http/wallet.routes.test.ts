@@ -13,7 +13,7 @@ import {
 import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
 import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
 import { CARD_FORM_CSP } from './card-form-page.js';
-import { WALLET_CSP } from './wallet-page.js';
+import { SANDBOX_WALLET_PHONE, WALLET_CSP } from './wallet-page.js';
 
 const { places } = DEMO_IDS;
 const logLines: string[] = [];
@@ -36,7 +36,10 @@ async function fromWalletFrame(body: unknown) {
 
 describe('GET /api/sandbox/wallet', () => {
   it.each([
-    ['en-US', ['Pay with test wallet', 'Confirm payment', 'Visa •••• 4242', '+1 212 555 0123']],
+    [
+      'en-US',
+      ['Pay with test wallet', 'Confirm payment', 'Visa •••• 4242', SANDBOX_WALLET_PHONE.shown],
+    ],
     ['es-ES', ['Pagar con la cartera de prueba', 'Confirmar el pago', 'Visa •••• 4242']],
   ] as const)('serves the %s wallet under the card form policy', async (locale, words) => {
     const response = await server.request(`/api/sandbox/wallet?locale=${locale}&kind=intent`);
@@ -52,6 +55,7 @@ describe('GET /api/sandbox/wallet', () => {
     expect(html).toContain(`<html lang="${locale}">`);
     for (const word of words) expect(html).toContain(word);
     expect(html).toContain('data-kind="intent"');
+    expect(html).toContain(`data-phone="${SANDBOX_WALLET_PHONE.e164}"`);
     // A wallet holds no card form: no field a number could be typed in, nothing inline.
     expect(html).not.toMatch(/<input|<form|autocomplete="cc-/);
     expect(html).not.toMatch(/<script>|<style|style="|\son[a-z]+="/);
