@@ -1,4 +1,5 @@
 import type { CardProviderInfo } from '@parking/domain/contracts';
+import { formatMoney } from '@parking/domain/display';
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -39,7 +40,7 @@ export default function ExpressCheckout({
   /** The form's payment; null while it cannot pay (the Pay button's rule less card and phone). */
   pay: PayWith | null;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   // The last amount the server gave, kept while the next one is on its way (button disabled).
   const last = useRef(payment);
   if (payment) last.current = payment;
@@ -77,6 +78,13 @@ export default function ExpressCheckout({
           enabled: enabled && amount !== null,
           amountMinor: amount?.totalMinor ?? 0,
           currencyCode: amount?.currencyCode ?? 'USD',
+          amountText: amount
+            ? formatMoney({
+                amountMinor: amount.totalMinor,
+                currencyCode: amount.currencyCode,
+                locale,
+              })
+            : '',
           merchantName: info.merchantName,
           phoneRequired,
         }}

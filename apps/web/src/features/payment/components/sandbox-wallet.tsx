@@ -56,14 +56,20 @@ export function SandboxWallet({
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address reloads the frame.
   useEffect(() => setReady(false), [src]);
 
-  const { enabled, amountMinor, currencyCode, merchantName, phoneRequired } = configuration;
+  const { enabled, amountMinor, currencyCode, amountText, merchantName, phoneRequired } =
+    configuration;
   useEffect(() => {
     if (!ready) return;
-    frame.current?.contentWindow?.postMessage(
-      configureMessage({ enabled, amountMinor, currencyCode, merchantName, phoneRequired }),
-      '*',
-    );
-  }, [ready, enabled, amountMinor, currencyCode, merchantName, phoneRequired]);
+    const message = configureMessage({
+      enabled,
+      amountMinor,
+      currencyCode,
+      amountText,
+      merchantName,
+      phoneRequired,
+    });
+    frame.current?.contentWindow?.postMessage(message, '*');
+  }, [ready, enabled, amountMinor, currencyCode, amountText, merchantName, phoneRequired]);
 
   useEffect(() => {
     let waiter: { resolve: (result: Success) => void; reject: (error: Error) => void } | null =

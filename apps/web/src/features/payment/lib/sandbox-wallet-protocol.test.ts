@@ -40,6 +40,7 @@ describe('parseWalletMessage', () => {
         enabled: true,
         amountMinor: 335,
         currencyCode: 'USD',
+        amountText: '$3.35',
         merchantName: 'Demo Parking Co',
         phoneRequired: false,
       }),
@@ -49,6 +50,7 @@ describe('parseWalletMessage', () => {
       enabled: true,
       amountMinor: 335,
       currencyCode: 'USD',
+      amountText: '$3.35',
       merchantName: 'Demo Parking Co',
       phoneRequired: false,
     });

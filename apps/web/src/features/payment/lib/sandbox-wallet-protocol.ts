@@ -30,6 +30,8 @@ export interface WalletConfiguration {
   enabled: boolean;
   amountMinor: number;
   currencyCode: string;
+  /** The amount as the form writes it (formatMoney), so the sheet and the Pay button agree. */
+  amountText: string;
   merchantName: string;
   phoneRequired: boolean;
 }

@@ -20,7 +20,7 @@
   const amount = document.getElementById('sheet-amount');
   const phoneLine = document.getElementById('sheet-phone-line');
 
-  /** What the parent last said: { enabled, amountMinor, currencyCode, merchantName, phoneRequired }. */
+  /** What the parent last said: enabled, amountMinor, currencyCode, amountText, merchantName, phoneRequired. */
   let config = null;
   /** closed -> open -> authorized -> closed. */
   let stage = 'closed';
@@ -40,7 +40,10 @@
     }
   }
 
+  // The page's own wording of the amount (USD is written en-US there, spec section 9), else ours.
   function formatAmount(minor, currency) {
+    if (typeof config?.amountText === 'string' && config.amountText !== '')
+      return config.amountText;
     try {
       const format = new Intl.NumberFormat(root.dataset.locale, { style: 'currency', currency });
       const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
@@ -150,6 +153,7 @@
       currencyCode: data.currencyCode,
       merchantName: typeof data.merchantName === 'string' ? data.merchantName : '',
       phoneRequired: data.phoneRequired === true,
+      amountText: typeof data.amountText === 'string' ? data.amountText.slice(0, 40) : '',
     };
     // The payment changed under an open sheet (another rate, a renewal): the driver sees the new
     // amount before confirming; a sheet no longer allowed closes.
