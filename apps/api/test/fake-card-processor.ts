@@ -208,7 +208,13 @@ export function createFakeCardProcessor(gateway: CardGateway = 'SANDBOX') {
       throw new Error('The fake processor sends no webhooks');
     },
     publicConfig() {
-      return { publicApiKey: null, publicKey: null, googlePayMerchantId: null, cardFormUrl: null };
+      return {
+        publicApiKey: null,
+        publicKey: null,
+        googlePayMerchantId: null,
+        cardFormUrl: null,
+        walletUrl: null,
+      };
     },
     chargeCount(intentId) {
       return find(intentId).chargeCount;

@@ -83,6 +83,8 @@ interface PublicCardConfig {
   googlePayMerchantId: string | null;
   /** The sandbox's card form page (iframe); null for processors with their own browser SDK. */
   cardFormUrl: string | null;
+  /** The sandbox's test wallet page (iframe); null where the processor's SDK draws wallets. */
+  walletUrl: string | null;
 }
 
 /** Money returned on a paid intent: a refund of a captured charge, or a released authorisation. */

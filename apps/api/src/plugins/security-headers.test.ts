@@ -8,10 +8,14 @@ describe('content security policy', () => {
     expect(csp).not.toContain('stripe');
   });
 
-  it('adds exactly what Stripe.js needs when Stripe is configured', async () => {
+  it('adds exactly what Stripe.js and its Express Checkout Element need when Stripe is configured', async () => {
     const csp = (await helmetHeaders({ stripe: true }))['content-security-policy'] ?? '';
-    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
-    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com;");
+    expect(csp).toContain(
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;",
+    );
+    // Nothing more for the wallets: no pay.google.com, no inline code, no wildcard of stripe.com.
+    expect(csp).not.toMatch(/google|apple|unsafe|https:\/\/\*\.stripe\.com/);
     expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
     expect(csp).toContain("style-src 'self';");
   });

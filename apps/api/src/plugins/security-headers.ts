@@ -22,10 +22,16 @@ const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
-/** What Stripe.js needs (docs.stripe.com/security/guide#content-security-policy). */
+/**
+ * What Stripe.js needs (docs.stripe.com/security/guide#content-security-policy). The Express
+ * Checkout Element (Apple Pay, Google Pay) draws its buttons in frames of js.stripe.com's
+ * subdomains, hence `*.js.stripe.com`; the wallets' own sheets open from inside those frames
+ * (or the device), under Stripe's policy, not ours. maps.googleapis.com is only for Stripe's
+ * address autocomplete, which we do not use (docs/decisions/050).
+ */
 const STRIPE_SOURCES = {
-  scriptSrc: ['https://js.stripe.com'],
-  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connectSrc: ['https://api.stripe.com'],
 };
 

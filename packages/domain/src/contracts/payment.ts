@@ -242,6 +242,8 @@ export const CardProviderInfoSchema = z.object({
   publicKey: z.string().nullable(),
   /** Sandbox only: the card form page the app shows in an iframe. */
   cardFormUrl: z.string().nullable(),
+  /** Sandbox only: the test wallet page (Apple Pay and Google Pay's stand-in), in an iframe. */
+  walletUrl: z.string().nullable(),
   /** The merchant label wallets show (spec: the organisation name). */
   merchantName: z.string(),
 });

@@ -21,6 +21,7 @@ import {
   newWebhookSecret,
 } from './ids.js';
 import { createSandboxRepository } from './repository.js';
+import { SANDBOX_WALLET_CARDS, walletCardExpiry } from './wallet-cards.js';
 import { createSandboxWebhookDelivery } from './webhook-delivery.js';
 import { fromSandboxEvent, SandboxEventSchema } from './webhook-event.js';
 import {
@@ -31,6 +32,7 @@ import {
 
 const SANDBOX_PUBLIC_KEY = 'pk_sandbox_parking';
 const SANDBOX_CARD_FORM_PATH = '/api/sandbox/card-form';
+const SANDBOX_WALLET_PATH = '/api/sandbox/wallet';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -60,6 +62,8 @@ export type SandboxCardProcessor = CardProcessor & {
   init(): Promise<void>;
   /** The browser's card, checked; only brand, last four, expiry and behaviour are stored. */
   createPaymentMethod(card: CardInput): Promise<SandboxPaymentMethod>;
+  /** The test wallet's saved card (wallet-cards.ts), by its id: no number reaches the sandbox. */
+  createWalletPaymentMethod(input: { walletCard: string }): Promise<SandboxPaymentMethod>;
   /** Second kind: the card form confirms with the client secret instead of our server. */
   confirmWithClientSecret(input: {
     intentId: string;
@@ -241,6 +245,7 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
         publicKey: SANDBOX_PUBLIC_KEY,
         googlePayMerchantId: null,
         cardFormUrl: SANDBOX_CARD_FORM_PATH,
+        walletUrl: SANDBOX_WALLET_PATH,
       };
     },
 
@@ -266,6 +271,17 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
         expMonth: card.expMonth,
         expYear: card.expYear,
       };
+    },
+
+    async createWalletPaymentMethod({ walletCard }) {
+      const card = SANDBOX_WALLET_CARDS[walletCard];
+      if (!card) {
+        throw new CardProcessorRequestError(400, 'invalid_request_error', 'Unknown wallet card');
+      }
+      const id = newPaymentMethodId();
+      const expiry = walletCardExpiry(now());
+      await repository.insertMethod({ id, ...card, ...expiry });
+      return { id, brand: card.brand, last4: card.last4, ...expiry };
     },
 
     deliverDue,

@@ -65,6 +65,7 @@ describe('sandbox createIntent', () => {
       publicKey: 'pk_sandbox_parking',
       googlePayMerchantId: null,
       cardFormUrl: '/api/sandbox/card-form',
+      walletUrl: '/api/sandbox/wallet',
     });
   });
 });

@@ -183,6 +183,7 @@ export function createStripeProcessor(input: {
         publicKey: config.publishableKey,
         googlePayMerchantId: config.googlePayMerchantId,
         cardFormUrl: null,
+        walletUrl: null,
       };
     },
   };

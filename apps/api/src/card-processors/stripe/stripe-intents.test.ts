@@ -173,6 +173,7 @@ describe('Stripe adapter against a local Stripe API', () => {
       publicKey: 'pk_test_adapter',
       googlePayMerchantId: 'BCR2DN4T0000000',
       cardFormUrl: null,
+      walletUrl: null,
     });
   });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { WindowLimit } from '../../../lib/counters/counter-store.js';
 import { registerRateLimit } from '../../../plugins/rate-limit.js';
 import type { SandboxCardProcessor } from '../processor.js';
+import { SANDBOX_WALLET_CARD_IDS } from '../wallet-cards.js';
 import {
   CARD_FORM_CSP,
   CARD_FORM_KINDS,
@@ -15,6 +16,7 @@ import {
   renderCardFormPage,
 } from './card-form-page.js';
 import { CARD_FORM_LOCALES, type CardFormLocale } from './card-form-words.js';
+import { sandboxWalletPageRoutes } from './wallet-routes.js';
 
 /** The form's script and style, shipped as files: read from src/, whether running src or dist. */
 const ASSETS_DIR = fileURLToPath(
@@ -136,6 +138,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     );
   }
 
+  await app.register(sandboxWalletPageRoutes);
+
   await app.register(async (plain) => {
     const api = plain.withTypeProvider<ZodTypeProvider>();
     api.addHook('onRequest', async (request, reply) => {
@@ -178,6 +182,22 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => sandbox.createPaymentMethod(request.body),
+    );
+
+    api.post(
+      '/v1/wallet_payment_methods',
+      {
+        bodyLimit: 1024,
+        schema: {
+          summary: 'Creates a payment method from the test wallet (the wallet frame only)',
+          description:
+            "Names one of the wallet's saved cards, as a wallet hands a processor a token: no card number.",
+          tags: ['sandbox'],
+          body: z.object({ walletCard: z.enum(SANDBOX_WALLET_CARD_IDS) }).strict(),
+          response: { 200: PaymentMethodSchema, ...errors, 429: ErrorResponseSchema },
+        },
+      },
+      async (request) => sandbox.createWalletPaymentMethod(request.body),
     );
 
     api.post(

@@ -33,6 +33,7 @@ describe('GET /api/:provider/place/:placeId', () => {
     expect(info).toMatchObject({ gateway: 'SANDBOX', merchantName: expect.any(String) });
     expect(info.merchantName.length).toBeGreaterThan(0);
     expect(info.cardFormUrl).toBe('/api/sandbox/card-form');
+    expect(info.walletUrl).toBe('/api/sandbox/wallet');
   });
 
   it('refuses a kind the place does not use, and any other provider', async () => {

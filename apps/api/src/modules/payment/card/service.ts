@@ -105,6 +105,7 @@ export async function getProviderInfo(
     googlePayMerchantId: config.googlePayMerchantId,
     publicKey: config.publicKey,
     cardFormUrl: config.cardFormUrl,
+    walletUrl: config.walletUrl,
     merchantName: found.organizationName,
   };
 }

@@ -23,6 +23,7 @@ const sandbox: CardProviderInfo = {
   googlePayMerchantId: null,
   publicKey: null,
   cardFormUrl: 'http://localhost:3000/api/sandbox/card-form',
+  walletUrl: null,
   merchantName: 'Demo Parking Co',
 };
 

@@ -16,6 +16,7 @@ import type { PaymentActions } from '../lib/payment-actions.ts';
 import type { PhoneState } from '../lib/phone-state.ts';
 import { rateSelectorMode } from '../lib/rate-selector-mode.ts';
 import { CardFieldset } from './card-fieldset.tsx';
+import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
 import { PayButton } from './pay-button.tsx';
 import { PaymentProblemModal } from './payment-problem-modal.tsx';
 import { PaymentWaiting } from './payment-waiting.tsx';
@@ -108,14 +109,9 @@ export function RatePaymentForm({
     cardNeeded: anyPaid && !free && provider.data !== undefined,
     cardComplete,
   });
-  const canPay =
-    selected !== undefined &&
-    pendingStatus === 'ready' &&
-    !busy &&
-    problem === null &&
-    plateUsable &&
-    !phoneBlocks &&
-    (free || cardComplete);
+  // What a wallet needs too (docs/decisions/050); it brings its own card and phone.
+  const ready = selected !== undefined && pendingStatus === 'ready' && !busy && problem === null;
+  const canPay = ready && plateUsable && !phoneBlocks && (free || cardComplete);
 
   const pay = () => {
     if (!canPay) return;
@@ -213,9 +209,7 @@ export function RatePaymentForm({
               price={price}
               searchable={mode === 'dropdown-with-search'}
               searchLabel={t('payment.form.search_rate')}
-              emptyText={(query) =>
-                query ? t('payment.form.no_rate_match', { query }) : t('payment.form.not_available')
-              }
+              emptyText={t('payment.form.not_available')}
               disabled={busy}
             />
           )}
@@ -250,6 +244,19 @@ export function RatePaymentForm({
               />
             </Suspense>
           )}
+          <ExpressCheckoutSlot
+            info={free ? undefined : provider.data}
+            kind={cardKind}
+            pending={flow.pending}
+            plateUsable={plateUsable}
+            pay={
+              ready && plateUsable
+                ? (wallet, phoneNumber) =>
+                    flow.pay({ licensePlate: currentPlate, phoneNumber, wallet })
+                : null
+            }
+            reminder={{ allowSms, notify, typed: phone }}
+          />
           {anyPaid && (
             <CardFieldset
               ref={card}

@@ -12,7 +12,7 @@ import './stripe-card-form.css';
  * place. The server's CSP must allow js.stripe.com for this (docs/decisions/022).
  */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
+export function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let found = stripeByKey.get(publishableKey);
   if (!found) {
     found = loadStripe(publishableKey);

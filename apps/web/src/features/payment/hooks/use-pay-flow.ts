@@ -5,7 +5,8 @@ import type { CardKind } from '../api/generate-payment.ts';
 import type { CardFormHandle } from '../lib/card-form-handle.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import { generateProblem, type PaymentProblem } from '../lib/payment-problem.ts';
-import { problemOf, runPayment } from '../lib/run-payment.ts';
+import { type PaymentOutcome, problemOf, runPayment } from '../lib/run-payment.ts';
+import { useMounted } from './use-mounted.ts';
 import { usePaymentWaiting } from './use-payment-waiting.ts';
 import { usePendingPayment } from './use-pending-payment.ts';
 
@@ -53,13 +54,7 @@ export function usePayFlow({
     paused: phase !== 'idle' || problem !== null,
     inUse,
   });
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const pendingStatus = pending.state.status;
   const generateError = pending.state.status === 'failed' ? pending.state.error : undefined;
@@ -89,20 +84,28 @@ export function usePayFlow({
     onFound: (resume) => finish(resume.assignedRightId),
   });
 
-  const pay = async (details: { licensePlate: string; phoneNumber: string | null }) => {
+  /** Pays with the card form, or with a wallet's card (decision 050); null when it cannot. */
+  const pay = async ({
+    wallet,
+    ...details
+  }: {
+    licensePlate: string;
+    phoneNumber: string | null;
+    wallet?: CardFormHandle | null;
+  }): Promise<PaymentOutcome | null> => {
     const payment = pending.take();
-    if (!payment) return;
+    if (!payment) return null;
     setPhase('paying');
     const outcome = await runPayment({
       pending: payment,
       cardKind,
-      card: card.current,
+      card: wallet ?? card.current,
       placeId,
       locale,
       actions,
       ...details,
     });
-    if (!mounted.current) return;
+    if (!mounted.current) return outcome;
     if (outcome.kind === 'paid') finish(outcome.assignedRightId);
     else if (outcome.kind === 'processing') {
       setExternalId(outcome.externalId);
@@ -113,6 +116,7 @@ export function usePayFlow({
       setProblem(next);
       if (next.kind === 'payment-failed' && next.reason) setDeclineReason(next.reason);
     }
+    return outcome;
   };
 
   const tryAgain = () => {

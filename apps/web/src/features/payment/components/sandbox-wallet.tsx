@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { CardFormError, type CardFormHandle } from '../lib/card-form-handle.ts';
+import type { WalletAuthorization } from '../lib/run-wallet-payment.ts';
+import {
+  type SandboxCardResult,
+  sandboxFrameUrl,
+  submitMessage,
+} from '../lib/sandbox-card-protocol.ts';
+import {
+  completeMessage,
+  configureMessage,
+  parseWalletMessage,
+  type WalletConfiguration,
+} from '../lib/sandbox-wallet-protocol.ts';
+import './sandbox-card-form.css';
+import './express-checkout.css';
+
+/** How long one submit may wait for the frame's result, as the card form's. */
+const RESULT_TIMEOUT_MS = 60_000;
+
+type Success = Extract<SandboxCardResult, { ok: true }>;
+
+/**
+ * The sandbox's test wallet (docs/decisions/050): an iframe of the server's wallet page,
+ * sandboxed without allow-same-origin like the card form. Its button and sheet live in the
+ * frame; when the driver confirms the sheet, the frame's wallet becomes the card of one normal
+ * payment (`onAuthorized`), and the sheet is told how it ended.
+ */
+export function SandboxWallet({
+  walletUrl,
+  kind,
+  configuration,
+  onAuthorized,
+}: {
+  walletUrl: string;
+  kind: 'intent' | 'client-secret';
+  configuration: WalletConfiguration;
+  /** Resolves true once paid (or processing), false when the payment failed. */
+  onAuthorized: (wallet: WalletAuthorization) => Promise<boolean>;
+}) {
+  const { t, locale } = useI18n();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const [height, setHeight] = useState(72);
+  const src = useMemo(
+    () => sandboxFrameUrl({ cardFormUrl: walletUrl, locale, kind, origin: window.location.origin }),
+    [walletUrl, locale, kind],
+  );
+  const authorized = useRef(onAuthorized);
+  useEffect(() => {
+    authorized.current = onAuthorized;
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address reloads the frame.
+  useEffect(() => setReady(false), [src]);
+
+  const { enabled, amountMinor, currencyCode, amountText, merchantName, phoneRequired } =
+    configuration;
+  useEffect(() => {
+    if (!ready) return;
+    const message = configureMessage({
+      enabled,
+      amountMinor,
+      currencyCode,
+      amountText,
+      merchantName,
+      phoneRequired,
+    });
+    frame.current?.contentWindow?.postMessage(message, '*');
+  }, [ready, enabled, amountMinor, currencyCode, amountText, merchantName, phoneRequired]);
+
+  useEffect(() => {
+    let waiter: { resolve: (result: Success) => void; reject: (error: Error) => void } | null =
+      null;
+    const target = () => frame.current?.contentWindow ?? null;
+    const submit = (request: Parameters<typeof submitMessage>[0]) =>
+      new Promise<Success>((resolve, reject) => {
+        const window = target();
+        if (!window) return reject(new CardFormError('The wallet is not loaded'));
+        const timer = setTimeout(() => {
+          waiter = null;
+          reject(new CardFormError('The wallet did not answer'));
+        }, RESULT_TIMEOUT_MS);
+        waiter = {
+          resolve: (result) => {
+            clearTimeout(timer);
+            resolve(result);
+          },
+          reject: (error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        };
+        // '*': an opaque origin cannot be named; the message goes to this frame's window only.
+        window.postMessage(submitMessage(request), '*');
+      });
+    const card: CardFormHandle = {
+      createPaymentMethod: async () => {
+        const { paymentMethodId, brand, last4 } = await submit({ mode: 'create-payment-method' });
+        return { paymentMethodId, brand, last4 };
+      },
+      confirmPayment: async ({ intentId, clientSecret }) => {
+        const result = await submit({ mode: 'confirm', intentId, clientSecret });
+        return { status: result.status };
+      },
+    };
+
+    const onMessage = (event: MessageEvent) => {
+      // The frame's origin is 'null': only its window identifies it.
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const message = parseWalletMessage(event.data);
+      if (!message) return;
+      if (message.type === 'ready') setReady(true);
+      else if (message.type === 'resize') setHeight(message.height);
+      else if (message.type === 'result') {
+        const current = waiter;
+        waiter = null;
+        if (!current) return;
+        if (message.result.ok) current.resolve(message.result);
+        else current.reject(new CardFormError(message.result.message));
+      } else {
+        void authorized
+          .current({ card, phone: message.phone })
+          .then((ok) => target()?.postMessage(completeMessage(ok), '*'));
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      waiter?.reject(new CardFormError('The wallet was closed'));
+      waiter = null;
+    };
+  }, []);
+
+  return (
+    <div className="wallet-frame">
+      {!ready && <Spinner label={t('payment.wallet.loading')} />}
+      <iframe
+        ref={frame}
+        className={ready ? 'card-form__frame' : 'card-form__frame card-form__frame--loading'}
+        src={src}
+        title={t('payment.wallet.frame_title')}
+        sandbox="allow-scripts"
+        height={height}
+      />
+    </div>
+  );
+}
