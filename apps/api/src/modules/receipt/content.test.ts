@@ -7,6 +7,7 @@ const resume: Resume = {
   assignedRightId: id,
   placeId: id,
   cardDetail: null,
+  reminder: null,
   payments: [
     {
       type: 'BASE',

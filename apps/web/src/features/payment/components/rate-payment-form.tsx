@@ -209,7 +209,9 @@ export function RatePaymentForm({
               price={price}
               searchable={mode === 'dropdown-with-search'}
               searchLabel={t('payment.form.search_rate')}
-              emptyText={t('payment.form.not_available')}
+              emptyText={(query) =>
+                query ? t('payment.form.no_rate_match', { query }) : t('payment.form.not_available')
+              }
               disabled={busy}
             />
           )}

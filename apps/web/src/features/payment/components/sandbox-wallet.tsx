@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { CardFormError, type CardFormHandle } from '../lib/card-form-handle.ts';
+import { CardFormError, type CardPayer } from '../lib/card-form-handle.ts';
 import type { WalletAuthorization } from '../lib/run-wallet-payment.ts';
 import {
   type SandboxCardResult,
@@ -96,7 +96,7 @@ export function SandboxWallet({
         // '*': an opaque origin cannot be named; the message goes to this frame's window only.
         window.postMessage(submitMessage(request), '*');
       });
-    const card: CardFormHandle = {
+    const card: CardPayer = {
       createPaymentMethod: async () => {
         const { paymentMethodId, brand, last4 } = await submit({ mode: 'create-payment-method' });
         return { paymentMethodId, brand, last4 };
@@ -119,8 +119,8 @@ export function SandboxWallet({
         waiter = null;
         if (!current) return;
         if (message.result.ok) current.resolve(message.result);
-        else current.reject(new CardFormError(message.result.message));
-      } else {
+        else current.reject(new CardFormError(message.result.message, message.result.code));
+      } else if (message.type === 'authorized') {
         void authorized
           .current({ card, phone: message.phone })
           .then((ok) => target()?.postMessage(completeMessage(ok), '*'));

@@ -4,6 +4,7 @@ import { type Ref, useImperativeHandle, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { CardFormError, type CardFormHandle } from '../lib/card-form-handle.ts';
+import { stripeCardError } from '../lib/stripe-card-error.ts';
 import './stripe-card-form.css';
 
 /**
@@ -19,14 +20,6 @@ export function stripeFor(publishableKey: string): Promise<Stripe | null> {
     stripeByKey.set(publishableKey, found);
   }
   return found;
-}
-
-/** Stripe.js's error, with its decline_code ('insufficient_funds') or code ('expired_card'). */
-function cardError(error: StripeError | undefined): CardFormError {
-  return new CardFormError(
-    error?.message ?? 'Card error',
-    error?.decline_code ?? (error?.type === 'card_error' ? (error.code ?? null) : null),
-  );
 }
 
 export default function StripeCardForm({
@@ -75,7 +68,7 @@ function StripeCardFields({
       createPaymentMethod: async () => {
         const { stripe: client, card } = parts();
         const { paymentMethod, error } = await client.createPaymentMethod({ type: 'card', card });
-        if (error || !paymentMethod) throw cardError(error);
+        if (error || !paymentMethod) throw stripeCardError(error, 'Card error');
         return {
           paymentMethodId: paymentMethod.id,
           brand: paymentMethod.card?.brand ?? '',
@@ -87,7 +80,7 @@ function StripeCardFields({
         const { paymentIntent, error } = await client.confirmCardPayment(clientSecret, {
           payment_method: { card },
         });
-        if (error) throw cardError(error);
+        if (error) throw stripeCardError(error, 'Card error');
         return { status: paymentIntent?.status ?? null };
       },
       clear: () => elements?.getElement(CardElement)?.clear(),

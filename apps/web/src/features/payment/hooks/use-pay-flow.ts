@@ -2,7 +2,7 @@ import type { Rate } from '@parking/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../lib/locale.ts';
 import type { CardKind } from '../api/generate-payment.ts';
-import type { CardFormHandle } from '../lib/card-form-handle.ts';
+import type { CardFormHandle, CardPayer } from '../lib/card-form-handle.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import { generateProblem, type PaymentProblem } from '../lib/payment-problem.ts';
 import { type PaymentOutcome, problemOf, runPayment } from '../lib/run-payment.ts';
@@ -91,7 +91,7 @@ export function usePayFlow({
   }: {
     licensePlate: string;
     phoneNumber: string | null;
-    wallet?: CardFormHandle | null;
+    wallet?: CardPayer | null;
   }): Promise<PaymentOutcome | null> => {
     const payment = pending.take();
     if (!payment) return null;

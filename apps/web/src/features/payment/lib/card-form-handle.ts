@@ -8,7 +8,8 @@ interface CardPaymentMethod {
   last4: string;
 }
 
-export interface CardFormHandle {
+/** What pays: a card form, or a wallet's card (decision 050). */
+export interface CardPayer {
   /** First kind: turn the typed card into a payment method our server confirms. */
   createPaymentMethod(): Promise<CardPaymentMethod>;
   /** Second kind: confirm the intent in the browser with its client secret. */
@@ -16,6 +17,9 @@ export interface CardFormHandle {
     intentId: string;
     clientSecret: string;
   }): Promise<{ status: string | null }>;
+}
+
+export interface CardFormHandle extends CardPayer {
   /** Empties the card after a decline, so the driver types another (decision 046). */
   clear(): void;
   /** Puts the caret in the card number. */

@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import type { Locale } from '../../../lib/locale.ts';
 import type { CardKind } from '../api/generate-payment.ts';
 import { isProcessing, type ProcessOutcome } from '../api/process-payment.ts';
-import { CardFormError, type CardFormHandle } from './card-form-handle.ts';
+import { type CardPayer, CardFormError } from './card-form-handle.ts';
 import { declineReasonOf } from './decline-reason.ts';
 import type { PaymentActions } from './payment-actions.ts';
 import { cardAttemptsWaitMinutes, type PaymentProblem } from './payment-problem.ts';
@@ -27,7 +27,7 @@ export type PaymentOutcome =
 export interface PaymentAttempt {
   pending: PendingPayment | CardPaymentIntent;
   cardKind: CardKind;
-  card: CardFormHandle | null;
+  card: CardPayer | null;
   placeId: string;
   licensePlate: string;
   /** E.164; only when notify is ticked and the number valid (spec section 5). */

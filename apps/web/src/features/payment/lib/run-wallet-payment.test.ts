@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CardFormHandle } from './card-form-handle.ts';
+import type { CardPayer } from './card-form-handle.ts';
 import {
   type PayWith,
   payByWallet,
@@ -51,7 +51,7 @@ describe('reminderPhone', () => {
 });
 
 describe('payByWallet', () => {
-  const card: CardFormHandle = {
+  const card: CardPayer = {
     createPaymentMethod: vi.fn(async () => ({
       paymentMethodId: 'pm_wallet',
       brand: 'visa',

@@ -1,5 +1,5 @@
 import { checkPhoneNumber } from '@parking/domain/validation';
-import type { CardFormHandle } from './card-form-handle.ts';
+import type { CardPayer } from './card-form-handle.ts';
 import type { PhoneState } from './phone-state.ts';
 import type { PaymentOutcome } from './run-payment.ts';
 
@@ -9,7 +9,7 @@ import type { PaymentOutcome } from './run-payment.ts';
  * confirms the intent with it, and the phone number the wallet holds, when we asked for one.
  */
 export interface WalletAuthorization {
-  card: CardFormHandle;
+  card: CardPayer;
   phone: string | null;
 }
 
@@ -51,7 +51,7 @@ const walletSucceeded = (outcome: PaymentOutcome): boolean =>
  * as the card: null when the form cannot pay now.
  */
 export type PayWith = (
-  card: CardFormHandle | null,
+  card: CardPayer | null,
   phoneNumber: string | null,
 ) => Promise<PaymentOutcome | null>;
 

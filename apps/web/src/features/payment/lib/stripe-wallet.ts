@@ -6,7 +6,8 @@ import type {
   StripeExpressCheckoutElementOptions,
 } from '@stripe/stripe-js';
 import type { Locale } from '../../../lib/locale.ts';
-import { CardFormError, type CardFormHandle } from './card-form-handle.ts';
+import type { CardPayer } from './card-form-handle.ts';
+import { stripeCardError } from './stripe-card-error.ts';
 import type { WalletAuthorization } from './run-wallet-payment.ts';
 
 /**
@@ -70,11 +71,11 @@ export function stripeWalletCard({
 }: {
   stripe: Stripe;
   elements: StripeElements;
-}): CardFormHandle {
+}): CardPayer {
   return {
     createPaymentMethod: async () => {
       const { paymentMethod, error } = await stripe.createPaymentMethod({ elements });
-      if (error || !paymentMethod) throw new CardFormError(error?.message ?? 'Wallet error');
+      if (error || !paymentMethod) throw stripeCardError(error, 'Wallet error');
       return {
         paymentMethodId: paymentMethod.id,
         brand: paymentMethod.card?.brand ?? '',
@@ -87,7 +88,7 @@ export function stripeWalletCard({
         clientSecret,
         redirect: 'if_required',
       });
-      if (error) throw new CardFormError(error.message ?? 'Wallet error');
+      if (error) throw stripeCardError(error, 'Wallet error');
       return { status: paymentIntent?.status ?? null };
     },
   };
