@@ -5,7 +5,8 @@ const SHELL_MODULES =
   /\/src\/(lib|components\/ui|styles)\/|\/features\/transient\/(transient-context|components\/(place-header|place-images|terms-link))\./;
 const LATER_ONLY =
   /\/src\/lib\/retry-on-not-found\.|\/src\/components\/ui\/(actions|breakdown|not-found)\.css/;
-const SHARED_DOMAIN = /\/domain\/src\/(opening-hours\/zoned-parts|validation\/licence-plate)\./;
+const SHARED_DOMAIN =
+  /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|validation\/licence-plate)\./;
 
 export default defineConfig({
   plugins: [react()],

@@ -4,7 +4,12 @@
  */
 const cache = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+/** A cached Intl.DateTimeFormat (also for time-soon.ts). */
+export function dateTimeFormatter(
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+) {
   const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let found = cache.get(key);
   if (!found) {
@@ -35,27 +40,7 @@ export function formatDateTime(
   { locale, timeZone }: { locale: string; timeZone: string },
 ) {
   const zone = safeTimeZone(timeZone);
-  const day = formatter(locale, zone, { dateStyle: 'long' }).format(date);
-  const time = formatter(locale, zone, { timeStyle: 'short' }).format(date);
+  const day = dateTimeFormatter(locale, zone, { dateStyle: 'long' }).format(date);
+  const time = dateTimeFormatter(locale, zone, { timeStyle: 'short' }).format(date);
   return `${day}, ${time}`;
-}
-
-/**
- * An instant a driver expects soon ('a text at 6:19 PM', 'extended to 6:34 PM'): the time alone
- * when it falls on the same day as `now` on the place's clock, else the day too
- * (formatDateTime), so that a time tomorrow is never read as today's.
- */
-export function formatTimeSoon(
-  date: Date,
-  { locale, timeZone, now }: { locale: string; timeZone: string; now: Date },
-) {
-  const zone = safeTimeZone(timeZone);
-  if (!isSameDayIn(date, now, zone)) return formatDateTime(date, { locale, timeZone: zone });
-  return formatter(locale, zone, { timeStyle: 'short' }).format(date);
-}
-
-/** Whether two instants fall on the same calendar day on the place's clock. */
-export function isSameDayIn(a: Date, b: Date, timeZone: string): boolean {
-  const day = formatter('en-CA', safeTimeZone(timeZone), { dateStyle: 'short' });
-  return day.format(a) === day.format(b);
 }

@@ -4,3 +4,4 @@ export * from './date-time.js';
 export * from './localized-text.js';
 export * from './money.js';
 export * from './time-left.js';
+export * from './time-soon.js';
