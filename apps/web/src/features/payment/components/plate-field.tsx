@@ -24,7 +24,14 @@ export function PlateField({
       <label className="field__label" htmlFor={id}>
         {t('payment.form.plate')}
       </label>
-      <PlateInput id={id} value={value} onPlateChange={onChange} disabled={readOnly || disabled} />
+      {/* 'done', not 'go': Enter here never pays (the button does). */}
+      <PlateInput
+        id={id}
+        enterKeyHint="done"
+        value={value}
+        onPlateChange={onChange}
+        disabled={readOnly || disabled}
+      />
     </div>
   );
 }

@@ -269,7 +269,7 @@ export function RatePaymentForm({
             </fieldset>
           )}
           {phase === 'waiting' && waiting ? (
-            <PaymentWaiting waiting={waiting} />
+            <PaymentWaiting waiting={waiting} reminderAsked={allowSms && notify} />
           ) : (
             <button
               type="submit"
