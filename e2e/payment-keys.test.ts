@@ -51,9 +51,9 @@ async function typeCardByKeys(page: Page, locale: Locale, number: string) {
   await page.keyboard.type('1234');
   await expect.poll(() => frameFocus(frame)).toBe('card-cvc');
   await page.keyboard.type('123');
-  await expect.poll(() => frame.getByLabel(t.cardNumber).inputValue()).toBe(
-    number.replace(/(\d{4})(?=\d)/g, '$1 '),
-  );
+  await expect
+    .poll(() => frame.getByLabel(t.cardNumber).inputValue())
+    .toBe(number.replace(/(\d{4})(?=\d)/g, '$1 '));
   await expect.poll(() => frame.getByLabel(t.expiry).inputValue()).toBe('12 / 34');
   await expect.poll(() => frame.getByLabel(t.cvc).inputValue()).toBe('123');
   return frame;
@@ -89,7 +89,9 @@ describe.each(cases)('fewer taps in %s at %i x %i px', (locale, width, height) =
     for (const [label, token, enter] of expected) {
       await expect
         .poll(() => keyboardOf(frame.getByLabel(label)))
-        .toBe(`type=text autocomplete=${token} inputmode=numeric autocapitalize= enterkeyhint=${enter}`);
+        .toBe(
+          `type=text autocomplete=${token} inputmode=numeric autocapitalize= enterkeyhint=${enter}`,
+        );
     }
     await typeCardByKeys(page, locale, cards.succeeds);
     await page.getByLabel(t.phone).fill('212 555 0123');
@@ -112,9 +114,9 @@ describe.each(cases)('fewer taps in %s at %i x %i px', (locale, width, height) =
     const search = page.getByRole('combobox', { name: t.searchRates });
     await search.waitFor();
     // The list has focus, not the search box: no phone keyboard until the driver asks.
-    await expect.poll(() => list.evaluate((element) => element === document.activeElement)).toBe(
-      true,
-    );
+    await expect
+      .poll(() => list.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await expectAccessible(page, 'dropdown open on its list');
     // Arrow keys and Enter on the list: the second rate.
     const names = await list.getByRole('option').allInnerTexts();

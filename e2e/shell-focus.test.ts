@@ -113,9 +113,9 @@ describe.each(cases)('keyboard and screen readers in %s at %i px', (locale, widt
       await page.goto(`/transient/${place.id}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const header = page.locator('.app-header');
-      await expect.poll(async () => (await header.boundingBox())?.height).toBeLessThan(
-        HEADER_LIMIT_PX,
-      );
+      await expect
+        .poll(async () => (await header.boundingBox())?.height)
+        .toBeLessThan(HEADER_LIMIT_PX);
       // One control for the contact modal, named as the spec's nav bar names it.
       const help = page.getByRole('button', { name: texts[locale].help, exact: true });
       await expect.poll(() => help.count()).toBe(1);
@@ -125,14 +125,12 @@ describe.each(cases)('keyboard and screen readers in %s at %i px', (locale, widt
       await expect.poll(async () => (await logo.boundingBox())?.width).toBeGreaterThanOrEqual(96);
       await expect.poll(async () => (await logo.boundingBox())?.height).toBeGreaterThanOrEqual(24);
       // Every target in the header at least 24 x 44 px (WCAG 2.5.8 asks 24 x 24).
-      const sizes = await header
-        .locator('a, button')
-        .evaluateAll((targets) =>
-          targets.map((target) => {
-            const box = target.getBoundingClientRect();
-            return [box.width, box.height];
-          }),
-        );
+      const sizes = await header.locator('a, button').evaluateAll((targets) =>
+        targets.map((target) => {
+          const box = target.getBoundingClientRect();
+          return [box.width, box.height];
+        }),
+      );
       expect(sizes.length).toBeGreaterThanOrEqual(3);
       for (const [w, h] of sizes) {
         expect(w).toBeGreaterThanOrEqual(24);

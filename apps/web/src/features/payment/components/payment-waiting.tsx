@@ -32,6 +32,7 @@ export function PaymentWaiting({
   const slow = isTakingLonger(waiting.startedAt, waiting.now);
   // The pay button it replaces may sit at the bottom edge: show the panel, and again once the
   // slow notice makes it taller.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the panel appears and when it grows.
   useEffect(() => scrollIntoSight(panel.current), [slow]);
   return (
     <div className="waiting" ref={panel}>

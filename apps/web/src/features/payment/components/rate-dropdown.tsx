@@ -119,7 +119,8 @@ export function RateDropdown({
 
   /** A printable key pressed on the open list starts the search with that character. */
   const typeToSearch = (event: KeyboardEvent) => {
-    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return move(event);
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey)
+      return move(event);
     event.preventDefault();
     setQuery((value) => value + event.key);
     setActive(undefined);
