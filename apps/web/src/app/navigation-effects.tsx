@@ -34,22 +34,25 @@ const HEADING_WAIT_MS = 10_000;
  * After each client-side navigation (not the first load, where the browser itself starts at the
  * top), focus moves to the new page's h1 and its text is announced, as Next.js's and Gatsby's
  * route announcers do: a screen reader user hears where they landed and Tab starts from there.
- * The heading may come after the page's data, so it is awaited; an open dialog keeps focus.
+ * The heading may come after the page's data, so it is awaited; an open dialog, or a field the
+ * driver focused meanwhile, keeps focus.
  */
 export function RouteAnnouncer() {
   const { key } = useLocation();
   const [message, setMessage] = useState('');
-  const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation, whose identity is the location key.
+  // The first location's key rather than a 'first run' flag, since StrictMode runs effects twice;
+  // once the driver has navigated, going back to that first entry counts as a navigation too.
+  const firstKey = useRef<string | null>(key);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (key === firstKey.current) return;
+    firstKey.current = null;
+    const from = document.activeElement;
     const arrive = () => {
       const heading = document.querySelector<HTMLElement>('main h1');
       if (!heading) return false;
-      if (!document.querySelector('dialog[open]')) {
+      // Focus the driver (or a dialog) moved since the navigation is theirs: it stays.
+      const moved = document.activeElement !== from && document.activeElement !== document.body;
+      if (!moved && !document.querySelector('dialog[open]')) {
         heading.tabIndex = -1;
         heading.focus({ preventScroll: true });
       }
