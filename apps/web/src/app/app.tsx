@@ -15,7 +15,7 @@ import {
   TransientSummaryPage,
   TransientTicketPaidPage,
 } from './lazy-pages.ts';
-import { ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
+import { RouteAnnouncer, ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
 
 /**
  * Declarative routes (spec section 2). Later issues add the reservation, permit and
@@ -50,6 +50,7 @@ export function App({
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>
+          <RouteAnnouncer />
         </BrowserRouter>
       </I18nProvider>
     </QueryClientProvider>

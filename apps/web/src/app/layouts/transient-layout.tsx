@@ -15,7 +15,6 @@ import { NotFoundPage } from '../lazy-pages.ts';
 import { pageTitle } from '../page-title.ts';
 import { ContactModal } from '../shell/contact-modal.tsx';
 import { NavBar } from '../shell/nav-bar.tsx';
-import { TopBar } from '../shell/top-bar.tsx';
 import { applyTheme, resetTheme, themeProperties } from '../theme.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { PageSpinner } from './page-spinner.tsx';
@@ -78,17 +77,18 @@ export default function TransientLayout() {
   };
   const openContact = () => setContactOpen(true);
 
+  // One bar, not the spec's two (docs/decisions/049): back, the logo that is the link home,
+  // Help and the languages fit in one row of 60 px even at 320 px wide.
   return (
     <div className="app-column">
       <header className="app-header">
-        <TopBar onNeedHelp={openContact} homeTo={isHome ? undefined : home} />
         <NavBar
           backTo={isHome || isSummary ? undefined : home}
           homeTo={home}
           operatorName={data.name}
           logoUrl={data.logoUrl}
           languages={data.lang}
-          onHelp={openContact}
+          onHelp={() => setContactOpen(true)}
         />
       </header>
       <main className="app-main">

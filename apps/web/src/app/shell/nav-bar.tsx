@@ -4,7 +4,10 @@ import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { LOCALES } from '../../lib/locale.ts';
 import { LanguageSelector } from './language-selector.tsx';
 
-/** Back, the operator's logo (a link to the flow's home), Help, and languages when there is a choice. */
+/**
+ * An operator's header, in one row: back, the operator's logo (the link to the flow's home, named
+ * 'Home' for screen readers), Help (the contact modal), and languages when there is a choice.
+ */
 export function NavBar({
   backTo,
   homeTo,
@@ -36,9 +39,14 @@ export function NavBar({
         ) : (
           <span className="nav-bar__name">{operatorName}</span>
         )}
+        <span className="visually-hidden">{t('shell.home')}</span>
       </Link>
       <div className="nav-bar__actions">
-        <button type="button" className="button button--ghost button--small" onClick={onHelp}>
+        <button
+          type="button"
+          className="button button--ghost button--small nav-bar__help"
+          onClick={onHelp}
+        >
           <HelpIcon />
           {t('shell.help')}
         </button>

@@ -3,17 +3,16 @@ import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 
 /**
- * The thin bar above the navigation (spec section 2, 'Shell'): 'Need help?' where help exists,
- * 'Home' away from the flow's home, and room for the language flags on public pages.
+ * The bar of the pages without an operator (spec section 2, 'Shell'): the product's name, 'Home'
+ * away from the landing page, and the language flags. An operator's pages have the nav bar
+ * only, whose Help is the one way to the contact modal (docs/decisions/049).
  */
 export function TopBar({
-  onNeedHelp,
   homeTo,
   brand,
   children,
 }: {
   brand?: string | undefined;
-  onNeedHelp?: (() => void) | undefined;
   homeTo?: string | undefined;
   children?: ReactNode;
 }) {
@@ -22,11 +21,6 @@ export function TopBar({
     <div className="top-bar">
       <div className="top-bar__group">
         {brand && <span className="top-bar__brand">{brand}</span>}
-        {onNeedHelp && (
-          <button type="button" className="top-bar__action" onClick={onNeedHelp}>
-            {t('shell.need_help')}
-          </button>
-        )}
       </div>
       <div className="top-bar__group">
         {homeTo && (

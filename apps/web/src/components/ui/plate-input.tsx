@@ -5,7 +5,8 @@ import './form.css';
 /**
  * A licence plate as the driver types it, wherever it is asked for: only letters, digits,
  * hyphen, dot and space are kept (spec section 9), at most PLATE_INPUT_MAX_LENGTH characters,
- * in capitals on phone keyboards and never autocorrected.
+ * in capitals on phone keyboards and never autocorrected. No autocomplete token names a plate,
+ * so the browser offers none (autocomplete off); the caller says what Enter does (enterKeyHint).
  */
 export function PlateInput({
   onPlateChange,

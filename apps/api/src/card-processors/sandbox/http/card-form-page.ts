@@ -54,7 +54,7 @@ export function renderCardFormPage(input: {
 <div class="field field-number">
 <label for="card-number">${t('number')}</label>
 <div class="control">
-<input id="card-number" name="cardnumber" type="text" autocomplete="cc-number" inputmode="numeric" spellcheck="false" placeholder="1234 1234 1234 1234" aria-invalid="false" aria-describedby="card-number-error">
+<input id="card-number" name="cardnumber" type="text" autocomplete="cc-number" inputmode="numeric" enterkeyhint="next" spellcheck="false" placeholder="1234 1234 1234 1234" aria-invalid="false" aria-describedby="card-number-error">
 <span id="card-brand" class="brand" data-brand=""></span>
 </div>
 <p id="card-number-error" class="error" aria-live="polite"></p>
@@ -63,7 +63,7 @@ export function renderCardFormPage(input: {
 <div class="field">
 <label for="card-expiry">${t('expiry')}</label>
 <div class="control">
-<input id="card-expiry" name="exp-date" type="text" autocomplete="cc-exp" inputmode="numeric" spellcheck="false" placeholder="${t('expiryHint')}" aria-invalid="false" aria-describedby="card-expiry-hint card-expiry-error">
+<input id="card-expiry" name="exp-date" type="text" autocomplete="cc-exp" inputmode="numeric" enterkeyhint="next" spellcheck="false" placeholder="${t('expiryHint')}" aria-invalid="false" aria-describedby="card-expiry-hint card-expiry-error">
 </div>
 <p id="card-expiry-hint" class="hint">${t('expiryHint')}</p>
 <p id="card-expiry-error" class="error" aria-live="polite"></p>
@@ -71,7 +71,7 @@ export function renderCardFormPage(input: {
 <div class="field">
 <label for="card-cvc">${t('cvc')}</label>
 <div class="control">
-<input id="card-cvc" name="cvc" type="text" autocomplete="cc-csc" inputmode="numeric" spellcheck="false" placeholder="CVC" aria-invalid="false" aria-describedby="card-cvc-hint card-cvc-error">
+<input id="card-cvc" name="cvc" type="text" autocomplete="cc-csc" inputmode="numeric" enterkeyhint="done" spellcheck="false" placeholder="CVC" aria-invalid="false" aria-describedby="card-cvc-hint card-cvc-error">
 </div>
 <p id="card-cvc-hint" class="hint">${t('cvcHint')}</p>
 <p id="card-cvc-error" class="error" aria-live="polite"></p>

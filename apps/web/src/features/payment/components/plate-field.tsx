@@ -34,8 +34,10 @@ export function PlateField({
       <label className="field__label" htmlFor={id}>
         {t('payment.form.plate')}
       </label>
+      {/* 'done', not 'go': Enter here never pays (the button does). */}
       <PlateInput
         id={id}
+        enterKeyHint="done"
         value={value}
         onPlateChange={onChange}
         onBlur={onBlur}

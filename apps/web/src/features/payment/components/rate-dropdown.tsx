@@ -66,7 +66,9 @@ export function RateDropdown({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the popup opens or closes.
   useEffect(() => {
     if (!open) return;
-    (searchable ? search.current : list.current)?.focus();
+    // The list, never the search box: focusing a text box would open a phone's keyboard that
+    // the driver did not ask for. Tapping the box, or typing a letter (typeToSearch), gets there.
+    list.current?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) close(false);
     };
@@ -114,6 +116,16 @@ export function RateDropdown({
       default:
         return;
     }
+  };
+
+  /** A printable key pressed on the open list starts the search with that character. */
+  const typeToSearch = (event: KeyboardEvent) => {
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey)
+      return move(event);
+    event.preventDefault();
+    setQuery((value) => value + event.key);
+    setActive(undefined);
+    search.current?.focus();
   };
 
   const openWith = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -181,9 +193,9 @@ export function RateDropdown({
             className="dropdown__list"
             role="listbox"
             aria-labelledby={labelId}
-            tabIndex={searchable ? -1 : 0}
-            aria-activedescendant={searchable ? undefined : activeId}
-            onKeyDown={searchable ? undefined : move}
+            tabIndex={-1}
+            aria-activedescendant={activeId}
+            onKeyDown={searchable ? typeToSearch : move}
           >
             {visible.map((rate) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the listbox or the search box that owns the focus (aria-activedescendant).

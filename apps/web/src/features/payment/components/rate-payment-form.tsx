@@ -276,7 +276,7 @@ export function RatePaymentForm({
             />
           )}
           {phase === 'waiting' && flow.waiting ? (
-            <PaymentWaiting waiting={flow.waiting} />
+            <PaymentWaiting waiting={flow.waiting} reminderAsked={allowSms && notify} />
           ) : (
             <PayButton
               ref={payButton}

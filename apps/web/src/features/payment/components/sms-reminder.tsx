@@ -124,6 +124,7 @@ export default function SmsReminder({
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
+              enterKeyHint="done"
               placeholder={PLACEHOLDER[country]}
               value={value}
               onChange={(event) => setValue(event.target.value)}

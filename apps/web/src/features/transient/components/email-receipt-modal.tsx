@@ -125,6 +125,7 @@ export function EmailReceiptModal({
               type="email"
               inputMode="email"
               autoComplete="email"
+              enterKeyHint="send"
               value={email}
               onChange={(event) => {
                 setEmail(event.target.value);

@@ -71,6 +71,7 @@ export function PlateStep({
           </label>
           <PlateInput
             id={inputId}
+            enterKeyHint="go"
             value={plate}
             onPlateChange={(typed) => {
               setPlate(typed);

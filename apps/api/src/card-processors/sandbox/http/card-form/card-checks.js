@@ -104,6 +104,21 @@ window.parkingCardChecks = ({ brands, messages, now }) => {
 
   const formatCvc = (value, brand) => digitsOf(value).slice(0, cvcLength(brand));
 
+  /**
+   * Whether the driver is done with a field, so that the form may move on to the next: the
+   * number when valid (Luhn, a length of its brand) at 16 digits, or at its brand's longest
+   * length when shorter (15 for American Express); the expiry when a valid MM/YY.
+   * A 13-digit Visa waits (the driver may be typing 16) and a 19-digit card gets moved on
+   * at 16 only when its first 16 digits pass Luhn too, as Stripe's fields do.
+   */
+  function isComplete(field, { number, expiry }) {
+    if (field === 'expiry') return checkExpiry(expiry) === null;
+    const digits = digitsOf(number);
+    const rule = ruleOf(digits);
+    if (!rule || checkNumber(digits) !== null) return false;
+    return digits.length >= Math.min(16, Math.max(...rule.lengths));
+  }
+
   return {
     digitsOf,
     detectBrand,
@@ -114,5 +129,6 @@ window.parkingCardChecks = ({ brands, messages, now }) => {
     formatNumber,
     formatExpiry,
     formatCvc,
+    isComplete,
   };
 };

@@ -18,6 +18,7 @@ type CardChecks = {
   detectBrand(digits: string): string | null;
   luhnValid(digits: string): boolean;
   problems(values: Record<Field, string>): Record<Field, string | null>;
+  isComplete(field: 'number' | 'expiry', values: { number: string; expiry: string }): boolean;
 };
 
 const unescapeHtml = (value: string) =>
@@ -106,5 +107,38 @@ describe('the card form script agrees with the server on the cases of card-rules
       ]);
       expect(formVerdict({ number: digits })).toBe(serverVerdict({ number: digits }));
     }
+  });
+});
+
+describe('when the card form moves on to the next field', () => {
+  const numberDone = (number: string) => checks.isComplete('number', { number, expiry: '' });
+  const expiryDone = (expiry: string) => checks.isComplete('expiry', { number: '', expiry });
+
+  it.each([
+    ['4242 4242 4242 4242', true],
+    ['4000 0000 0000 3220', true],
+    ['5555555555554444', true],
+    // American Express is complete at its only length, 15.
+    ['3782 822463 10005', true],
+    ['4242 4242 4242 424', false],
+    // Luhn fails: the driver has a typo to fix here, not a next field.
+    ['4242 4242 4242 4241', false],
+    // A valid 13-digit Visa may still be a 16-digit one being typed.
+    ['4222222222222', false],
+    ['3530 1113 3330 0000', false],
+    ['', false],
+  ])('the number %s: %s', (number, done) => {
+    expect(numberDone(number)).toBe(done);
+  });
+
+  it.each([
+    ['12 / 30', true],
+    ['11 / 26', true],
+    ['10 / 26', false],
+    ['13 / 30', false],
+    ['12 / 3', false],
+    ['', false],
+  ])('the expiry %s: %s', (expiry, done) => {
+    expect(expiryDone(expiry)).toBe(done);
   });
 });

@@ -202,14 +202,31 @@
 
   // --- fields ----------------------------------------------------------------------------
 
-  inputs.number.addEventListener('input', () => {
+  /**
+   * Typing that completes a field (card-checks.js isComplete) moves on to the next one if it is
+   * still empty: a phone keyboard needs no tap between the number, the expiry and the CVC.
+   * Only typing at the end moves on; deleting, or an edit in the middle, stays.
+   */
+  function advance(field, next, event) {
+    const input = inputs[field];
+    const typing = typeof event.inputType === 'string' && event.inputType.startsWith('insert');
+    const atEnd = input.selectionStart === input.value.length;
+    const values = { number: inputs.number.value, expiry: inputs.expiry.value };
+    if (typing && atEnd && inputs[next].value === '' && checks.isComplete(field, values)) {
+      inputs[next].focus();
+    }
+  }
+
+  inputs.number.addEventListener('input', (event) => {
     reformat(inputs.number, checks.formatNumber);
     refresh();
+    advance('number', 'expiry', event);
   });
   inputs.expiry.addEventListener('input', (event) => {
     const deleting = typeof event.inputType === 'string' && event.inputType.startsWith('delete');
     reformat(inputs.expiry, (value) => checks.formatExpiry(value, deleting));
     refresh();
+    advance('expiry', 'cvc', event);
   });
   inputs.cvc.addEventListener('input', () => {
     const brand = detectBrand(digitsOf(inputs.number.value));
