@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import type { Locale } from '../../../lib/locale.ts';
 import type { CardKind } from '../api/generate-payment.ts';
 import { isProcessing, type ProcessOutcome } from '../api/process-payment.ts';
-import { type CardPayer, CardFormError } from './card-form-handle.ts';
+import { CardFormError, type CardPayer } from './card-form-handle.ts';
 import { declineReasonOf } from './decline-reason.ts';
 import type { PaymentActions } from './payment-actions.ts';
 import { cardAttemptsWaitMinutes, type PaymentProblem } from './payment-problem.ts';

@@ -7,8 +7,8 @@ import type {
 } from '@stripe/stripe-js';
 import type { Locale } from '../../../lib/locale.ts';
 import type { CardPayer } from './card-form-handle.ts';
-import { stripeCardError } from './stripe-card-error.ts';
 import type { WalletAuthorization } from './run-wallet-payment.ts';
+import { stripeCardError } from './stripe-card-error.ts';
 
 /**
  * Stripe's Express Checkout Element as the spec wants it (section 9: Apple Pay and Google Pay
