@@ -71,7 +71,6 @@ export default function TransientLayout() {
   // Spec section 2: no back button on the summary (the payment is behind it).
   const isSummary = pathname.startsWith(`${home}/summary/`);
   const context: TransientContext = { placeId, customerPlace: data, localize: localizeEntity };
-  const openContact = () => setContactOpen(true);
 
   // One bar, not the spec's two (docs/decisions/049): back, the logo that is the link home,
   // Help and the languages fit in one row of 60 px even at 320 px wide.
