@@ -33,6 +33,7 @@ describe('toIntent of a wallet payment', () => {
       currencyCode: 'USD',
       card: { brand: 'visa', last4: '4242' },
       lastError: null,
+      lastErrorCode: null,
       metadata: { pendingPaymentId: 'p1' },
     });
   });
