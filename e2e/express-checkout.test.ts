@@ -9,7 +9,7 @@ import {
   uniquePlate,
 } from './payment-helpers.ts';
 import { type Locale, openDriverPage, useBrowser } from './support/browser.ts';
-import { transientPlaces } from './support/demo.ts';
+import { plazaMayorTexts, transientPlaces } from './support/demo.ts';
 import {
   expectWalletSheetAccessible,
   pressWalletButton,
@@ -143,7 +143,7 @@ describe.each([
     // A free rate first: nothing to pay, no wallet.
     await page.getByRole('button', { name: t.parkFree }).waitFor();
     await expect.poll(() => page.locator(`iframe[title="${w.frame}"]`).count()).toBe(0);
-    await chooseRate(page, locale, '1 hour');
+    await chooseRate(page, locale, plazaMayorTexts[locale].oneHour);
     // No plate yet: the wallet's button waits, and says why.
     await page.getByText(w.plateNeeded, { exact: true }).waitFor();
     const button = walletFrame(page, locale).getByRole('button', { name: w.payWithWallet });

@@ -93,7 +93,8 @@ describe.each([320, 360])('operator texts at Plaza Mayor, %i px wide', (width) =
       await page.goto(`/transient/${place.id}?licencePlate=${uniquePlate('E2EL')}`);
       await clickWhenSettled(page, await readyPayButton(page, t.parkFree));
       await page.getByRole('heading', { level: 1, name: t.anySessionState }).waitFor();
-      const home = page.getByRole('link', { name: homeLabel[locale], exact: true });
+      // The operator's logo is the link home, named '<operator> Home' (decision 049).
+      const home = page.getByRole('link', { name: new RegExp(`${homeLabel[locale]}$`) });
       await home.waitFor();
       // The summary names the place in the driver's language too.
       await page.getByText(plazaMayorTexts[locale].name, { exact: true }).first().waitFor();

@@ -11,7 +11,7 @@ import {
   uniquePlate,
 } from './payment-helpers.ts';
 import { type Locale, useBrowser } from './support/browser.ts';
-import { transientPlaces } from './support/demo.ts';
+import { plazaMayorTexts, transientPlaces } from './support/demo.ts';
 
 /**
  * Issue 10 points 9 and 11: the keyboard each field asks for, the card frame that moves on by
@@ -164,8 +164,12 @@ describe.each(cases)('fewer taps in %s at %i x %i px', (locale, width, height) =
     const place = transientPlaces.manyRates;
     await page.goto(`/transient/${place.id}?licencePlate=${uniquePlate('E2EW')}`);
     await page.getByRole('button', { name: new RegExp(`^${t.rate}`) }).click();
-    await page.getByRole('combobox', { name: t.searchRates }).fill('30 minutes');
-    await page.getByRole('option', { name: /^30 minutes/ }).click();
+    await page
+      .getByRole('combobox', { name: t.searchRates })
+      .fill(plazaMayorTexts[locale].halfHour);
+    await page
+      .getByRole('option', { name: new RegExp(`^${plazaMayorTexts[locale].halfHour}`) })
+      .click();
     await typeCardByKeys(page, locale, cards.slowConfirmation);
     await clickWhenSettled(page, await readyPayButton(page, t.pay));
 

@@ -11,7 +11,7 @@ import {
   uniquePlate,
 } from './payment-helpers.ts';
 import { baseUrl, type Locale, openDriverPage, useBrowser } from './support/browser.ts';
-import { transientPlaces } from './support/demo.ts';
+import { midtownTexts, transientPlaces } from './support/demo.ts';
 import { normalizeSpaces, spacedText } from './support/text.ts';
 
 /**
@@ -168,7 +168,9 @@ describe.each([
     const currentEnd = endOf(paid);
     await expect.poll(() => rowValue(page, words.currentEnd)).toBe(clock(currentEnd, locale));
     const rates = page.getByRole('group', { name: t.rate });
-    await rates.getByRole('radio', { name: /^\+1 hour/ }).check();
+    await rates
+      .getByRole('radio', { name: new RegExp(`^\\${midtownTexts[locale].plusHour}`) })
+      .check();
     await expect
       .poll(() => rowValue(page, words.newEnd))
       .toBe(clock(currentEnd + 60 * 60_000, locale));
@@ -211,7 +213,7 @@ describe.each([
     await expect
       .poll(invoice)
       .toContain(
-        `1 hour #${first?.transactionId} ${words.paidOn(dateTime(Date.parse(first?.dateCollected ?? ''), locale))} $3.00`,
+        `${midtownTexts[locale].oneHour} #${first?.transactionId} ${words.paidOn(dateTime(Date.parse(first?.dateCollected ?? ''), locale))} $3.00`,
       );
     await expect
       .poll(invoice)

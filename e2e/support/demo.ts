@@ -66,6 +66,12 @@ export const texts = {
  * The operator's own texts at Plaza Mayor in each language (decision 048; the seed's
  * demo-translations.ts): the default texts are English, Spanish readers get the translations.
  */
+/** Midtown Garage's rates as each language reads them (seed/demo-translations.ts). */
+export const midtownTexts = {
+  'en-US': { oneHour: '1 hour', plusHour: '+1 hour' },
+  'es-ES': { oneHour: '1 hora', plusHour: '+1 hora' },
+} as const;
+
 export const plazaMayorTexts = {
   'en-US': {
     name: 'Plaza Mayor Parking',

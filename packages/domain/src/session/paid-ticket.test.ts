@@ -69,6 +69,20 @@ describe('getPaidTicket', () => {
   });
 });
 
+describe("getPaidTicket in the reader's language", () => {
+  it("names each charge by the rate's translation, else by the operator's default", () => {
+    const payments = [
+      payment({ rateTranslations: { 'es-ES': { name: '1 hora' } } }),
+      payment({ rateName: '+30 min', rateTranslations: {} }),
+    ];
+    const names = (locale?: string) =>
+      getPaidTicket({ payments, cardDetail: null }, locale).lines.map((line) => line.rateName);
+    expect(names('es-ES')).toEqual(['1 hora', '+30 min']);
+    expect(names('en-US')).toEqual(['1 hour', '+30 min']);
+    expect(names()).toEqual(['1 hour', '+30 min']);
+  });
+});
+
 describe('getPaidTicket: the rest of the ticket', () => {
   it('writes the card as the brand in upper case with the last four digits', () => {
     const paid = (cardDetail: Parameters<typeof getPaidTicket>[0]['cardDetail']) =>

@@ -1,4 +1,5 @@
 import type { Credential, Resume } from '../contracts/payment.js';
+import { pickText } from '../display/localized-text.js';
 import { getPaymentTotals } from '../pricing/payment-totals.js';
 import { type CoveredPeriod, getCoveredPeriod } from './session-state.js';
 
@@ -35,7 +36,11 @@ export interface PaidTicket {
  * with its parking amount, the service fee over all of them, and the total by the domain rule
  * (base + surcharge - validations, coded lines aside). REFUND payments change none of it.
  */
-export function getPaidTicket(resume: Pick<Resume, 'payments' | 'cardDetail'>): PaidTicket {
+export function getPaidTicket(
+  resume: Pick<Resume, 'payments' | 'cardDetail'>,
+  /** The reader's language: each charge's rate is named in it when the operator gave one (048). */
+  locale?: string,
+): PaidTicket {
   const base = resume.payments.filter((payment) => payment.type === 'BASE');
   const totals = getPaymentTotals({ lines: base.flatMap((payment) => payment.paymentLine) });
   return {
@@ -44,7 +49,14 @@ export function getPaidTicket(resume: Pick<Resume, 'payments' | 'cardDetail'>): 
     currencyCode: base[0]?.currencyCode ?? 'USD',
     lines: base.map((payment) => ({
       transactionId: payment.transactionId,
-      rateName: payment.rateName,
+      rateName: locale
+        ? pickText({
+            text: payment.rateName,
+            translations: payment.rateTranslations,
+            field: 'name',
+            locale,
+          })
+        : payment.rateName,
       amountMinor: getPaymentTotals({ lines: payment.paymentLine }).baseMinor,
       paidOn: new Date(payment.dateCollected),
     })),

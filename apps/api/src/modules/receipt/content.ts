@@ -30,19 +30,7 @@ export function toReceiptContent(input: {
 }): ReceiptContent {
   const { brand, locale } = input;
   // The operator's texts in the language the payment recorded (decision 048).
-  const resume = {
-    ...input.resume,
-    payments: input.resume.payments.map((payment) => ({
-      ...payment,
-      rateName: pickText({
-        text: payment.rateName,
-        translations: payment.rateTranslations,
-        field: 'name',
-        locale,
-      }),
-    })),
-  };
-  const ticket = getPaidTicket(resume);
+  const ticket = getPaidTicket(input.resume, locale);
   return {
     locale: input.locale,
     organizationName: brand.organizationName,

@@ -40,7 +40,7 @@ function Ticket({ resume }: { resume: Resume }) {
   const invoiceTitleId = useId();
   const now = useNow();
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
-  const ticket = getPaidTicket(resume);
+  const ticket = getPaidTicket(resume, locale);
   const { period, plates, card } = ticket;
   const remaining = period ? getRemainingMinutes({ end: period.end, now }) : 0;
   const date = (value: Date | null | undefined) =>
