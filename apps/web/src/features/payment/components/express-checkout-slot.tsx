@@ -1,14 +1,15 @@
 import type { CardProviderInfo } from '@parking/domain/contracts';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import type { PendingPaymentState } from '../hooks/use-pending-payment.ts';
-
-const ExpressCheckout = lazy(() => import('./express-checkout.tsx'));
+import ExpressCheckout from './express-checkout.tsx';
 
 type Props = ComponentProps<typeof ExpressCheckout>;
 
 /**
  * Where the payment form puts express checkout (docs/decisions/050): nothing until the card
- * provider is known and for a free rate; the wallets' code is a chunk of its own.
+ * provider is known and for a free rate. It comes with the form's chunk, not after it, so it
+ * appears together with the card fields instead of pushing them down under a driver's finger;
+ * Stripe's wallet code stays a chunk of its own.
  */
 export function ExpressCheckoutSlot({
   info,
@@ -21,12 +22,10 @@ export function ExpressCheckoutSlot({
 }) {
   if (!info) return null;
   return (
-    <Suspense fallback={null}>
-      <ExpressCheckout
-        info={info}
-        payment={pending.status === 'ready' ? pending.payment : null}
-        {...props}
-      />
-    </Suspense>
+    <ExpressCheckout
+      info={info}
+      payment={pending.status === 'ready' ? pending.payment : null}
+      {...props}
+    />
   );
 }
