@@ -41,7 +41,8 @@ describe('taps and fields from the link to the summary (360 px, Midtown Garage)'
       `Tap count, card path: ${recorder.taps} taps, ${recorder.fields} typed fields (before issue 10: 7 taps, 5 fields): ${recorder.steps.join(', ')}`,
     );
     expect(recorder.fields).toBe(5);
-    expect(recorder.taps).toBeLessThanOrEqual(7);
+    // The card frame moves on by itself from the number to the expiry to the code (decision 049).
+    expect(recorder.taps).toBeLessThanOrEqual(5);
     await driver.context.close();
   });
 
