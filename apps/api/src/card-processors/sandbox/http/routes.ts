@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { ErrorResponseSchema } from '@parking/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,24 +6,9 @@ import type { WindowLimit } from '../../../lib/counters/counter-store.js';
 import { registerRateLimit } from '../../../plugins/rate-limit.js';
 import type { SandboxCardProcessor } from '../processor.js';
 import { SANDBOX_WALLET_CARD_IDS } from '../wallet-cards.js';
-import {
-  CARD_FORM_CSP,
-  CARD_FORM_KINDS,
-  type CardFormKind,
-  renderCardFormPage,
-} from './card-form-page.js';
-import { CARD_FORM_LOCALES, type CardFormLocale } from './card-form-words.js';
-import { sandboxWalletPageRoutes } from './wallet-routes.js';
-
-/** The form's script and style, shipped as files: read from src/, whether running src or dist. */
-const ASSETS_DIR = fileURLToPath(
-  new URL('../../../../src/card-processors/sandbox/http/card-form/', import.meta.url),
-);
-
-function loadAsset(name: string, type: string) {
-  const body = readFileSync(`${ASSETS_DIR}${name}`);
-  return { body, type, hash: createHash('sha256').update(body).digest('hex').slice(0, 16) };
-}
+import { CARD_FORM_CSP, renderCardFormPage } from './card-form-page.js';
+import { sandboxFramePage } from './frame-page.js';
+import { renderWalletPage, WALLET_CSP } from './wallet-page.js';
 
 /**
  * The iframe's document has an opaque origin, so its fetches arrive with `Origin: null`: these
@@ -78,67 +60,26 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   /** Calls to the two endpoints below per client address, together (Stripe limits too). */
   requestsPerIp: WindowLimit;
 }> = async (app, { sandbox, requestsPerIp }) => {
-  const checks = loadAsset('card-checks.js', 'text/javascript; charset=utf-8');
-  const script = loadAsset('card-form.js', 'text/javascript; charset=utf-8');
-  const style = loadAsset('card-form.css', 'text/css; charset=utf-8');
-  const assetVersion = createHash('sha256')
-    .update(checks.hash)
-    .update(script.hash)
-    .update(style.hash)
-    .digest('hex');
-
-  app.get(
-    '/card-form',
-    {
-      schema: {
-        summary: 'The sandbox card form, for an iframe with sandbox="allow-scripts allow-forms"',
-        tags: ['sandbox'],
-        querystring: z.object({
-          locale: z
-            .string()
-            .optional()
-            .describe(`${CARD_FORM_LOCALES.join(' | ')}; es-ES by default`),
-          kind: z
-            .string()
-            .optional()
-            .describe(`${CARD_FORM_KINDS.join(' | ')}; intent by default`),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { locale, kind } = request.query;
-      const html = renderCardFormPage({
-        locale: CARD_FORM_LOCALES.includes(locale as CardFormLocale)
-          ? (locale as CardFormLocale)
-          : 'es-ES',
-        kind: CARD_FORM_KINDS.includes(kind as CardFormKind) ? (kind as CardFormKind) : 'intent',
-        assetVersion: assetVersion.slice(0, 16),
-      });
-      return reply
-        .header('content-security-policy', CARD_FORM_CSP)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
-    },
+  await app.register(
+    sandboxFramePage({
+      path: '/card-form',
+      summary: 'The sandbox card form, for an iframe with sandbox="allow-scripts allow-forms"',
+      folder: 'card-form',
+      files: ['card-checks.js', 'card-form.js', 'card-form.css'],
+      csp: CARD_FORM_CSP,
+      render: renderCardFormPage,
+    }),
   );
-
-  for (const [path, asset] of [
-    ['/card-checks.js', checks],
-    ['/card-form.js', script],
-    ['/card-form.css', style],
-  ] as const) {
-    app.get(path, { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        // Requested by a document of opaque origin: 'same-origin' would block them.
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('cache-control', 'public, max-age=86400')
-        .header('etag', `"${asset.hash}"`)
-        .type(asset.type)
-        .send(asset.body),
-    );
-  }
-
-  await app.register(sandboxWalletPageRoutes);
+  await app.register(
+    sandboxFramePage({
+      path: '/wallet',
+      summary: 'The sandbox test wallet, for an iframe with sandbox="allow-scripts allow-forms"',
+      folder: 'wallet',
+      files: ['wallet.js', 'wallet.css'],
+      csp: WALLET_CSP,
+      render: renderWalletPage,
+    }),
+  );
 
   await app.register(async (plain) => {
     const api = plain.withTypeProvider<ZodTypeProvider>();
