@@ -11,7 +11,7 @@ import {
   uniquePlate,
 } from './payment-helpers.ts';
 import { type Locale, openDriverPage, useBrowser } from './support/browser.ts';
-import { transientPlaces } from './support/demo.ts';
+import { plazaMayorTexts, transientPlaces } from './support/demo.ts';
 import { spacedText } from './support/text.ts';
 
 /**
@@ -223,7 +223,7 @@ describe.each(['en-US', 'es-ES'] as const)('a card declined in the browser (%s)'
       `/transient/${transientPlaces.manyRates.id}?licencePlate=${uniquePlate('E2EZ')}`,
     );
     await page.getByRole('button', { name: new RegExp(`^${t.rate}`) }).click();
-    await page.getByRole('combobox', { name: t.searchRates }).fill('1 hour');
+    await page.getByRole('combobox', { name: t.searchRates }).fill(plazaMayorTexts[locale].oneHour);
     await page.keyboard.press('Enter');
     await typeCard(page, locale, declinedCards.expired);
     await clickWhenSettled(page, await readyPayButton(page, t.pay));
