@@ -4,6 +4,7 @@ import {
   expectAccessible,
   payTexts,
   readyPayButton,
+  setCheckedWhenSettled,
   typeCard,
   unexpectedConsoleErrors,
   uniquePlate,
@@ -64,7 +65,7 @@ describe.each(['en-US', 'es-ES'] as const)('the extension page in %s', (locale) 
     await pay.waitFor();
     await typeCard(page, locale, cards.succeeds);
     // Unticked on this page: ticking it shows the phone field.
-    await page.getByRole('checkbox', { name: t.notify }).check();
+    await setCheckedWhenSettled(page, page.getByRole('checkbox', { name: t.notify }), true);
     await page.getByLabel(t.phone).fill('212 555 0123');
     await readyPayButton(page, t.pay);
     // Enter in the phone field (and in the rate's radio) would have paid before issue 10.

@@ -6,6 +6,7 @@ import {
   openPayDriver,
   payTexts,
   readyPayButton,
+  setCheckedWhenSettled,
   typeCard,
   unexpectedConsoleErrors,
   uniquePlate,
@@ -139,11 +140,12 @@ describe.each(['en-US', 'es-ES'] as const)('the SMS reminder in %s', (locale) =>
     await page.getByRole('alert').getByText(messages.unsupported).waitFor();
 
     // Unticked, the phone no longer matters.
-    await page.getByRole('checkbox', { name: t.notify }).uncheck();
+    const notify = page.getByRole('checkbox', { name: t.notify });
+    await setCheckedWhenSettled(page, notify, false);
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await readyPayButton(page, t.pay);
 
-    await page.getByRole('checkbox', { name: t.notify }).check();
+    await setCheckedWhenSettled(page, notify, true);
     await page.getByLabel(locale === 'en-US' ? 'Country' : 'País').selectOption('ES');
     await phone.fill('612 345 678');
     await readyPayButton(page, t.pay);

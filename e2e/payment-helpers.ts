@@ -128,16 +128,35 @@ export function openPayDriver(browser: Browser, locale: Locale): Promise<DriverP
 }
 
 /**
- * Scrolls the control into view and lets two frames pass before clicking: the card form is an
- * out-of-process iframe whose hit-test area the compositor updates a frame after a scroll, so
- * an instant click can land in the card form's old position (a robot's problem, not a driver's).
+ * Scrolls the control into view and lets two frames pass: the card form and the wallet are
+ * out-of-process iframes whose hit-test areas the compositor updates a frame after a scroll, so
+ * an instant click can land in a frame's old position (a robot's problem, not a driver's).
  */
-export async function clickWhenSettled(page: Page, target: Locator): Promise<void> {
+async function scrollIntoViewAndSettle(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+}
+
+/** Clicks the control once it is in view and the frames' hit-test areas have followed. */
+export async function clickWhenSettled(page: Page, target: Locator): Promise<void> {
+  await scrollIntoViewAndSettle(page, target);
   await target.click();
+}
+
+/**
+ * Ticks or unticks the checkbox the same way: a checkbox scrolled out of view (the reminder,
+ * above the wallet and the card form once the phone's message has pushed them) would otherwise
+ * be clicked in the card form's old place. setChecked still fails if the tick does not change.
+ */
+export async function setCheckedWhenSettled(
+  page: Page,
+  target: Locator,
+  checked: boolean,
+): Promise<void> {
+  await scrollIntoViewAndSettle(page, target);
+  await target.setChecked(checked);
 }
 
 export async function typeCard(page: Page, locale: Locale, number: string): Promise<void> {
