@@ -82,7 +82,13 @@ describe.each(['es-ES', 'en-US'] as const)(
         .getByRole('button', { name: t.notNow })
         .click();
       const invoice = () => spacedText(page.locator('.card'));
-      await expect.poll(invoice).toMatch(/1 hour #pi_\w+ (Paid on|Pagado el) [^$]+ \$2\.50/);
+      await expect
+        .poll(invoice)
+        .toMatch(
+          new RegExp(
+            `${plazaMayorTexts[locale].oneHour} #pi_\\w+ (Paid on|Pagado el) [^$]+ \\$2\\.50`,
+          ),
+        );
       await expect.poll(invoice).toContain(`${t.serviceFee} $0.25`);
       await expect.poll(invoice).toContain(`${t.total} $2.75`);
       await expect.poll(invoice).toContain(t.chargedTo);

@@ -11,7 +11,7 @@ import {
   uniquePlate,
 } from './payment-helpers.ts';
 import { useBrowser } from './support/browser.ts';
-import { transientPlaces } from './support/demo.ts';
+import { midtownTexts, transientPlaces } from './support/demo.ts';
 import { spacedText } from './support/text.ts';
 
 /**
@@ -105,7 +105,13 @@ describe.each(['en-US', 'es-ES'] as const)(
 
       await page.getByRole('heading', { level: 1, name: t.thanks }).waitFor();
       const invoice = () => spacedText(page.locator('.card'));
-      await expect.poll(invoice).toMatch(/1 hour #pi_\w+ (Paid on|Pagado el) [^$]+ \$3\.00/);
+      await expect
+        .poll(invoice)
+        .toMatch(
+          new RegExp(
+            `${midtownTexts[locale].oneHour} #pi_\\w+ (Paid on|Pagado el) [^$]+ \\$3\\.00`,
+          ),
+        );
       await expect.poll(invoice).toContain(`${t.serviceFee} $0.35`);
       await expect.poll(invoice).toContain(`${t.total} $3.35`);
       await expect.poll(invoice).toContain(t.chargedTo);
