@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { customer } from './customer.js';
 import {
@@ -77,6 +86,8 @@ export const payment = pgTable(
   (t) => [
     index('payment_assigned_right_idx').on(t.assignedRightId, t.type, t.endPeriodCovered),
     index('payment_transaction_idx').on(t.transactionId),
+    // A cancelled booking is refunded once, however often cancel is pressed (decision 051).
+    uniqueIndex('payment_one_refund_key').on(t.assignedRightId).where(sql`${t.type} = 'REFUND'`),
     check('payment_period', sql`${t.endPeriodCovered} >= ${t.startPeriodCovered}`),
     check('payment_currency_code', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
     check(
@@ -101,7 +112,11 @@ export const paymentLine = pgTable(
   (t) => [index('payment_line_payment_idx').on(t.paymentId)],
 );
 
-/** The permit side of an assigned right of kind PERMIT: what it renews at and where it stands. */
+/**
+ * The permit side of an assigned right of kind PERMIT: what it renews at and who holds it. Its
+ * ACTIVE / COMPLETED / EXPIRED status follows from its payments and the clock
+ * (docs/decisions/052); `status` keeps the status the last renewal or seed left, for reports.
+ */
 export const permit = pgTable('permit', {
   assignedRightId: uuid('assigned_right_id')
     .primaryKey()
@@ -110,4 +125,6 @@ export const permit = pgTable('permit', {
     .notNull()
     .references(() => rateLine.id),
   status: permitStatusEnum('status').notNull(),
+  /** The permit holder's name (spec: assignedRight.customer[].name). */
+  holderName: text('holder_name'),
 });

@@ -53,3 +53,7 @@ export const pendingPaymentStatusEnum = pgEnum('pending_payment_status', PENDING
 /** What a pending payment buys: a first session, or more time on an existing right. */
 export const PENDING_PAYMENT_KINDS = ['INITIAL', 'EXTENSION', 'PERMIT', 'BOOKING'] as const;
 export const pendingPaymentKindEnum = pgEnum('pending_payment_kind', PENDING_PAYMENT_KINDS);
+
+/** A paid booking holds its space while CONFIRMED; CANCELLED frees it (and refunds it). */
+export const BOOKING_STATUSES = ['CONFIRMED', 'CANCELLED'] as const;
+export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);

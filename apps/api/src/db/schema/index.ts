@@ -1,4 +1,5 @@
 export * from './assigned-right.js';
+export * from './booking.js';
 export * from './customer.js';
 export * from './enums.js';
 export * from './notification.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { assignedRight, payment } from './assigned-right.js';
+import { pendingQuote } from './booking.js';
 import { createdAt, instant } from './columns.js';
 import {
   paymentGatewayEnum,
@@ -53,6 +55,13 @@ export const pendingPayment = pgTable(
     expiresAt: instant('expires_at').notNull(),
     licensePlate: text('license_plate'),
     phoneNumber: text('phone_number'),
+    /** BOOKING: the quote it pays; while live, the payment holds a space (decision 051). */
+    quoteId: uuid('quote_id').references((): AnyPgColumn => pendingQuote.id),
+    /** BOOKING: where the ticket goes, given with the plate (process-payment-booking). */
+    email: text('email'),
+    /** PERMIT: the cycle this renewal pays; one live renewal per period (decision 052). */
+    periodStart: instant('period_start'),
+    periodEnd: instant('period_end'),
     locale: text('locale'),
     assignedRightId: uuid('assigned_right_id').references(() => assignedRight.id),
     paymentId: uuid('payment_id').references(() => payment.id),
@@ -70,6 +79,10 @@ export const pendingPayment = pgTable(
     uniqueIndex('pending_payment_payment_key').on(t.paymentId),
     index('pending_payment_assigned_right_idx').on(t.assignedRightId),
     index('pending_payment_place_idx').on(t.placeId, t.createdAt),
+    index('pending_payment_quote_idx').on(t.quoteId),
+    index('pending_payment_renewal_idx')
+      .on(t.extendsAssignedRightId, t.periodStart)
+      .where(sql`${t.kind} = 'PERMIT'`),
     // The reconciler looks for card payments left unfinished: only those rows (and the few
     // REFUNDED) are indexed. Not the new statuses by name: a migration may not use an enum value
     // it adds, and all pending migrations run in one transaction.

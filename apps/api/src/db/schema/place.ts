@@ -55,8 +55,16 @@ export const placeSettings = pgTable(
     allowSms: boolean('allow_sms').notNull().default(false),
     defaultSms: boolean('default_sms').notNull().default(true),
     vehicleLookup: boolean('vehicle_lookup').notNull().default(false),
+    /**
+     * Reservations: a booking can be cancelled (and refunded) until this many minutes before its
+     * start (docs/decisions/051). 0 allows cancelling until the start itself.
+     */
+    bookingCancelBeforeMinutes: integer('booking_cancel_before_minutes').notNull().default(1440),
   },
-  (t) => [check('place_settings_expire_minutes', sql`${t.expireMinutes} >= 0`)],
+  (t) => [
+    check('place_settings_expire_minutes', sql`${t.expireMinutes} >= 0`),
+    check('place_settings_booking_cancel', sql`${t.bookingCancelBeforeMinutes} >= 0`),
+  ],
 );
 
 export const placeAddress = pgTable(
