@@ -223,6 +223,46 @@ describe('two renewals of one period at once charge once', () => {
   });
 });
 
+describe('two paid renewals of one period settled at once', () => {
+  it('adds one payment and refunds the other', async () => {
+    const permitId = await activePermit('RACE001');
+    const intents = [];
+    for (let round = 0; round < 2; round += 1) {
+      const intent = await renewalIntent(server, 'card-intent', permitId);
+      intents.push(intent);
+      // Paid with its plate (the process call's claim), then its 4 minutes pass unsettled.
+      await server.database.db
+        .update(pendingPayment)
+        .set({ licensePlate: 'RACE001', expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(pendingPayment.externalId, intent.id));
+    }
+    const [first, second] = intents;
+    if (!first || !second) throw new Error('two renewals expected');
+    expect(second.id).not.toBe(first.id);
+    // Both charged at the processor; the webhooks (or the reconciler) settle them at once.
+    for (const intent of intents) await confirmInBrowser(server, intent, 'pm_card_visa');
+    const finalise = (externalId: string) =>
+      server.app.services.payment
+        .finaliseByExternalId({ gateway: 'SANDBOX', externalId })
+        .catch((error: Error) => error.message);
+    await Promise.all([
+      finalise(first.id),
+      finalise(second.id),
+      finalise(first.id),
+      finalise(second.id),
+    ]);
+    await eventually(async () => {
+      const statuses = [(await pendingRow(first.id)).status, (await pendingRow(second.id)).status];
+      expect(statuses.sort()).toEqual(['REFUNDED', 'SUCCEEDED']);
+    }, 10_000);
+    expect(await basePayments(server.database, permitId)).toHaveLength(3);
+    const refunded = (await pendingRow(first.id)).status === 'REFUNDED' ? first : second;
+    expect(await sandboxIntentRow(server.database, refunded.id)).toMatchObject({
+      amountRefundedMinor: 12000,
+    });
+  });
+});
+
 describe('renewal with the second card kind', () => {
   beforeAll(() => setPermitPlaceProvider(server.database, 'CARD_CLIENT_SECRET'));
   afterAll(() => setPermitPlaceProvider(server.database, 'CARD_INTENT'));
