@@ -23,8 +23,8 @@ import { getJson, type HttpServer, postJson } from './payment-helpers.js';
 
 const DAY = 86_400_000;
 export const permitPlace = DEMO_IDS.places.permit.id;
-export const permitTimeZone = 'America/New_York';
-export const monthlyLine = rateLineIdOf('city-center', 0);
+const permitTimeZone = 'America/New_York';
+const monthlyLine = rateLineIdOf('city-center', 0);
 
 /**
  * A permit of City Center with `cycles` paid cycles whose last ends `paidUntilDays` from now

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, PERMIT_MESSAGES } from '@parking/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmInBrowser,
@@ -15,7 +15,6 @@ import {
   permitPlace,
   renewalBody,
   renewalIntent,
-  setPermitPlaceProvider,
 } from '../../../test/permit-helpers.js';
 import { eventually } from '../../../test/reminder-helpers.js';
 import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
@@ -41,11 +40,6 @@ const processIntentRenewal = (paymentIntentId: string, plate: string, method = '
   postJson(server, '/api/card-intent/process-payment-on-demand-extension', {
     paymentIntentId,
     paymentMethodId: method,
-    licensePlate: plate,
-  });
-const processSecretRenewal = (externalId: string, plate: string) =>
-  postJson(server, '/api/card-client-secret/process-payment-on-demand-extension', {
-    externalId,
     licensePlate: plate,
   });
 const pendingRow = (externalId: string) => pendingPaymentOfIntent(server.database, externalId);
@@ -188,146 +182,5 @@ describe('renewal with the first card kind', () => {
       chargeCount: 1,
       amountRefundedMinor: 0,
     });
-  });
-});
-
-describe('two renewals of one period at once charge once', () => {
-  it('concurrent generates share one pending payment and one intent', async () => {
-    const permitId = await activePermit('TWICE01');
-    const body = await renewalBody(server, permitId);
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => generateRenewal(server, 'card-intent', permitId, body)),
-    );
-    for (const result of results) expect(result.response.status).toBe(200);
-    expect(new Set(results.map((result) => result.body.id)).size).toBe(1);
-    expect(new Set(results.map((result) => result.body.pendingPaymentId)).size).toBe(1);
-    const held = await server.database.db
-      .select({ id: pendingPayment.id })
-      .from(pendingPayment)
-      .where(
-        and(eq(pendingPayment.extendsAssignedRightId, permitId), eq(pendingPayment.kind, 'PERMIT')),
-      );
-    expect(held).toHaveLength(1);
-
-    // Two browsers pay it at once with two cards: one charge, one payment, one right.
-    const intentId = results[0]?.body.id as string;
-    const paid = await Promise.all([
-      processIntentRenewal(intentId, 'TWICE01', 'pm_card_visa'),
-      processIntentRenewal(intentId, 'TWICE01', 'pm_card_mastercard'),
-    ]);
-    const settled = paid.filter((result) => result.response.status === 200);
-    expect(settled.length).toBeGreaterThanOrEqual(1);
-    for (const result of settled) expect(result.body).toEqual({ assignedRightId: permitId });
-    expect(await sandboxIntentRow(server.database, intentId)).toMatchObject({ chargeCount: 1 });
-    expect(await basePayments(server.database, permitId)).toHaveLength(3);
-  });
-});
-
-describe('two paid renewals of one period settled at once', () => {
-  it('adds one payment and refunds the other', async () => {
-    const permitId = await activePermit('RACE001');
-    const intents = [];
-    for (let round = 0; round < 2; round += 1) {
-      const intent = await renewalIntent(server, 'card-intent', permitId);
-      intents.push(intent);
-      // Paid with its plate (the process call's claim), then its 4 minutes pass unsettled.
-      await server.database.db
-        .update(pendingPayment)
-        .set({ licensePlate: 'RACE001', expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(pendingPayment.externalId, intent.id));
-    }
-    const [first, second] = intents;
-    if (!first || !second) throw new Error('two renewals expected');
-    expect(second.id).not.toBe(first.id);
-    // Both charged at the processor; the webhooks (or the reconciler) settle them at once.
-    for (const intent of intents) await confirmInBrowser(server, intent, 'pm_card_visa');
-    const finalise = (externalId: string) =>
-      server.app.services.payment
-        .finaliseByExternalId({ gateway: 'SANDBOX', externalId })
-        .catch((error: Error) => error.message);
-    await Promise.all([
-      finalise(first.id),
-      finalise(second.id),
-      finalise(first.id),
-      finalise(second.id),
-    ]);
-    await eventually(async () => {
-      const statuses = [(await pendingRow(first.id)).status, (await pendingRow(second.id)).status];
-      expect(statuses.sort()).toEqual(['REFUNDED', 'SUCCEEDED']);
-    }, 10_000);
-    expect(await basePayments(server.database, permitId)).toHaveLength(3);
-    const refunded = (await pendingRow(first.id)).status === 'REFUNDED' ? first : second;
-    expect(await sandboxIntentRow(server.database, refunded.id)).toMatchObject({
-      amountRefundedMinor: 12000,
-    });
-  });
-});
-
-describe('renewal with the second card kind', () => {
-  beforeAll(() => setPermitPlaceProvider(server.database, 'CARD_CLIENT_SECRET'));
-  afterAll(() => setPermitPlaceProvider(server.database, 'CARD_INTENT'));
-
-  const describeIntent = (intentId: string, plate: string) =>
-    postJson(server, `/api/card-client-secret/update-payment-intent/${intentId}`, {
-      placeId: permitPlace,
-      externalId: intentId,
-      licensePlate: plate,
-      isOnDemandExtension: 'true',
-    });
-
-  it('settles once the browser confirmed, whichever of webhook and process call comes first', async () => {
-    const permitId = await activePermit('SECRET1');
-    const before = await permitInfo(server, permitId);
-    const intent = await renewalIntent(server, 'card-client-secret', permitId);
-    expect((await describeIntent(intent.id, 'SECRET1')).response.status).toBe(200);
-    expect((await confirmInBrowser(server, intent, 'pm_card_visa')).response.status).toBe(200);
-    // The webhook knows the plate (update-payment-intent): it may settle before the browser.
-    await eventually(
-      async () => expect(await pendingRow(intent.id)).toMatchObject({ status: 'SUCCEEDED' }),
-      10_000,
-    );
-    const paid = await processSecretRenewal(intent.id, 'SECRET1');
-    expect(paid.response.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.body).toEqual({ assignedRightId: permitId });
-    const after = await permitInfo(server, permitId);
-    expect(after.status).toBe('COMPLETED');
-    expect(after.payments[0]).toMatchObject({
-      startPeriodCovered: before.nextPeriod?.start,
-      endPeriodCovered: before.nextPeriod?.end,
-    });
-    expect(await basePayments(server.database, permitId)).toHaveLength(3);
-  });
-
-  it('refunds a second payment of a period already paid, and keeps one', async () => {
-    const permitId = await activePermit('LATE001');
-    // The first renewal is described, then its 4 minutes pass before the browser pays it.
-    const late = await renewalIntent(server, 'card-client-secret', permitId);
-    expect((await describeIntent(late.id, 'LATE001')).response.status).toBe(200);
-    await server.database.db
-      .update(pendingPayment)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(pendingPayment.externalId, late.id));
-    // Meanwhile a second renewal of the same period is generated and paid.
-    const second = await renewalIntent(server, 'card-client-secret', permitId);
-    expect(second.id).not.toBe(late.id);
-    await describeIntent(second.id, 'LATE001');
-    await confirmInBrowser(server, second, 'pm_card_visa');
-    await eventually(
-      async () => expect(await pendingRow(second.id)).toMatchObject({ status: 'SUCCEEDED' }),
-      10_000,
-    );
-    // Now the late browser pays the first: its money goes back, the period is paid once.
-    await confirmInBrowser(server, late, 'pm_card_visa');
-    await eventually(
-      async () => expect(await pendingRow(late.id)).toMatchObject({ status: 'REFUNDED' }),
-      10_000,
-    );
-    expect(await sandboxIntentRow(server.database, late.id)).toMatchObject({
-      chargeCount: 1,
-      amountRefundedMinor: 12000,
-    });
-    expect(await basePayments(server.database, permitId)).toHaveLength(3);
-    expect((await processSecretRenewal(late.id, 'LATE001')).response.status).toBe(400);
-    expect((await permitInfo(server, permitId)).status).toBe('COMPLETED');
   });
 });
