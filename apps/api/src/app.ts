@@ -241,13 +241,13 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         resumes: services.resume,
         carding,
       });
-      await api.register(permitRoutes, {
-        permits: createPermitService({ db, core: services.payment.core }),
-        carding,
-      });
       await api.register(receiptRoutes, {
         receipts: services.receipt,
         requestsPerMinute: config.mail.receiptRequestsPerMinute,
+      });
+      await api.register(permitRoutes, {
+        permits: createPermitService({ db, core: services.payment.core }),
+        carding,
       });
       await api.register(sandboxRoutes, {
         prefix: '/sandbox',

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { PERMIT_MESSAGES } from '@parking/domain';
 import type { Intent } from '../../../card-processors/index.js';
+import { AppError } from '../../../errors.js';
 import type { PaymentCore } from '../core.js';
 import { paymentErrors } from '../errors.js';
 import { freeTransactionId } from '../pricing.js';
@@ -33,6 +35,8 @@ export async function settlePermit(
   if (outcome.kind === 'duplicate' && row.gateway && row.externalId) {
     await refund(core, { ...row, status: 'REFUNDING' }, REFUND_REASON_PERIOD_PAID);
   }
-  if (outcome.kind === 'duplicate') throw paymentErrors.periodAlreadyPaid();
+  if (outcome.kind === 'duplicate') {
+    throw new AppError('VALIDATION_FAILED', PERMIT_MESSAGES.alreadyRenewed);
+  }
   throw paymentErrors.paymentRefunded();
 }
