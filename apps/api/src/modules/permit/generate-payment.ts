@@ -71,9 +71,9 @@ export async function generatePermitPayment(
   if (priced.rateLineId !== permit.rateLineId) throw permitErrors.rateNotAvailable();
   if (isFreeRate(priced)) throw paymentErrors.freeRateNeedsNoCard();
   const state = renewalStateOf(permit, await findPermitPayments(db, assignedRightId), at);
-  if (state.status !== 'ACTIVE' || !state.nextPeriod)
-    throw notRenewable(state.status as 'COMPLETED');
+  if (state.status !== 'ACTIVE') throw notRenewable(state.status);
   const period = state.nextPeriod;
+  if (!period) throw new Error(`Permit ${assignedRightId} is ACTIVE without a period to pay`);
 
   const live = await findLiveRenewal(db, {
     assignedRightId,
