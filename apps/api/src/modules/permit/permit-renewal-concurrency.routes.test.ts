@@ -111,3 +111,36 @@ describe('two paid renewals of one period settled at once', () => {
     });
   });
 });
+
+describe('a refund of a second payment cut off by a crash', () => {
+  it('is finished by the next webhook or reconciler round, with the same key', async () => {
+    const permitId = await activePermit('CRASH01');
+    const late = await renewalIntent(server, 'card-intent', permitId);
+    const paidFirst = await renewalIntent(server, 'card-intent', permitId);
+    expect(paidFirst.id).toBe(late.id);
+    // The first renewal ran out unpaid; a second one paid the period.
+    await server.database.db
+      .update(pendingPayment)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingPayment.externalId, late.id));
+    const second = await renewalIntent(server, 'card-intent', permitId);
+    expect((await processIntentRenewal(second.id, 'CRASH01')).response.status).toBe(200);
+    // The late one was found a duplicate (REFUNDING, with its plate) and the process stopped
+    // before the processor's refund; then its browser's payment lands.
+    await server.database.db
+      .update(pendingPayment)
+      .set({ status: 'REFUNDING', licensePlate: 'CRASH01' })
+      .where(eq(pendingPayment.externalId, late.id));
+    await confirmInBrowser(server, late, 'pm_card_visa');
+    await server.app.services.payment.reconcile(late.pendingPaymentId);
+    await eventually(
+      async () => expect(await pendingRow(late.id)).toMatchObject({ status: 'REFUNDED' }),
+      10_000,
+    );
+    expect(await sandboxIntentRow(server.database, late.id)).toMatchObject({
+      chargeCount: 1,
+      amountRefundedMinor: 12000,
+    });
+    expect(await basePayments(server.database, permitId)).toHaveLength(3);
+  });
+});
