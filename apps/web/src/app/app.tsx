@@ -8,6 +8,10 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import {
   LandingPage,
   NotFoundPage,
+  PermitHomePage,
+  PermitLayout,
+  PermitSummaryPage,
+  PermitTicketPaidPage,
   TermsPage,
   TransientExtensionPage,
   TransientHomePage,
@@ -18,8 +22,8 @@ import {
 import { RouteAnnouncer, ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
 
 /**
- * Declarative routes (spec section 2). Later issues add the reservation, permit and
- * access-control trees here; until then those paths fall through to the not-found page.
+ * Declarative routes (spec section 2). Later issues add the reservation and access-control
+ * trees here; until then those paths fall through to the not-found page.
  */
 export function App({
   queryClient,
@@ -46,6 +50,11 @@ export function App({
                 <Route path="summary/external/:externalId" element={<TransientSummaryPage />} />
                 <Route path="ticket-paid/:assignedRightId" element={<TransientTicketPaidPage />} />
                 <Route path="extension/:assignedRightId" element={<TransientExtensionPage />} />
+              </Route>
+              <Route path="/permit/:placeId" element={<PermitLayout />}>
+                <Route index element={<PermitHomePage />} />
+                <Route path="summary/:assignedRightId" element={<PermitSummaryPage />} />
+                <Route path="ticket-paid/:assignedRightId" element={<PermitTicketPaidPage />} />
               </Route>
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
