@@ -1,6 +1,7 @@
 export * from './contracts/index.js';
 export * from './display/index.js';
 export * from './opening-hours/index.js';
+export * from './permit/index.js';
 export * from './pricing/index.js';
 export * from './session/index.js';
 export * from './validation/index.js';

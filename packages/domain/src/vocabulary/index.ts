@@ -4,6 +4,8 @@
  * import them without shipping a schema library; contracts/ builds its schemas from them.
  */
 
+export * from './permit.js';
+
 /**
  * 8-4-4-4-12 hex, the shape every capability link carries (spec section 2, 'Identifiers'). Both
  * cases spelt out rather than an `i` flag: JSON Schema patterns (the OpenAPI document) drop flags.

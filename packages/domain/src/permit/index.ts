@@ -1,0 +1,13 @@
+export {
+  type PermitPeriodRange,
+  permitCycle,
+  permitCycleIndexAt,
+  permitCycleStart,
+} from './cycle.js';
+export {
+  getPermitRenewalState,
+  isPeriodPaid,
+  PERMIT_RENEWAL_GRACE_DAYS,
+  PERMIT_RENEWAL_OPENS_DAYS_BEFORE,
+  type PermitRenewalState,
+} from './renewal.js';
