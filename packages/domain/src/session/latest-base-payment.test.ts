@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getLatestBasePayment } from './latest-base-payment.js';
 
-const payment = (
-  type: 'BASE' | 'REFUND',
-  start: string,
-  end: string,
-  dateCollected = start,
-) => ({ type, startPeriodCovered: start, endPeriodCovered: end, dateCollected });
+const payment = (type: 'BASE' | 'REFUND', start: string, end: string, dateCollected = start) => ({
+  type,
+  startPeriodCovered: start,
+  endPeriodCovered: end,
+  dateCollected,
+});
 
 describe('getLatestBasePayment', () => {
   it('is null without a BASE payment', () => {

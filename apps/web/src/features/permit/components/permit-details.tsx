@@ -20,36 +20,38 @@ export function PermitDetails({ permit }: { permit: PermitInfo }) {
   const holder = permit.assignedRight.customer.map((customer) => customer.name).join(', ');
   const date = (value: string | undefined) =>
     value ? formatDateTime(new Date(value), { locale, timeZone }) : '-';
-  const rows: [string, ReactNode][] = [
-    [t('permit.rate'), localize(permit.rate).name],
-    [t('permit.start'), date(latest?.startPeriodCovered)],
-    [t('permit.end'), date(latest?.endPeriodCovered)],
-    [
-      plates.length > 1 ? t('permit.plates') : t('permit.plate'),
-      plates.length > 1 ? (
-        <ul className="permit-badges">
-          {plates.map((plate) => (
-            <li key={plate} className="permit-badge">
-              {plate}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <span className="permit-plate">{plates[0] ?? '-'}</span>
-      ),
-    ],
-    [t('permit.holder'), holder || '-'],
-    [t('permit.address'), customerPlace.place?.addresses[0]?.addressLine1 || '-'],
-    [t('permit.location'), customerPlace.place?.name ?? customerPlace.name],
-  ];
   return (
     <dl className="permit-details" aria-label={t('permit.details_label')}>
-      {rows.map(([label, value]) => (
-        <div key={label} className="permit-details__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      <Row label={t('permit.rate')}>{localize(permit.rate).name}</Row>
+      <Row label={t('permit.start')}>{date(latest?.startPeriodCovered)}</Row>
+      <Row label={t('permit.end')}>{date(latest?.endPeriodCovered)}</Row>
+      <Row label={plates.length > 1 ? t('permit.plates') : t('permit.plate')}>
+        {plates.length > 1 ? (
+          <ul className="permit-badges">
+            {plates.map((plate) => (
+              <li key={plate} className="permit-badge">
+                {plate}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="permit-plate">{plates[0] ?? '-'}</span>
+        )}
+      </Row>
+      <Row label={t('permit.holder')}>{holder || '-'}</Row>
+      <Row label={t('permit.address')}>
+        {customerPlace.place?.addresses[0]?.addressLine1 || '-'}
+      </Row>
+      <Row label={t('permit.location')}>{customerPlace.place?.name ?? customerPlace.name}</Row>
     </dl>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="permit-details__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

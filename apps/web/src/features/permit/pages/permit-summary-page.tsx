@@ -9,7 +9,11 @@ export default function PermitSummaryPage() {
   const { t } = useI18n();
   const { assignedRightId = '' } = useParams();
   return (
-    <PermitGate key={assignedRightId} assignedRightId={assignedRightId} loadingLabel={t('permit.loading')}>
+    <PermitGate
+      key={assignedRightId}
+      assignedRightId={assignedRightId}
+      loadingLabel={t('permit.loading')}
+    >
       {(permit, refetch) =>
         permit.status === 'ACTIVE' ? (
           <PermitActive permit={permit} refetch={refetch} />

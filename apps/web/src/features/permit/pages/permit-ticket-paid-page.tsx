@@ -72,7 +72,10 @@ function Ticket({ permit, resume }: { permit: PermitInfo; resume: Resume }) {
   const invoiceTitleId = useId();
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
   const latest = getLatestBasePayment({ payments: resume.payments });
-  const ticket = getPaidTicket({ payments: latest ? [latest] : [], cardDetail: resume.cardDetail }, locale);
+  const ticket = getPaidTicket(
+    { payments: latest ? [latest] : [], cardDetail: resume.cardDetail },
+    locale,
+  );
   const line = ticket.lines[0];
   const holder = permit.assignedRight.customer.map((customer) => customer.name).join(', ');
   const date = (value: Date) => formatDateTime(value, { locale, timeZone });
