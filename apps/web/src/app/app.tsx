@@ -8,10 +8,7 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import {
   LandingPage,
   NotFoundPage,
-  PermitHomePage,
-  PermitLayout,
-  PermitSummaryPage,
-  PermitTicketPaidPage,
+  PermitRoutes,
   TermsPage,
   TransientExtensionPage,
   TransientHomePage,
@@ -23,7 +20,8 @@ import { RouteAnnouncer, ScrollToTop, UndefinedRejectionRedirect } from './navig
 
 /**
  * Declarative routes (spec section 2). Later issues add the reservation and access-control
- * trees here; until then those paths fall through to the not-found page.
+ * trees here; until then those paths fall through to the not-found page. The permit tree is
+ * one lazy chunk with its own routes (routes/permit-routes.tsx).
  */
 export function App({
   queryClient,
@@ -51,11 +49,7 @@ export function App({
                 <Route path="ticket-paid/:assignedRightId" element={<TransientTicketPaidPage />} />
                 <Route path="extension/:assignedRightId" element={<TransientExtensionPage />} />
               </Route>
-              <Route path="/permit/:placeId" element={<PermitLayout />}>
-                <Route index element={<PermitHomePage />} />
-                <Route path="summary/:assignedRightId" element={<PermitSummaryPage />} />
-                <Route path="ticket-paid/:assignedRightId" element={<PermitTicketPaidPage />} />
-              </Route>
+              <Route path="/permit/:placeId/*" element={<PermitRoutes />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

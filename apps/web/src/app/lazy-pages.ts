@@ -13,10 +13,7 @@ const loaders = {
   transientSummary: () => import('../features/transient/pages/transient-summary-page.tsx'),
   transientTicketPaid: () => import('../features/transient/pages/transient-ticket-paid-page.tsx'),
   transientExtension: () => import('../features/transient/pages/transient-extension-page.tsx'),
-  permitLayout: () => import('./layouts/permit-layout.tsx'),
-  permitHome: () => import('../features/permit/pages/permit-home-page.tsx'),
-  permitSummary: () => import('../features/permit/pages/permit-summary-page.tsx'),
-  permitTicketPaid: () => import('../features/permit/pages/permit-ticket-paid-page.tsx'),
+  permit: () => import('./routes/permit-routes.tsx'),
 };
 
 export const LandingPage = lazy(loaders.landing);
@@ -27,10 +24,7 @@ export const TransientHomePage = lazy(loaders.transientHome);
 export const TransientSummaryPage = lazy(loaders.transientSummary);
 export const TransientTicketPaidPage = lazy(loaders.transientTicketPaid);
 export const TransientExtensionPage = lazy(loaders.transientExtension);
-export const PermitLayout = lazy(loaders.permitLayout);
-export const PermitHomePage = lazy(loaders.permitHome);
-export const PermitSummaryPage = lazy(loaders.permitSummary);
-export const PermitTicketPaidPage = lazy(loaders.permitTicketPaid);
+export const PermitRoutes = lazy(loaders.permit);
 
 /** The child page of /transient/{placeId}/... a path asks for, if any. */
 function transientChild(rest: string): (() => Promise<unknown>) | null {
@@ -38,14 +32,6 @@ function transientChild(rest: string): (() => Promise<unknown>) | null {
   if (rest.startsWith('summary/')) return loaders.transientSummary;
   if (rest.startsWith('ticket-paid/')) return loaders.transientTicketPaid;
   if (rest.startsWith('extension/')) return loaders.transientExtension;
-  return null;
-}
-
-/** The child page of /permit/{placeId}/... a path asks for, if any. */
-function permitChild(rest: string): (() => Promise<unknown>) | null {
-  if (rest === '') return loaders.permitHome;
-  if (rest.startsWith('summary/')) return loaders.permitSummary;
-  if (rest.startsWith('ticket-paid/')) return loaders.permitTicketPaid;
   return null;
 }
 
@@ -60,14 +46,6 @@ export function preloadFor(pathname: string, queryClient: QueryClient): void {
     void loaders.transientLayout();
     void page();
     void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(transient[1]));
-    return;
-  }
-  const permit = /^\/permit\/([^/]+)\/?(.*)$/.exec(pathname);
-  const permitPage = permit ? permitChild(permit[2]?.replace(/\/+$/, '') ?? '') : null;
-  if (permit && permitPage && isUuid(permit[1])) {
-    void loaders.permitLayout();
-    void permitPage();
-    void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(permit[1]));
     return;
   }
   if (pathname === '/') void loaders.landing();
