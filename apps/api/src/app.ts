@@ -40,6 +40,7 @@ import {
   paymentRoutes,
   type ResumeService,
 } from './modules/payment/index.js';
+import { createPermitService, permitRoutes } from './modules/permit/index.js';
 import { createRateService, type RateService, rateRoutes } from './modules/rate/index.js';
 import {
   createReceiptService,
@@ -231,13 +232,18 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         lookupsPerMinute: config.plateLookupsPerMinute,
       });
       await api.register(rateRoutes, { service: services.rate });
+      const carding = createCardingGuard({
+        counters: app.sharedCounters.counters,
+        limits: config.carding,
+      });
       await api.register(paymentRoutes, {
         payments: services.payment,
         resumes: services.resume,
-        carding: createCardingGuard({
-          counters: app.sharedCounters.counters,
-          limits: config.carding,
-        }),
+        carding,
+      });
+      await api.register(permitRoutes, {
+        permits: createPermitService({ db, core: services.payment.core }),
+        carding,
       });
       await api.register(receiptRoutes, {
         receipts: services.receipt,

@@ -1,3 +1,4 @@
+import { permitCycle, permitCycleStart } from '@parking/domain';
 import { DEMO_IDS, demoRowId, gatedLot, liveSessions, openStayId } from './demo-extra-ids.js';
 import type { DemoRows } from './demo-rows.js';
 import { rateLineIdOf } from './place-builder.js';
@@ -145,34 +146,62 @@ function addLiveSessions(rows: DemoRows, now: Date) {
   );
 }
 
-/** Calendar months (UTC) around now: permits renew monthly. */
-function monthStart(now: Date, offset: number): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
-}
+const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
 
 /**
- * Three permits at City Center: ACTIVE (paid last month, renewal due), COMPLETED (this month
- * already paid too) and EXPIRED (last paid two months ago).
+ * Three permits at City Center, each in the state its name says whatever day the seed runs
+ * (docs/decisions/052): its paid cycles end so that now falls inside the renewal window
+ * (ACTIVE: paid until about 3 days from now), before it (COMPLETED: paid until about 20 days
+ * from now) or after it (EXPIRED: paid until about 10 days ago). Cycles are the domain's,
+ * counted from the first paid one.
  */
 function addPermits(rows: DemoRows, now: Date) {
   const placeId = DEMO_IDS.places.permit.id;
+  const timeZone = 'America/New_York';
   const monthlyLine = rateLineIdOf('city-center', 0);
-  const cycle = (key: string, from: number, plate: string): PaymentSpec => ({
-    key,
-    start: monthStart(now, from),
-    end: new Date(monthStart(now, from + 1).getTime() - 1000),
-    collected: new Date(monthStart(now, from).getTime() + 9 * 60 * MINUTE),
-    rateLineId: monthlyLine,
-    transactionId: `TXN-${plate}-${monthStart(now, from).toISOString().slice(0, 7)}`,
-    card: ['VISA', '4242'],
-    amounts: { base: 12000 },
-  });
   const permits = [
-    { id: DEMO_IDS.permits.active, plate: 'PERM001', status: 'ACTIVE', cycles: [-1] },
-    { id: DEMO_IDS.permits.completed, plate: 'PERM002', status: 'COMPLETED', cycles: [-1, 0] },
-    { id: DEMO_IDS.permits.expired, plate: 'PERM003', status: 'EXPIRED', cycles: [-2] },
+    {
+      id: DEMO_IDS.permits.active,
+      plate: 'PERM001',
+      holder: 'Alex Morgan',
+      status: 'ACTIVE',
+      paidUntilDays: 3,
+    },
+    {
+      id: DEMO_IDS.permits.completed,
+      plate: 'PERM002',
+      holder: 'Sam Rivera',
+      status: 'COMPLETED',
+      paidUntilDays: 20,
+    },
+    {
+      id: DEMO_IDS.permits.expired,
+      plate: 'PERM003',
+      holder: 'Jordan Lee',
+      status: 'EXPIRED',
+      paidUntilDays: -10,
+    },
   ] as const;
+  const cyclesPaid = 2;
   for (const permit of permits) {
+    const paidUntil = new Date(
+      Math.floor((now.getTime() + permit.paidUntilDays * DAY) / HOUR) * HOUR,
+    );
+    const anchor = permitCycleStart({ anchor: paidUntil, index: -cyclesPaid, timeZone });
+    const payments = Array.from({ length: cyclesPaid }, (_, index): PaymentSpec => {
+      const cycle = permitCycle({ anchor, index, timeZone });
+      return {
+        key: `${permit.plate}:${index}`,
+        start: cycle.start,
+        end: cycle.end,
+        collected: new Date(cycle.start.getTime() - 2 * DAY),
+        rateLineId: monthlyLine,
+        transactionId: `TXN-${permit.plate}-${cycle.start.toISOString().slice(0, 7)}`,
+        card: ['VISA', '4242'],
+        amounts: { base: 12000 },
+      };
+    });
     addRight(
       rows,
       {
@@ -180,14 +209,15 @@ function addPermits(rows: DemoRows, now: Date) {
         placeId,
         kind: 'PERMIT',
         plate: permit.plate,
-        created: monthStart(now, Math.min(...permit.cycles)),
+        created: new Date(anchor.getTime() - 2 * DAY),
       },
-      permit.cycles.map((from) => cycle(`${permit.plate}:${from}`, from, permit.plate)),
+      payments,
     );
     rows.permit.push({
       assignedRightId: permit.id,
       rateLineId: monthlyLine,
       status: permit.status,
+      holderName: permit.holder,
     });
   }
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@parking/domain';
+import { PAYMENT_MESSAGES, PERMIT_MESSAGES } from '@parking/domain';
 import { AppError } from '../../errors.js';
 
 /** The payment core's refusals, each with the status errors.ts gives its code. */
@@ -29,4 +29,6 @@ export const paymentErrors = {
   noLiveSession: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.noLiveSession),
   extensionsNotAllowed: () =>
     new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.extensionsNotAllowed),
+  /** A second renewal of one permit period, paid and refunded (docs/decisions/052). */
+  periodAlreadyPaid: () => new AppError('VALIDATION_FAILED', PERMIT_MESSAGES.alreadyRenewed),
 } as const;

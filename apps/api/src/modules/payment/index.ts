@@ -1,6 +1,12 @@
 /** What the rest of the API may use of the payment core (README.md of modules/). */
+
+export type { CardingGuard } from './card/carding-guard.js';
 export { createCardingGuard } from './card/carding-guard.js';
-export type { CardProcessorLookup } from './core.js';
+export { CLAIMABLE } from './claim-and-settle/pending-repository.js';
+export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';
+export { paymentErrors } from './errors.js';
+export type { PricedRate } from './generate/service.js';
+export { toPendingPayment } from './pricing.js';
 export {
   createPaymentReconciler,
   type PaymentReconciler,

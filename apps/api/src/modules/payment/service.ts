@@ -154,6 +154,12 @@ export function createPaymentService({
       core.pricing.invalidate();
     },
 
+    /**
+     * The core itself, for the flows built on it (permit renewal, modules/permit): they price,
+     * hold and settle through the same steps, never beside them.
+     */
+    core,
+
     /** The pending payment behind an external id (summary by external id). */
     findPendingByExternalId: (externalId: string) => core.pending.findPending({ externalId }),
   };

@@ -10,6 +10,7 @@ import {
 } from '../../../db/schema/index.js';
 import { reminderPhoneOf, SCHEDULE_REMINDER_CTES } from '../../reminder/index.js';
 import type { PendingPaymentRow } from './pending-repository.js';
+import { createPermitSettleRepository } from './settle-permit-repository.js';
 
 /** Once money is being returned, or was, nothing may settle the payment. */
 const NOT_SETTLEABLE = sql`('SUCCEEDED', 'REFUNDING', 'REFUNDED')`;
@@ -117,6 +118,8 @@ export function createSettleRepository(db: Database) {
   const settleWithReminder = prepareSettle(true);
 
   return {
+    ...createPermitSettleRepository(db),
+
     /**
      * The end of an assigned right of a place (its latest BASE payment's end), null when it has
      * no BASE payment, undefined when there is no such right at the place.

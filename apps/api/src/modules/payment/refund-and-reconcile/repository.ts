@@ -43,6 +43,14 @@ export function createRefundRepository(db: Database) {
      * the payment was settled, refunded, or a plate was recorded meanwhile.
      */
     async beginRefund(id: string, at: Date): Promise<boolean> {
+      // Taken again from REFUNDING whatever its plate: a renewal of a period already paid
+      // became REFUNDING with its plate (settle-permit-repository.ts).
+      const again = await db
+        .update(pendingPayment)
+        .set({ updatedAt: at })
+        .where(and(eq(pendingPayment.id, id), eq(pendingPayment.status, 'REFUNDING')))
+        .returning({ id: pendingPayment.id });
+      if (again.length === 1) return true;
       const from = notInArray(pendingPayment.status, ['SUCCEEDED', 'REFUNDED']);
       return moveWithoutPlate(id, 'REFUNDING', at, from);
     },

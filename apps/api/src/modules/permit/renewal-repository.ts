@@ -1,0 +1,124 @@
+import type { PermitPeriodRange, PermitRenewalState } from '@parking/domain';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { pendingPayment, permit } from '../../db/schema/index.js';
+import { CLAIMABLE } from '../payment/index.js';
+import { renewalStateOf } from './renewal-state.js';
+import { findPermit, findPermitPayments } from './repository.js';
+
+type Reader = Pick<Database, 'select'>;
+type Provider = 'CARD_INTENT' | 'CARD_CLIENT_SECRET';
+
+/** A live renewal: what the browser needs to pay it again with the same intent. */
+const liveColumns = {
+  id: pendingPayment.id,
+  externalId: pendingPayment.externalId,
+  amountMinor: pendingPayment.amountMinor,
+  serviceFeeMinor: pendingPayment.serviceFeeMinor,
+  currencyCode: pendingPayment.currencyCode,
+  expiresAt: pendingPayment.expiresAt,
+};
+export type LiveRenewal = {
+  id: string;
+  externalId: string | null;
+  amountMinor: number;
+  serviceFeeMinor: number;
+  currencyCode: string;
+  expiresAt: Date;
+};
+
+/** The unpaid, unexpired renewal of one period, if there is one. */
+export async function findLiveRenewal(
+  db: Reader,
+  input: { assignedRightId: string; periodStart: Date; provider: Provider; at: Date },
+): Promise<LiveRenewal | undefined> {
+  const rows = await db
+    .select(liveColumns)
+    .from(pendingPayment)
+    .where(
+      and(
+        eq(pendingPayment.kind, 'PERMIT'),
+        eq(pendingPayment.extendsAssignedRightId, input.assignedRightId),
+        eq(pendingPayment.periodStart, input.periodStart),
+        eq(pendingPayment.provider, input.provider),
+        inArray(pendingPayment.status, CLAIMABLE),
+        gt(pendingPayment.expiresAt, input.at),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export type NewRenewal = {
+  id: string;
+  placeId: string;
+  rateId: string;
+  rateLineId: string;
+  provider: Provider;
+  gateway: 'SANDBOX' | 'STRIPE';
+  amountMinor: number;
+  serviceFeeMinor: number;
+  currencyCode: string;
+  externalId: string;
+  expiresAt: Date;
+  at: Date;
+};
+
+export type HoldOutcome =
+  | { kind: 'created' }
+  | { kind: 'existing'; live: LiveRenewal }
+  | { kind: 'refused'; state: PermitRenewalState };
+
+/**
+ * One live renewal per period, in one transaction under the permit row's lock: the status and
+ * the live renewal are read after the lock is granted (each statement of a READ COMMITTED
+ * transaction sees what committed before it), so two renewals at once find one another.
+ */
+export async function holdRenewal(
+  db: Database,
+  input: { assignedRightId: string; period: PermitPeriodRange; renewal: NewRenewal },
+): Promise<HoldOutcome> {
+  const { assignedRightId, period, renewal } = input;
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: permit.assignedRightId })
+      .from(permit)
+      .where(eq(permit.assignedRightId, assignedRightId))
+      .for('update');
+    const found = await findPermit(tx, assignedRightId, renewal.placeId);
+    const rows = await findPermitPayments(tx, assignedRightId);
+    if (!found) throw new Error(`Permit ${assignedRightId} disappeared`);
+    const state = renewalStateOf(found, rows, renewal.at);
+    if (state.status !== 'ACTIVE' || state.nextPeriod?.start.getTime() !== period.start.getTime()) {
+      return { kind: 'refused', state };
+    }
+    const live = await findLiveRenewal(tx, {
+      assignedRightId,
+      periodStart: period.start,
+      provider: renewal.provider,
+      at: renewal.at,
+    });
+    if (live) return { kind: 'existing', live };
+    await tx.insert(pendingPayment).values({
+      id: renewal.id,
+      placeId: renewal.placeId,
+      rateId: renewal.rateId,
+      rateLineId: renewal.rateLineId,
+      kind: 'PERMIT',
+      extendsAssignedRightId: assignedRightId,
+      provider: renewal.provider,
+      gateway: renewal.gateway,
+      amountMinor: renewal.amountMinor,
+      serviceFeeMinor: renewal.serviceFeeMinor,
+      currencyCode: renewal.currencyCode,
+      externalId: renewal.externalId,
+      status: 'PENDING',
+      expiresAt: renewal.expiresAt,
+      periodStart: period.start,
+      periodEnd: period.end,
+      createdAt: renewal.at,
+      updatedAt: renewal.at,
+    });
+    return { kind: 'created' };
+  });
+}

@@ -1,0 +1,76 @@
+import {
+  CARD_PROVIDER_PATHS,
+  CardPaymentIntentSchema,
+  ErrorResponseSchema,
+  GeneratePaymentBodySchema,
+  PermitInfoSchema,
+  UuidSchema,
+} from '@parking/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CardingGuard, CardKind } from '../payment/index.js';
+import { paymentErrors } from '../payment/index.js';
+import type { PermitService } from './service.js';
+
+const KIND_BY_PATH = new Map<string, CardKind>(
+  Object.entries(CARD_PROVIDER_PATHS).map(([kind, path]) => [path, kind as CardKind]),
+);
+
+function kindOf(provider: string): CardKind {
+  const kind = KIND_BY_PATH.get(provider);
+  if (!kind) throw paymentErrors.providerNotSupported();
+  return kind;
+}
+
+/** Before body validation: an unknown provider gets the spec's message whatever the body. */
+async function checkProvider(request: FastifyRequest) {
+  kindOf((request.params as { provider: string }).provider);
+}
+
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+/**
+ * GET /permit/place/{placeId}/info/{assignedRightId} and the renewal's
+ * POST /{provider}/{assignedRightId}/generate-permit-payment (spec section 7). The renewal is
+ * processed by the card kinds' process-payment-on-demand-extension, which settles a PERMIT
+ * pending payment as the next cycle.
+ */
+export const permitRoutes: FastifyPluginAsyncZod<{
+  permits: PermitService;
+  carding: CardingGuard;
+}> = async (app, { permits, carding }) => {
+  app.get(
+    '/permit/place/:placeId/info/:assignedRightId',
+    {
+      schema: {
+        summary: 'A permit: holder, plates, rate, payments and whether it can be renewed now',
+        tags: ['permit'],
+        params: z.object({ placeId: UuidSchema, assignedRightId: UuidSchema }),
+        response: { 200: PermitInfoSchema, ...errors },
+      },
+    },
+    (request) => permits.getInfo(request.params.placeId, request.params.assignedRightId),
+  );
+
+  app.post(
+    '/:provider/:assignedRightId/generate-permit-payment',
+    {
+      preValidation: checkProvider,
+      preHandler: carding.beforeNewIntent,
+      schema: {
+        summary: "The renewal of the permit's next cycle: one live payment per period",
+        tags: ['permit'],
+        params: z.object({ provider: z.string(), assignedRightId: UuidSchema }),
+        body: GeneratePaymentBodySchema,
+        response: { 200: CardPaymentIntentSchema, ...errors, 429: ErrorResponseSchema },
+      },
+    },
+    (request) =>
+      permits.generatePayment(
+        kindOf(request.params.provider),
+        request.params.assignedRightId,
+        request.body,
+      ),
+  );
+};
