@@ -11,7 +11,14 @@ import './permit.css';
  * start and end of the latest paid cycle on the place's clock, the plates, the holder, the
  * address and the location.
  */
-export function PermitDetails({ permit }: { permit: PermitInfo }) {
+export function PermitDetails({
+  permit,
+  period = 'current',
+}: {
+  permit: PermitInfo;
+  /** 'paid' on the receipt: the cycle just paid is what the permit is valid for. */
+  period?: 'current' | 'paid';
+}) {
   const { t, locale } = useI18n();
   const { customerPlace, localize } = usePermitContext();
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
@@ -23,8 +30,12 @@ export function PermitDetails({ permit }: { permit: PermitInfo }) {
   return (
     <dl className="permit-details" aria-label={t('permit.details_label')}>
       <Row label={t('permit.rate')}>{localize(permit.rate).name}</Row>
-      <Row label={t('permit.start')}>{date(latest?.startPeriodCovered)}</Row>
-      <Row label={t('permit.end')}>{date(latest?.endPeriodCovered)}</Row>
+      <Row label={period === 'paid' ? t('permit.ticket_period_start') : t('permit.start')}>
+        {date(latest?.startPeriodCovered)}
+      </Row>
+      <Row label={period === 'paid' ? t('permit.ticket_period_end') : t('permit.end')}>
+        {date(latest?.endPeriodCovered)}
+      </Row>
       <Row label={plates.length > 1 ? t('permit.plates') : t('permit.plate')}>
         {plates.length > 1 ? (
           <ul className="permit-badges">

@@ -94,7 +94,7 @@ function Ticket({ permit, resume }: { permit: PermitInfo; resume: Resume }) {
         <p>{t('permit.ticket_leave')}</p>
       </div>
       <section className="card">
-        <PermitDetails permit={permit} />
+        <PermitDetails permit={permit} period="paid" />
       </section>
 
       <section className="card" aria-labelledby={invoiceTitleId}>
@@ -110,9 +110,6 @@ function Ticket({ permit, resume }: { permit: PermitInfo; resume: Resume }) {
                   {line.transactionId && (
                     <span className="permit-note permit-charge">#{line.transactionId}</span>
                   )}
-                  <span className="permit-note permit-charge">
-                    {date(ticket.period.start)} – {date(ticket.period.end)}
-                  </span>
                 </dt>
                 <dd>{money(line.amountMinor)}</dd>
               </div>
