@@ -16,7 +16,7 @@ import { demoIds } from './support/demo.ts';
 /**
  * Permit renewal (spec section 2, 'Permit summary' and 'Permit paid ticket') on the demo's three
  * permits at City Center Permits (first card kind, the place's only one), at 360 px: each status
- * shows its page, and the ACTIVE permit is renewed by card, lands on its paid ticket with the
+ * shows its page (and at 320 px in Spanish), and the ACTIVE permit is renewed by card, lands on its paid ticket with the
  * receipt offered, and then reads COMPLETED. The Spanish test only looks at the ACTIVE page; the
  * English one pays it, so they run in this order.
  */
@@ -155,6 +155,12 @@ describe('permit pages', () => {
     await typeCard(page, locale, cards.succeeds);
     await readyPayButton(page, payTexts[locale].pay);
     await expectAccessible(page, 'es-ES active permit');
+    // The narrowest phone the product serves, in the longer language.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectAccessible(page, 'es-ES active permit at 320 px');
+    await page.goto(`/permit/${placeId}/ticket-paid/${permits.completed}`);
+    await page.getByRole('heading', { level: 1, name: texts[locale].thanks }).waitFor();
+    await expectAccessible(page, 'es-ES permit receipt at 320 px');
     expect(unexpectedConsoleErrors(driver, [404])).toEqual([]);
     await driver.context.close();
   });
