@@ -6,7 +6,6 @@ export {
 } from './cycle.js';
 export {
   getPermitRenewalState,
-  isPeriodPaid,
   PERMIT_RENEWAL_GRACE_DAYS,
   PERMIT_RENEWAL_OPENS_DAYS_BEFORE,
   type PermitRenewalState,

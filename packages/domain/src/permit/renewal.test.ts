@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { permitCycle } from './cycle.js';
-import { getPermitRenewalState, isPeriodPaid } from './renewal.js';
+import { getPermitRenewalState } from './renewal.js';
 
 const DAY = 86_400_000;
 const anchor = new Date('2027-01-31T09:00:00.000Z');
@@ -72,12 +72,5 @@ describe('getPermitRenewalState', () => {
         },
       ),
     );
-  });
-});
-
-describe('isPeriodPaid', () => {
-  it('finds an overlapping paid period and ignores one that merely touches', () => {
-    expect(isPeriodPaid({ period: cycle(1), paidPeriods: [cycle(0), cycle(1)] })).toBe(true);
-    expect(isPeriodPaid({ period: cycle(1), paidPeriods: [cycle(0)] })).toBe(false);
   });
 });

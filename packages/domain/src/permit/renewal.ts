@@ -63,17 +63,3 @@ export function getPermitRenewalState({
     paidUntil,
   };
 }
-
-/** Whether a period overlaps one already paid: its second payment is refunded, not added. */
-export function isPeriodPaid({
-  period,
-  paidPeriods,
-}: {
-  period: PermitPeriodRange;
-  paidPeriods: readonly PermitPeriodRange[];
-}): boolean {
-  return paidPeriods.some(
-    (paid) =>
-      paid.start.getTime() < period.end.getTime() && paid.end.getTime() > period.start.getTime(),
-  );
-}

@@ -2,7 +2,7 @@ import { getPermitRenewalState, type PermitRenewalState } from '@parking/domain'
 import type { PermitPaymentRow, PermitRow } from './repository.js';
 
 /** The BASE periods of a permit's payment rows (one row per payment line). */
-export function paidPeriodsOf(rows: readonly PermitPaymentRow[]) {
+function paidPeriodsOf(rows: readonly PermitPaymentRow[]) {
   const periods = new Map<string, { start: Date; end: Date }>();
   for (const row of rows) {
     if (row.type !== 'BASE') continue;

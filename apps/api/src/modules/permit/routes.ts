@@ -3,8 +3,9 @@ import {
   CardPaymentIntentSchema,
   ErrorResponseSchema,
   GeneratePaymentBodySchema,
+  GeneratePermitPaymentParamsSchema,
+  PermitInfoParamsSchema,
   PermitInfoSchema,
-  UuidSchema,
 } from '@parking/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,7 +47,7 @@ export const permitRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'A permit: holder, plates, rate, payments and whether it can be renewed now',
         tags: ['permit'],
-        params: z.object({ placeId: UuidSchema, assignedRightId: UuidSchema }),
+        params: PermitInfoParamsSchema,
         response: { 200: PermitInfoSchema, ...errors },
       },
     },
@@ -61,7 +62,7 @@ export const permitRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: "The renewal of the permit's next cycle: one live payment per period",
         tags: ['permit'],
-        params: z.object({ provider: z.string(), assignedRightId: UuidSchema }),
+        params: GeneratePermitPaymentParamsSchema.extend({ provider: z.string() }),
         body: GeneratePaymentBodySchema,
         response: { 200: CardPaymentIntentSchema, ...errors, 429: ErrorResponseSchema },
       },

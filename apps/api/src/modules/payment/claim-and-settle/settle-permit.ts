@@ -7,7 +7,7 @@ import { refund } from '../refund-and-reconcile/paid-intent.js';
 import type { PendingWithContext } from './pending-repository.js';
 
 /** Why the money of a renewal was returned, as recorded in failure_reason. */
-export const REFUND_REASON_PERIOD_PAID = 'the permit period was already paid';
+const REFUND_REASON_PERIOD_PAID = 'the permit period was already paid';
 
 /**
  * Step 4 for a permit renewal (docs/decisions/052): a BASE payment for exactly the period the
