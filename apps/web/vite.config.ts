@@ -2,11 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 const SHELL_MODULES =
-  /\/src\/(lib|components\/ui|styles)\/|\/features\/transient\/(transient-context|components\/(place-header|place-images|terms-link))\./;
+  /\/src\/(lib|components\/ui|styles|app\/shell)\/|\/features\/transient\/(transient-context|lib\/localized-place|components\/(place-header|place-images|terms-link))\./;
 const LATER_ONLY =
   /\/src\/lib\/retry-on-not-found\.|\/src\/components\/ui\/(actions|breakdown|not-found)\.css/;
 const SHARED_DOMAIN =
-  /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|validation\/licence-plate)\./;
+  /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|validation\/licence-plate|display\/localized-text)\./;
 
 export default defineConfig({
   plugins: [react()],

@@ -8,6 +8,7 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import {
   LandingPage,
   NotFoundPage,
+  PermitRoutes,
   TermsPage,
   TransientExtensionPage,
   TransientHomePage,
@@ -18,8 +19,9 @@ import {
 import { RouteAnnouncer, ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
 
 /**
- * Declarative routes (spec section 2). Later issues add the reservation, permit and
- * access-control trees here; until then those paths fall through to the not-found page.
+ * Declarative routes (spec section 2). Later issues add the reservation and access-control
+ * trees here; until then those paths fall through to the not-found page. The permit tree is
+ * one lazy chunk with its own routes (routes/permit-routes.tsx).
  */
 export function App({
   queryClient,
@@ -47,6 +49,7 @@ export function App({
                 <Route path="ticket-paid/:assignedRightId" element={<TransientTicketPaidPage />} />
                 <Route path="extension/:assignedRightId" element={<TransientExtensionPage />} />
               </Route>
+              <Route path="/permit/:placeId/*" element={<PermitRoutes />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

@@ -13,6 +13,7 @@ const loaders = {
   transientSummary: () => import('../features/transient/pages/transient-summary-page.tsx'),
   transientTicketPaid: () => import('../features/transient/pages/transient-ticket-paid-page.tsx'),
   transientExtension: () => import('../features/transient/pages/transient-extension-page.tsx'),
+  permit: () => import('./routes/permit-routes.tsx'),
 };
 
 export const LandingPage = lazy(loaders.landing);
@@ -23,6 +24,7 @@ export const TransientHomePage = lazy(loaders.transientHome);
 export const TransientSummaryPage = lazy(loaders.transientSummary);
 export const TransientTicketPaidPage = lazy(loaders.transientTicketPaid);
 export const TransientExtensionPage = lazy(loaders.transientExtension);
+export const PermitRoutes = lazy(loaders.permit);
 
 /** The child page of /transient/{placeId}/... a path asks for, if any. */
 function transientChild(rest: string): (() => Promise<unknown>) | null {

@@ -1,2 +1,3 @@
+export * from './latest-base-payment.js';
 export * from './paid-ticket.js';
 export * from './session-state.js';

@@ -1,4 +1,11 @@
-import { getPaidTicket, type Locale, localize, pickText, type Resume } from '@parking/domain';
+import {
+  getLatestBasePayment,
+  getPaidTicket,
+  type Locale,
+  localize,
+  pickText,
+  type Resume,
+} from '@parking/domain';
 import type { ReceiptRepository } from './repository.js';
 import type { ReceiptContent } from './templates/receipt-email.js';
 
@@ -21,18 +28,27 @@ function addressLine(address: PlaceBrand['address']): string | null {
   return parts.filter((part) => part && part.trim() !== '').join(', ') || null;
 }
 
-/** The receipt e-mail's content: the place's brand around the domain's paid ticket. */
+/**
+ * The receipt e-mail's content: the place's brand around the domain's paid ticket. A permit's
+ * receipt is its latest cycle only, as its paid ticket page shows it (docs/decisions/055): a
+ * permit paid for a year is not a receipt of twelve months.
+ */
 export function toReceiptContent(input: {
   resume: Resume;
   brand: PlaceBrand;
   locale: Locale;
   publicUrl: string;
+  permit?: boolean;
 }): ReceiptContent {
   const { brand, locale } = input;
+  const permit = input.permit === true;
+  const latest = permit ? getLatestBasePayment({ payments: input.resume.payments }) : null;
+  const paid = permit ? { ...input.resume, payments: latest ? [latest] : [] } : input.resume;
   // The operator's texts in the language the payment recorded (decision 048).
-  const ticket = getPaidTicket(input.resume, locale);
+  const ticket = getPaidTicket(paid, locale);
   return {
     locale: input.locale,
+    permit,
     organizationName: brand.organizationName,
     logoUrl: absoluteUrl(brand.logoUrl, input.publicUrl),
     primaryColor: brand.primaryColor,

@@ -15,6 +15,7 @@ export function createReceiptRepository(db: Database) {
           id: assignedRight.id,
           placeId: assignedRight.placeId,
           locale: assignedRight.locale,
+          kind: assignedRight.kind,
         })
         .from(assignedRight)
         .where(eq(assignedRight.id, assignedRightId))

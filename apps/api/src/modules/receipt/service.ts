@@ -86,14 +86,16 @@ export function createReceiptService(options: ReceiptServiceOptions) {
   }
 
   async function render(delivery: ReceiptDeliveryRow, placeId: string) {
-    const [resume, brand] = await Promise.all([
+    const [resume, brand, right] = await Promise.all([
       options.resumes.getResume(placeId, delivery.assignedRightId),
       brands.get(placeId, () => repository.loadPlaceBrand(placeId)),
+      repository.findRight(delivery.assignedRightId),
     ]);
     if (!brand) throw new Error(`Place ${placeId} of a receipt has gone`);
     const content = toReceiptContent({
       resume,
       brand,
+      permit: right?.kind === 'PERMIT',
       locale: toLocale(delivery.locale),
       publicUrl: options.publicUrl(),
     });

@@ -1,6 +1,6 @@
 /**
  * The payment feature's public face. The rate and payment form is shared by the flows that take
- * money (transient and extension now; permit and reservation later), so their pages import it from
+ * money (transient, extension and permit renewal; reservation later), so their pages import it from
  * here, and only from here; this feature imports no other feature (docs/decisions/021).
  */
 export { getCardProviderInfoQueryOptions } from './api/get-card-provider-info.ts';
@@ -11,3 +11,4 @@ export {
   type PaymentActions,
   transientPaymentActions,
 } from './lib/payment-actions.ts';
+export { permitPaymentActions } from './lib/permit-payment-actions.ts';

@@ -18,6 +18,9 @@ export type ReceiptWords = {
   free: string;
   paidOn: string;
   spaceWarning: string;
+  permitIntro: string;
+  permitLeave: string;
+  permitSpaceWarning: string;
   support: string;
   footer: string;
 };
@@ -40,6 +43,10 @@ export const RECEIPT_WORDS: Record<Locale, ReceiptWords> = {
     free: 'Free parking: nothing was charged.',
     paidOn: 'Paid on {date}',
     spaceWarning: 'Make sure you parked in a valid space: this payment does not reserve a space.',
+    permitIntro: 'Here is the receipt of your permit renewal at {place}.',
+    permitLeave: 'You have 10 minutes to leave the parking lot after payment.',
+    permitSpaceWarning:
+      "Park only in the spaces your permit allows. The operator is not liable for a vehicle parked elsewhere, nor for the vehicle's contents.",
     support: 'Questions about this payment? Write to {email}',
     footer: 'Sent by {organization} because this receipt was requested for {email}.',
   },
@@ -61,6 +68,10 @@ export const RECEIPT_WORDS: Record<Locale, ReceiptWords> = {
     paidOn: 'Pagado el {date}',
     spaceWarning:
       'Asegúrate de haber aparcado en una plaza válida: este pago no reserva ninguna plaza.',
+    permitIntro: 'Este es el recibo de la renovación de tu abono en {place}.',
+    permitLeave: 'Tienes 10 minutos para salir del aparcamiento después del pago.',
+    permitSpaceWarning:
+      'Aparca solo en las plazas que permite tu abono. El operador no se hace responsable de un vehículo aparcado en otro lugar ni de lo que haya dentro.',
     support: '¿Dudas sobre este pago? Escribe a {email}',
     footer: 'Enviado por {organization} porque se pidió este recibo para {email}.',
   },

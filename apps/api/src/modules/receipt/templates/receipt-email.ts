@@ -7,6 +7,8 @@ import { fill, RECEIPT_WORDS } from './dictionary.js';
 /** Everything a receipt shows: the paid ticket's content and the operator's brand. */
 export type ReceiptContent = {
   locale: Locale;
+  /** A permit's renewal: its own intro and warning, and the 10 minutes to leave the lot. */
+  permit?: boolean;
   organizationName: string;
   /** Absolute http(s) URL, or null for no logo. */
   logoUrl: string | null;
@@ -67,10 +69,15 @@ function compose(content: ReceiptContent, to: string) {
       : []),
     { label: words.total, value: money(content.totalMinor), strong: true },
   ];
+  const permit = content.permit === true;
   return {
     words,
     subject: fill(words.subject, { place: content.placeName }),
-    intro: fill(words.intro, { place: content.placeName }),
+    intro: fill(permit ? words.permitIntro : words.intro, { place: content.placeName }),
+    // Spec section 2 gives the permit's paid ticket this sentence (decision 047 kept it off the
+    // transient receipt until permits existed).
+    leave: permit ? words.permitLeave : null,
+    warning: permit ? words.permitSpaceWarning : words.spaceWarning,
     details,
     invoice,
     charged: content.card ? fill(words.chargedTo, { card: content.card }) : words.free,
@@ -92,8 +99,9 @@ function renderText(content: ReceiptContent, parts: ReturnType<typeof compose>):
     '',
     ...parts.invoice.map(row),
     parts.charged,
+    ...(parts.leave ? ['', parts.leave] : []),
     '',
-    parts.words.spaceWarning,
+    parts.warning,
     ...(parts.support ? ['', parts.support] : []),
     '',
     parts.footer,
@@ -161,7 +169,7 @@ ${rows(parts.invoice)}
 </td></tr>
 </table>
 <p style="margin:16px 0 0;font-size:14px;color:#1b1b1f">${e(parts.charged)}</p>
-<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#fff4e5;color:#5f3700;border-radius:6px">${e(parts.words.spaceWarning)}</p>
+${parts.leave ? `<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#e8f6ec;color:#14532d;border-radius:6px">${e(parts.leave)}</p>\n` : ''}<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#fff4e5;color:#5f3700;border-radius:6px">${e(parts.warning)}</p>
 ${support}
 </td></tr>
 </table>

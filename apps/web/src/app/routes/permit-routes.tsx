@@ -1,0 +1,28 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import PermitLayout from '../layouts/permit-layout.tsx';
+import { NotFoundPage } from '../lazy-pages.ts';
+
+const PermitHomePage = lazy(() => import('../../features/permit/pages/permit-home-page.tsx'));
+const PermitSummaryPage = lazy(() => import('../../features/permit/pages/permit-summary-page.tsx'));
+const PermitTicketPaidPage = lazy(
+  () => import('../../features/permit/pages/permit-ticket-paid-page.tsx'),
+);
+
+/**
+ * /permit/{placeId}/... (spec section 2): a lazy chunk of its own, reached from the app's routes
+ * by one lazy import, so the transient flow's first page does not carry the permit tree's
+ * loaders and their preload lists (docs/decisions/055).
+ */
+export default function PermitRoutes() {
+  return (
+    <Routes>
+      <Route element={<PermitLayout />}>
+        <Route index element={<PermitHomePage />} />
+        <Route path="summary/:assignedRightId" element={<PermitSummaryPage />} />
+        <Route path="ticket-paid/:assignedRightId" element={<PermitTicketPaidPage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

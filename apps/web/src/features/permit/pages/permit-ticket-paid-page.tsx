@@ -1,0 +1,168 @@
+import type { PermitInfo, Resume } from '@parking/domain/contracts';
+import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
+import { getLatestBasePayment, getPaidTicket } from '@parking/domain/session';
+import { useId, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { AlertIcon, ClockIcon, MailIcon } from '../../../components/ui/icons.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import {
+  EmailReceiptModal,
+  isOfferEmailState,
+  LoadingOverlay,
+  useResume,
+} from '../../transient/index.ts';
+import { PermitDetails } from '../components/permit-details.tsx';
+import { PermitGate } from '../components/permit-gate.tsx';
+import { usePermitContext } from '../permit-context.ts';
+import '../../../components/ui/alert.css';
+import '../../../components/ui/breakdown.css';
+import '../components/permit.css';
+
+/**
+ * permit.ticket.paid (spec section 2, 'Permit paid ticket'): the latest BASE payment (the cycle
+ * just paid, not every month the permit has had), who was charged, the parking-space warning,
+ * the 10 minutes to leave the lot and the e-mail receipt.
+ */
+export default function PermitTicketPaidPage() {
+  const { t } = useI18n();
+  const { assignedRightId = '' } = useParams();
+  return (
+    <PermitGate
+      key={assignedRightId}
+      assignedRightId={assignedRightId}
+      loadingLabel={t('permit.ticket_loading')}
+    >
+      {(permit) => <WithResume permit={permit} />}
+    </PermitGate>
+  );
+}
+
+/** The card and the rate's name come with the session's resume, as on every paid ticket. */
+function WithResume({ permit }: { permit: PermitInfo }) {
+  const { t } = useI18n();
+  const { placeId } = usePermitContext();
+  const { assignedRightId } = permit.assignedRight;
+  const resume = useResume(placeId, { assignedRightId }, { enabled: true });
+  if (resume.data) return <Ticket permit={permit} resume={resume.data} />;
+  if (resume.error) {
+    return (
+      <div className="alert alert--danger" role="alert">
+        <div>
+          <h1 className="alert__title">{t('errors.load_failed_title')}</h1>
+          <p>{t('errors.load_failed_description')}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void resume.refetch()}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <LoadingOverlay label={t('permit.ticket_loading')} />;
+}
+
+function Ticket({ permit, resume }: { permit: PermitInfo; resume: Resume }) {
+  const { t, locale } = useI18n();
+  const { customerPlace } = usePermitContext();
+  const location = useLocation();
+  const [emailOpen, setEmailOpen] = useState(() => isOfferEmailState(location.state));
+  const invoiceTitleId = useId();
+  const timeZone = safeTimeZone(customerPlace.place?.timezone);
+  const latest = getLatestBasePayment({ payments: resume.payments });
+  const ticket = getPaidTicket(
+    { payments: latest ? [latest] : [], cardDetail: resume.cardDetail },
+    locale,
+  );
+  const line = ticket.lines[0];
+  const holder = permit.assignedRight.customer.map((customer) => customer.name).join(', ');
+  const date = (value: Date) => formatDateTime(value, { locale, timeZone });
+  const money = (amountMinor: number) =>
+    formatMoney({ amountMinor, currencyCode: ticket.currencyCode, locale });
+  const contactEmail = customerPlace.contactEmail;
+
+  return (
+    <div className="stack">
+      <header className="permit-title">
+        <h1>{t('permit.ticket_title')}</h1>
+        <p className="permit-note">{t('permit.ticket_subtitle')}</p>
+      </header>
+      <div className="alert alert--success" role="note">
+        <ClockIcon className="alert__icon" />
+        <p>{t('permit.ticket_leave')}</p>
+      </div>
+      <section className="card">
+        <PermitDetails permit={permit} period="paid" />
+      </section>
+
+      <section className="card" aria-labelledby={invoiceTitleId}>
+        <h2 id={invoiceTitleId} className="card__title">
+          {t('permit.ticket_invoice_title')}
+        </h2>
+        {line && ticket.period ? (
+          <>
+            <dl className="breakdown">
+              <div className="breakdown__row">
+                <dt>
+                  <span className="permit-charge">{line.rateName ?? t('permit.rate')}</span>
+                  {line.transactionId && (
+                    <span className="permit-note permit-charge">#{line.transactionId}</span>
+                  )}
+                </dt>
+                <dd>{money(line.amountMinor)}</dd>
+              </div>
+              {ticket.serviceFeeMinor > 0 && (
+                <div className="breakdown__row">
+                  <dt>{t('ticket_paid.service_fee')}</dt>
+                  <dd>{money(ticket.serviceFeeMinor)}</dd>
+                </div>
+              )}
+              <div className="breakdown__row breakdown__row--total">
+                <dt>{t('ticket_paid.total')}</dt>
+                <dd>{money(ticket.totalMinor)}</dd>
+              </div>
+            </dl>
+            <div className="permit-payment">
+              {holder && <p>{t('permit.ticket_charged_person', { name: holder })}</p>}
+              {ticket.card && <p>{t('permit.ticket_charged_card', { card: ticket.card })}</p>}
+              <p className="permit-note">
+                {t('permit.ticket_paid_on', { date: date(line.paidOn) })}
+              </p>
+            </div>
+          </>
+        ) : (
+          <p>{t('permit.ticket_no_payment')}</p>
+        )}
+      </section>
+
+      <div className="alert alert--warning">
+        <AlertIcon className="alert__icon" />
+        <p>{t('permit.ticket_space_warning')}</p>
+      </div>
+
+      <button
+        type="button"
+        className="button button--secondary button--block"
+        onClick={() => setEmailOpen(true)}
+      >
+        <MailIcon />
+        {t('ticket_paid.email_row')}
+      </button>
+
+      {contactEmail && (
+        <p>
+          {t('ticket_paid.contact')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+        </p>
+      )}
+
+      <EmailReceiptModal
+        open={emailOpen}
+        onClose={() => setEmailOpen(false)}
+        placeId={resume.placeId}
+        assignedRightId={resume.assignedRightId}
+      />
+    </div>
+  );
+}
