@@ -22,6 +22,11 @@ import {
   assignedRightRoutes,
   createAssignedRightService,
 } from './modules/assigned-right/index.js';
+import {
+  type BookingChangesService,
+  bookingChangesRoutes,
+  createBookingChangesService,
+} from './modules/booking/changes/index.js';
 import { createBookingTicketAttachments } from './modules/booking/ticket-email/index.js';
 import {
   type CustomerService,
@@ -83,6 +88,8 @@ export type Services = {
   reminders: Reminders;
   /** Settles, refunds or voids card payments left unfinished after they expired. */
   reconciler: PaymentReconciler;
+  /** Cancel (and refund) and plate change of paid bookings; its sweeper finishes refunds. */
+  bookingChanges: BookingChangesService;
 };
 
 declare module 'fastify' {
@@ -206,6 +213,13 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     messaging,
     reminders,
     reconciler,
+    bookingChanges: createBookingChangesService({
+      db,
+      processors: cardProcessors ?? registry,
+      ...(now ? { now } : {}),
+      logger: app.log,
+      refundSweepIntervalMs: config.jobs.paymentReconcileIntervalMs,
+    }),
   };
   app.decorate('services', services);
   // Workers start once every module has defined its queues, and stop before the database
@@ -214,10 +228,15 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     await jobs.start();
     await reminders.start();
     reconciler.start();
+    services.bookingChanges.refundSweeper.start();
   });
   // Before onClose: no sweep may send a job to a stopping queue, nor reconcile on a closing pool.
   app.addHook('preClose', async () => {
-    await Promise.all([reminders.stop(), reconciler.stop()]);
+    await Promise.all([
+      reminders.stop(),
+      reconciler.stop(),
+      services.bookingChanges.refundSweeper.stop(),
+    ]);
   });
   app.addHook('onClose', async () => {
     await jobs.stop(drain.remainingMs());
@@ -242,6 +261,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
           limits: config.carding,
         }),
       });
+      await api.register(bookingChangesRoutes, { changes: services.bookingChanges });
       await api.register(receiptRoutes, {
         receipts: services.receipt,
         requestsPerMinute: config.mail.receiptRequestsPerMinute,
