@@ -2,11 +2,27 @@ import { BOOKING_MESSAGES, CancelBookingResultSchema, PAYMENT_MESSAGES } from '@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelCall, HOUR, paidBooking } from '../../../../test/booking-helpers.js';
-import { expectError, postJson } from '../../../../test/payment-helpers.js';
+import {
+  expectError,
+  generateCard,
+  postJson,
+  processIntent,
+  rateBody,
+  rateNamed,
+} from '../../../../test/payment-helpers.js';
 import { sandboxIntentRow } from '../../../../test/sandbox-helpers.js';
 import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
 import { booking, payment, paymentLine, placeSettings } from '../../../db/schema/index.js';
+import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
 import { createBookingChangesRepository } from './repository.js';
+
+/** A paid transient session: a right that is not a booking. */
+async function paidRight(server: TestServer, placeId: string, provider: 'card-intent') {
+  const rate = await rateNamed(server, placeId, '1 hour');
+  const intent = await generateCard(server, provider, rateBody(placeId, rate));
+  const result = await processIntent(server, intent, 'TRANS1');
+  return (result.body as { assignedRightId: string }).assignedRightId;
+}
 
 /**
  * Issue 11: a booking cancelled before its deadline is CANCELLED at once (its space free) and
@@ -207,6 +223,12 @@ describe('refusals', () => {
   it('404 for an unknown booking and for a right that is not a booking', async () => {
     expectError(
       await cancelCall(server, 'card-intent', '00000000-0000-4000-8000-000000000000'),
+      404,
+      BOOKING_MESSAGES.bookingNotFound,
+    );
+    const transient = await paidRight(server, DEMO_IDS.places.transientOpen.id, 'card-intent');
+    expectError(
+      await cancelCall(server, 'card-intent', transient),
       404,
       BOOKING_MESSAGES.bookingNotFound,
     );

@@ -1,5 +1,4 @@
 import type { CancelBookingResult, UpdateBookingResult } from '@parking/domain';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import type { CardProcessorLookup } from '../../payment/index.js';
 import { type ChangeLogger, cancelBooking } from './cancel.js';
