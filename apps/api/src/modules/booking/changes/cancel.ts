@@ -23,7 +23,7 @@ export type CancelDeps = {
 const REFUND_REASON = 'requested_by_customer';
 
 /** The refund as the ticket and the cancel call show it: returned once the processor answered. */
-export function toBookingRefund(row: RefundRow): BookingRefund {
+function toBookingRefund(row: RefundRow): BookingRefund {
   const returned = row.amountMinor === 0 || row.transactionId !== null;
   return {
     amount: toMajorUnits(row.amountMinor),

@@ -6,7 +6,7 @@ import type { EmailAttachment } from '../../../messaging/message.js';
 import { toCalendarEvent } from './calendar-event.js';
 
 /** What the receipt knows when it asks for attachments: the right and the ticket it renders. */
-export type TicketAttachmentInput = {
+type TicketAttachmentInput = {
   assignedRightId: string;
   locale: Locale;
   placeName: string;
@@ -15,7 +15,7 @@ export type TicketAttachmentInput = {
   organizationName: string;
 };
 
-export type TicketAttachments = (input: TicketAttachmentInput) => Promise<EmailAttachment[]>;
+type TicketAttachments = (input: TicketAttachmentInput) => Promise<EmailAttachment[]>;
 
 const WORDS = {
   'es-ES': {
