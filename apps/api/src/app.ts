@@ -22,6 +22,7 @@ import {
   assignedRightRoutes,
   createAssignedRightService,
 } from './modules/assigned-right/index.js';
+import { createBookingTicketAttachments } from './modules/booking/ticket-email/index.js';
 import {
   type CustomerService,
   createCustomerService,
@@ -189,6 +190,8 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     publicUrl: publicBaseUrl,
     waitMs: config.jobs.receiptWaitMs,
     brandCacheTtlMs: config.placeCacheTtlMs,
+    // A booking's ticket carries its window as an .ics, whichever route asked for it.
+    attachmentsFor: createBookingTicketAttachments(db, now),
   });
   defineReceiptJob(jobs, receipt);
   const services: Services = {
