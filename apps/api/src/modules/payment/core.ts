@@ -39,7 +39,14 @@ export type PaymentCore = {
    * Called once a booking is settled, after its transaction: queues the ticket e-mail
    * (modules/booking wires it). Its failure is logged, never the payment's.
    */
-  onBookingSettled?: ((assignedRightId: string, placeId: string) => Promise<void>) | undefined;
+  onBookingSettled?:
+    | ((booking: {
+        assignedRightId: string;
+        placeId: string;
+        email: string;
+        locale: string | null;
+      }) => Promise<unknown>)
+    | undefined;
   refunds: RefundRepository;
   processors: CardProcessorLookup;
   /** The clock: tests move it to expire a payment without waiting 4 minutes. */

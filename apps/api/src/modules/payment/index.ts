@@ -8,4 +8,6 @@ export {
 export type { FinaliseResult } from './refund-and-reconcile/service.js';
 export { createResumeService, type ResumeService } from './resume/service.js';
 export { paymentRoutes } from './routes.js';
+export { sendSpecMessagesVerbatim } from './spec-messages.js';
+export type { CardingGuard } from './card/carding-guard.js';
 export { createPaymentService, type PaymentService } from './service.js';

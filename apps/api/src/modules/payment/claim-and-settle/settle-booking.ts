@@ -48,7 +48,8 @@ export async function settleBooking(
   });
   if (outcome.status === 'settled') {
     // The booking stands whatever happens to its e-mail: the ticket page can resend it.
-    await core.onBookingSettled?.(assignedRightId, row.placeId).catch((error: unknown) => {
+    const ticket = { assignedRightId, placeId: row.placeId, email: row.email, locale: row.locale };
+    await core.onBookingSettled?.(ticket).catch((error: unknown) => {
       core.logger?.error({ err: error, assignedRightId }, 'booking ticket e-mail not queued');
     });
     return assignedRightId;
