@@ -135,7 +135,10 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/:provider/process-payment-booking',
-    { schema: { hide: true, params: z.object({ provider: z.string() }) }, preValidation: rejectProvider },
+    {
+      schema: { hide: true, params: z.object({ provider: z.string() }) },
+      preValidation: rejectProvider,
+    },
     rejectProvider,
   );
 

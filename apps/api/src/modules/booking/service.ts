@@ -25,8 +25,10 @@ type Driver = { licensePlate: string; email: string; locale?: string | undefined
 
 export const bookingErrors = {
   quoteExpired: () => new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.quoteExpired),
-  providerNotSupported: () => new AppError('VALIDATION_FAILED', 'Payment provider is not supported'),
-  freeQuote: () => new AppError('VALIDATION_FAILED', 'This quote is free: no card payment is needed'),
+  providerNotSupported: () =>
+    new AppError('VALIDATION_FAILED', 'Payment provider is not supported'),
+  freeQuote: () =>
+    new AppError('VALIDATION_FAILED', 'This quote is free: no card payment is needed'),
   rateNotAvailable: () => new AppError('VALIDATION_FAILED', 'The rate is not available'),
   paymentNotFound: () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found'),
   bookingNotFound: () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound),
@@ -56,11 +58,14 @@ export function createBookingService({
   /** Refuses a process-payment-booking call on a payment that is not a booking's. */
   async function expectBookingPayment(externalId: string) {
     const row = await payments.findPendingByExternalId(externalId);
-    if (!row || row.kind !== 'BOOKING') throw bookingErrors.paymentNotFound();
+    if (row?.kind !== 'BOOKING') throw bookingErrors.paymentNotFound();
   }
 
   return {
-    async generatePayment(kind: CardKind, body: GenerateBookingPaymentBody): Promise<CardPaymentIntent> {
+    async generatePayment(
+      kind: CardKind,
+      body: GenerateBookingPaymentBody,
+    ): Promise<CardPaymentIntent> {
       const at = core.now();
       const quote = await quotes.findRow(body.placeId, body.quoteId);
       if (!quote) throw quoteErrors.notFound();

@@ -1,7 +1,7 @@
 import {
   type BookingPlaceHours,
-  type PlaceSettings,
   type PaymentProvider,
+  type PlaceSettings,
   readStoredTranslations,
 } from '@parking/domain';
 import type { Database } from '../../db/client.js';

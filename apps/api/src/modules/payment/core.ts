@@ -9,8 +9,8 @@ import type {
   PendingRepository,
   PendingWithContext,
 } from './claim-and-settle/pending-repository.js';
-import type { SettleRepository } from './claim-and-settle/settle-repository.js';
 import type { BookingSettleRepository } from './claim-and-settle/settle-booking-repository.js';
+import type { SettleRepository } from './claim-and-settle/settle-repository.js';
 import type { LiveRightCheck } from './extension/service.js';
 import type { RatePricing } from './generate/service.js';
 import type { RefundRepository } from './refund-and-reconcile/repository.js';

@@ -165,7 +165,13 @@ export function createPaymentService({
       kind: CardKind,
       input: DriverDetails & { externalId: string; paymentMethodId: string | null },
     ): Promise<ProcessOutcome> =>
-      processCardPayment(core, { externalId: input.externalId }, kind, input, input.paymentMethodId),
+      processCardPayment(
+        core,
+        { externalId: input.externalId },
+        kind,
+        input,
+        input.paymentMethodId,
+      ),
 
     /** The payment core's clock and processors, for the booking module's generate. */
     core,

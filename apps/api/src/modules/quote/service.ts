@@ -50,7 +50,13 @@ export function toPendingQuote(row: PendingQuoteRow): PendingQuote {
  * as a courtesy, its spaces right now. A quote holds nothing: generate-payment-by-quote counts
  * again under the place's lock, which is what never oversells.
  */
-export function createQuoteService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+export function createQuoteService({
+  db,
+  now = () => new Date(),
+}: {
+  db: Database;
+  now?: () => Date;
+}) {
   const places = createPlaceReads(db);
   const quotes = createQuoteRepository(db);
 
@@ -73,7 +79,12 @@ export function createQuoteService({ db, now = () => new Date() }: { db: Databas
         }));
       const price = priceBookingWindow({ tiers, start, end, timeZone: place.timeZone });
       if (!price || !currencyCode) throw quoteErrors.unavailable();
-      const refusal = checkOpeningForWindow({ hours: place, entry: start, exit: end, heldEnd: price.end });
+      const refusal = checkOpeningForWindow({
+        hours: place,
+        entry: start,
+        exit: end,
+        heldEnd: price.end,
+      });
       if (refusal) throw quoteErrors.unavailable();
       const occupied = await peakOccupancy(db, {
         placeId: place.placeId,
