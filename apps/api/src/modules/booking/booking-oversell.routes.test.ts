@@ -10,7 +10,12 @@ import {
   setReservationPlace,
   setUpReservationPlace,
 } from '../../../test/booking-helpers.js';
-import { confirmInBrowser, expectError, pendingPaymentOfIntent, postJson } from '../../../test/payment-helpers.js';
+import {
+  confirmInBrowser,
+  expectError,
+  pendingPaymentOfIntent,
+  postJson,
+} from '../../../test/payment-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
 import { booking, pendingPayment, sandboxPaymentIntent } from '../../db/schema/index.js';
 
@@ -130,7 +135,11 @@ describe('holds', () => {
     const start = placeTime(4, 12);
     const quote = await computeQuote(server, start, new Date(start.getTime() + HOUR));
     await generateBooking(server, 'card-intent', quote);
-    expectError(await generateByQuote(server, 'card-intent', quote), 400, BOOKING_MESSAGES.unavailable);
+    expectError(
+      await generateByQuote(server, 'card-intent', quote),
+      400,
+      BOOKING_MESSAGES.unavailable,
+    );
     clockOffsetMs = 5 * 60_000;
     try {
       const later = await computeQuote(server, start, new Date(start.getTime() + HOUR));

@@ -8,6 +8,7 @@ import {
   type GenerateBookingPaymentBody,
   getCancelDeadline,
   maskEmail,
+  PAYMENT_MESSAGES,
   PENDING_PAYMENT_VALIDITY_MS,
   toMajorUnits,
 } from '@parking/domain';
@@ -26,10 +27,10 @@ type Driver = { licensePlate: string; email: string; locale?: string | undefined
 export const bookingErrors = {
   quoteExpired: () => new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.quoteExpired),
   providerNotSupported: () =>
-    new AppError('VALIDATION_FAILED', 'Payment provider is not supported'),
+    new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.providerNotSupported),
   freeQuote: () =>
     new AppError('VALIDATION_FAILED', 'This quote is free: no card payment is needed'),
-  rateNotAvailable: () => new AppError('VALIDATION_FAILED', 'The rate is not available'),
+  rateNotAvailable: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.rateNotAvailable),
   paymentNotFound: () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found'),
   bookingNotFound: () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound),
 } as const;
