@@ -23,14 +23,11 @@ import {
   createAssignedRightService,
 } from './modules/assigned-right/index.js';
 import {
-  type BookingService,
-  bookingPaymentRoutes,
-  createBookingService,
-} from './modules/booking/index.js';
-import {
   createBookingTicketAttachments,
-  queueBookingTicket,
-} from './modules/booking/ticket-email/index.js';
+  createReservationServices,
+  type ReservationServices,
+  reservationRoutes,
+} from './modules/booking/index.js';
 import {
   type CustomerService,
   createCustomerService,
@@ -49,7 +46,6 @@ import {
   paymentRoutes,
   type ResumeService,
 } from './modules/payment/index.js';
-import { createQuoteService, type QuoteService, quoteRoutes } from './modules/quote/index.js';
 import { createRateService, type RateService, rateRoutes } from './modules/rate/index.js';
 import {
   createReceiptService,
@@ -73,7 +69,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sharedCountersPlugin } from './plugins/shared-counters.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
-export type Services = {
+/** Reservation quotes, booking payments and changes (modules/booking/setup.ts) too. */
+export type Services = ReservationServices & {
   customer: CustomerService;
   /** finaliseByExternalId is what webhooks call once a delivery is verified. */
   payment: PaymentService;
@@ -92,10 +89,6 @@ export type Services = {
   reminders: Reminders;
   /** Settles, refunds or voids card payments left unfinished after they expired. */
   reconciler: PaymentReconciler;
-  /** Reservation quotes (decision 051). */
-  quote: QuoteService;
-  /** Paying for a reservation and its ticket (decision 051). */
-  booking: BookingService;
 };
 
 declare module 'fastify' {
@@ -172,8 +165,6 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     // Payments are priced as the place page (cached as long) showed them.
     priceCacheTtlMs: config.placeCacheTtlMs,
     logger: app.log,
-    // The ticket e-mail of a booking, queued once it is settled (the job queue exists below).
-    onBookingSettled: (booking) => queueBookingTicket({ db, jobs }, booking),
   });
   const reconciler = createPaymentReconciler({
     payments: payment,
@@ -209,7 +200,6 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     attachmentsFor: createBookingTicketAttachments(db, now),
   });
   defineReceiptJob(jobs, receipt);
-  const quote = createQuoteService({ db, ...(now ? { now } : {}) });
   const services: Services = {
     customer: createCustomerService({ db, placeCacheTtlMs: config.placeCacheTtlMs }),
     payment,
@@ -222,8 +212,19 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     messaging,
     reminders,
     reconciler,
-    quote,
-    booking: createBookingService({ db, payments: payment, resumes: resume, quotes: quote }),
+    ...createReservationServices({
+      db,
+      payment,
+      resume,
+      jobs,
+      now,
+      changes: {
+        processors: cardProcessors ?? registry,
+        ...(now ? { now } : {}),
+        logger: app.log,
+        refundSweepIntervalMs: config.jobs.paymentReconcileIntervalMs,
+      },
+    }),
   };
   app.decorate('services', services);
   // Workers start once every module has defined its queues, and stop before the database
@@ -232,10 +233,15 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     await jobs.start();
     await reminders.start();
     reconciler.start();
+    services.bookingChanges.refundSweeper.start();
   });
   // Before onClose: no sweep may send a job to a stopping queue, nor reconcile on a closing pool.
   app.addHook('preClose', async () => {
-    await Promise.all([reminders.stop(), reconciler.stop()]);
+    await Promise.all([
+      reminders.stop(),
+      reconciler.stop(),
+      services.bookingChanges.refundSweeper.stop(),
+    ]);
   });
   app.addHook('onClose', async () => {
     await jobs.stop(drain.remainingMs());
@@ -261,8 +267,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         resumes: services.resume,
         carding,
       });
-      await api.register(quoteRoutes, { quotes: services.quote });
-      await api.register(bookingPaymentRoutes, { bookings: services.booking, carding });
+      await api.register(reservationRoutes, { services, carding });
       await api.register(receiptRoutes, {
         receipts: services.receipt,
         requestsPerMinute: config.mail.receiptRequestsPerMinute,

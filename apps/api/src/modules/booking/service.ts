@@ -183,8 +183,12 @@ export function createBookingService({
                 amount: toMajorUnits(refund.amountMinor ?? 0),
                 amountMinor: refund.amountMinor ?? 0,
                 currencyCode: refund.currencyCode,
-                // Recorded before the processor's call; its id arrives with the money back.
-                refundedAt: refund.transactionId ? refund.dateCollected.toISOString() : null,
+                // Recorded before the processor's call; its id arrives with the money back (nothing
+                // to return for a free booking).
+                refundedAt:
+                  refund.transactionId || !refund.amountMinor
+                    ? refund.dateCollected.toISOString()
+                    : null,
               }
             : null,
         },
