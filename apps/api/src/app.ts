@@ -23,11 +23,11 @@ import {
   createAssignedRightService,
 } from './modules/assigned-right/index.js';
 import {
-  type BookingChangesService,
-  bookingChangesRoutes,
-  createBookingChangesService,
-} from './modules/booking/changes/index.js';
-import { createBookingTicketAttachments } from './modules/booking/ticket-email/index.js';
+  createBookingTicketAttachments,
+  createReservationServices,
+  type ReservationServices,
+  reservationRoutes,
+} from './modules/booking/index.js';
 import {
   type CustomerService,
   createCustomerService,
@@ -69,7 +69,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sharedCountersPlugin } from './plugins/shared-counters.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
-export type Services = {
+/** Reservation quotes, booking payments and changes (modules/booking/setup.ts) too. */
+export type Services = ReservationServices & {
   customer: CustomerService;
   /** finaliseByExternalId is what webhooks call once a delivery is verified. */
   payment: PaymentService;
@@ -88,8 +89,6 @@ export type Services = {
   reminders: Reminders;
   /** Settles, refunds or voids card payments left unfinished after they expired. */
   reconciler: PaymentReconciler;
-  /** Cancel (and refund) and plate change of paid bookings; its sweeper finishes refunds. */
-  bookingChanges: BookingChangesService;
 };
 
 declare module 'fastify' {
@@ -213,12 +212,18 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     messaging,
     reminders,
     reconciler,
-    bookingChanges: createBookingChangesService({
+    ...createReservationServices({
       db,
-      processors: cardProcessors ?? registry,
-      ...(now ? { now } : {}),
-      logger: app.log,
-      refundSweepIntervalMs: config.jobs.paymentReconcileIntervalMs,
+      payment,
+      resume,
+      jobs,
+      now,
+      changes: {
+        processors: cardProcessors ?? registry,
+        ...(now ? { now } : {}),
+        logger: app.log,
+        refundSweepIntervalMs: config.jobs.paymentReconcileIntervalMs,
+      },
     }),
   };
   app.decorate('services', services);
@@ -253,15 +258,16 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         lookupsPerMinute: config.plateLookupsPerMinute,
       });
       await api.register(rateRoutes, { service: services.rate });
+      const carding = createCardingGuard({
+        counters: app.sharedCounters.counters,
+        limits: config.carding,
+      });
       await api.register(paymentRoutes, {
         payments: services.payment,
         resumes: services.resume,
-        carding: createCardingGuard({
-          counters: app.sharedCounters.counters,
-          limits: config.carding,
-        }),
+        carding,
       });
-      await api.register(bookingChangesRoutes, { changes: services.bookingChanges });
+      await api.register(reservationRoutes, { services, carding });
       await api.register(receiptRoutes, {
         receipts: services.receipt,
         requestsPerMinute: config.mail.receiptRequestsPerMinute,

@@ -1,1 +1,2 @@
+export * from './availability.js';
 export * from './booking-changes.js';
