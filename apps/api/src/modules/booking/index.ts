@@ -6,4 +6,4 @@ export {
   type ReservationServices,
   reservationRoutes,
 } from './setup.js';
-export { createBookingTicketAttachments } from './ticket-email/index.js';
+export { createBookingTicketExtras } from './ticket-email/index.js';

@@ -1,5 +1,5 @@
 /** The booking ticket e-mail: queued at settle, with the window as an .ics (decision 053). */
-export { createBookingTicketAttachments } from './attachments.js';
+export { createBookingTicketExtras } from './attachments.js';
 export {
   type BookingTicketInput,
   type QueuedBookingTicket,
