@@ -79,6 +79,23 @@ it('keeps exactly one plate when 10 changes race', async () => {
   expect(plates).toContain(stored[0]);
 });
 
+it('serialises plate changes with a cancel: each change lands before it or is refused', async () => {
+  const paid = await book('card-client-secret', 72);
+  const changes = Array.from({ length: 8 }, (_, index) =>
+    patchPlate(server, 'card-client-secret', paid.placeId, paid.assignedRightId, {
+      licensePlate: `MIX${index}`,
+    }),
+  );
+  const cancel = cancelCall(server, 'card-client-secret', paid.assignedRightId);
+  const [cancelled, ...results] = await Promise.all([cancel, ...changes]);
+  expect(cancelled.response.status).toBe(200);
+  for (const result of results) {
+    if (result.response.status === 200) continue;
+    expectError(result, 400, BOOKING_MESSAGES.cancelled);
+  }
+  expect(await platesOf(paid.assignedRightId)).toHaveLength(1);
+});
+
 it('refuses a change once the booking has started, in words', async () => {
   const paid = await book('card-intent', -1);
   expectError(
