@@ -23,6 +23,12 @@ import {
   createAssignedRightService,
 } from './modules/assigned-right/index.js';
 import {
+  createBookingTicketExtras,
+  createReservationServices,
+  type ReservationServices,
+  reservationRoutes,
+} from './modules/booking/index.js';
+import {
   type CustomerService,
   createCustomerService,
   customerRoutes,
@@ -64,7 +70,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sharedCountersPlugin } from './plugins/shared-counters.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
-export type Services = {
+/** Reservation quotes, booking payments and changes (modules/booking/setup.ts) too. */
+export type Services = ReservationServices & {
   customer: CustomerService;
   /** finaliseByExternalId is what webhooks call once a delivery is verified. */
   payment: PaymentService;
@@ -190,6 +197,8 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     publicUrl: publicBaseUrl,
     waitMs: config.jobs.receiptWaitMs,
     brandCacheTtlMs: config.placeCacheTtlMs,
+    // A booking's ticket speaks of the reservation and carries its .ics, whichever route asked.
+    ticketExtrasFor: createBookingTicketExtras(db, now),
   });
   defineReceiptJob(jobs, receipt);
   const services: Services = {
@@ -204,6 +213,19 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     messaging,
     reminders,
     reconciler,
+    ...createReservationServices({
+      db,
+      payment,
+      resume,
+      jobs,
+      now,
+      changes: {
+        processors: cardProcessors ?? registry,
+        ...(now ? { now } : {}),
+        logger: app.log,
+        refundSweepIntervalMs: config.jobs.paymentReconcileIntervalMs,
+      },
+    }),
   };
   app.decorate('services', services);
   // Workers start once every module has defined its queues, and stop before the database
@@ -212,10 +234,15 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     await jobs.start();
     await reminders.start();
     reconciler.start();
+    services.bookingChanges.refundSweeper.start();
   });
   // Before onClose: no sweep may send a job to a stopping queue, nor reconcile on a closing pool.
   app.addHook('preClose', async () => {
-    await Promise.all([reminders.stop(), reconciler.stop()]);
+    await Promise.all([
+      reminders.stop(),
+      reconciler.stop(),
+      services.bookingChanges.refundSweeper.stop(),
+    ]);
   });
   app.addHook('onClose', async () => {
     await jobs.stop(drain.remainingMs());
@@ -241,6 +268,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         resumes: services.resume,
         carding,
       });
+      await api.register(reservationRoutes, { services, carding });
       await api.register(receiptRoutes, {
         receipts: services.receipt,
         requestsPerMinute: config.mail.receiptRequestsPerMinute,

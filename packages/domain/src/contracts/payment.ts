@@ -8,6 +8,7 @@ import {
   PAYMENT_TYPES,
 } from '../vocabulary/index.js';
 import { InstantSchema, LocaleSchema, UuidSchema } from './common.js';
+import { EmailAddressSchema } from './email-address.js';
 import { RateTranslationsSchema } from './translations.js';
 
 /**
@@ -25,7 +26,7 @@ const PLATE_DESCRIPTION =
   'As typed, at most 20 characters; 1 to 15 letters or digits once spaces, hyphens, dots and accents are dropped';
 const PlateInputSchema = z.string().trim().max(PLATE_INPUT_MAX_LENGTH).describe(PLATE_DESCRIPTION);
 /** The card kinds' plate: required, with its own message (the spec has none for them). */
-const RequiredPlateSchema = z
+export const RequiredPlateSchema = z
   .string()
   .trim()
   .refine(isPlausiblePlate, { message: PAYMENT_MESSAGES.licensePlateInvalid })
@@ -127,6 +128,8 @@ export const UpdatePaymentIntentBodySchema = z
     licensePlate: PlateInputSchema.optional().nullable(),
     phoneNumber: PhoneNumberSchema.optional().nullable(),
     isOnDemandExtension: z.literal('true').optional(),
+    /** A booking's ticket address, kept with the payment so a webhook that comes first has it. */
+    email: EmailAddressSchema.optional().nullable(),
     locale: LocaleSchema.optional(),
   })
   .refine((body) => Boolean(body.placeId) && hasPlate(body.licensePlate), {

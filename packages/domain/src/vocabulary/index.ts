@@ -177,3 +177,33 @@ export const PAYMENT_MESSAGES = {
    */
   tooManyCardAttempts: 'Too many card attempts',
 } as const;
+
+/** A reservation quote can be paid for 30 minutes after it was computed (docs/decisions/051). */
+export const QUOTE_VALIDITY_MS = 30 * 60_000;
+
+/**
+ * Limits of a reservation window (docs/decisions/051): the entry may be up to a minute in the
+ * past (the clock of the page that asked is not ours), and a window spans at most 30 days.
+ */
+export const BOOKING_LIMITS = {
+  startToleranceMs: 60_000,
+  maxWindowMs: 30 * 24 * 60 * 60_000,
+} as const;
+
+export const BOOKING_STATUSES = ['CONFIRMED', 'CANCELLED'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The reservation's messages, returned verbatim as 400 (409, 404) messages. */
+export const BOOKING_MESSAGES = {
+  /** The spec's quote failure (section 8): a closure, a full lot, or a window out of bounds. */
+  unavailable: 'The selected times are unavailable. Please select another time.',
+  /** The spec's cancel failure (section 8), past the place's cancellation deadline. */
+  tooLateToCancel: 'Too late to cancel',
+  plateChangeTooLate: 'The license plate can no longer be changed once the booking has started',
+  cancelled: 'This booking was cancelled',
+  quoteNotFound: 'Quote not found',
+  quoteExpired: 'The quote has expired; please check availability again',
+  bookingNotFound: 'Booking not found',
+  /** A second process call (or the pre-payment update) with another e-mail than the first. */
+  emailMismatch: 'This payment is already being made for another e-mail address',
+} as const;

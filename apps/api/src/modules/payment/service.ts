@@ -10,6 +10,7 @@ import { createPlaceReads } from '../customer/index.js';
 import { processCardPayment } from './card/process.js';
 import { generateCardPayment, getProviderInfo, updatePaymentIntent } from './card/service.js';
 import { createPendingRepository } from './claim-and-settle/pending-repository.js';
+import { createBookingSettleRepository } from './claim-and-settle/settle-booking-repository.js';
 import { createSettleRepository } from './claim-and-settle/settle-repository.js';
 import type {
   CardKind,
@@ -71,6 +72,7 @@ export function createPaymentService({
     }),
     pending: createPendingRepository(db),
     settlements,
+    bookingSettlements: createBookingSettleRepository(db),
     refunds: createRefundRepository(db),
     processors,
     now,
@@ -154,11 +156,29 @@ export function createPaymentService({
       core.pricing.invalidate();
     },
 
+    /** POST /{kind}/process-payment-booking: as process-payment, with the ticket address. */
+    processBookingPayment: (
+      kind: CardKind,
+      input: DriverDetails & { externalId: string; paymentMethodId: string | null },
+    ): Promise<ProcessOutcome> =>
+      processCardPayment(
+        core,
+        { externalId: input.externalId },
+        kind,
+        input,
+        input.paymentMethodId,
+      ),
+
     /**
-     * The core itself, for the flows built on it (permit renewal, modules/permit): they price,
-     * hold and settle through the same steps, never beside them.
+     * The core itself, for the flows built on it (bookings, permit renewal): they price, hold
+     * and settle through the same steps, never beside them.
      */
     core,
+
+    /** After a booking settles, once its transaction committed: queues its ticket e-mail. */
+    onBookingSettled(handler: NonNullable<PaymentCore['onBookingSettled']>) {
+      core.onBookingSettled = handler;
+    },
 
     /** The pending payment behind an external id (summary by external id). */
     findPendingByExternalId: (externalId: string) => core.pending.findPending({ externalId }),

@@ -4,12 +4,12 @@ import type { Database } from '../../db/client.js';
 import { AppError, assignedRightNotFound } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import type { Mailer } from '../../messaging/message.js';
+import type { EmailAttachment, Mailer } from '../../messaging/message.js';
 import type { ResumeService } from '../payment/index.js';
 import { toReceiptContent } from './content.js';
 import { RECEIPT_QUEUE } from './queue.js';
 import { createReceiptRepository, type ReceiptDeliveryRow } from './repository.js';
-import { renderReceiptEmail } from './templates/receipt-email.js';
+import { type BookingTicketNote, renderReceiptEmail } from './templates/receipt-email.js';
 
 /** Receipts one ticket may send per hour, to any addresses: the endpoint mails strangers. */
 export const RECEIPTS_PER_RIGHT_PER_HOUR = 10;
@@ -26,6 +26,19 @@ export type ReceiptServiceOptions = {
   waitMs: number;
   /** How long a place's brand (name, logo, colours, address) is reused between receipts. */
   brandCacheTtlMs: number;
+  /**
+   * What a booking's ticket adds (modules/booking/ticket-email): its .ics and its state and
+   * manage link; nothing for other rights. Absent: every ticket is a plain receipt.
+   */
+  ticketExtrasFor?: (input: {
+    assignedRightId: string;
+    publicUrl: string;
+    locale: Locale;
+    placeName: string;
+    address: string | null;
+    plates: string[];
+    organizationName: string;
+  }) => Promise<{ attachments: EmailAttachment[]; booking: BookingTicketNote | null }>;
 };
 
 const toLocale = (value: string | undefined): Locale =>
@@ -99,7 +112,16 @@ export function createReceiptService(options: ReceiptServiceOptions) {
       locale: toLocale(delivery.locale),
       publicUrl: options.publicUrl(),
     });
-    return renderReceiptEmail(content, delivery.email);
+    const extras = await options.ticketExtrasFor?.({
+      ...content,
+      assignedRightId: delivery.assignedRightId,
+      publicUrl: options.publicUrl(),
+    });
+    const message = renderReceiptEmail(
+      { ...content, booking: extras?.booking ?? null },
+      delivery.email,
+    );
+    return extras?.attachments.length ? { ...message, attachments: extras.attachments } : message;
   }
 
   /**

@@ -5,6 +5,7 @@ import type { PaymentCore } from '../core.js';
 import { paymentErrors } from '../errors.js';
 import { freeTransactionId, toRateTiming } from '../pricing.js';
 import type { PendingWithContext } from './pending-repository.js';
+import { settleBooking } from './settle-booking.js';
 import { settlePermit } from './settle-permit.js';
 
 const DEFAULT_RIGHT_LOCALE = 'en-US';
@@ -22,6 +23,7 @@ export async function settle(
   plate: string,
 ): Promise<string> {
   if (row.status === 'SUCCEEDED' && row.assignedRightId) return row.assignedRightId;
+  if (row.kind === 'BOOKING') return settleBooking(core, row, intent, plate);
   if (row.kind === 'PERMIT') return settlePermit(core, row, intent, plate);
   const at = core.now();
   const extended = row.kind === 'EXTENSION' ? row.extendsAssignedRightId : null;

@@ -1,0 +1,96 @@
+import { getCancelDeadline, type Locale } from '@parking/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { booking, placeSettings } from '../../../db/schema/index.js';
+import type { EmailAttachment } from '../../../messaging/message.js';
+import { toCalendarEvent } from './calendar-event.js';
+
+/** What the receipt knows when it asks: the right, its place and the ticket it renders. */
+type TicketExtrasInput = {
+  assignedRightId: string;
+  /** Base of the manage link (PUBLIC_URL, else the bound address). */
+  publicUrl: string;
+  locale: Locale;
+  placeName: string;
+  address: string | null;
+  plates: string[];
+  organizationName: string;
+};
+
+/** A booking's state and where its driver manages it, for the e-mail's words and button. */
+type BookingTicketNote = { cancelled: boolean; manageUrl: string; cancelDeadline: Date };
+
+type TicketExtras = (
+  input: TicketExtrasInput,
+) => Promise<{ attachments: EmailAttachment[]; booking: BookingTicketNote | null }>;
+
+const WORDS = {
+  'es-ES': {
+    filename: 'reserva.ics',
+    summary: 'Reserva de aparcamiento: {place}',
+    plate: 'Matrícula: {plates}',
+  },
+  'en-US': {
+    filename: 'reservation.ics',
+    summary: 'Parking reservation: {place}',
+    plate: 'License plate: {plates}',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/**
+ * What every e-mail of a booking's ticket (the one sent at payment and any the driver asks
+ * for) adds to the receipt: the .ics of its window, its state and the link to its ticket page
+ * where it is changed or cancelled; nothing for a right that is not a booking. A cancelled
+ * booking's file cancels the same event (same UID), so a calendar that took it drops it.
+ */
+export function createBookingTicketExtras(
+  db: Database,
+  now: () => Date = () => new Date(),
+): TicketExtras {
+  return async (input) => {
+    const [row] = await db
+      .select({
+        startAt: booking.startAt,
+        endAt: booking.endAt,
+        status: booking.status,
+        placeId: booking.placeId,
+        cancelBeforeMinutes: placeSettings.bookingCancelBeforeMinutes,
+      })
+      .from(booking)
+      .leftJoin(placeSettings, eq(placeSettings.placeId, booking.placeId))
+      .where(eq(booking.assignedRightId, input.assignedRightId))
+      .limit(1);
+    if (!row) return { attachments: [], booking: null };
+    const words = WORDS[input.locale];
+    const content = toCalendarEvent({
+      uid: `booking-${input.assignedRightId}@parking`,
+      start: row.startAt,
+      end: row.endAt,
+      stamp: now(),
+      summary: words.summary.replace('{place}', input.placeName),
+      location: input.address ? `${input.placeName}, ${input.address}` : input.placeName,
+      description: words.plate.replace('{plates}', input.plates.join(', ') || '-'),
+      cancelled: row.status === 'CANCELLED',
+      organizerName: input.organizationName,
+    });
+    const cancelled = row.status === 'CANCELLED';
+    const base = input.publicUrl.replace(/\/+$/, '');
+    return {
+      attachments: [
+        {
+          filename: words.filename,
+          contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+          content,
+        },
+      ],
+      booking: {
+        cancelled,
+        manageUrl: `${base}/reservation/${row.placeId}/ticket-paid/${input.assignedRightId}`,
+        cancelDeadline: getCancelDeadline({
+          start: row.startAt,
+          cancelBeforeMinutes: row.cancelBeforeMinutes ?? 1440,
+        }),
+      },
+    };
+  };
+}

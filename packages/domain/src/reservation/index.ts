@@ -1,0 +1,2 @@
+export * from './availability.js';
+export * from './booking-changes.js';
