@@ -8,6 +8,7 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import {
   LandingPage,
   NotFoundPage,
+  ReservationRoutes,
   TermsPage,
   TransientExtensionPage,
   TransientHomePage,
@@ -18,8 +19,8 @@ import {
 import { RouteAnnouncer, ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
 
 /**
- * Declarative routes (spec section 2). Later issues add the reservation, permit and
- * access-control trees here; until then those paths fall through to the not-found page.
+ * Declarative routes (spec section 2). Later issues add the permit and access-control trees
+ * here; until then those paths fall through to the not-found page.
  */
 export function App({
   queryClient,
@@ -47,6 +48,8 @@ export function App({
                 <Route path="ticket-paid/:assignedRightId" element={<TransientTicketPaidPage />} />
                 <Route path="extension/:assignedRightId" element={<TransientExtensionPage />} />
               </Route>
+              {/* Its own chunk, routes included: the transient first page carries one line of it. */}
+              <Route path="/reservation/:placeId/*" element={<ReservationRoutes />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

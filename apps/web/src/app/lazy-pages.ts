@@ -13,6 +13,7 @@ const loaders = {
   transientSummary: () => import('../features/transient/pages/transient-summary-page.tsx'),
   transientTicketPaid: () => import('../features/transient/pages/transient-ticket-paid-page.tsx'),
   transientExtension: () => import('../features/transient/pages/transient-extension-page.tsx'),
+  reservationRoutes: () => import('./reservation-routes.tsx'),
 };
 
 export const LandingPage = lazy(loaders.landing);
@@ -23,6 +24,7 @@ export const TransientHomePage = lazy(loaders.transientHome);
 export const TransientSummaryPage = lazy(loaders.transientSummary);
 export const TransientTicketPaidPage = lazy(loaders.transientTicketPaid);
 export const TransientExtensionPage = lazy(loaders.transientExtension);
+export const ReservationRoutes = lazy(loaders.reservationRoutes);
 
 /** The child page of /transient/{placeId}/... a path asks for, if any. */
 function transientChild(rest: string): (() => Promise<unknown>) | null {
@@ -38,12 +40,17 @@ function transientChild(rest: string): (() => Promise<unknown>) | null {
  * chunks and the place's data, instead of discovering each only when its parent renders.
  */
 export function preloadFor(pathname: string, queryClient: QueryClient): void {
-  const transient = /^\/transient\/([^/]+)\/?(.*)$/.exec(pathname);
-  const page = transient ? transientChild(transient[2]?.replace(/\/+$/, '') ?? '') : null;
-  if (transient && page && isUuid(transient[1])) {
-    void loaders.transientLayout();
+  const flow = /^\/(transient|reservation)\/([^/]+)\/?(.*)$/.exec(pathname);
+  const page =
+    flow?.[1] === 'reservation'
+      ? loaders.reservationRoutes
+      : flow
+        ? transientChild(flow[3]?.replace(/\/+$/, '') ?? '')
+        : null;
+  if (flow && page && isUuid(flow[2])) {
+    if (flow[1] === 'transient') void loaders.transientLayout();
     void page();
-    void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(transient[1]));
+    void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(flow[2]));
     return;
   }
   if (pathname === '/') void loaders.landing();

@@ -1,102 +1,14 @@
-import { localize } from '@parking/domain/display';
-import { isUuid } from '@parking/domain/vocabulary';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useParams } from 'react-router';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useCustomerPlace } from '../../features/transient/api/get-customer-place.ts';
-import { localizedPlace } from '../../features/transient/lib/localized-place.ts';
-import type { TransientContext } from '../../features/transient/transient-context.ts';
-import { isApiError } from '../../lib/api-client.ts';
-import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
-import { useOfferedLocales } from '../../lib/i18n/use-offered-locales.ts';
-import { writeStorage } from '../../lib/storage.ts';
-import { NotFoundPage } from '../lazy-pages.ts';
-import { pageTitle } from '../page-title.ts';
-import { ContactModal } from '../shell/contact-modal.tsx';
-import { NavBar } from '../shell/nav-bar.tsx';
-import { applyTheme, resetTheme, themeProperties } from '../theme.ts';
-import { useDocumentTitle } from '../use-document-title.ts';
-import { PageSpinner } from './page-spinner.tsx';
-
-/** The API's answer for an id it does not know (404) or cannot read (400). */
-const isMissing = (error: unknown) =>
-  isApiError(error) && (error.status === 404 || error.status === 400);
+import { PlaceLayout } from './place-layout.tsx';
 
 /**
- * /transient/:placeId: loads the operator and place once, then frames every transient page in
- * the operator's colours, logo and languages.
+ * /transient/:placeId. Spec section 2: no back button on the home, nor on the summary (the
+ * payment is behind it); every other page goes back home.
  */
 export default function TransientLayout() {
-  const { t, locale } = useI18n();
-  const placeId = useParams().placeId ?? '';
-  const { pathname } = useLocation();
-  const validId = isUuid(placeId);
-  const query = useCustomerPlace(placeId, { enabled: validId });
-  // The operator's texts in the driver's language, from the one cached answer (decision 048).
-  const data = useMemo(
-    () => query.data && localizedPlace(query.data, locale),
-    [query.data, locale],
-  );
-  const localizeEntity = useCallback<TransientContext['localize']>(
-    (entity) => localize(entity, locale),
-    [locale],
-  );
-  const { ready } = useOfferedLocales(data?.lang);
-  const [contactOpen, setContactOpen] = useState(false);
-
-  useDocumentTitle(
-    pageTitle({ placeName: data?.place?.name, organizationName: data?.organization?.name }),
-  );
-
-  const primaryColor = data?.primaryColor ?? '';
-  const secondaryColor = data?.secondaryColor ?? '';
-  useLayoutEffect(() => {
-    applyTheme(themeProperties({ primaryColor, secondaryColor }));
-    return resetTheme;
-  }, [primaryColor, secondaryColor]);
-
-  const customerId = data?.customerId;
-  useEffect(() => {
-    if (customerId) writeStorage('CUSTOMER_ID', customerId);
-  }, [customerId]);
-
-  if (!validId || isMissing(query.error)) return <NotFoundPage />;
-  if (query.error)
-    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
-  if (!data || !ready) return <PageSpinner />;
-
-  const home = `/transient/${placeId}`;
-  const isHome = pathname.replace(/\/+$/, '') === home;
-  // Spec section 2: no back button on the summary (the payment is behind it).
-  const isSummary = pathname.startsWith(`${home}/summary/`);
-  const context: TransientContext = { placeId, customerPlace: data, localize: localizeEntity };
-
-  // One bar, not the spec's two (docs/decisions/049): back, the logo that is the link home,
-  // Help and the languages fit in one row of 60 px even at 320 px wide.
   return (
-    <div className="app-column">
-      <header className="app-header">
-        <NavBar
-          backTo={isHome || isSummary ? undefined : home}
-          homeTo={home}
-          operatorName={data.name}
-          logoUrl={data.logoUrl}
-          languages={data.lang}
-          onHelp={() => setContactOpen(true)}
-        />
-      </header>
-      <main className="app-main">
-        <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <Outlet context={context} />
-        </Suspense>
-      </main>
-      <ContactModal
-        open={contactOpen}
-        onClose={() => setContactOpen(false)}
-        phone={data.contactPhone}
-        email={data.contactEmail}
-      />
-    </div>
+    <PlaceLayout
+      flow="transient"
+      backFrom={(rest, home) => (rest === '' || rest.startsWith('summary/') ? undefined : home)}
+    />
   );
 }

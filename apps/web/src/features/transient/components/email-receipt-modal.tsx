@@ -50,11 +50,17 @@ export function EmailReceiptModal({
   onClose,
   placeId,
   assignedRightId,
+  send = sendTicketEmail,
+  invalidEmailText,
 }: {
   open: boolean;
   onClose: () => void;
   placeId: string;
   assignedRightId: string;
+  /** Another ticket's call with the same answer (a booking's, which attaches its calendar). */
+  send?: typeof sendTicketEmail;
+  /** The reservation flow says 'Invalid email' (spec section 5); the transient one its own key. */
+  invalidEmailText?: string;
 }) {
   const { t, locale } = useI18n();
   const id = useId();
@@ -80,7 +86,7 @@ export function EmailReceiptModal({
     }
     setState({ step: 'sending' });
     try {
-      const result = await sendTicketEmail({ placeId, assignedRightId, email, lang: locale });
+      const result = await send({ placeId, assignedRightId, email, lang: locale });
       setState({ step: 'done', result });
     } catch (error) {
       setState({ step: 'form', error: failureOf(error) });
@@ -136,7 +142,7 @@ export function EmailReceiptModal({
             />
             {fieldError && (
               <p id={`${id}-error`} className="field__error" role="alert">
-                {t('ticket_paid.email_error')}
+                {invalidEmailText ?? t('ticket_paid.email_error')}
               </p>
             )}
           </div>
