@@ -8,7 +8,7 @@ export { type CardKind, cardPath } from './api/generate-payment.ts';
 export { getCardProviderInfoQueryOptions } from './api/get-card-provider-info.ts';
 export type { ProcessOutcome } from './api/process-payment.ts';
 export { updatePaymentIntent } from './api/update-payment-intent.ts';
-export { type QuoteItem, QuotePaymentForm } from './components/quote-payment-form.tsx';
+export { QuotePaymentForm } from './components/quote-payment-form.tsx';
 export { loadSmsReminder, RatePaymentForm } from './components/rate-payment-form.tsx';
 export {
   cardKindOf,

@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 
 /** GET /quote/place/{placeId}/pending-quote/{quoteId}: the checkout's quote (404 unknown). */
-export function getPendingQuoteQueryOptions(placeId: string, quoteId: string) {
+function getPendingQuoteQueryOptions(placeId: string, quoteId: string) {
   return queryOptions({
     queryKey: ['pending-quote', placeId, quoteId],
     queryFn: () =>
