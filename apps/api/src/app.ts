@@ -23,6 +23,15 @@ import {
   createAssignedRightService,
 } from './modules/assigned-right/index.js';
 import {
+  type BookingService,
+  bookingPaymentRoutes,
+  createBookingService,
+} from './modules/booking/index.js';
+import {
+  createBookingTicketAttachments,
+  queueBookingTicket,
+} from './modules/booking/ticket-email/index.js';
+import {
   type CustomerService,
   createCustomerService,
   customerRoutes,
@@ -40,6 +49,7 @@ import {
   paymentRoutes,
   type ResumeService,
 } from './modules/payment/index.js';
+import { createQuoteService, type QuoteService, quoteRoutes } from './modules/quote/index.js';
 import { createRateService, type RateService, rateRoutes } from './modules/rate/index.js';
 import {
   createReceiptService,
@@ -82,6 +92,10 @@ export type Services = {
   reminders: Reminders;
   /** Settles, refunds or voids card payments left unfinished after they expired. */
   reconciler: PaymentReconciler;
+  /** Reservation quotes (decision 051). */
+  quote: QuoteService;
+  /** Paying for a reservation and its ticket (decision 051). */
+  booking: BookingService;
 };
 
 declare module 'fastify' {
@@ -158,6 +172,8 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     // Payments are priced as the place page (cached as long) showed them.
     priceCacheTtlMs: config.placeCacheTtlMs,
     logger: app.log,
+    // The ticket e-mail of a booking, queued once it is settled (the job queue exists below).
+    onBookingSettled: (booking) => queueBookingTicket({ db, jobs }, booking),
   });
   const reconciler = createPaymentReconciler({
     payments: payment,
@@ -189,8 +205,11 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     publicUrl: publicBaseUrl,
     waitMs: config.jobs.receiptWaitMs,
     brandCacheTtlMs: config.placeCacheTtlMs,
+    // A booking's ticket carries its window as an .ics, whichever route asked for it.
+    attachmentsFor: createBookingTicketAttachments(db, now),
   });
   defineReceiptJob(jobs, receipt);
+  const quote = createQuoteService({ db, ...(now ? { now } : {}) });
   const services: Services = {
     customer: createCustomerService({ db, placeCacheTtlMs: config.placeCacheTtlMs }),
     payment,
@@ -203,6 +222,8 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     messaging,
     reminders,
     reconciler,
+    quote,
+    booking: createBookingService({ db, payments: payment, resumes: resume, quotes: quote }),
   };
   app.decorate('services', services);
   // Workers start once every module has defined its queues, and stop before the database
@@ -231,14 +252,17 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         lookupsPerMinute: config.plateLookupsPerMinute,
       });
       await api.register(rateRoutes, { service: services.rate });
+      const carding = createCardingGuard({
+        counters: app.sharedCounters.counters,
+        limits: config.carding,
+      });
       await api.register(paymentRoutes, {
         payments: services.payment,
         resumes: services.resume,
-        carding: createCardingGuard({
-          counters: app.sharedCounters.counters,
-          limits: config.carding,
-        }),
+        carding,
       });
+      await api.register(quoteRoutes, { quotes: services.quote });
+      await api.register(bookingPaymentRoutes, { bookings: services.booking, carding });
       await api.register(receiptRoutes, {
         receipts: services.receipt,
         requestsPerMinute: config.mail.receiptRequestsPerMinute,

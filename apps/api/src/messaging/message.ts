@@ -6,6 +6,15 @@ export type EmailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it, such as a booking's calendar event (nodemailer's own shape). */
+  attachments?: EmailAttachment[];
+};
+
+/** A text file attached to an e-mail: `content` is the file itself, not base64. */
+export type EmailAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
 };
 
 /** A text message to one phone number in E.164 form (+34600111222). */

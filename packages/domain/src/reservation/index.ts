@@ -1,3 +1,5 @@
+export * from './availability.js';
+export * from './booking-changes.js';
 export {
   type BookingWindowChange,
   type BookingWindowDraft,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { assignedRight } from './assigned-right.js';
 import { createdAt, instant } from './columns.js';
 
@@ -26,6 +26,9 @@ export const outboxMessage = pgTable(
     text: text('text').notNull(),
     /** E-mail only. */
     html: text('html'),
+    /** E-mail only: files sent with it (a booking's .ics), as the message carried them. */
+    attachments:
+      jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_message_created_idx').on(t.createdAt)],

@@ -85,6 +85,7 @@ export function createCustomerRepository(db: Database) {
         placeAllowSms: placeSettings.allowSms,
         placeDefaultSms: placeSettings.defaultSms,
         placeVehicleLookup: placeSettings.vehicleLookup,
+        bookingCancelBeforeMinutes: placeSettings.bookingCancelBeforeMinutes,
       })
         .leftJoin(customerSettings, eq(customerSettings.customerId, customer.id))
         .leftJoin(placeSettings, eq(placeSettings.placeId, place.id))

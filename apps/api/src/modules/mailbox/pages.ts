@@ -61,6 +61,17 @@ ${table}`,
   );
 }
 
+/** Links to the files sent with an e-mail (a booking's .ics), numbered as stored. */
+function attachmentList(row: OutboxRow, base: string): string {
+  const files = row.attachments ?? [];
+  if (files.length === 0) return '';
+  const items = files.map(
+    (file, index) =>
+      `<li><a href="${base}/${row.id}/attachment/${index}" download="${e(file.filename)}">${e(file.filename)}</a> <span class="muted">${e(file.contentType)}</span></li>`,
+  );
+  return `<h2>Attachments</h2>\n<ul>${items.join('')}</ul>`;
+}
+
 /** One message: its headers, the HTML part in a sandboxed frame, and the text part. */
 export function renderMailboxMessage(row: OutboxRow, base: string): string {
   const title =
@@ -82,6 +93,7 @@ ${row.subject !== null ? `<dt>Subject</dt><dd>${e(row.subject)}</dd>` : ''}
 <dt>Time</dt><dd>${when(row.createdAt)}</dd>
 </dl>
 ${html}
+${attachmentList(row, base)}
 <h2>${row.channel === 'EMAIL' ? 'Text part' : 'Text'}</h2>
 <pre>${e(row.text)}</pre>`,
     base,

@@ -76,6 +76,30 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{
     html(reply, renderMailboxMessage(await find(request.params.id), MAILBOX_PATH)),
   );
 
+  app.get(
+    '/:id/attachment/:index',
+    {
+      schema: {
+        ...hidden,
+        params: params.extend({ index: z.coerce.number().int().min(0).max(20) }),
+      },
+    },
+    async (request, reply) => {
+      const row = await find(request.params.id);
+      const file = row.attachments?.[request.params.index];
+      if (!file) throw messageNotFound();
+      // A download, never rendered here: the file is the sender's, not ours.
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .type(file.contentType)
+        .send(file.content);
+    },
+  );
+
   app.get('/:id/html', { schema: { ...hidden, params } }, async (request, reply) => {
     const row = await find(request.params.id);
     if (!row.html) throw messageNotFound();

@@ -9,6 +9,7 @@ import type {
   PendingRepository,
   PendingWithContext,
 } from './claim-and-settle/pending-repository.js';
+import type { BookingSettleRepository } from './claim-and-settle/settle-booking-repository.js';
 import type { SettleRepository } from './claim-and-settle/settle-repository.js';
 import type { LiveRightCheck } from './extension/service.js';
 import type { RatePricing } from './generate/service.js';
@@ -32,6 +33,20 @@ export type PaymentCore = {
   checkLiveRight: LiveRightCheck;
   pending: PendingRepository;
   settlements: SettleRepository;
+  /** A BOOKING payment's settle, under the place's lock (decision 051). */
+  bookingSettlements: BookingSettleRepository;
+  /**
+   * Called once a booking is settled, after its transaction: queues the ticket e-mail
+   * (modules/booking wires it). Its failure is logged, never the payment's.
+   */
+  onBookingSettled?:
+    | ((booking: {
+        assignedRightId: string;
+        placeId: string;
+        email: string;
+        locale: string | null;
+      }) => Promise<unknown>)
+    | undefined;
   refunds: RefundRepository;
   processors: CardProcessorLookup;
   /** The clock: tests move it to expire a payment without waiting 4 minutes. */
@@ -44,6 +59,8 @@ export type DriverDetails = {
   licensePlate: string;
   phoneNumber?: string | null | undefined;
   locale?: string | undefined;
+  /** A booking's ticket address (process-payment-booking, update-payment-intent). */
+  email?: string | null | undefined;
 };
 
 export type ProcessOutcome =

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@parking/domain';
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from '@parking/domain';
 import { AppError } from '../../errors.js';
 
 /** The payment core's refusals, each with the status errors.ts gives its code. */
@@ -18,6 +18,11 @@ export const paymentErrors = {
   paymentExpired: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.paymentExpired),
   paymentRefunded: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.paymentRefunded),
   plateMismatch: () => new AppError('CONFLICT', PAYMENT_MESSAGES.plateMismatch),
+  emailMismatch: () => new AppError('CONFLICT', BOOKING_MESSAGES.emailMismatch),
+  /** A booking's payment goes through process-payment-booking, which brings the e-mail. */
+  bookingNeedsEmail: () =>
+    new AppError('VALIDATION_FAILED', 'A booking is paid with process-payment-booking'),
+  bookingUnavailable: () => new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.unavailable),
   /** 402 with the processor's code when it is one (decision 046): the web says why in words. */
   paymentDeclined: (reason: string | null) =>
     new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.paymentFailed, {

@@ -10,6 +10,7 @@ import { createPlaceReads } from '../customer/index.js';
 import { processCardPayment } from './card/process.js';
 import { generateCardPayment, getProviderInfo, updatePaymentIntent } from './card/service.js';
 import { createPendingRepository } from './claim-and-settle/pending-repository.js';
+import { createBookingSettleRepository } from './claim-and-settle/settle-booking-repository.js';
 import { createSettleRepository } from './claim-and-settle/settle-repository.js';
 import type {
   CardKind,
@@ -44,6 +45,8 @@ export type PaymentServiceOptions = {
   priceCacheTtlMs?: number;
   /** Refunds and reconciliation are logged (ids and amounts only, never a plate or phone). */
   logger?: PaymentLogger;
+  /** After a booking settles: queue its ticket e-mail (modules/booking). */
+  onBookingSettled?: PaymentCore['onBookingSettled'];
 };
 
 /**
@@ -59,6 +62,7 @@ export function createPaymentService({
   now = () => new Date(),
   priceCacheTtlMs = 0,
   logger,
+  onBookingSettled,
 }: PaymentServiceOptions) {
   const settlements = createSettleRepository(db);
   const core: PaymentCore = {
@@ -71,10 +75,12 @@ export function createPaymentService({
     }),
     pending: createPendingRepository(db),
     settlements,
+    bookingSettlements: createBookingSettleRepository(db),
     refunds: createRefundRepository(db),
     processors,
     now,
     logger,
+    onBookingSettled,
   };
 
   return {
@@ -153,6 +159,22 @@ export function createPaymentService({
     invalidatePrices() {
       core.pricing.invalidate();
     },
+
+    /** POST /{kind}/process-payment-booking: as process-payment, with the ticket address. */
+    processBookingPayment: (
+      kind: CardKind,
+      input: DriverDetails & { externalId: string; paymentMethodId: string | null },
+    ): Promise<ProcessOutcome> =>
+      processCardPayment(
+        core,
+        { externalId: input.externalId },
+        kind,
+        input,
+        input.paymentMethodId,
+      ),
+
+    /** The payment core's clock and processors, for the booking module's generate. */
+    core,
 
     /** The pending payment behind an external id (summary by external id). */
     findPendingByExternalId: (externalId: string) => core.pending.findPending({ externalId }),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, assignedRightNotFound } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
-import type { Mailer } from '../../messaging/message.js';
+import type { EmailAttachment, Mailer } from '../../messaging/message.js';
 import type { ResumeService } from '../payment/index.js';
 import { toReceiptContent } from './content.js';
 import { RECEIPT_QUEUE } from './queue.js';
@@ -26,6 +26,15 @@ export type ReceiptServiceOptions = {
   waitMs: number;
   /** How long a place's brand (name, logo, colours, address) is reused between receipts. */
   brandCacheTtlMs: number;
+  /** Files to send with a ticket (a booking's .ics, modules/booking/ticket-email); none if absent. */
+  attachmentsFor?: (input: {
+    assignedRightId: string;
+    locale: Locale;
+    placeName: string;
+    address: string | null;
+    plates: string[];
+    organizationName: string;
+  }) => Promise<EmailAttachment[]>;
 };
 
 const toLocale = (value: string | undefined): Locale =>
@@ -97,7 +106,12 @@ export function createReceiptService(options: ReceiptServiceOptions) {
       locale: toLocale(delivery.locale),
       publicUrl: options.publicUrl(),
     });
-    return renderReceiptEmail(content, delivery.email);
+    const message = renderReceiptEmail(content, delivery.email);
+    const attachments = await options.attachmentsFor?.({
+      assignedRightId: delivery.assignedRightId,
+      ...content,
+    });
+    return attachments?.length ? { ...message, attachments } : message;
   }
 
   /**

@@ -100,6 +100,11 @@ export async function processCardPayment(
   const claimed = await claim(core, lookup, kind, driver);
   if (claimed.kind === 'succeeded') return { assignedRightId: claimed.assignedRightId };
   const { row } = claimed;
+  if (row.kind === 'BOOKING' && !row.email) {
+    // The transient call on a booking's payment: nothing confirmed, nothing kept.
+    await core.pending.setStatusUnlessMoneyTaken(row.id, { status: 'PENDING', at: core.now() });
+    throw paymentErrors.bookingNeedsEmail();
+  }
   const intentId = row.externalId;
   if (!intentId) throw paymentErrors.paymentNotFound();
   // Expired: never charge now, but honour money the processor already took.

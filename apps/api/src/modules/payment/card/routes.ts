@@ -193,7 +193,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
     `/${CARD_PROVIDER_PATHS.CARD_CLIENT_SECRET}/update-payment-intent/:paymentIntentId`,
     {
       schema: {
-        summary: 'Before the browser confirms: the plate, phone and locale of the payment',
+        summary: 'Before the browser confirms: the plate, phone, locale (and a booking’s e-mail)',
         tags: ['card payment'],
         params: z.object({ paymentIntentId: z.string().min(1).max(255) }),
         body: UpdatePaymentIntentBodySchema,
@@ -204,13 +204,14 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => {
-      const { placeId, licensePlate, phoneNumber, locale } = request.body;
+      const { placeId, licensePlate, phoneNumber, locale, email } = request.body;
       return payments.updatePaymentIntent({
         paymentIntentId: request.params.paymentIntentId,
         placeId: placeId as string,
         licensePlate: licensePlate as string,
         phoneNumber,
         locale,
+        email,
       });
     },
   );

@@ -13,7 +13,12 @@ const driverValues = (driver: DriverDetails) => ({
   licensePlate: normalizePlate(driver.licensePlate),
   phoneNumber: driver.phoneNumber ?? null,
   locale: driver.locale ?? null,
+  email: driver.email?.trim() || null,
 });
+
+/** Two addresses are one when they match ignoring case; none given matches any. */
+const sameEmail = (recorded: string | null, given: string | null | undefined) =>
+  !recorded || !given || recorded.toLowerCase() === given.trim().toLowerCase();
 
 /**
  * Step 2: record the driver on a payment of this kind that is neither paid nor expired (one
@@ -45,6 +50,7 @@ export async function claim(
   if (row.status === 'SUCCEEDED' && row.assignedRightId) {
     // The same plate is a retry and gets the same right; another plate is another vehicle.
     if (!plateMatches) throw paymentErrors.plateMismatch();
+    if (!sameEmail(row.email, driver.email)) throw paymentErrors.emailMismatch();
     return { kind: 'succeeded', assignedRightId: row.assignedRightId };
   }
   if (row.status === 'REFUNDING' || row.status === 'REFUNDED') {
@@ -54,6 +60,9 @@ export async function claim(
     return { kind: 'expired', row };
   }
   if (row.status === 'PROCESSING' && !plateMatches) throw paymentErrors.plateMismatch();
+  if (row.status === 'PROCESSING' && !sameEmail(row.email, driver.email)) {
+    throw paymentErrors.emailMismatch();
+  }
   // Changed between the two statements (settled meanwhile): ask again, a bounded number of times.
   if (attempt >= 3) throw new Error(`Pending payment ${row.id} cannot be claimed (${row.status})`);
   return claim(core, lookup, kind, driver, options, attempt + 1);

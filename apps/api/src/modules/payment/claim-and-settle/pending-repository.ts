@@ -50,6 +50,8 @@ const withContext = {
   assignedRightId: pendingPayment.assignedRightId,
   kind: pendingPayment.kind,
   extendsAssignedRightId: pendingPayment.extendsAssignedRightId,
+  quoteId: pendingPayment.quoteId,
+  email: pendingPayment.email,
   customerId: place.customerId,
   timezone: place.timezone,
   ...rateLineTimingColumns,
@@ -61,6 +63,8 @@ export type DriverValues = {
   licensePlate: string;
   phoneNumber: string | null;
   locale: string | null;
+  /** A booking's ticket address; null keeps the one recorded (decision 051). */
+  email: string | null;
 };
 
 const p = sql.placeholder;
@@ -89,6 +93,7 @@ export function createPendingRepository(db: Database) {
         licensePlate: sql`${p('licensePlate')}::text`,
         phoneNumber: sql`${p('phoneNumber')}::text`,
         locale: sql`coalesce(${p('locale')}::text, ${pendingPayment.locale})`,
+        email: sql`coalesce(${p('email')}::text, ${pendingPayment.email})`,
         status: sql`case when ${p('markProcessing')}::boolean then 'PROCESSING'::pending_payment_status else ${pendingPayment.status} end`,
         updatedAt: sql`${p('at')}::timestamptz`,
       })
@@ -103,6 +108,8 @@ export function createPendingRepository(db: Database) {
           inArray(pendingPayment.status, CLAIMABLE),
           // One payment, one vehicle: a payment in progress keeps its plate (decision 033).
           sql`(${pendingPayment.status} <> 'PROCESSING' or ${pendingPayment.licensePlate} = ${p('licensePlate')}::text)`,
+          // ...and a booking in progress its ticket address.
+          sql`(${pendingPayment.status} <> 'PROCESSING' or ${pendingPayment.email} is null or ${p('email')}::text is null or ${pendingPayment.email} = ${p('email')}::text)`,
           gt(pendingPayment.expiresAt, sql`${p('at')}::timestamptz`),
           sql`(${p('placeId')}::uuid is null or ${pendingPayment.placeId} = ${p('placeId')}::uuid)`,
         ),
@@ -156,6 +163,7 @@ export function createPendingRepository(db: Database) {
         licensePlate: input.driver.licensePlate,
         phoneNumber: input.driver.phoneNumber,
         locale: input.driver.locale,
+        email: input.driver.email,
         markProcessing: input.markProcessing,
         at: input.at.toISOString(),
         placeId: input.placeId ?? null,

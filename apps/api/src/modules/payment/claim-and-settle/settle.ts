@@ -5,6 +5,7 @@ import type { PaymentCore } from '../core.js';
 import { paymentErrors } from '../errors.js';
 import { freeTransactionId, toRateTiming } from '../pricing.js';
 import type { PendingWithContext } from './pending-repository.js';
+import { settleBooking } from './settle-booking.js';
 
 const DEFAULT_RIGHT_LOCALE = 'en-US';
 
@@ -15,12 +16,13 @@ const DEFAULT_RIGHT_LOCALE = 'en-US';
  * refund's error. `plate` is required: a right without its plate would get the driver fined.
  */
 export async function settle(
-  core: Pick<PaymentCore, 'pending' | 'settlements' | 'now'>,
+  core: PaymentCore,
   row: PendingWithContext,
   intent: Intent | null,
   plate: string,
 ): Promise<string> {
   if (row.status === 'SUCCEEDED' && row.assignedRightId) return row.assignedRightId;
+  if (row.kind === 'BOOKING') return settleBooking(core, row, intent, plate);
   const at = core.now();
   const extended = row.kind === 'EXTENSION' ? row.extendsAssignedRightId : null;
   // An extension covers from the right's current end (or from now once it has passed), by the

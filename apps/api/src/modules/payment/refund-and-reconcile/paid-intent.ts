@@ -69,7 +69,9 @@ export async function resolvePaid(
   const plate =
     row.licensePlate ??
     (metadataPlate && isPlausiblePlate(metadataPlate) ? normalizePlate(metadataPlate) : null);
-  if (plate && row.status !== 'REFUNDING') {
+  // A booking settles only with its ticket address too (given with the plate, decision 051).
+  const ready = plate !== null && (row.kind !== 'BOOKING' || Boolean(row.email));
+  if (ready && row.status !== 'REFUNDING') {
     return { status: 'succeeded', assignedRightId: await settle(core, row, intent, plate) };
   }
   const at = core.now();

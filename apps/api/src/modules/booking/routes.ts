@@ -1,0 +1,170 @@
+import {
+  BookingInfoExternalParamsSchema,
+  BookingInfoParamsSchema,
+  BookingTicketSchema,
+  CARD_PROVIDER_PATHS,
+  CardPaymentIntentSchema,
+  DeclinedResponseSchema,
+  ErrorResponseSchema,
+  GenerateBookingPaymentBodySchema,
+  PaymentProcessingSchema,
+  ProcessBookingClientSecretBodySchema,
+  ProcessBookingIntentBodySchema,
+  ProcessPaymentResultSchema,
+} from '@parking/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { type CardingGuard, sendSpecMessagesVerbatim } from '../payment/index.js';
+import type { BookingService } from './service.js';
+
+type CardKind = 'CARD_INTENT' | 'CARD_CLIENT_SECRET';
+const KIND_BY_PATH = new Map<string, CardKind>(
+  Object.entries(CARD_PROVIDER_PATHS).map(([kind, path]) => [path, kind as CardKind]),
+);
+const providerNotSupported = () =>
+  new AppError('VALIDATION_FAILED', 'Payment provider is not supported');
+
+function kindOf(provider: string): CardKind {
+  const kind = KIND_BY_PATH.get(provider);
+  if (!kind) throw providerNotSupported();
+  return kind;
+}
+
+/** Before body validation: an unknown provider gets its message whatever the body. */
+async function checkProvider(request: FastifyRequest) {
+  kindOf((request.params as { provider: string }).provider);
+}
+
+async function rejectProvider(): Promise<never> {
+  throw providerNotSupported();
+}
+
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+const processResponses = {
+  200: ProcessPaymentResultSchema,
+  202: PaymentProcessingSchema,
+  ...errors,
+  402: DeclinedResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
+function sendOutcome(
+  reply: FastifyReply,
+  outcome: { assignedRightId: string } | { status: 'processing'; externalId: string },
+) {
+  return 'assignedRightId' in outcome ? outcome : reply.code(202).send(outcome);
+}
+
+/**
+ * Paying for a reservation and reading its ticket (spec section 7; decision 051). The card
+ * kinds' calls mirror the transient ones: generate, then process (200, 202 or 402), the
+ * carding defence in front of each card attempt.
+ */
+export const bookingPaymentRoutes: FastifyPluginAsyncZod<{
+  bookings: BookingService;
+  carding: CardingGuard;
+}> = async (app, { bookings, carding }) => {
+  sendSpecMessagesVerbatim(app);
+
+  app.post(
+    '/:provider/generate-payment-by-quote',
+    {
+      preValidation: checkProvider,
+      preHandler: carding.beforeNewIntent,
+      schema: {
+        summary: 'Holds a space for the quote’s window for 4 minutes and creates the intent',
+        tags: ['reservation'],
+        params: z.object({ provider: z.string() }),
+        body: GenerateBookingPaymentBodySchema,
+        response: { 200: CardPaymentIntentSchema, ...errors, 429: ErrorResponseSchema },
+      },
+    },
+    (request) => bookings.generatePayment(kindOf(request.params.provider), request.body),
+  );
+
+  app.post(
+    `/${CARD_PROVIDER_PATHS.CARD_INTENT}/process-payment-booking`,
+    {
+      preHandler: carding.beforeCardAttempt,
+      onResponse: carding.countDecline,
+      schema: {
+        summary: 'Confirms a booking’s intent with the browser’s payment method and books',
+        tags: ['reservation'],
+        body: ProcessBookingIntentBodySchema,
+        response: processResponses,
+      },
+    },
+    async (request, reply) => {
+      const { paymentIntentId, paymentMethodId, licensePlate, email, locale } = request.body;
+      const outcome = await bookings.processIntent({
+        paymentIntentId: paymentIntentId as string,
+        paymentMethodId: paymentMethodId as string,
+        licensePlate,
+        email,
+        locale,
+      });
+      return sendOutcome(reply, outcome);
+    },
+  );
+
+  app.post(
+    `/${CARD_PROVIDER_PATHS.CARD_CLIENT_SECRET}/process-payment-booking`,
+    {
+      onResponse: carding.countDecline,
+      schema: {
+        summary: 'Books a confirmed intent; 202 while the processor works',
+        tags: ['reservation'],
+        body: ProcessBookingClientSecretBodySchema,
+        response: processResponses,
+      },
+    },
+    async (request, reply) => {
+      const { externalId, licensePlate, email, locale } = request.body;
+      const outcome = await bookings.processClientSecret({
+        externalId: externalId as string,
+        licensePlate,
+        email,
+        locale,
+      });
+      return sendOutcome(reply, outcome);
+    },
+  );
+
+  app.post(
+    '/:provider/process-payment-booking',
+    {
+      schema: { hide: true, params: z.object({ provider: z.string() }) },
+      preValidation: rejectProvider,
+    },
+    rejectProvider,
+  );
+
+  app.get(
+    '/booking/place/:placeId/info/:assignedRightId',
+    {
+      schema: {
+        summary: 'A booking’s ticket: payments, window, plate, what may still change',
+        tags: ['reservation'],
+        params: BookingInfoParamsSchema,
+        response: { 200: BookingTicketSchema, ...errors },
+      },
+    },
+    (request) => bookings.info(request.params.placeId, request.params.assignedRightId),
+  );
+
+  app.get(
+    '/booking/place/:placeId/info/external/:externalId',
+    {
+      schema: {
+        summary: 'The same by the processor’s intent id; 404 until the booking is settled',
+        tags: ['reservation'],
+        params: BookingInfoExternalParamsSchema,
+        response: { 200: BookingTicketSchema, ...errors },
+      },
+    },
+    (request) => bookings.infoByExternalId(request.params.placeId, request.params.externalId),
+  );
+};

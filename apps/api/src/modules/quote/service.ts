@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BOOKING_MESSAGES,
+  type BookingTier,
+  type ComputeBookingQuoteBody,
+  checkOpeningForWindow,
+  checkWindowBounds,
+  type PendingQuote,
+  priceBookingWindow,
+  QUOTE_VALIDITY_MS,
+  toMajorUnits,
+} from '@parking/domain';
+import type { Database } from '../../db/client.js';
+import { peakOccupancy } from '../../db/queries/booking-capacity.js';
+import { AppError, placeNotFound } from '../../errors.js';
+import { createPlaceReads } from '../customer/index.js';
+import { createQuoteRepository, type PendingQuoteRow } from './repository.js';
+
+export const quoteErrors = {
+  unavailable: () => new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.unavailable),
+  notFound: () => new AppError('QUOTE_NOT_FOUND', BOOKING_MESSAGES.quoteNotFound),
+} as const;
+
+/** A stored quote as the browser reads it (contract PendingQuote). */
+export function toPendingQuote(row: PendingQuoteRow): PendingQuote {
+  const totalMinor = row.amountMinor + row.serviceFeeMinor;
+  return {
+    pendingQuoteId: row.id,
+    placeId: row.placeId,
+    startTime: row.startAt.toISOString(),
+    endTime: row.endAt.toISOString(),
+    requestedStartTime: row.requestedStart.toISOString(),
+    requestedEndTime: row.requestedEnd.toISOString(),
+    amount: toMajorUnits(row.amountMinor),
+    serviceFee: toMajorUnits(row.serviceFeeMinor),
+    total: toMajorUnits(totalMinor),
+    amountMinor: row.amountMinor,
+    serviceFeeMinor: row.serviceFeeMinor,
+    totalMinor,
+    currencyCode: row.currencyCode,
+    expiresAt: row.expiresAt.toISOString(),
+    durationMinutes: Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000),
+    extended: row.endAt.getTime() > row.requestedEnd.getTime(),
+  };
+}
+
+/**
+ * Reservation quotes (decision 051): a window priced by the place's tiers (domain
+ * pricing/booking-quote.ts) and checked against its hours (reservation/availability.ts) and,
+ * as a courtesy, its spaces right now. A quote holds nothing: generate-payment-by-quote counts
+ * again under the place's lock, which is what never oversells.
+ */
+export function createQuoteService({
+  db,
+  now = () => new Date(),
+}: {
+  db: Database;
+  now?: () => Date;
+}) {
+  const places = createPlaceReads(db);
+  const quotes = createQuoteRepository(db);
+
+  return {
+    async compute(body: ComputeBookingQuoteBody): Promise<PendingQuote> {
+      const at = now();
+      const start = new Date(body.startTime);
+      const end = new Date(body.endTime);
+      const place = await places.findReservationPlace(body.placeId);
+      if (!place) throw placeNotFound();
+      if (checkWindowBounds({ start, end, now: at })) throw quoteErrors.unavailable();
+      const currencyCode = place.tiers[0]?.currencyCode;
+      const tiers: BookingTier[] = place.tiers
+        .filter((tier) => tier.durationMinutes !== null && tier.currencyCode === currencyCode)
+        .map((tier) => ({
+          rateLineId: tier.rateLineId,
+          durationMinutes: tier.durationMinutes as number,
+          valueMinor: tier.valueMinor,
+          serviceFeeMinor: tier.serviceFeeMinor,
+        }));
+      const price = priceBookingWindow({ tiers, start, end, timeZone: place.timeZone });
+      if (!price || !currencyCode) throw quoteErrors.unavailable();
+      const refusal = checkOpeningForWindow({
+        hours: place,
+        entry: start,
+        exit: end,
+        heldEnd: price.end,
+      });
+      if (refusal) throw quoteErrors.unavailable();
+      const occupied = await peakOccupancy(db, {
+        placeId: place.placeId,
+        start: price.start,
+        end: price.end,
+        now: at,
+      });
+      if (occupied >= place.spacesTotal) throw quoteErrors.unavailable();
+      const row = await quotes.insert({
+        id: randomUUID(),
+        placeId: place.placeId,
+        requestedStart: start,
+        requestedEnd: end,
+        startAt: price.start,
+        endAt: price.end,
+        rateLineId: price.mainRateLineId,
+        lines: price.lines,
+        amountMinor: price.amountMinor,
+        serviceFeeMinor: price.serviceFeeMinor,
+        currencyCode,
+        expiresAt: new Date(at.getTime() + QUOTE_VALIDITY_MS),
+        createdAt: at,
+      });
+      return toPendingQuote(row);
+    },
+
+    /** GET .../pending-quote/{quoteId}: an expired quote still reads (expiresAt past). */
+    async find(placeId: string, quoteId: string): Promise<PendingQuote> {
+      const row = await quotes.find(placeId, quoteId);
+      if (!row) throw quoteErrors.notFound();
+      return toPendingQuote(row);
+    },
+
+    /** The stored quote itself, for generate-payment-by-quote. */
+    findRow: (placeId: string, quoteId: string) => quotes.find(placeId, quoteId),
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;
