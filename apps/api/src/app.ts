@@ -23,6 +23,11 @@ import {
   createAssignedRightService,
 } from './modules/assigned-right/index.js';
 import {
+  type BookingChangesService,
+  bookingChangesRoutes,
+  createBookingChangesService,
+} from './modules/booking/changes/index.js';
+import {
   type BookingService,
   bookingPaymentRoutes,
   createBookingService,
@@ -96,6 +101,8 @@ export type Services = {
   quote: QuoteService;
   /** Paying for a reservation and its ticket (decision 051). */
   booking: BookingService;
+  /** Cancel (and refund) and plate change of paid bookings; its sweeper finishes refunds. */
+  bookingChanges: BookingChangesService;
 };
 
 declare module 'fastify' {
@@ -224,6 +231,13 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     reconciler,
     quote,
     booking: createBookingService({ db, payments: payment, resumes: resume, quotes: quote }),
+    bookingChanges: createBookingChangesService({
+      db,
+      processors: cardProcessors ?? registry,
+      ...(now ? { now } : {}),
+      logger: app.log,
+      refundSweepIntervalMs: config.jobs.paymentReconcileIntervalMs,
+    }),
   };
   app.decorate('services', services);
   // Workers start once every module has defined its queues, and stop before the database
@@ -232,10 +246,15 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     await jobs.start();
     await reminders.start();
     reconciler.start();
+    services.bookingChanges.refundSweeper.start();
   });
   // Before onClose: no sweep may send a job to a stopping queue, nor reconcile on a closing pool.
   app.addHook('preClose', async () => {
-    await Promise.all([reminders.stop(), reconciler.stop()]);
+    await Promise.all([
+      reminders.stop(),
+      reconciler.stop(),
+      services.bookingChanges.refundSweeper.stop(),
+    ]);
   });
   app.addHook('onClose', async () => {
     await jobs.stop(drain.remainingMs());
@@ -263,6 +282,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
       });
       await api.register(quoteRoutes, { quotes: services.quote });
       await api.register(bookingPaymentRoutes, { bookings: services.booking, carding });
+      await api.register(bookingChangesRoutes, { changes: services.bookingChanges });
       await api.register(receiptRoutes, {
         receipts: services.receipt,
         requestsPerMinute: config.mail.receiptRequestsPerMinute,
