@@ -8,11 +8,11 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 import {
   LandingPage,
   NotFoundPage,
+  PlaceLayout,
   ReservationRoutes,
   TermsPage,
   TransientExtensionPage,
   TransientHomePage,
-  TransientLayout,
   TransientSummaryPage,
   TransientTicketPaidPage,
 } from './lazy-pages.ts';
@@ -41,7 +41,7 @@ export function App({
                 <Route path="/" element={<LandingPage />} />
                 <Route path="/terms-and-conditions" element={<TermsPage />} />
               </Route>
-              <Route path="/transient/:placeId" element={<TransientLayout />}>
+              <Route path="/transient/:placeId" element={<PlaceLayout />}>
                 <Route index element={<TransientHomePage />} />
                 <Route path="summary/:assignedRightId" element={<TransientSummaryPage />} />
                 <Route path="summary/external/:externalId" element={<TransientSummaryPage />} />

@@ -8,7 +8,7 @@ const loaders = {
   landing: () => import('../features/landing/pages/landing-page.tsx'),
   terms: () => import('../features/terms/pages/terms-page.tsx'),
   notFound: () => import('./routes/not-found-page.tsx'),
-  transientLayout: () => import('./layouts/transient-layout.tsx'),
+  placeLayout: () => import('./layouts/place-layout.tsx'),
   transientHome: () => import('../features/transient/pages/transient-home-page.tsx'),
   transientSummary: () => import('../features/transient/pages/transient-summary-page.tsx'),
   transientTicketPaid: () => import('../features/transient/pages/transient-ticket-paid-page.tsx'),
@@ -19,7 +19,7 @@ const loaders = {
 export const LandingPage = lazy(loaders.landing);
 export const TermsPage = lazy(loaders.terms);
 export const NotFoundPage = lazy(loaders.notFound);
-export const TransientLayout = lazy(loaders.transientLayout);
+export const PlaceLayout = lazy(loaders.placeLayout);
 export const TransientHomePage = lazy(loaders.transientHome);
 export const TransientSummaryPage = lazy(loaders.transientSummary);
 export const TransientTicketPaidPage = lazy(loaders.transientTicketPaid);
@@ -48,7 +48,7 @@ export function preloadFor(pathname: string, queryClient: QueryClient): void {
         ? transientChild(flow[3]?.replace(/\/+$/, '') ?? '')
         : null;
   if (flow && page && isUuid(flow[2])) {
-    if (flow[1] === 'transient') void loaders.transientLayout();
+    void loaders.placeLayout();
     void page();
     void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(flow[2]));
     return;

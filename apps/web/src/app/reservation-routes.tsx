@@ -1,12 +1,13 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import ReservationLayout from './layouts/reservation-layout.tsx';
+import PlaceLayout from './layouts/place-layout.tsx';
 import { NotFoundPage } from './lazy-pages.ts';
 
 /**
  * /reservation/{placeId}/... (spec section 2), a chunk of its own so that the transient first
- * page carries only the line that points here (docs/decisions/054). The layout comes with this
- * chunk; each page is a chunk of its own, the one the address asks for started at once.
+ * page carries only the line that points here (docs/decisions/054). The place layout is the
+ * transient flow's chunk; each page is a chunk of its own, the one the address asks for started
+ * at once.
  */
 const pages = {
   home: () => import('../features/reservation/pages/reservation-home-page.tsx'),
@@ -41,7 +42,7 @@ void pageFor(firstRest.replace(/\/+$/, ''))?.();
 export default function ReservationRoutes() {
   return (
     <Routes>
-      <Route element={<ReservationLayout />}>
+      <Route element={<PlaceLayout />}>
         <Route index element={<HomePage />} />
         <Route path="checkout/:pendingQuoteId" element={<CheckoutPage />} />
         <Route path="ticket-paid/external/:externalId" element={<TicketPaidPage />} />

@@ -23,21 +23,26 @@ import { PageSpinner } from './page-spinner.tsx';
 const isMissing = (error: unknown) =>
   isApiError(error) && (error.status === 404 || error.status === 400);
 
-/** The flows that live under /{flow}/{placeId} and share this frame. */
-export type PlaceFlow = 'transient' | 'reservation';
+/**
+ * Where the back button of a page goes, or undefined for none; `rest` is the path after the
+ * place id. Spec section 2: none on a flow's home, nor on a page with a payment behind it (the
+ * transient summary, a reservation's paid ticket); a reservation's cancel and update pages go
+ * back to their ticket; every other page goes home.
+ */
+function backFrom(flow: string, rest: string, home: string): string | undefined {
+  if (rest === '') return undefined;
+  if (flow === 'transient') return rest.startsWith('summary/') ? undefined : home;
+  if (/^ticket-paid\/(external\/)?[^/]+$/.test(rest)) return undefined;
+  const ticket = /^ticket-paid\/([^/]+)\//.exec(rest);
+  return ticket ? `${home}/ticket-paid/${ticket[1]}` : home;
+}
 
 /**
- * /{flow}/:placeId: loads the operator and place once, then frames every page of the flow in
- * the operator's colours, logo and languages. `backFrom` says where the back button of the page
- * at `rest` (the path after the place id) goes, or undefined for none.
+ * /transient/:placeId and /reservation/:placeId (the flow is the path's first segment): loads
+ * the operator and place once, then frames every page of the flow in the operator's colours,
+ * logo and languages. One chunk for both flows, so the transient first page fetches no more.
  */
-export function PlaceLayout({
-  flow,
-  backFrom,
-}: {
-  flow: PlaceFlow;
-  backFrom: (rest: string, home: string) => string | undefined;
-}) {
+export default function PlaceLayout() {
   const { t, locale } = useI18n();
   const placeId = useParams().placeId ?? '';
   const { pathname } = useLocation();
@@ -76,6 +81,7 @@ export function PlaceLayout({
     return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   if (!data || !ready) return <PageSpinner />;
 
+  const flow = pathname.split('/')[1] ?? '';
   const home = `/${flow}/${placeId}`;
   const rest = pathname.replace(/\/+$/, '').slice(home.length).replace(/^\//, '');
   const context: TransientContext = { placeId, customerPlace: data, localize: localizeEntity };
@@ -86,7 +92,7 @@ export function PlaceLayout({
     <div className="app-column">
       <header className="app-header">
         <NavBar
-          backTo={backFrom(rest, home)}
+          backTo={backFrom(flow, rest, home)}
           homeTo={home}
           operatorName={data.name}
           logoUrl={data.logoUrl}
