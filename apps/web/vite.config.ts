@@ -10,7 +10,7 @@ const LATER_ONLY =
 // second request (docs/decisions/054). The reservation home loads the transient home's code with
 // it, 1.9 kB gz it does not run.
 const TRANSIENT_HOME =
-  /\/features\/transient\/(pages\/transient-home-page|components\/(closing-alert|access-hours)|lib\/primary-period)\.|\/domain\/src\/opening-hours\//;
+  /\/features\/transient\/(pages\/transient-home-page|components\/(closing-alert|access-hours)|lib\/primary-period)\./;
 const SHARED_DOMAIN =
   /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|validation\/licence-plate)\./;
 

@@ -39,10 +39,20 @@ function pageFor(rest: string): (() => Promise<unknown>) | null {
 const firstRest = /^\/reservation\/[^/]+\/?(.*)$/.exec(window.location.pathname)?.[1] ?? '';
 void pageFor(firstRest.replace(/\/+$/, ''))?.();
 
+/**
+ * No back button on the home, nor on a paid ticket (the payment is behind it: back would lead to
+ * a checkout already paid); the cancel and update pages go back to their ticket, others home.
+ */
+function reservationBack(rest: string, home: string): string | undefined {
+  if (rest === '' || /^ticket-paid\/(external\/)?[^/]+$/.test(rest)) return undefined;
+  const ticket = /^ticket-paid\/([^/]+)\//.exec(rest);
+  return ticket ? `${home}/ticket-paid/${ticket[1]}` : home;
+}
+
 export default function ReservationRoutes() {
   return (
     <Routes>
-      <Route element={<PlaceLayout />}>
+      <Route element={<PlaceLayout backFrom={reservationBack} />}>
         <Route index element={<HomePage />} />
         <Route path="checkout/:pendingQuoteId" element={<CheckoutPage />} />
         <Route path="ticket-paid/external/:externalId" element={<TicketPaidPage />} />

@@ -24,25 +24,23 @@ const isMissing = (error: unknown) =>
   isApiError(error) && (error.status === 404 || error.status === 400);
 
 /**
- * Where the back button of a page goes, or undefined for none; `rest` is the path after the
- * place id. Spec section 2: none on a flow's home, nor on a page with a payment behind it (the
- * transient summary, a reservation's paid ticket); a reservation's cancel and update pages go
- * back to their ticket; every other page goes home.
+ * Where the back button of the page at `rest` (the path after the place id) goes, or undefined
+ * for none. Transient (spec section 2): none on the home, nor on the summary (the payment is
+ * behind it); every other page goes home.
  */
-function backFrom(flow: string, rest: string, home: string): string | undefined {
-  if (rest === '') return undefined;
-  if (flow === 'transient') return rest.startsWith('summary/') ? undefined : home;
-  if (/^ticket-paid\/(external\/)?[^/]+$/.test(rest)) return undefined;
-  const ticket = /^ticket-paid\/([^/]+)\//.exec(rest);
-  return ticket ? `${home}/ticket-paid/${ticket[1]}` : home;
-}
+const transientBack = (rest: string, home: string) =>
+  rest === '' || rest.startsWith('summary/') ? undefined : home;
 
 /**
  * /transient/:placeId and /reservation/:placeId (the flow is the path's first segment): loads
  * the operator and place once, then frames every page of the flow in the operator's colours,
  * logo and languages. One chunk for both flows, so the transient first page fetches no more.
  */
-export default function PlaceLayout() {
+export default function PlaceLayout({
+  backFrom = transientBack,
+}: {
+  backFrom?: (rest: string, home: string) => string | undefined;
+}) {
   const { t, locale } = useI18n();
   const placeId = useParams().placeId ?? '';
   const { pathname } = useLocation();
@@ -92,7 +90,7 @@ export default function PlaceLayout() {
     <div className="app-column">
       <header className="app-header">
         <NavBar
-          backTo={backFrom(flow, rest, home)}
+          backTo={backFrom(rest, home)}
           homeTo={home}
           operatorName={data.name}
           logoUrl={data.logoUrl}

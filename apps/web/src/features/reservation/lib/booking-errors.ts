@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '@parking/domain/vocabulary';
+import type { BookingDetails } from '@parking/domain/contracts';
 import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 
 /** The reservation calls' failures a driver is told about, each with its own words. */
@@ -10,13 +10,22 @@ export type BookingFailure =
   | 'network'
   | 'failed';
 
-/** What a failed cancel or plate change says: the server's message, read in one place. */
-export function bookingFailureOf(error: unknown): BookingFailure {
+/**
+ * Why a cancel or plate change was refused (docs/decisions/054). A cancel's only 400 is 'Too
+ * late to cancel'; a plate change's 400 is told apart by the booking as the server has it now
+ * (cancelled, started, else the plate), not by the server's English message, whose constants
+ * would ride in the first page's shared chunk.
+ */
+export function bookingFailureOf(
+  error: unknown,
+  call: 'cancel' | 'plate',
+  booking?: Pick<BookingDetails, 'status' | 'canChangePlate'>,
+): BookingFailure {
   if (!isApiError(error)) return 'failed';
   if (error.code === NETWORK_ERROR_CODE) return 'network';
-  if (error.message === BOOKING_MESSAGES.tooLateToCancel) return 'too_late_to_cancel';
-  if (error.message === BOOKING_MESSAGES.plateChangeTooLate) return 'plate_change_too_late';
-  if (error.message === BOOKING_MESSAGES.cancelled) return 'cancelled';
-  if (error.status === 400) return 'plate_invalid';
-  return 'failed';
+  if (error.status !== 400) return 'failed';
+  if (call === 'cancel') return 'too_late_to_cancel';
+  if (booking?.status === 'CANCELLED') return 'cancelled';
+  if (booking && !booking.canChangePlate) return 'plate_change_too_late';
+  return 'plate_invalid';
 }

@@ -87,7 +87,7 @@ function Cancel({ ticket }: { ticket: BookingTicket }) {
         getBookingTicketQueryOptions(placeId, { assignedRightId: resume.assignedRightId }),
       );
     } catch (error) {
-      setState({ step: 'asking', failure: bookingFailureOf(error) });
+      setState({ step: 'asking', failure: bookingFailureOf(error, 'cancel') });
     }
   };
 

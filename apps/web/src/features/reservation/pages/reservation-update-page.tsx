@@ -7,7 +7,7 @@ import { PlateInput } from '../../../components/ui/plate-input.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '../../../lib/query.ts';
 import { cardKindOf } from '../../payment/index.ts';
-import { getBookingTicketQueryOptions } from '../api/get-booking-ticket.ts';
+import { fetchBookingTicket, getBookingTicketQueryOptions } from '../api/get-booking-ticket.ts';
 import { updateBookingPlate } from '../api/update-booking-plate.ts';
 import { BookingTicketGate } from '../components/booking-ticket-gate.tsx';
 import { type BookingFailure, bookingFailureOf } from '../lib/booking-errors.ts';
@@ -75,8 +75,12 @@ function UpdatePlate({ ticket }: { ticket: BookingTicket }) {
       );
       navigate(`${ticketPath}/licence-plate-updated`);
     } catch (error) {
+      // A refusal is explained by the booking as it is now (started, cancelled), read afresh.
+      const fresh = await fetchBookingTicket(placeId, {
+        assignedRightId: resume.assignedRightId,
+      }).catch(() => undefined);
       setSaving(false);
-      setFailure(bookingFailureOf(error));
+      setFailure(bookingFailureOf(error, 'plate', fresh?.booking));
       setTimeout(() => failureRef.current?.focus(), 0);
     }
   };
