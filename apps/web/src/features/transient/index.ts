@@ -1,11 +1,10 @@
 /**
- * The transient feature's public face: the place's header, opening notices, access hours, terms
- * link and the ticket e-mail modal, which the reservation pages show as the transient ones do
- * (docs/decisions/054). Pieces only; no page.
+ * The transient feature's public face: the terms link (in the shell chunk
+ * already), and loaders for the heavier pieces the reservation pages borrow (opening notice and
+ * access hours, the ticket e-mail modal). Loaders, not re-exports: a re-export would make every
+ * importer of this file fetch those chunks on its first page (docs/decisions/054).
  */
-export { AccessHours } from './components/access-hours.tsx';
-export { ClosingAlert, useClosingStatus } from './components/closing-alert.tsx';
-export { EmailReceiptModal } from './components/email-receipt-modal.tsx';
-export { PlaceHeader } from './components/place-header.tsx';
 export { TermsLink } from './components/terms-link.tsx';
-export { pickPrimaryPeriod } from './lib/primary-period.ts';
+
+export const loadOpeningPieces = () => import('./opening-pieces.ts');
+export const loadEmailReceiptModal = () => import('./components/email-receipt-modal.tsx');

@@ -6,27 +6,31 @@ import {
   getDefaultWindow,
   toRequestedWindow,
 } from '@parking/domain/reservation';
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PlaceHeader } from '../../../components/place/place-header.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { whenIdle } from '../../../lib/idle.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import {
-  AccessHours,
-  ClosingAlert,
-  PlaceHeader,
-  pickPrimaryPeriod,
-  TermsLink,
-  useClosingStatus,
-} from '../../transient/index.ts';
 import { computeBookingQuote } from '../api/compute-booking-quote.ts';
 import { BookingWindowFields } from '../components/booking-window-fields.tsx';
-import { PlaceAmenities } from '../components/place-amenities.tsx';
-import { QuoteSummary } from '../components/quote-summary.tsx';
 import { useReservationContext } from '../reservation-context.ts';
 import '../../../components/ui/alert.css';
 import '../../../components/ui/form.css';
+
+// Not on the first page (decision 054): the place's details once the page is up, the quote's
+// summary by the time a quote comes back.
+const loadDetails = () => import('../components/place-details.tsx');
+const loadQuoteSummary = () => import('../components/quote-summary.tsx');
+const ClosingSoonNotice = lazy(() =>
+  loadDetails().then((module) => ({ default: module.ClosingSoonNotice })),
+);
+const PlaceDetails = lazy(() => loadDetails().then((module) => ({ default: module.PlaceDetails })));
+const QuoteSummary = lazy(() =>
+  loadQuoteSummary().then((module) => ({ default: module.QuoteSummary })),
+);
 
 type Check =
   | { step: 'idle' }
@@ -43,27 +47,34 @@ export default function ReservationHomePage() {
   const navigate = useNavigate();
   const { placeId, customerPlace } = useReservationContext();
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
-  const periods = customerPlace.placePeriod ?? [];
-  const { status, now } = useClosingStatus({ periods, timeZone });
-  const primary = useMemo(() => pickPrimaryPeriod(periods, now), [periods, now]);
+  const [later, setLater] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setLater(true);
+        void loadQuoteSummary();
+      }),
+    [],
+  );
 
   return (
     <div className="stack">
       <PlaceHeader customerPlace={customerPlace} />
-      {status.isOpen && status.isClosingSoon && (
-        <ClosingAlert periods={periods} timeZone={timeZone} status={status} now={now} />
+      {later && (
+        <Suspense fallback={null}>
+          <ClosingSoonNotice customerPlace={customerPlace} />
+        </Suspense>
       )}
       <BookingPanel
         placeId={placeId}
         timeZone={timeZone}
         onContinue={(id) => navigate(`checkout/${id}`)}
       />
-      {primary && <AccessHours period={primary} />}
-      <PlaceAmenities
-        vehicleTypes={customerPlace.placeVehicleType ?? []}
-        serviceTypes={customerPlace.placeServiceType ?? []}
-      />
-      {customerPlace.termsUrl && <TermsLink url={customerPlace.termsUrl} />}
+      {later && (
+        <Suspense fallback={null}>
+          <PlaceDetails customerPlace={customerPlace} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -169,7 +180,9 @@ function BookingPanel({
         )}
         {check.step === 'quoted' && (
           <div className="stack">
-            <QuoteSummary quote={check.quote} timeZone={timeZone} />
+            <Suspense fallback={null}>
+              <QuoteSummary quote={check.quote} timeZone={timeZone} />
+            </Suspense>
             <button
               type="button"
               className="button button--primary button--block"

@@ -1,12 +1,12 @@
 import type { BookingTicket } from '@parking/domain/contracts';
 import { formatDateTime, safeTimeZone } from '@parking/domain/display';
 import { getPaidTicket } from '@parking/domain/session';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AlertIcon, MailIcon } from '../../../components/ui/icons.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
-import { EmailReceiptModal } from '../../transient/index.ts';
+import { loadEmailReceiptModal } from '../../transient/index.ts';
 import { sendBookingTicketEmail } from '../api/send-booking-ticket-email.ts';
 import { BookingTicketGate } from '../components/booking-ticket-gate.tsx';
 import { formatNarrowMoney } from '../lib/booking-labels.ts';
@@ -14,6 +14,10 @@ import { useReservationContext } from '../reservation-context.ts';
 import '../../../components/ui/alert.css';
 import '../../../components/ui/breakdown.css';
 import './reservation-ticket-paid-page.css';
+
+const EmailReceiptModal = lazy(() =>
+  loadEmailReceiptModal().then((module) => ({ default: module.EmailReceiptModal })),
+);
 
 /**
  * reservation.ticket.paid and its external-id variant (spec section 2): the booking's window,
@@ -163,14 +167,16 @@ function Ticket({ ticket: { resume, booking } }: { ticket: BookingTicket }) {
         </p>
       )}
 
-      <EmailReceiptModal
-        open={emailOpen}
-        onClose={() => setEmailOpen(false)}
-        placeId={placeId}
-        assignedRightId={resume.assignedRightId}
-        send={sendBookingTicketEmail}
-        invalidEmailText={t('reservation.ticket.invalid_email')}
-      />
+      <Suspense fallback={null}>
+        <EmailReceiptModal
+          open={emailOpen}
+          onClose={() => setEmailOpen(false)}
+          placeId={placeId}
+          assignedRightId={resume.assignedRightId}
+          send={sendBookingTicketEmail}
+          invalidEmailText={t('reservation.ticket.invalid_email')}
+        />
+      </Suspense>
     </div>
   );
 }
