@@ -32,6 +32,8 @@ const PLACE_ZONE = 'America/Los_Angeles';
 const words = {
   'en-US': {
     title: 'Book Parking Now',
+    accessHours: 'Access hours',
+    vehicleTypes: 'Vehicle types',
     entry: 'Enter After',
     exit: 'Exit Before',
     date: 'Date',
@@ -58,6 +60,8 @@ const words = {
   },
   'es-ES': {
     title: 'Reserva tu plaza',
+    accessHours: 'Horario de acceso',
+    vehicleTypes: 'Tipos de vehículo',
     entry: 'Entrada a partir de',
     exit: 'Salida antes de',
     date: 'Fecha',
@@ -121,6 +125,10 @@ describe.each(['en-US', 'es-ES'] as const)('a reservation in %s at 360 px', (loc
     await page.goto(`/reservation/${placeId}`);
     await page.getByRole('heading', { level: 1, name: PLACE_NAME }).waitFor();
     await page.getByRole('heading', { level: 2, name: w.title }).waitFor();
+    // Below the panel, once the page is up: access hours, vehicle types, services.
+    await page.getByRole('heading', { level: 2, name: w.accessHours }).waitFor();
+    await page.getByRole('heading', { level: 2, name: w.vehicleTypes }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'EV charging' }).waitFor();
     await expectAccessible(page, 'reservation home');
     // The narrowest phone too: date and time stack, nothing scrolls sideways.
     await page.setViewportSize({ width: 320, height: 800 });
