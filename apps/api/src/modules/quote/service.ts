@@ -23,7 +23,7 @@ export const quoteErrors = {
 } as const;
 
 /** A stored quote as the browser reads it (contract PendingQuote). */
-export function toPendingQuote(row: PendingQuoteRow): PendingQuote {
+function toPendingQuote(row: PendingQuoteRow): PendingQuote {
   const totalMinor = row.amountMinor + row.serviceFeeMinor;
   return {
     pendingQuoteId: row.id,
