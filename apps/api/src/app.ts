@@ -23,19 +23,11 @@ import {
   createAssignedRightService,
 } from './modules/assigned-right/index.js';
 import {
-  type BookingChangesService,
-  bookingChangesRoutes,
-  createBookingChangesService,
-} from './modules/booking/changes/index.js';
-import {
-  type BookingService,
-  bookingPaymentRoutes,
-  createBookingService,
-} from './modules/booking/index.js';
-import {
   createBookingTicketAttachments,
-  queueBookingTicket,
-} from './modules/booking/ticket-email/index.js';
+  createReservationServices,
+  type ReservationServices,
+  reservationRoutes,
+} from './modules/booking/index.js';
 import {
   type CustomerService,
   createCustomerService,
@@ -54,7 +46,6 @@ import {
   paymentRoutes,
   type ResumeService,
 } from './modules/payment/index.js';
-import { createQuoteService, type QuoteService, quoteRoutes } from './modules/quote/index.js';
 import { createRateService, type RateService, rateRoutes } from './modules/rate/index.js';
 import {
   createReceiptService,
@@ -78,7 +69,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sharedCountersPlugin } from './plugins/shared-counters.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
-export type Services = {
+/** Reservation quotes, booking payments and changes (modules/booking/setup.ts) too. */
+export type Services = ReservationServices & {
   customer: CustomerService;
   /** finaliseByExternalId is what webhooks call once a delivery is verified. */
   payment: PaymentService;
@@ -97,12 +89,6 @@ export type Services = {
   reminders: Reminders;
   /** Settles, refunds or voids card payments left unfinished after they expired. */
   reconciler: PaymentReconciler;
-  /** Reservation quotes (decision 051). */
-  quote: QuoteService;
-  /** Paying for a reservation and its ticket (decision 051). */
-  booking: BookingService;
-  /** Cancel (and refund) and plate change of paid bookings; its sweeper finishes refunds. */
-  bookingChanges: BookingChangesService;
 };
 
 declare module 'fastify' {
@@ -179,8 +165,6 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     // Payments are priced as the place page (cached as long) showed them.
     priceCacheTtlMs: config.placeCacheTtlMs,
     logger: app.log,
-    // The ticket e-mail of a booking, queued once it is settled (the job queue exists below).
-    onBookingSettled: (booking) => queueBookingTicket({ db, jobs }, booking),
   });
   const reconciler = createPaymentReconciler({
     payments: payment,
@@ -216,7 +200,6 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     attachmentsFor: createBookingTicketAttachments(db, now),
   });
   defineReceiptJob(jobs, receipt);
-  const quote = createQuoteService({ db, ...(now ? { now } : {}) });
   const services: Services = {
     customer: createCustomerService({ db, placeCacheTtlMs: config.placeCacheTtlMs }),
     payment,
@@ -229,14 +212,18 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     messaging,
     reminders,
     reconciler,
-    quote,
-    booking: createBookingService({ db, payments: payment, resumes: resume, quotes: quote }),
-    bookingChanges: createBookingChangesService({
+    ...createReservationServices({
       db,
-      processors: cardProcessors ?? registry,
-      ...(now ? { now } : {}),
-      logger: app.log,
-      refundSweepIntervalMs: config.jobs.paymentReconcileIntervalMs,
+      payment,
+      resume,
+      jobs,
+      now,
+      changes: {
+        processors: cardProcessors ?? registry,
+        ...(now ? { now } : {}),
+        logger: app.log,
+        refundSweepIntervalMs: config.jobs.paymentReconcileIntervalMs,
+      },
     }),
   };
   app.decorate('services', services);
@@ -280,9 +267,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         resumes: services.resume,
         carding,
       });
-      await api.register(quoteRoutes, { quotes: services.quote });
-      await api.register(bookingPaymentRoutes, { bookings: services.booking, carding });
-      await api.register(bookingChangesRoutes, { changes: services.bookingChanges });
+      await api.register(reservationRoutes, { services, carding });
       await api.register(receiptRoutes, {
         receipts: services.receipt,
         requestsPerMinute: config.mail.receiptRequestsPerMinute,

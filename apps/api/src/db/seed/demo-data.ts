@@ -1,5 +1,6 @@
 import { DEFAULT_CUSTOMER_SETTINGS } from '@parking/domain';
 import { addDemoActivity } from './demo-activity.js';
+import { addDemoBooking } from './demo-booking.js';
 import { DEMO_IDS, demoOrganizationId, demoRowId, secondOrganizationId } from './demo-extra-ids.js';
 import { demoPlaces, secondCustomerPlace, serviceTypeIds, vehicleTypeIds } from './demo-places.js';
 import { type DemoRows, emptyDemoRows } from './demo-rows.js';
@@ -96,5 +97,6 @@ export function buildDemoRows(at: Date): DemoRows {
   for (const spec of demoPlaces(now)) addPlace(rows, spec);
   addPlace(rows, secondCustomerPlace());
   addDemoActivity(rows, now);
+  addDemoBooking(rows, now);
   return rows;
 }

@@ -25,6 +25,16 @@ export const liveSessions = {
   twin777Long: 'b479291d-7039-4cf1-8d6b-558e00043330',
 } as const;
 
+/**
+ * The paid booking at the reservation place (plate BOOK123), a week ahead so that it can be
+ * changed and cancelled; each start puts it back as documented (demo-booking.ts).
+ */
+export const demoBooking = {
+  assignedRightId: 'd2b4c0a1-7e35-4f8b-9c61-3a5e0f7b2d94',
+  /** The sandbox intent that took its money: a cancel refunds it. */
+  intentId: 'pi_demo_booking_lax_0001',
+} as const;
+
 /** The open stay of plate 4321XYZ in the gated lot. */
 export const openStayId = '560d1ea3-1aa4-499c-9b94-e0d3409170c5';
 

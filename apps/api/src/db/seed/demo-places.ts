@@ -23,6 +23,14 @@ export const serviceTypeIds = {
 } as const;
 
 /** The next `month`/`day` on or after today (UTC), as YYYY-MM-DD: holidays stay ahead. */
+/** The reservation place's tiers; demo-booking.ts pays the 6-hour one. */
+export const LAX_TIERS = [
+  { name: '1 hour', type: 'FLAT_RATE_TIER', value: 800, fee: 150, minutes: 60 },
+  { name: '3 hours', type: 'FLAT_RATE_TIER', value: 1800, fee: 200, minutes: 180 },
+  { name: '6 hours', type: 'FLAT_RATE_TIER', value: 2800, fee: 250, minutes: 360 },
+  { name: 'Daily', type: 'FLAT_RATE_TIER', value: 3500, fee: 300, minutes: 1440 },
+] as const;
+
 function nextDate(now: Date, month: number, day: number): string {
   let year = now.getUTCFullYear();
   const candidate = (y: number) => Date.UTC(y, month - 1, day);
@@ -237,7 +245,8 @@ export function demoPlaces(now: Date): PlaceSpec[] {
       timezone: 'America/Los_Angeles',
       termsUrl: 'https://demo-parking.example/terms',
       currencyCode: 'USD',
-      settings: { defaultDateFormat: US_DATE_FORMAT },
+      // Cancellable (and refunded) until 24 hours before the start (decision 053).
+      settings: { defaultDateFormat: US_DATE_FORMAT, bookingCancelBeforeMinutes: 1440 },
       address: {
         addressLine1: '9600 S Sepulveda Blvd',
         city: 'Los Angeles',
@@ -256,7 +265,8 @@ export function demoPlaces(now: Date): PlaceSpec[] {
           ],
         },
       ],
-      rates: [{ name: 'Daily', type: 'FLAT_RATE_TIER', value: 2500, fee: 300, minutes: 1440 }],
+      // Tiers by duration (decision 051): a quote combines them into the cheapest cover.
+      rates: [...LAX_TIERS],
       vehicleTypeIds: [vehicleTypeIds.standard, vehicleTypeIds.large, vehicleTypeIds.motorcycle],
       serviceTypeIds: [
         serviceTypeIds.coveredLot,

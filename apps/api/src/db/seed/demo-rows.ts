@@ -26,6 +26,9 @@ export type DemoRows = {
   paymentLine: Insert<typeof schema.paymentLine>;
   permit: Insert<typeof schema.permit>;
   stay: Insert<typeof schema.stay>;
+  booking: Insert<typeof schema.booking>;
+  sandboxPaymentIntent: Insert<typeof schema.sandboxPaymentIntent>;
+  pendingPayment: Insert<typeof schema.pendingPayment>;
 };
 
 export function emptyDemoRows(): DemoRows {
@@ -52,5 +55,8 @@ export function emptyDemoRows(): DemoRows {
     paymentLine: [],
     permit: [],
     stay: [],
+    booking: [],
+    sandboxPaymentIntent: [],
+    pendingPayment: [],
   };
 }

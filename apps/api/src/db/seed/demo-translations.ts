@@ -69,6 +69,14 @@ export const DEMO_TRANSLATIONS: Record<string, PlaceTexts> = {
       '20 min drop-off': es('20 min para dejar o recoger'),
     },
   },
+  lax: {
+    rates: {
+      '1 hour': es('1 hora'),
+      '3 hours': es('3 horas'),
+      '6 hours': es('6 horas'),
+      Daily: es('Diaria'),
+    },
+  },
   'union-square': { rates: { '1 hour': es('1 hora'), '2 hours': es('2 horas') } },
   'puerta-del-sol': {
     place: {

@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.js';
 import * as schema from '../schema/index.js';
+import { resetDemoBooking } from './demo-booking.js';
 import { buildDemoRows } from './demo-data.js';
 import type { DemoRows } from './demo-rows.js';
 
@@ -31,6 +32,9 @@ const TABLES = {
   paymentLine: schema.paymentLine,
   permit: schema.permit,
   stay: schema.stay,
+  booking: schema.booking,
+  sandboxPaymentIntent: schema.sandboxPaymentIntent,
+  pendingPayment: schema.pendingPayment,
 } satisfies Record<keyof DemoRows, PgTable>;
 
 /**
@@ -63,6 +67,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
   const demo = buildDemoRows(now);
   let count = 0;
   await db.transaction(async (tx) => {
+    await resetDemoBooking(tx);
     for (const [key, table] of Object.entries(TABLES) as [keyof DemoRows, PgTable][]) {
       const rows = demo[key] as Record<string, unknown>[];
       await upsert(tx, table, rows);

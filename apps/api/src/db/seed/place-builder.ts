@@ -42,6 +42,8 @@ export type PlaceSpec = {
     allowSms?: boolean;
     defaultSms?: boolean;
     vehicleLookup?: boolean;
+    /** Reservations: minutes before a booking's start until which it can be cancelled. */
+    bookingCancelBeforeMinutes?: number;
   };
   address: {
     addressLine1: string;
@@ -87,6 +89,7 @@ export function addPlace(rows: DemoRows, spec: PlaceSpec): void {
     allowSms: spec.settings.allowSms ?? false,
     defaultSms: spec.settings.defaultSms ?? true,
     vehicleLookup: spec.settings.vehicleLookup ?? false,
+    bookingCancelBeforeMinutes: spec.settings.bookingCancelBeforeMinutes ?? 1440,
   });
   rows.placeAddress.push({
     id: id('address'),

@@ -34,6 +34,9 @@ const tables = [
   schema.paymentLine,
   schema.permit,
   schema.stay,
+  schema.booking,
+  schema.pendingPayment,
+  schema.sandboxPaymentIntent,
 ];
 
 let database: DatabaseHandle;
@@ -65,6 +68,8 @@ describe('demo seed', () => {
     expect(counts.rate_line).toBe(demo.rateLine.length);
     expect(counts.stay).toBe(demo.stay.length);
     expect(counts.payment_line).toBe(demo.paymentLine.length);
+    expect(counts.booking).toBe(demo.booking.length);
+    expect(demo.booking.length).toBeGreaterThanOrEqual(1);
     expect(demo.stay.length).toBeGreaterThanOrEqual(13);
   });
 

@@ -1,3 +1,8 @@
 /** What the rest of the API may use of the reservations (README.md of modules/). */
-export { bookingPaymentRoutes } from './routes.js';
-export { type BookingService, createBookingService } from './service.js';
+
+export {
+  createReservationServices,
+  type ReservationServices,
+  reservationRoutes,
+} from './setup.js';
+export { createBookingTicketAttachments } from './ticket-email/index.js';

@@ -7,6 +7,7 @@ import {
   DeclinedResponseSchema,
   ErrorResponseSchema,
   GenerateBookingPaymentBodySchema,
+  PAYMENT_MESSAGES,
   PaymentProcessingSchema,
   ProcessBookingClientSecretBodySchema,
   ProcessBookingIntentBodySchema,
@@ -24,7 +25,7 @@ const KIND_BY_PATH = new Map<string, CardKind>(
   Object.entries(CARD_PROVIDER_PATHS).map(([kind, path]) => [path, kind as CardKind]),
 );
 const providerNotSupported = () =>
-  new AppError('VALIDATION_FAILED', 'Payment provider is not supported');
+  new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.providerNotSupported);
 
 function kindOf(provider: string): CardKind {
   const kind = KIND_BY_PATH.get(provider);

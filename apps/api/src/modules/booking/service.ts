@@ -8,6 +8,7 @@ import {
   type GenerateBookingPaymentBody,
   getCancelDeadline,
   maskEmail,
+  PAYMENT_MESSAGES,
   PENDING_PAYMENT_VALIDITY_MS,
   toMajorUnits,
 } from '@parking/domain';
@@ -23,13 +24,13 @@ import { createBookingInfoRepository } from './info-repository.js';
 type CardKind = 'CARD_INTENT' | 'CARD_CLIENT_SECRET';
 type Driver = { licensePlate: string; email: string; locale?: string | undefined };
 
-export const bookingErrors = {
+const bookingErrors = {
   quoteExpired: () => new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.quoteExpired),
   providerNotSupported: () =>
-    new AppError('VALIDATION_FAILED', 'Payment provider is not supported'),
+    new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.providerNotSupported),
   freeQuote: () =>
     new AppError('VALIDATION_FAILED', 'This quote is free: no card payment is needed'),
-  rateNotAvailable: () => new AppError('VALIDATION_FAILED', 'The rate is not available'),
+  rateNotAvailable: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.rateNotAvailable),
   paymentNotFound: () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found'),
   bookingNotFound: () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound),
 } as const;
@@ -182,8 +183,12 @@ export function createBookingService({
                 amount: toMajorUnits(refund.amountMinor ?? 0),
                 amountMinor: refund.amountMinor ?? 0,
                 currencyCode: refund.currencyCode,
-                // Recorded before the processor's call; its id arrives with the money back.
-                refundedAt: refund.transactionId ? refund.dateCollected.toISOString() : null,
+                // Recorded before the processor's call; its id arrives with the money back (nothing
+                // to return for a free booking).
+                refundedAt:
+                  refund.transactionId || !refund.amountMinor
+                    ? refund.dateCollected.toISOString()
+                    : null,
               }
             : null,
         },

@@ -45,8 +45,6 @@ export type PaymentServiceOptions = {
   priceCacheTtlMs?: number;
   /** Refunds and reconciliation are logged (ids and amounts only, never a plate or phone). */
   logger?: PaymentLogger;
-  /** After a booking settles: queue its ticket e-mail (modules/booking). */
-  onBookingSettled?: PaymentCore['onBookingSettled'];
 };
 
 /**
@@ -62,7 +60,6 @@ export function createPaymentService({
   now = () => new Date(),
   priceCacheTtlMs = 0,
   logger,
-  onBookingSettled,
 }: PaymentServiceOptions) {
   const settlements = createSettleRepository(db);
   const core: PaymentCore = {
@@ -80,7 +77,6 @@ export function createPaymentService({
     processors,
     now,
     logger,
-    onBookingSettled,
   };
 
   return {
@@ -175,6 +171,11 @@ export function createPaymentService({
 
     /** The payment core's clock and processors, for the booking module's generate. */
     core,
+
+    /** After a booking settles, once its transaction committed: queues its ticket e-mail. */
+    onBookingSettled(handler: NonNullable<PaymentCore['onBookingSettled']>) {
+      core.onBookingSettled = handler;
+    },
 
     /** The pending payment behind an external id (summary by external id). */
     findPendingByExternalId: (externalId: string) => core.pending.findPending({ externalId }),

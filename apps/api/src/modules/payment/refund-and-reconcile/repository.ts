@@ -43,8 +43,25 @@ export function createRefundRepository(db: Database) {
      * the payment was settled, refunded, or a plate was recorded meanwhile.
      */
     async beginRefund(id: string, at: Date): Promise<boolean> {
-      const from = notInArray(pendingPayment.status, ['SUCCEEDED', 'REFUNDED']);
-      return moveWithoutPlate(id, 'REFUNDING', at, from);
+      // A refund already begun is taken again whatever the plate: a booking whose expired hold
+      // found its window sold (decision 051) is REFUNDING with its plate recorded.
+      const rows = await db
+        .update(pendingPayment)
+        .set({ status: 'REFUNDING', updatedAt: at })
+        .where(
+          and(
+            eq(pendingPayment.id, id),
+            or(
+              eq(pendingPayment.status, 'REFUNDING'),
+              and(
+                notInArray(pendingPayment.status, ['SUCCEEDED', 'REFUNDED']),
+                isNull(pendingPayment.licensePlate),
+              ),
+            ),
+          ),
+        )
+        .returning({ id: pendingPayment.id });
+      return rows.length === 1;
     },
 
     /** The processor returned the money: REFUNDED with its refund id and why. */

@@ -1,0 +1,202 @@
+import { BOOKING_MESSAGES, CardPaymentIntentSchema, PAYMENT_MESSAGES } from '@parking/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  computeQuote,
+  generateBooking,
+  generateByQuote,
+  placeTime,
+  reservationPlace,
+  setReservationPlace,
+  setUpReservationPlace,
+} from '../../../test/booking-helpers.js';
+import {
+  confirmInBrowser,
+  expectError,
+  pendingPaymentOfIntent,
+  postJson,
+} from '../../../test/payment-helpers.js';
+import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { booking, pendingPayment, sandboxPaymentIntent } from '../../db/schema/index.js';
+
+const HOUR = 3_600_000;
+const DRIVERS = 50;
+let server: TestServer;
+let clockOffsetMs = 0;
+beforeAll(async () => {
+  server = await startTestServer({ now: () => new Date(Date.now() + clockOffsetMs) });
+  await setUpReservationPlace(server.database, { spaces: 1, provider: 'CARD_INTENT' });
+});
+afterAll(() => server?.close());
+
+const confirmedBookings = async (start: Date) =>
+  server.database.db
+    .select({ id: booking.assignedRightId })
+    .from(booking)
+    .where(
+      and(
+        eq(booking.placeId, reservationPlace),
+        eq(booking.startAt, start),
+        eq(booking.status, 'CONFIRMED'),
+      ),
+    );
+
+/** Charges the sandbox made for these intents (refunded ones included). */
+async function chargesOf(intentIds: string[]) {
+  if (intentIds.length === 0) return 0;
+  const rows = await server.database.db
+    .select({ charges: sandboxPaymentIntent.chargeCount })
+    .from(sandboxPaymentIntent)
+    .where(inArray(sandboxPaymentIntent.id, intentIds));
+  return rows.reduce((total, row) => total + row.charges, 0);
+}
+
+/** One driver: generate (hold) then pay, by the place's card kind. */
+async function driver(
+  kind: 'card-intent' | 'card-client-secret',
+  quoteId: string,
+  n: number,
+): Promise<{ status: number; intentId?: string; assignedRightId?: string; message?: string }> {
+  const generated = await generateByQuote(server, kind, { pendingQuoteId: quoteId });
+  if (generated.response.status !== 200) {
+    return { status: generated.response.status, message: generated.body.message as string };
+  }
+  const intent = CardPaymentIntentSchema.parse(generated.body);
+  const details = { licensePlate: `RACE${n}`, email: `driver${n}@example.com` };
+  if (kind === 'card-intent') {
+    const paid = await postJson(server, '/api/card-intent/process-payment-booking', {
+      paymentIntentId: intent.id,
+      paymentMethodId: 'pm_card_visa',
+      ...details,
+    });
+    return { status: paid.response.status, intentId: intent.id, ...(paid.body as object) };
+  }
+  await postJson(server, `/api/card-client-secret/update-payment-intent/${intent.id}`, {
+    placeId: reservationPlace,
+    ...details,
+  });
+  await confirmInBrowser(server, intent, 'pm_card_visa');
+  const paid = await postJson(server, '/api/card-client-secret/process-payment-booking', {
+    externalId: intent.id,
+    ...details,
+  });
+  return { status: paid.response.status, intentId: intent.id, ...(paid.body as object) };
+}
+
+describe.each([
+  ['card-intent', 'CARD_INTENT', 2],
+  ['card-client-secret', 'CARD_CLIENT_SECRET', 3],
+] as const)('the last space, %s', (kind, provider, weekday) => {
+  it(`${DRIVERS} drivers who generate and pay at once: one booking, one charge`, async () => {
+    await setReservationPlace(server.database, { provider, spaces: 1 });
+    const start = placeTime(weekday, 10);
+    const quote = await computeQuote(server, start, new Date(start.getTime() + 2 * HOUR));
+    const results = await Promise.all(
+      Array.from({ length: DRIVERS }, (_, n) => driver(kind, quote.pendingQuoteId, n)),
+    );
+    const booked = results.filter((result) => result.status === 200 || result.status === 202);
+    expect(booked).toHaveLength(1);
+    const refused = results.filter((result) => result.status === 400);
+    expect(refused).toHaveLength(DRIVERS - 1);
+    for (const result of refused) expect(result.message).toBe(BOOKING_MESSAGES.unavailable);
+    // The winner's payment settles (a 202 is settled by the webhook), and it alone.
+    const winner = booked[0]?.intentId as string;
+    const settled = await (async () => {
+      for (let i = 0; i < 100; i += 1) {
+        const row = await pendingPaymentOfIntent(server.database, winner);
+        if (row.status === 'SUCCEEDED') return row;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return undefined;
+    })();
+    expect(settled?.assignedRightId).toBeTruthy();
+    expect(await confirmedBookings(start)).toEqual([{ id: settled?.assignedRightId }]);
+    expect(await chargesOf([winner])).toBe(1);
+    // Nobody else holds a payment for the window: the refused intents were never created in
+    // our table, and the processor's were cancelled.
+    const holds = await server.database.db
+      .select({ id: pendingPayment.id })
+      .from(pendingPayment)
+      .where(eq(pendingPayment.quoteId, quote.pendingQuoteId));
+    expect(holds).toHaveLength(1);
+    // The window is full now: a new quote for it says so.
+    const again = await postJson(server, '/api/quote/compute/booking', {
+      placeId: reservationPlace,
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + HOUR).toISOString(),
+    });
+    expectError(again, 400, BOOKING_MESSAGES.unavailable);
+  });
+});
+
+describe('holds', () => {
+  it('a hold keeps the space for 4 minutes, then frees it', async () => {
+    await setReservationPlace(server.database, { provider: 'CARD_INTENT', spaces: 1 });
+    const start = placeTime(4, 12);
+    const quote = await computeQuote(server, start, new Date(start.getTime() + HOUR));
+    await generateBooking(server, 'card-intent', quote);
+    expectError(
+      await generateByQuote(server, 'card-intent', quote),
+      400,
+      BOOKING_MESSAGES.unavailable,
+    );
+    clockOffsetMs = 5 * 60_000;
+    try {
+      const later = await computeQuote(server, start, new Date(start.getTime() + HOUR));
+      await generateBooking(server, 'card-intent', later);
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('bookings one after the other share a space; a window over both does not fit', async () => {
+    await setReservationPlace(server.database, { provider: 'CARD_INTENT', spaces: 1 });
+    const morning = placeTime(5, 8);
+    const noon = new Date(morning.getTime() + 3 * HOUR);
+    for (const [n, at] of [morning, noon].entries()) {
+      const quote = await computeQuote(server, at, new Date(at.getTime() + 3 * HOUR));
+      expect(quote.endTime).toBe(new Date(at.getTime() + 3 * HOUR).toISOString());
+      const result = await driver('card-intent', quote.pendingQuoteId, 900 + n);
+      expect(result.status).toBe(200);
+    }
+    const across = await postJson(server, '/api/quote/compute/booking', {
+      placeId: reservationPlace,
+      startTime: new Date(morning.getTime() + 2 * HOUR).toISOString(),
+      endTime: new Date(morning.getTime() + 4 * HOUR).toISOString(),
+    });
+    expectError(across, 400, BOOKING_MESSAGES.unavailable);
+  });
+
+  it('a payment completed after its hold expired and the space was sold is refunded', async () => {
+    await setReservationPlace(server.database, { provider: 'CARD_CLIENT_SECRET', spaces: 1 });
+    const start = placeTime(6, 14);
+    const quote = await computeQuote(server, start, new Date(start.getTime() + HOUR));
+    const late = await generateBooking(server, 'card-client-secret', quote);
+    await postJson(server, `/api/card-client-secret/update-payment-intent/${late.id}`, {
+      placeId: reservationPlace,
+      licensePlate: 'LATE01',
+      email: 'late@example.com',
+    });
+    clockOffsetMs = 5 * 60_000;
+    try {
+      // Another driver takes the space once the hold has expired.
+      const quick = await computeQuote(server, start, new Date(start.getTime() + HOUR));
+      expect((await driver('card-client-secret', quick.pendingQuoteId, 950)).status).not.toBe(400);
+      // The first driver's browser confirms late; its webhook or its call finds the lot full.
+      await confirmInBrowser(server, late, 'pm_card_visa');
+      const paid = await postJson(server, '/api/card-client-secret/process-payment-booking', {
+        externalId: late.id,
+        licensePlate: 'LATE01',
+        email: 'late@example.com',
+      });
+      // Its hold had expired: the driver hears what every late payment hears.
+      expectError(paid, 400, PAYMENT_MESSAGES.paymentRefunded);
+      const row = await pendingPaymentOfIntent(server.database, late.id);
+      expect(row.status).toBe('REFUNDED');
+      expect(row.assignedRightId).toBeNull();
+      expect(await confirmedBookings(start)).toHaveLength(1);
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+});

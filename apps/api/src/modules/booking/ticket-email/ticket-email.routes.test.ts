@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelCall, HOUR, paidBooking } from '../../../../test/booking-helpers.js';
+import { deliveriesOf, emailTicket, outboxTo } from '../../../../test/receipt-helpers.js';
+import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
+import { DEMO_IDS, liveSessions } from '../../../db/seed/demo-extra-ids.js';
+import { queueBookingTicket } from './queue.js';
+
+/**
+ * Issue 11: a booking's ticket is e-mailed at once through the receipt job queue, with an .ics
+ * of its window; the ticket asked for again (GET .../booking/email-ticket/...) carries it too.
+ */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const START = new Date(Math.ceil((Date.now() + 72 * HOUR) / HOUR) * HOUR);
+const END = new Date(START.getTime() + 6 * HOUR);
+const icsTime = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+const unfold = (ics: string) => ics.replace(/\r\n /g, '');
+
+async function waitForMail(recipient: string, count = 1) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const rows = await outboxTo(server, recipient);
+    if (rows.length >= count) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail to ${recipient}`);
+}
+
+describe('queueBookingTicket', () => {
+  it('e-mails the ticket once with the window as an .ics, however often it is called', async () => {
+    const email = 'ticket.once@example.com';
+    const paid = await paidBooking(server, {
+      provider: 'card-intent',
+      start: START,
+      end: END,
+      plate: 'ICS001',
+      email,
+    });
+    const deps = { db: server.database.db, jobs: server.app.services.jobs };
+    const input = {
+      assignedRightId: paid.assignedRightId,
+      placeId: paid.placeId,
+      email,
+      locale: 'en-US',
+    };
+    const calls = await Promise.all([
+      queueBookingTicket(deps, input),
+      queueBookingTicket(deps, input),
+      queueBookingTicket(deps, { ...input, email: 'TICKET.once@example.com' }),
+    ]);
+    expect(calls.filter((call) => call.queued)).toHaveLength(1);
+    expect(new Set(calls.map((call) => call.deliveryId)).size).toBe(1);
+    const [mail] = await waitForMail(email);
+    expect(mail?.subject).toMatch(/./);
+    const [file] = mail?.attachments ?? [];
+    expect(file?.filename).toBe('reservation.ics');
+    expect(file?.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    const lines = unfold(file?.content ?? '').split('\r\n');
+    expect(lines).toContain(`DTSTART:${icsTime(START)}`);
+    expect(lines).toContain(`DTEND:${icsTime(END)}`);
+    expect(lines).toContain('STATUS:CONFIRMED');
+    expect(lines).toContain('DESCRIPTION:License plate: ICS001');
+    expect(await deliveriesOf(server, paid.assignedRightId)).toHaveLength(1);
+    // Still one message a moment later: no second job ran.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await outboxTo(server, email)).toHaveLength(1);
+  });
+
+  it("writes the file in the driver's language (es-ES by default)", async () => {
+    const email = 'ticket.es@example.com';
+    const paid = await paidBooking(server, {
+      provider: 'card-client-secret',
+      start: START,
+      end: END,
+      plate: 'ICS002',
+      email,
+    });
+    await queueBookingTicket(
+      { db: server.database.db, jobs: server.app.services.jobs },
+      { assignedRightId: paid.assignedRightId, placeId: paid.placeId, email, locale: null },
+    );
+    const [mail] = await waitForMail(email);
+    const [file] = mail?.attachments ?? [];
+    expect(file?.filename).toBe('reserva.ics');
+    expect(unfold(file?.content ?? '')).toContain('DESCRIPTION:Matrícula: ICS002');
+  });
+});
+
+describe('GET .../booking/email-ticket/{assignedRightId}', () => {
+  it('attaches the .ics, and a cancelling one once the booking is cancelled', async () => {
+    const paid = await paidBooking(server, {
+      provider: 'card-intent',
+      start: START,
+      end: END,
+      plate: 'ICS003',
+      email: 'ticket.route@example.com',
+    });
+    const asked = await emailTicket(
+      server,
+      paid.placeId,
+      paid.assignedRightId,
+      { email: 'friend@example.com', lang: 'en-US' },
+      { service: 'card-intent', booking: true },
+    );
+    expect(asked.response.status).toBe(200);
+    const [mail] = await waitForMail('friend@example.com');
+    expect(mail?.attachments?.[0]?.content).toContain(`DTSTART:${icsTime(START)}`);
+
+    expect((await cancelCall(server, 'card-intent', paid.assignedRightId)).response.status).toBe(
+      200,
+    );
+    await emailTicket(
+      server,
+      paid.placeId,
+      paid.assignedRightId,
+      { email: 'after.cancel@example.com', lang: 'en-US' },
+      { service: 'card-intent', booking: true },
+    );
+    const [cancelled] = await waitForMail('after.cancel@example.com');
+    const lines = unfold(cancelled?.attachments?.[0]?.content ?? '').split('\r\n');
+    expect(lines).toContain('METHOD:CANCEL');
+    expect(lines).toContain('STATUS:CANCELLED');
+  });
+
+  it('attaches nothing to the receipt of a transient session', async () => {
+    await emailTicket(server, DEMO_IDS.places.transientOpen.id, liveSessions.demo123, {
+      email: 'plain@example.com',
+    });
+    const [plain] = await waitForMail('plain@example.com');
+    expect(plain?.attachments ?? []).toEqual([]);
+  });
+});
+
+describe('the dev mailbox', () => {
+  it('offers the .ics as a download', async () => {
+    const [mail] = await waitForMail('ticket.once@example.com');
+    const page = await server.request(`/dev/mailbox/${mail?.id}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`/dev/mailbox/${mail?.id}/attachment/0`);
+    const file = await server.request(`/dev/mailbox/${mail?.id}/attachment/0`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="reservation.ics"');
+    expect(await file.text()).toContain('BEGIN:VCALENDAR');
+    expect((await server.request(`/dev/mailbox/${mail?.id}/attachment/5`)).status).toBe(404);
+  });
+});
