@@ -1,6 +1,7 @@
 import { toZonedParts } from '@parking/domain/opening-hours';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoBooking } from '../apps/api/src/db/seed/demo-extra-ids.ts';
 import {
   cards,
   clickWhenSettled,
@@ -243,6 +244,31 @@ describe.each(['en-US', 'es-ES'] as const)('a reservation in %s at 360 px', (loc
     await expectAccessible(page, 'cancelled ticket');
 
     expect(unexpectedConsoleErrors(driver, [400])).toEqual([]);
+    await driver.context.close();
+  });
+});
+
+describe.each(['en-US', 'es-ES'] as const)("the demo booking's pages in %s", (locale) => {
+  const w = words[locale];
+
+  it('open from the README links: ticket, plate change and cancel, none changed', async () => {
+    const driver = await openDriverPage(browser(), { storedLocale: locale, width: 360 });
+    const { page } = driver;
+    const ticket = `/reservation/${placeId}/ticket-paid/${demoBooking.assignedRightId}`;
+    await page.goto(ticket);
+    await page.getByRole('heading', { level: 1, name: w.confirmed }).waitFor();
+    await page.getByText('BOOK123', { exact: true }).waitFor();
+    await page.getByRole('link', { name: w.changePlate }).waitFor();
+    await expectAccessible(page, 'demo booking ticket');
+    await page.goto(`${ticket}/update`);
+    await page.getByRole('heading', { level: 1, name: w.changePlate }).waitFor();
+    await page.getByLabel(w.newPlate).waitFor();
+    await expectAccessible(page, 'demo booking update page');
+    await page.goto(`${ticket}/cancel`);
+    await page.getByRole('heading', { level: 1, name: w.cancel }).waitFor();
+    await page.getByRole('button', { name: w.cancel }).waitFor();
+    await expectAccessible(page, 'demo booking cancel page');
+    expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();
   });
 });
