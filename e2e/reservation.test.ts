@@ -6,6 +6,7 @@ import {
   cards,
   clickWhenSettled,
   expectAccessible,
+  payTexts,
   readyPayButton,
   typeCard,
   unexpectedConsoleErrors,
@@ -47,6 +48,7 @@ const words = {
     plate: 'License plate',
     email: 'E-mail for your ticket',
     emailInvalid: 'Invalid email',
+    emailTicket: 'Email ticket',
     pay: /^Pay \$/,
     confirmed: 'Your reservation is confirmed',
     changePlate: 'Change license plate',
@@ -75,6 +77,7 @@ const words = {
     plate: 'Matrícula',
     email: 'Correo electrónico para tu ticket',
     emailInvalid: 'Correo electrónico no válido',
+    emailTicket: 'Enviar ticket por correo',
     pay: /^Pagar /,
     confirmed: 'Tu reserva está confirmada',
     changePlate: 'Cambiar matrícula',
@@ -260,6 +263,15 @@ describe.each(['en-US', 'es-ES'] as const)("the demo booking's pages in %s", (lo
     await page.getByText('BOOK123', { exact: true }).waitFor();
     await page.getByRole('link', { name: w.changePlate }).waitFor();
     await expectAccessible(page, 'demo booking ticket');
+    // The ticket by e-mail: an address that cannot be one says 'Invalid email' (spec section 5).
+    await page.getByRole('button', { name: w.emailTicket }).click();
+    const modal = page.getByRole('dialog', { name: payTexts[locale].emailTitle });
+    await modal.getByLabel(payTexts[locale].email).fill('driver@nowhere');
+    await modal.getByRole('button', { name: payTexts[locale].submit }).click();
+    await modal.getByText(w.emailInvalid, { exact: true }).waitFor();
+    await expectAccessible(page, 'demo booking ticket, e-mail modal');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
     await page.goto(`${ticket}/update`);
     await page.getByRole('heading', { level: 1, name: w.changePlate }).waitFor();
     await page.getByLabel(w.newPlate).waitFor();
