@@ -1,5 +1,3 @@
-import type { ProcessPaymentResult } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
 import { type CardKind, type PaymentActions, updatePaymentIntent } from '../../payment/index.ts';
 import { generateBookingPayment } from '../api/generate-booking-payment.ts';
 import { fetchBookingTicket } from '../api/get-booking-ticket.ts';
@@ -27,8 +25,9 @@ export function bookingPaymentActions({
 }): PaymentActions {
   return {
     generate: () => generateBookingPayment(kind, { quoteId, placeId }),
-    // A quote of 0 holds a free pending payment, settled by the generic free call.
-    processFree: (body) => apiClient.post<ProcessPaymentResult>('/payment/process-payment', body),
+    // generate-payment-by-quote never holds a free payment (a quote of 0 is refused with 400
+    // 'This quote is free'), so the form never takes this path; said plainly if it ever did.
+    processFree: () => Promise.reject(new Error('A booking is paid by card')),
     processIntent: ({ paymentIntentId, paymentMethodId, licensePlate, locale }) =>
       processBookingIntentPayment({
         paymentIntentId,
