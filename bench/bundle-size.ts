@@ -29,9 +29,13 @@ const CHROMIUM_ARGS = [
 const root = new URL('../', import.meta.url);
 const path = (relative: string) => new URL(relative, root).pathname;
 const demoIds = JSON.parse(readFileSync(path('apps/api/src/db/seed/demo-ids.json'), 'utf8')) as {
-  places: { transientOpen: { id: string } };
+  places: { transientOpen: { id: string }; reservation: { id: string } };
 };
-const placeId = demoIds.places.transientOpen.id;
+// BENCH_FLOW=reservation measures the reservation home instead (same budget, decision 054).
+const flow = process.env.BENCH_FLOW === 'reservation' ? 'reservation' : 'transient';
+const placeId =
+  flow === 'reservation' ? demoIds.places.reservation.id : demoIds.places.transientOpen.id;
+const firstPage = `/${flow}/${placeId}`;
 
 type Kind = 'js' | 'css' | 'json' | 'other';
 interface Measured {
@@ -152,7 +156,7 @@ async function measure(baseUrl: string, placeName: string) {
     const seen: Response[] = [];
     page.on('response', (response) => seen.push(response));
     const started = Date.now();
-    await page.goto(`${baseUrl}/transient/${placeId}`, { waitUntil: 'commit' });
+    await page.goto(`${baseUrl}${firstPage}`, { waitUntil: 'commit' });
     await page
       .getByRole('heading', { level: 1, name: placeName })
       .waitFor({ state: 'visible', timeout: 30_000 });
@@ -210,7 +214,7 @@ async function main() {
     const css = total(files, 'css');
     const json = total(files, 'json');
 
-    console.log(`First load of /transient/${placeId} ('${placeName}'), until its h1 is visible:`);
+    console.log(`First load of ${firstPage} ('${placeName}'), until its h1 is visible:`);
     for (const file of files.filter((f) => f.kind !== 'other')) {
       console.log(
         `  ${file.kind.padEnd(4)} ${kb(file.gzipBytes).padStart(10)} gz ${kb(file.rawBytes).padStart(10)} raw  ${file.url}`,
@@ -229,8 +233,8 @@ async function main() {
     );
     console.log(`Heading visible after ${headingMs} ms (local, informative only)`);
 
-    writeBenchResult('bundle-size', {
-      url: `/transient/${placeId}`,
+    writeBenchResult(flow === 'transient' ? 'bundle-size' : 'bundle-size-reservation', {
+      url: firstPage,
       budget: { jsGzipBytes: BUDGET_BYTES, withinBudget: within },
       js: { gzipBytes: js.gzipBytes, rawBytes: js.rawBytes, files: js.files },
       css: {

@@ -31,10 +31,10 @@ import type { TestServer } from './start-test-server.js';
 
 /** LAX Park & Fly: America/Los_Angeles, Mon-Fri 06:00-22:00, weekends 08:00-20:00. */
 export const reservationPlace = DEMO_IDS.places.reservation.id;
-export const RESERVATION_TIME_ZONE = 'America/Los_Angeles';
+const RESERVATION_TIME_ZONE = 'America/Los_Angeles';
 
 /** The tiers these tests price with: 1 h, 3 h, 6 h and a day (minor units, fee). */
-export const TEST_TIERS = [
+const TEST_TIERS = [
   { name: 'Test 1 hour', minutes: 60, value: 500, fee: 50 },
   { name: 'Test 3 hours', minutes: 180, value: 1000, fee: 75 },
   { name: 'Test 6 hours', minutes: 360, value: 1500, fee: 100 },

@@ -9,19 +9,20 @@ import {
   LandingPage,
   NotFoundPage,
   PermitRoutes,
+  PlaceLayout,
+  ReservationRoutes,
   TermsPage,
   TransientExtensionPage,
   TransientHomePage,
-  TransientLayout,
   TransientSummaryPage,
   TransientTicketPaidPage,
 } from './lazy-pages.ts';
 import { RouteAnnouncer, ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
 
 /**
- * Declarative routes (spec section 2). Later issues add the reservation and access-control
- * trees here; until then those paths fall through to the not-found page. The permit tree is
- * one lazy chunk with its own routes (routes/permit-routes.tsx).
+ * Declarative routes (spec section 2). The reservation and permit trees are each one lazy
+ * chunk with their own routes (reservation-routes.tsx, routes/permit-routes.tsx); a later issue
+ * adds access control, whose paths fall through to the not-found page until then.
  */
 export function App({
   queryClient,
@@ -42,13 +43,15 @@ export function App({
                 <Route path="/" element={<LandingPage />} />
                 <Route path="/terms-and-conditions" element={<TermsPage />} />
               </Route>
-              <Route path="/transient/:placeId" element={<TransientLayout />}>
+              <Route path="/transient/:placeId" element={<PlaceLayout />}>
                 <Route index element={<TransientHomePage />} />
                 <Route path="summary/:assignedRightId" element={<TransientSummaryPage />} />
                 <Route path="summary/external/:externalId" element={<TransientSummaryPage />} />
                 <Route path="ticket-paid/:assignedRightId" element={<TransientTicketPaidPage />} />
                 <Route path="extension/:assignedRightId" element={<TransientExtensionPage />} />
               </Route>
+              {/* Its own chunk, routes included: the transient first page carries one line of it. */}
+              <Route path="/reservation/:placeId/*" element={<ReservationRoutes />} />
               <Route path="/permit/:placeId/*" element={<PermitRoutes />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

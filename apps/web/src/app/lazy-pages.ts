@@ -8,23 +8,25 @@ const loaders = {
   landing: () => import('../features/landing/pages/landing-page.tsx'),
   terms: () => import('../features/terms/pages/terms-page.tsx'),
   notFound: () => import('./routes/not-found-page.tsx'),
-  transientLayout: () => import('./layouts/transient-layout.tsx'),
+  placeLayout: () => import('./layouts/place-layout.tsx'),
   transientHome: () => import('../features/transient/pages/transient-home-page.tsx'),
   transientSummary: () => import('../features/transient/pages/transient-summary-page.tsx'),
   transientTicketPaid: () => import('../features/transient/pages/transient-ticket-paid-page.tsx'),
   transientExtension: () => import('../features/transient/pages/transient-extension-page.tsx'),
   permit: () => import('./routes/permit-routes.tsx'),
+  reservationRoutes: () => import('./reservation-routes.tsx'),
 };
 
 export const LandingPage = lazy(loaders.landing);
 export const TermsPage = lazy(loaders.terms);
 export const NotFoundPage = lazy(loaders.notFound);
-export const TransientLayout = lazy(loaders.transientLayout);
+export const PlaceLayout = lazy(loaders.placeLayout);
 export const TransientHomePage = lazy(loaders.transientHome);
 export const TransientSummaryPage = lazy(loaders.transientSummary);
 export const TransientTicketPaidPage = lazy(loaders.transientTicketPaid);
 export const TransientExtensionPage = lazy(loaders.transientExtension);
 export const PermitRoutes = lazy(loaders.permit);
+export const ReservationRoutes = lazy(loaders.reservationRoutes);
 
 /** The child page of /transient/{placeId}/... a path asks for, if any. */
 function transientChild(rest: string): (() => Promise<unknown>) | null {
@@ -40,12 +42,19 @@ function transientChild(rest: string): (() => Promise<unknown>) | null {
  * chunks and the place's data, instead of discovering each only when its parent renders.
  */
 export function preloadFor(pathname: string, queryClient: QueryClient): void {
-  const transient = /^\/transient\/([^/]+)\/?(.*)$/.exec(pathname);
-  const page = transient ? transientChild(transient[2]?.replace(/\/+$/, '') ?? '') : null;
-  if (transient && page && isUuid(transient[1])) {
-    void loaders.transientLayout();
+  const flow = /^\/(transient|reservation|permit)\/([^/]+)\/?(.*)$/.exec(pathname);
+  const page =
+    flow?.[1] === 'reservation'
+      ? loaders.reservationRoutes
+      : flow?.[1] === 'permit'
+        ? loaders.permit
+        : flow
+          ? transientChild(flow[3]?.replace(/\/+$/, '') ?? '')
+          : null;
+  if (flow && page && isUuid(flow[2])) {
+    void loaders.placeLayout();
     void page();
-    void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(transient[1]));
+    void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(flow[2]));
     return;
   }
   if (pathname === '/') void loaders.landing();

@@ -7,6 +7,7 @@ import { checkOpeningForWindow, checkWindowBounds } from './availability.js';
 const at = (iso: string) => new Date(iso);
 /** Open every day 07:00-23:00 (wall clock), from 2026 on. */
 const dailyHours: Period = {
+  periodId: '00000000-0000-4000-8000-000000000001',
   type: 'PRIMARY',
   startOfPeriod: '2026-01-01T00:00:00.000Z',
   endOfPeriod: null,
@@ -17,6 +18,7 @@ const dailyHours: Period = {
 };
 const allDay: Period = { ...dailyHours, dayWeek: [] };
 const exception = (from: string, to: string): Period => ({
+  periodId: '00000000-0000-4000-8000-000000000002',
   type: 'EXCEPTION',
   startOfPeriod: from,
   endOfPeriod: to,

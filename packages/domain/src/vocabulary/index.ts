@@ -188,6 +188,12 @@ export const QUOTE_VALIDITY_MS = 30 * 60_000;
 export const BOOKING_LIMITS = {
   startToleranceMs: 60_000,
   maxWindowMs: 30 * 24 * 60 * 60_000,
+  /**
+   * The longest window a booking may hold once a longer tier is the cheapest cover. Bounding it
+   * bounds how far back a booking that still overlaps a window can have started, which keeps
+   * the capacity count to recent rows.
+   */
+  maxHeldWindowMs: 60 * 24 * 60 * 60_000,
 } as const;
 
 export const BOOKING_STATUSES = ['CONFIRMED', 'CANCELLED'] as const;

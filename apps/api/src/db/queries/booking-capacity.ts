@@ -1,3 +1,4 @@
+import { BOOKING_LIMITS } from '@parking/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 
@@ -37,11 +38,14 @@ export async function peakOccupancy(
 ): Promise<number> {
   const start = input.start.toISOString();
   const end = input.end.toISOString();
+  // No booking holds more than maxHeldWindowMs: one that started earlier has ended by `start`.
+  const earliest = new Date(input.start.getTime() - BOOKING_LIMITS.maxHeldWindowMs).toISOString();
   const result = await tx.execute(sql`
     with occupied as (
       select b.start_at, b.end_at from booking b
       where b.place_id = ${input.placeId}::uuid and b.status = 'CONFIRMED'
         and b.start_at < ${end}::timestamptz and b.end_at > ${start}::timestamptz
+        and b.start_at > ${earliest}::timestamptz
       union all
       select q.start_at, q.end_at from pending_payment pp
       join pending_quote q on q.id = pp.quote_id

@@ -80,6 +80,12 @@ export const pendingPayment = pgTable(
     index('pending_payment_assigned_right_idx').on(t.assignedRightId),
     index('pending_payment_place_idx').on(t.placeId, t.createdAt),
     index('pending_payment_quote_idx').on(t.quoteId),
+    // A reservation's live holds (decision 051): BOOKING payments of the place not yet expired,
+    // counted under the place's lock at every sale. Without it each count would read every
+    // payment the place ever had. Statuses are filtered on the few rows found (see below).
+    index('pending_payment_booking_hold_idx')
+      .on(t.placeId, t.expiresAt)
+      .where(sql`${t.kind} = 'BOOKING'`),
     index('pending_payment_renewal_idx')
       .on(t.extendsAssignedRightId, t.periodStart)
       .where(sql`${t.kind} = 'PERMIT'`),

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, CardPaymentIntentSchema } from '@parking/domain';
+import { BOOKING_MESSAGES, CardPaymentIntentSchema, PAYMENT_MESSAGES } from '@parking/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -189,7 +189,8 @@ describe('holds', () => {
         licensePlate: 'LATE01',
         email: 'late@example.com',
       });
-      expect(paid.response.status).toBe(400);
+      // Its hold had expired: the driver hears what every late payment hears.
+      expectError(paid, 400, PAYMENT_MESSAGES.paymentRefunded);
       const row = await pendingPaymentOfIntent(server.database, late.id);
       expect(row.status).toBe('REFUNDED');
       expect(row.assignedRightId).toBeNull();

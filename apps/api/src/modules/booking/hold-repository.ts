@@ -60,5 +60,3 @@ export function createHoldRepository(db: Database) {
       }),
   };
 }
-
-export type HoldRepository = ReturnType<typeof createHoldRepository>;

@@ -1,6 +1,5 @@
 /** What the rest of the API may use of the reservations (README.md of modules/). */
 
-export { type BookingService, createBookingService } from './service.js';
 export {
   createReservationServices,
   type ReservationServices,

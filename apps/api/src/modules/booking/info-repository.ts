@@ -41,5 +41,3 @@ export function createBookingInfoRepository(db: Database) {
     },
   };
 }
-
-export type BookingInfoRepository = ReturnType<typeof createBookingInfoRepository>;

@@ -24,7 +24,7 @@ import { createBookingInfoRepository } from './info-repository.js';
 type CardKind = 'CARD_INTENT' | 'CARD_CLIENT_SECRET';
 type Driver = { licensePlate: string; email: string; locale?: string | undefined };
 
-export const bookingErrors = {
+const bookingErrors = {
   quoteExpired: () => new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.quoteExpired),
   providerNotSupported: () =>
     new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.providerNotSupported),

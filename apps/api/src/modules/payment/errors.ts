@@ -22,7 +22,6 @@ export const paymentErrors = {
   /** A booking's payment goes through process-payment-booking, which brings the e-mail. */
   bookingNeedsEmail: () =>
     new AppError('VALIDATION_FAILED', 'A booking is paid with process-payment-booking'),
-  bookingUnavailable: () => new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.unavailable),
   /** 402 with the processor's code when it is one (decision 046): the web says why in words. */
   paymentDeclined: (reason: string | null) =>
     new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.paymentFailed, {

@@ -24,5 +24,3 @@ export function createQuoteRepository(db: Database) {
     },
   };
 }
-
-export type QuoteRepository = ReturnType<typeof createQuoteRepository>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BOOKING_LIMITS,
   BOOKING_MESSAGES,
   type BookingTier,
   type ComputeBookingQuoteBody,
@@ -22,7 +23,7 @@ export const quoteErrors = {
 } as const;
 
 /** A stored quote as the browser reads it (contract PendingQuote). */
-export function toPendingQuote(row: PendingQuoteRow): PendingQuote {
+function toPendingQuote(row: PendingQuoteRow): PendingQuote {
   const totalMinor = row.amountMinor + row.serviceFeeMinor;
   return {
     pendingQuoteId: row.id,
@@ -79,6 +80,8 @@ export function createQuoteService({
         }));
       const price = priceBookingWindow({ tiers, start, end, timeZone: place.timeZone });
       if (!price || !currencyCode) throw quoteErrors.unavailable();
+      const held = price.end.getTime() - price.start.getTime();
+      if (held > BOOKING_LIMITS.maxHeldWindowMs) throw quoteErrors.unavailable();
       const refusal = checkOpeningForWindow({
         hours: place,
         entry: start,

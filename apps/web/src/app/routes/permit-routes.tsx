@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import PermitLayout from '../layouts/permit-layout.tsx';
+import PlaceLayout from '../layouts/place-layout.tsx';
 import { NotFoundPage } from '../lazy-pages.ts';
 
 const PermitHomePage = lazy(() => import('../../features/permit/pages/permit-home-page.tsx'));
@@ -10,6 +10,15 @@ const PermitTicketPaidPage = lazy(
 );
 
 /**
+ * From the paid ticket, back is the permit's summary; the summary has nothing behind it (the
+ * home is a blank page, spec section 2).
+ */
+function permitBack(rest: string, home: string): string | undefined {
+  const ticket = /^ticket-paid\/([^/]+)$/.exec(rest);
+  return ticket ? `${home}/summary/${ticket[1]}` : undefined;
+}
+
+/**
  * /permit/{placeId}/... (spec section 2): a lazy chunk of its own, reached from the app's routes
  * by one lazy import, so the transient flow's first page does not carry the permit tree's
  * loaders and their preload lists (docs/decisions/055).
@@ -17,7 +26,7 @@ const PermitTicketPaidPage = lazy(
 export default function PermitRoutes() {
   return (
     <Routes>
-      <Route element={<PermitLayout />}>
+      <Route element={<PlaceLayout backFrom={permitBack} />}>
         <Route index element={<PermitHomePage />} />
         <Route path="summary/:assignedRightId" element={<PermitSummaryPage />} />
         <Route path="ticket-paid/:assignedRightId" element={<PermitTicketPaidPage />} />

@@ -3,7 +3,12 @@
  * money (transient, extension and permit renewal; reservation later), so their pages import it from
  * here, and only from here; this feature imports no other feature (docs/decisions/021).
  */
+
+export { type CardKind, cardPath } from './api/generate-payment.ts';
 export { getCardProviderInfoQueryOptions } from './api/get-card-provider-info.ts';
+export type { ProcessOutcome } from './api/process-payment.ts';
+export { updatePaymentIntent } from './api/update-payment-intent.ts';
+export { QuotePaymentForm } from './components/quote-payment-form.tsx';
 export { loadSmsReminder, RatePaymentForm } from './components/rate-payment-form.tsx';
 export {
   cardKindOf,

@@ -1,9 +1,13 @@
 /**
- * The transient feature's public face: the pieces other flows at a place show the same way (the
- * place's header, a session's receipt and its e-mail request). Features import these from here,
- * and only from here (docs/decisions/021).
+ * The transient feature's public face: the terms link (in the shell chunk already), a session's
+ * resume query and the 'offer the e-mail' navigation state that the permit's ticket shares, and
+ * loaders for the heavier pieces other flows borrow (opening notice and access hours, the ticket
+ * e-mail modal). Loaders, not re-exports, for anything with a stylesheet: a re-export would make
+ * every importer of this file fetch those chunks on its first page (docs/decisions/054).
  */
 export { getResumeQueryOptions, useResume } from './api/get-resume.ts';
-export { EmailReceiptModal, isOfferEmailState } from './components/email-receipt-modal.tsx';
-export { LoadingOverlay } from './components/loading-overlay.tsx';
-export { PlaceHeader } from './components/place-header.tsx';
+export { TermsLink } from './components/terms-link.tsx';
+export { isOfferEmailState } from './lib/offer-email-state.ts';
+
+export const loadOpeningPieces = () => import('./opening-pieces.ts');
+export const loadEmailReceiptModal = () => import('./components/email-receipt-modal.tsx');

@@ -12,6 +12,8 @@ export interface TransientContext {
    * down by the layout, which already holds the rule, so no page chunk carries a copy of it.
    */
   localize: <T extends { translations?: Translations | undefined }>(entity: T) => T;
+  /** Opens the shell's contact modal, as Help does (the permit's 'Contact Us'). */
+  openContact: () => void;
 }
 
 export function useTransientContext(): TransientContext {

@@ -9,12 +9,17 @@ import { REFUND_REASON_FULL } from './settle-booking-repository.js';
 
 const DEFAULT_RIGHT_LOCALE = 'en-US';
 
+/** The hold had expired and the window was sold meanwhile: the money was given back. */
+export class BookingWindowSoldError extends Error {
+  override name = 'BookingWindowSoldError';
+}
+
 /**
  * Step 4 for a BOOKING payment (decision 051): the assigned right of kind BOOKING with its
  * plate, BASE payment over the quote's window and booking row, in one transaction under the
  * place's lock (settle-booking-repository.ts). Then the ticket e-mail is queued. When the hold
  * had expired and the window filled meanwhile, the money goes back and the caller hears that
- * the times are unavailable.
+ * the payment was refunded (BookingWindowSoldError; resolvePaid says 'refunded').
  */
 export async function settleBooking(
   core: Pick<PaymentCore, 'pending' | 'bookingSettlements' | 'refunds' | 'processors' | 'now'> &
@@ -56,7 +61,7 @@ export async function settleBooking(
   }
   if (outcome.status === 'full') {
     await refundUnbookable(core, row);
-    throw paymentErrors.bookingUnavailable();
+    throw new BookingWindowSoldError(`Pending payment ${row.id} was refunded: window sold`);
   }
   const winner = await core.pending.findPending({ id: row.id });
   if (winner?.assignedRightId) return winner.assignedRightId;

@@ -2,6 +2,7 @@ import { isPlausiblePlate, normalizePlate } from '@parking/domain';
 import { CardProcessorRequestError, type Intent } from '../../../card-processors/index.js';
 import type { PendingWithContext } from '../claim-and-settle/pending-repository.js';
 import { settle } from '../claim-and-settle/settle.js';
+import { BookingWindowSoldError } from '../claim-and-settle/settle-booking.js';
 import { isExpired, type PaymentCore, processorOf } from '../core.js';
 
 /** What a paid intent became: a session, money waiting for its plate, or money given back. */
@@ -72,7 +73,13 @@ export async function resolvePaid(
   // A booking settles only with its ticket address too (given with the plate, decision 051).
   const ready = plate !== null && (row.kind !== 'BOOKING' || Boolean(row.email));
   if (ready && row.status !== 'REFUNDING') {
-    return { status: 'succeeded', assignedRightId: await settle(core, row, intent, plate) };
+    try {
+      return { status: 'succeeded', assignedRightId: await settle(core, row, intent, plate) };
+    } catch (error) {
+      // A booking paid after its hold expired, for a window sold meanwhile (decision 051).
+      if (error instanceof BookingWindowSoldError) return { status: 'refunded' };
+      throw error;
+    }
   }
   const at = core.now();
   if (row.status !== 'REFUNDING' && !isExpired(row, at)) {

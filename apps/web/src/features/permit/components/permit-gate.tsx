@@ -1,9 +1,9 @@
 import type { PermitInfo } from '@parking/domain/contracts';
 import { isUuid } from '@parking/domain/vocabulary';
 import type { ReactNode } from 'react';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { LoadingOverlay } from '../../transient/index.ts';
 import { usePermitInfo } from '../api/get-permit-info.ts';
 import { usePermitContext } from '../permit-context.ts';
 import { PermitNotFound } from './permit-not-found.tsx';

@@ -1,22 +1,23 @@
 import type { PermitInfo, Resume } from '@parking/domain/contracts';
 import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
 import { getLatestBasePayment, getPaidTicket } from '@parking/domain/session';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { AlertIcon, ClockIcon, MailIcon } from '../../../components/ui/icons.tsx';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import {
-  EmailReceiptModal,
-  isOfferEmailState,
-  LoadingOverlay,
-  useResume,
-} from '../../transient/index.ts';
+import { isOfferEmailState, loadEmailReceiptModal, useResume } from '../../transient/index.ts';
 import { PermitDetails } from '../components/permit-details.tsx';
 import { PermitGate } from '../components/permit-gate.tsx';
 import { usePermitContext } from '../permit-context.ts';
 import '../../../components/ui/alert.css';
 import '../../../components/ui/breakdown.css';
 import '../components/permit.css';
+
+/** Only when the driver asks (or right after paying): the modal is a chunk of its own. */
+const EmailReceiptModal = lazy(() =>
+  loadEmailReceiptModal().then((module) => ({ default: module.EmailReceiptModal })),
+);
 
 /**
  * permit.ticket.paid (spec section 2, 'Permit paid ticket'): the latest BASE payment (the cycle
@@ -157,12 +158,14 @@ function Ticket({ permit, resume }: { permit: PermitInfo; resume: Resume }) {
         </p>
       )}
 
-      <EmailReceiptModal
-        open={emailOpen}
-        onClose={() => setEmailOpen(false)}
-        placeId={resume.placeId}
-        assignedRightId={resume.assignedRightId}
-      />
+      <Suspense fallback={null}>
+        <EmailReceiptModal
+          open={emailOpen}
+          onClose={() => setEmailOpen(false)}
+          placeId={resume.placeId}
+          assignedRightId={resume.assignedRightId}
+        />
+      </Suspense>
     </div>
   );
 }

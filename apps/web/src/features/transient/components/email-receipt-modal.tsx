@@ -10,21 +10,6 @@ import '../../../components/ui/actions.css';
 import '../../../components/ui/alert.css';
 import '../../../components/ui/form.css';
 
-/**
- * Set by the summary's 'View receipt' right after paying (receipt=true): the ticket then opens
- * this modal by itself. Reopened later, the ticket waits for the driver to ask.
- */
-export type OfferEmailState = { offerEmail: true };
-
-export function isOfferEmailState(state: unknown): state is OfferEmailState {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    'offerEmail' in state &&
-    state.offerEmail === true
-  );
-}
-
 type SendState =
   | { step: 'form'; error: 'email' | 'too_many' | 'network' | 'failed' | null }
   | { step: 'sending' }
@@ -50,11 +35,17 @@ export function EmailReceiptModal({
   onClose,
   placeId,
   assignedRightId,
+  send = sendTicketEmail,
+  invalidEmailText,
 }: {
   open: boolean;
   onClose: () => void;
   placeId: string;
   assignedRightId: string;
+  /** Another ticket's call with the same answer (a booking's, which attaches its calendar). */
+  send?: typeof sendTicketEmail;
+  /** The reservation flow says 'Invalid email' (spec section 5); the transient one its own key. */
+  invalidEmailText?: string;
 }) {
   const { t, locale } = useI18n();
   const id = useId();
@@ -80,7 +71,7 @@ export function EmailReceiptModal({
     }
     setState({ step: 'sending' });
     try {
-      const result = await sendTicketEmail({ placeId, assignedRightId, email, lang: locale });
+      const result = await send({ placeId, assignedRightId, email, lang: locale });
       setState({ step: 'done', result });
     } catch (error) {
       setState({ step: 'form', error: failureOf(error) });
@@ -136,7 +127,7 @@ export function EmailReceiptModal({
             />
             {fieldError && (
               <p id={`${id}-error`} className="field__error" role="alert">
-                {t('ticket_paid.email_error')}
+                {invalidEmailText ?? t('ticket_paid.email_error')}
               </p>
             )}
           </div>

@@ -1,9 +1,9 @@
 import type { Resume } from '@parking/domain/contracts';
 import type { ReactNode } from 'react';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { isWellFormedRef, type ResumeRef, useResume } from '../api/get-resume.ts';
-import { LoadingOverlay } from './loading-overlay.tsx';
 import { TransientNotFound } from './transient-not-found.tsx';
 import '../../../components/ui/alert.css';
 

@@ -5,6 +5,7 @@ import { getCoveredPeriod, licencePlatesOf } from '@parking/domain/session';
 import { DEFAULT_CUSTOMER_SETTINGS, isUuid } from '@parking/domain/vocabulary';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { PlaceHeader } from '../../../components/place/place-header.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -19,7 +20,6 @@ import { getExtensionRatesQueryOptions, useExtensionRates } from '../api/get-ext
 import { getResumeQueryOptions, useResume } from '../api/get-resume.ts';
 import type { ExtendedState } from '../components/extended-status.tsx';
 import { ExtensionEnds } from '../components/extension-ends.tsx';
-import { PlaceHeader } from '../components/place-header.tsx';
 import { TermsLink } from '../components/terms-link.tsx';
 import { TransientNotFound } from '../components/transient-not-found.tsx';
 import { extensionAvailability, isExtensionRefusal } from '../lib/extension-availability.ts';

@@ -24,10 +24,24 @@ const isMissing = (error: unknown) =>
   isApiError(error) && (error.status === 404 || error.status === 400);
 
 /**
- * /transient/:placeId: loads the operator and place once, then frames every transient page in
- * the operator's colours, logo and languages.
+ * Where the back button of the page at `rest` (the path after the place id) goes, or undefined
+ * for none. Transient (spec section 2): none on the home, nor on the summary (the payment is
+ * behind it); every other page goes home.
  */
-export default function TransientLayout() {
+const transientBack = (rest: string, home: string) =>
+  rest === '' || rest.startsWith('summary/') ? undefined : home;
+
+/**
+ * /transient/:placeId, /reservation/:placeId and /permit/:placeId (the flow is the path's first
+ * segment): loads
+ * the operator and place once, then frames every page of the flow in the operator's colours,
+ * logo and languages. One chunk for both flows, so the transient first page fetches no more.
+ */
+export default function PlaceLayout({
+  backFrom = transientBack,
+}: {
+  backFrom?: (rest: string, home: string) => string | undefined;
+}) {
   const { t, locale } = useI18n();
   const placeId = useParams().placeId ?? '';
   const { pathname } = useLocation();
@@ -44,6 +58,7 @@ export default function TransientLayout() {
   );
   const { ready } = useOfferedLocales(data?.lang);
   const [contactOpen, setContactOpen] = useState(false);
+  const openContact = useCallback(() => setContactOpen(true), []);
 
   useDocumentTitle(
     pageTitle({ placeName: data?.place?.name, organizationName: data?.organization?.name }),
@@ -66,11 +81,15 @@ export default function TransientLayout() {
     return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   if (!data || !ready) return <PageSpinner />;
 
-  const home = `/transient/${placeId}`;
-  const isHome = pathname.replace(/\/+$/, '') === home;
-  // Spec section 2: no back button on the summary (the payment is behind it).
-  const isSummary = pathname.startsWith(`${home}/summary/`);
-  const context: TransientContext = { placeId, customerPlace: data, localize: localizeEntity };
+  const flow = pathname.split('/')[1] ?? '';
+  const home = `/${flow}/${placeId}`;
+  const rest = pathname.replace(/\/+$/, '').slice(home.length).replace(/^\//, '');
+  const context: TransientContext = {
+    placeId,
+    customerPlace: data,
+    localize: localizeEntity,
+    openContact,
+  };
 
   // One bar, not the spec's two (docs/decisions/049): back, the logo that is the link home,
   // Help and the languages fit in one row of 60 px even at 320 px wide.
@@ -78,12 +97,12 @@ export default function TransientLayout() {
     <div className="app-column">
       <header className="app-header">
         <NavBar
-          backTo={isHome || isSummary ? undefined : home}
+          backTo={backFrom(rest, home)}
           homeTo={home}
           operatorName={data.name}
           logoUrl={data.logoUrl}
           languages={data.lang}
-          onHelp={() => setContactOpen(true)}
+          onHelp={openContact}
         />
       </header>
       <main className="app-main">

@@ -1,4 +1,4 @@
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from './spinner.tsx';
 import './loading-overlay.css';
 
 /** Covers the page's area while its data loads (spec: 'a loading overlay'). */

@@ -1,5 +1,5 @@
 import type { CustomerPlace } from '@parking/domain/contracts';
-import { PinIcon } from '../../../components/ui/icons.tsx';
+import { PinIcon } from '../ui/icons.tsx';
 import { PlaceImages } from './place-images.tsx';
 import './place-header.css';
 

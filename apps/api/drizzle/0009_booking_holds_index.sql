@@ -1,0 +1,1 @@
+CREATE INDEX "pending_payment_booking_hold_idx" ON "pending_payment" USING btree ("place_id","expires_at") WHERE "pending_payment"."kind" = 'BOOKING';

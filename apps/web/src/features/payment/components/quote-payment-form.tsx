@@ -1,0 +1,245 @@
+import type { Rate } from '@parking/domain/contracts';
+import { isEmailAddress, isPlausiblePlate } from '@parking/domain/validation';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import type { CardKind } from '../api/generate-payment.ts';
+import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
+import { usePayFlow } from '../hooks/use-pay-flow.ts';
+import { useRecentUse } from '../hooks/use-recent-use.ts';
+import type { CardFormHandle } from '../lib/card-form-handle.ts';
+import { listOfPieces } from '../lib/missing-pieces.ts';
+import type { PaymentActions } from '../lib/payment-actions.ts';
+import { CardFieldset } from './card-fieldset.tsx';
+import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
+import { PayButton } from './pay-button.tsx';
+import { PaymentProblemModal } from './payment-problem-modal.tsx';
+import { PaymentWaiting } from './payment-waiting.tsx';
+import { PlateField } from './plate-field.tsx';
+import '../../../components/ui/form.css';
+import './rate-payment-form.css';
+
+/** A priced item already chosen (a reservation's quote): no rate to pick, one price. */
+export interface QuoteItem {
+  id: string;
+  currencyCode: string;
+  amount: number;
+  serviceFee: number;
+  amountMinor: number;
+  serviceFeeMinor: number;
+}
+
+/**
+ * The pending-payment hooks key a payment by a rate line; a quote is one priced line, so it is
+ * handed to them as one (the booking's actions ignore it and pay the quote by its id).
+ */
+const asRateLine = (item: QuoteItem): Rate => ({
+  rateId: item.id,
+  rateLineId: item.id,
+  name: '',
+  type: 'FLAT_RATE_TIER',
+  currencyCode: item.currencyCode,
+  value: item.amount,
+  serviceFee: item.serviceFee,
+  valueMinor: item.amountMinor,
+  serviceFeeMinor: item.serviceFeeMinor,
+  durationEnd: null,
+  timePeriodOfDay: null,
+});
+
+type Piece = 'plate' | 'email' | 'card';
+
+/**
+ * Pays a quote (the reservation checkout, spec section 2): plate, the e-mail the ticket goes
+ * to, express checkout and the card of the place's kind, with the transient form's rules
+ * (decision 046): only the button pays, Enter moves to what is missing, each missing piece is
+ * named beside its field. `actionsFor` builds the calls with the e-mail as typed.
+ */
+export function QuotePaymentForm({
+  placeId,
+  item,
+  payLabel,
+  cardKind,
+  actionsFor,
+  onPaid,
+  onRestart,
+}: {
+  placeId: string;
+  item: QuoteItem;
+  payLabel: string;
+  cardKind: CardKind;
+  actionsFor: (contact: { email: string }) => PaymentActions;
+  onPaid: (assignedRightId: string) => void;
+  /** 'Try again' after the payment or its quote lapsed: the page fetches the quote again. */
+  onRestart: () => Promise<unknown>;
+}) {
+  const { t, locale } = useI18n();
+  const plateId = useId();
+  const emailId = useId();
+  const emailMessageId = useId();
+  const summaryId = useId();
+  const [plate, setPlate] = useState('');
+  const [plateTouched, setPlateTouched] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [cardComplete, setCardComplete] = useState(false);
+  const card = useRef<CardFormHandle>(null);
+  const payButton = useRef<HTMLButtonElement>(null);
+  const recentUse = useRecentUse();
+  const trimmedEmail = email.trim();
+  const actions = useMemo(() => actionsFor({ email: trimmedEmail }), [actionsFor, trimmedEmail]);
+  const rate = useMemo(() => asRateLine(item), [item]);
+  const flow = usePayFlow({
+    rate,
+    inUse: recentUse.inUse,
+    cardKind,
+    card,
+    placeId,
+    locale,
+    actions,
+    reloadRates: onRestart,
+    onPaid,
+  });
+  const { phase, problem } = flow;
+  const busy = phase !== 'idle';
+  const provider = useCardProviderInfo(cardKind, placeId, true);
+  const currentPlate = plate.trim();
+  const plateUsable = isPlausiblePlate(currentPlate);
+  const emailUsable = isEmailAddress(trimmedEmail);
+  const missing: Piece[] = [];
+  if (!plateUsable) missing.push('plate');
+  if (!emailUsable) missing.push('email');
+  if (provider.data !== undefined && !cardComplete) missing.push('card');
+  const ready = flow.pending.status === 'ready' && !busy && problem === null;
+  const canPay = ready && plateUsable && emailUsable && cardComplete;
+
+  const pay = () => {
+    if (canPay) void flow.pay({ licensePlate: currentPlate, phoneNumber: null });
+  };
+  const focusPiece = (piece: Piece | undefined) => {
+    if (piece === 'plate') document.getElementById(plateId)?.focus();
+    else if (piece === 'email') document.getElementById(emailId)?.focus();
+    else if (piece === 'card') card.current?.focus();
+    else payButton.current?.focus();
+  };
+  const onEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.defaultPrevented) return;
+    if (!(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    focusPiece(missing[0]);
+  };
+
+  const plateMessage =
+    currentPlate === ''
+      ? t('payment.form.plate_hint')
+      : plateUsable
+        ? null
+        : t('payment.form.plate_invalid');
+  const emailMessage = emailUsable ? null : t('reservation.checkout.email_invalid');
+  // Grey while empty or not yet left; 'Invalid email' in red once the driver has left it.
+  const emailError = emailTouched && trimmedEmail !== '' ? emailMessage : null;
+  const emailText = emailError ?? (emailUsable ? null : t('reservation.checkout.email_hint'));
+  const pieceName = {
+    plate: t('payment.missing.plate'),
+    email: t('reservation.checkout.email_piece'),
+    card: t('payment.missing.card_name'),
+  };
+  const summary =
+    phase === 'idle' && problem === null && flow.pending.status === 'ready' && missing.length > 0
+      ? t('payment.missing.summary', {
+          pieces: listOfPieces(
+            missing.map((piece) => pieceName[piece]),
+            locale,
+          ),
+        })
+      : null;
+
+  return (
+    <>
+      <form
+        className="form"
+        onSubmit={(event) => event.preventDefault()}
+        onKeyDown={onEnter}
+        noValidate
+      >
+        <PlateField
+          id={plateId}
+          value={plate}
+          onChange={setPlate}
+          onBlur={() => setPlateTouched(currentPlate !== '')}
+          readOnly={false}
+          disabled={busy}
+          hint={plateTouched ? null : plateMessage}
+          error={plateTouched ? plateMessage : null}
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={emailId}>
+            {t('reservation.checkout.email_label')}
+          </label>
+          <input
+            id={emailId}
+            className="field__input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            enterKeyHint="done"
+            maxLength={254}
+            value={email}
+            disabled={busy}
+            onChange={(event) => setEmail(event.target.value)}
+            onBlur={() => setEmailTouched(trimmedEmail !== '')}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailText ? emailMessageId : undefined}
+          />
+          {emailText && (
+            <p id={emailMessageId} className={emailError ? 'field__error' : 'field__hint'}>
+              {emailText}
+            </p>
+          )}
+        </div>
+        <ExpressCheckoutSlot
+          info={provider.data}
+          kind={cardKind}
+          pending={flow.pending}
+          plateUsable={plateUsable && emailUsable}
+          pay={
+            ready && plateUsable && emailUsable
+              ? (wallet) => flow.pay({ licensePlate: currentPlate, phoneNumber: null, wallet })
+              : null
+          }
+          reminder={{ allowSms: false, notify: false, typed: { status: 'empty' } }}
+        />
+        <CardFieldset
+          ref={card}
+          hidden={false}
+          info={provider.data}
+          infoFailed={provider.isError}
+          kind={cardKind}
+          incomplete={!cardComplete}
+          declineReason={flow.declineReason}
+          onCompleteChange={setCardComplete}
+          onInput={() => {
+            recentUse.touch();
+            flow.cardChanged();
+          }}
+        />
+        {phase === 'waiting' && flow.waiting ? (
+          <PaymentWaiting waiting={flow.waiting} reminderAsked={false} />
+        ) : (
+          <PayButton
+            ref={payButton}
+            label={phase === 'paying' || phase === 'paid' ? t('payment.form.paying') : payLabel}
+            disabled={!canPay}
+            busy={flow.pending.status === 'loading' || phase === 'paying'}
+            summary={summary}
+            summaryId={summaryId}
+            onPay={pay}
+          />
+        )}
+        <p className="visually-hidden" role="status">
+          {phase === 'paid' ? t('payment.form.paid') : ''}
+        </p>
+      </form>
+      <PaymentProblemModal problem={problem} onTryAgain={flow.tryAgain} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { BookingTicket } from '@parking/domain/contracts';
+import { isUuid } from '@parking/domain/vocabulary';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { type BookingRef, useBookingTicket } from '../api/get-booking-ticket.ts';
+import '../../../components/ui/alert.css';
+import '../../../components/ui/not-found.css';
+
+const EXTERNAL_ID = /^[A-Za-z0-9_-]{1,255}$/;
+
+const isWellFormed = (ref: BookingRef) =>
+  'assignedRightId' in ref ? isUuid(ref.assignedRightId) : EXTERNAL_ID.test(ref.externalId);
+
+/**
+ * Loads a booking for the ticket, cancel and update pages: a malformed or unknown id is the
+ * not-found content with the way back to the reservation home; other failures offer a retry.
+ */
+export function BookingTicketGate({
+  placeId,
+  bookingRef,
+  children,
+}: {
+  placeId: string;
+  bookingRef: BookingRef;
+  children: (ticket: BookingTicket) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const valid = isWellFormed(bookingRef);
+  const query = useBookingTicket(placeId, bookingRef, { enabled: valid });
+  const missing =
+    isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+  if (!valid || missing) {
+    return (
+      <section className="not-found">
+        <img className="not-found__image" src="/images/404.svg" alt="" width={240} height={160} />
+        <h1>{t('errors.not_found_title')}</h1>
+        <p>{t('errors.not_found_description')}</p>
+        <Link className="button button--primary" to={`/reservation/${placeId}`}>
+          {t('errors.not_found_place_home')}
+        </Link>
+      </section>
+    );
+  }
+  if (query.error) {
+    return (
+      <div className="alert alert--danger" role="alert">
+        <div>
+          <h1 className="alert__title">{t('errors.load_failed_title')}</h1>
+          <p>{t('errors.load_failed_description')}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void query.refetch()}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (!query.data) return <Spinner label={t('reservation.ticket.loading')} />;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,151 @@
+import {
+  type BookingWindowChange,
+  type BookingWindowDraft,
+  getEarliestDate,
+  getExitMinimum,
+  getMinimumTime,
+  getTimeOptions,
+  type PlaceClock,
+} from '@parking/domain/reservation';
+import { useId } from 'react';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { formatBookingDate, formatTimeOfDay } from '../lib/booking-labels.ts';
+import './booking-window-fields.css';
+
+/**
+ * 'Enter After' and 'Exit Before' (spec section 2): a date (earliest today on the place's clock,
+ * written 'Mon, Jan 5 2026' under it) and a 12-hour time in half hours, those before the
+ * minimum disabled. Every rule of a change lives in the domain (changeBookingWindow).
+ */
+export function BookingWindowFields({
+  draft,
+  clock,
+  onChange,
+  exitError,
+  disabled,
+}: {
+  draft: BookingWindowDraft;
+  clock: PlaceClock;
+  onChange: (change: BookingWindowChange) => void;
+  /** Beside the exit: why the window cannot be checked as it is. */
+  exitError: string | null;
+  disabled: boolean;
+}) {
+  const { t } = useI18n();
+  const earliest = getEarliestDate(clock);
+  const entryMinimum =
+    draft.entryDate === null ? 0 : getMinimumTime({ ...clock, date: draft.entryDate });
+  return (
+    <div className="booking-window">
+      <DateTimePair
+        legend={t('reservation.home.enter_after')}
+        date={draft.entryDate}
+        time={draft.entryTime}
+        minDate={earliest}
+        minimum={entryMinimum}
+        timeZone={clock.timeZone}
+        onDate={(value) => onChange({ field: 'entryDate', value })}
+        onTime={(value) => onChange({ field: 'entryTime', value })}
+        error={null}
+        disabled={disabled}
+      />
+      <DateTimePair
+        legend={t('reservation.home.exit_before')}
+        date={draft.exitDate}
+        time={draft.exitTime}
+        minDate={earliest}
+        minimum={getExitMinimum({ ...clock, draft })}
+        timeZone={clock.timeZone}
+        withEndOfDay
+        onDate={(value) => onChange({ field: 'exitDate', value })}
+        onTime={(value) => onChange({ field: 'exitTime', value })}
+        error={exitError}
+        disabled={disabled}
+      />
+    </div>
+  );
+}
+
+function DateTimePair({
+  legend,
+  date,
+  time,
+  minDate,
+  minimum,
+  timeZone,
+  withEndOfDay = false,
+  onDate,
+  onTime,
+  error,
+  disabled,
+}: {
+  legend: string;
+  date: string | null;
+  time: number | null;
+  minDate: string;
+  minimum: number;
+  timeZone: string;
+  withEndOfDay?: boolean;
+  onDate: (value: string) => void;
+  onTime: (value: number) => void;
+  error: string | null;
+  disabled: boolean;
+}) {
+  const { t, locale } = useI18n();
+  const id = useId();
+  const options = date ? getTimeOptions({ date, minimum, timeZone, withEndOfDay }) : [];
+  return (
+    <fieldset className="booking-window__pair" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="field__label">{legend}</legend>
+      <div className="booking-window__controls">
+        <div className="field">
+          <label className="booking-window__sublabel" htmlFor={`${id}-date`}>
+            {t('reservation.home.date')}
+          </label>
+          <input
+            id={`${id}-date`}
+            className="field__input"
+            type="date"
+            min={minDate}
+            value={date ?? ''}
+            disabled={disabled}
+            aria-describedby={date ? `${id}-date-text` : undefined}
+            onChange={(event) => {
+              if (event.target.value) onDate(event.target.value);
+            }}
+          />
+          {date && (
+            <p id={`${id}-date-text`} className="field__hint">
+              {formatBookingDate(date, locale)}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label className="booking-window__sublabel" htmlFor={`${id}-time`}>
+            {t('reservation.home.time')}
+          </label>
+          <select
+            id={`${id}-time`}
+            className="field__input"
+            value={time ?? ''}
+            disabled={disabled || date === null}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => onTime(Number(event.target.value))}
+          >
+            {time === null && <option value="">{t('reservation.home.choose_time')}</option>}
+            {options.map((option) => (
+              <option key={option.minutes} value={option.minutes} disabled={option.disabled}>
+                {formatTimeOfDay(option.minutes, locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

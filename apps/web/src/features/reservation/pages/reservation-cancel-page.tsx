@@ -1,0 +1,148 @@
+import type { BookingTicket, CancelBookingResult } from '@parking/domain/contracts';
+import { formatDateTime, safeTimeZone } from '@parking/domain/display';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useQueryClient } from '../../../lib/query.ts';
+import { cardKindOf } from '../../payment/index.ts';
+import { cancelBooking } from '../api/cancel-booking.ts';
+import { getBookingTicketQueryOptions } from '../api/get-booking-ticket.ts';
+import { BookingTicketGate } from '../components/booking-ticket-gate.tsx';
+import { type BookingFailure, bookingFailureOf } from '../lib/booking-errors.ts';
+import { formatNarrowMoney } from '../lib/booking-labels.ts';
+import { useReservationContext } from '../reservation-context.ts';
+import '../../../components/ui/actions.css';
+import '../../../components/ui/alert.css';
+import './reservation-cancel-page.css';
+
+/**
+ * reservation.cancel (spec section 2): what cancelling gives back and until when it is allowed;
+ * 'Cancel reservation' asks the server, which refunds once however often it is pressed; 'Too
+ * late to cancel' past the place's deadline (spec section 8).
+ */
+export default function ReservationCancelPage() {
+  const { assignedRightId = '' } = useParams();
+  const { placeId } = useReservationContext();
+  return (
+    <BookingTicketGate placeId={placeId} bookingRef={{ assignedRightId }}>
+      {(ticket) => <Cancel ticket={ticket} />}
+    </BookingTicketGate>
+  );
+}
+
+type State =
+  | { step: 'asking'; failure: BookingFailure | null }
+  | { step: 'cancelling' }
+  | { step: 'done'; result: CancelBookingResult };
+
+function Cancel({ ticket }: { ticket: BookingTicket }) {
+  const { t, locale } = useI18n();
+  const queryClient = useQueryClient();
+  const { placeId, customerPlace } = useReservationContext();
+  const { booking, resume } = ticket;
+  const [state, setState] = useState<State>(
+    booking.status === 'CANCELLED'
+      ? {
+          step: 'done',
+          result: {
+            assignedRightId: resume.assignedRightId,
+            status: 'CANCELLED',
+            refund: booking.refund,
+          },
+        }
+      : { step: 'asking', failure: null },
+  );
+  const newsRef = useRef<HTMLDivElement>(null);
+  const timeZone = safeTimeZone(customerPlace.place?.timezone);
+  const date = (iso: string) => formatDateTime(new Date(iso), { locale, timeZone });
+  const money = (amountMinor: number, currencyCode: string) =>
+    formatNarrowMoney({ amountMinor, currencyCode, locale });
+  const ticketPath = `/reservation/${placeId}/ticket-paid/${resume.assignedRightId}`;
+  const paidMinor = resume.payments
+    .filter((payment) => payment.type === 'BASE')
+    .reduce(
+      (sum, payment) =>
+        sum + payment.paymentLine.reduce((lines, line) => lines + line.amountMinor, 0),
+      0,
+    );
+  const currencyCode = resume.payments[0]?.currencyCode ?? 'USD';
+
+  const step = state.step;
+  const failure = state.step === 'asking' ? state.failure : null;
+  useEffect(() => {
+    if (step === 'done' || failure) newsRef.current?.focus();
+  }, [step, failure]);
+
+  const cancel = async () => {
+    setState({ step: 'cancelling' });
+    try {
+      const result = await cancelBooking(
+        cardKindOf(customerPlace.paymentProvider),
+        resume.assignedRightId,
+      );
+      setState({ step: 'done', result });
+      // The ticket shows the cancellation when the driver goes back to it.
+      void queryClient.fetchQuery(
+        getBookingTicketQueryOptions(placeId, { assignedRightId: resume.assignedRightId }),
+      );
+    } catch (error) {
+      setState({ step: 'asking', failure: bookingFailureOf(error, 'cancel') });
+    }
+  };
+
+  return (
+    <div className="stack">
+      <h1>{t('reservation.cancel.title')}</h1>
+      {state.step === 'done' ? (
+        <div ref={newsRef} tabIndex={-1} className="alert alert--success" role="status">
+          <p>
+            {state.result.refund
+              ? t('reservation.cancel.done_refund', {
+                  amount: money(state.result.refund.amountMinor, state.result.refund.currencyCode),
+                })
+              : t('reservation.cancel.done')}
+          </p>
+        </div>
+      ) : (
+        <>
+          <p>
+            {t('reservation.cancel.question', {
+              start: date(booking.startTime),
+              end: date(booking.endTime),
+              plate: booking.licensePlate,
+            })}
+          </p>
+          <p>{t('reservation.cancel.refund_note', { amount: money(paidMinor, currencyCode) })}</p>
+          <p className="field__hint">
+            {t('reservation.ticket.cancel_until', { date: date(booking.cancelDeadline) })}
+          </p>
+          {failure && (
+            <div ref={newsRef} tabIndex={-1} className="alert alert--danger" role="alert">
+              <AlertIcon className="alert__icon" />
+              <p>{t(`reservation.errors.${failure}`)}</p>
+            </div>
+          )}
+          <div className="actions">
+            <button
+              type="button"
+              className="button button--danger button--block"
+              disabled={state.step === 'cancelling' || failure === 'too_late_to_cancel'}
+              aria-busy={state.step === 'cancelling' ? true : undefined}
+              onClick={() => void cancel()}
+            >
+              {state.step === 'cancelling'
+                ? t('reservation.cancel.cancelling')
+                : t('reservation.cancel.confirm')}
+            </button>
+          </div>
+        </>
+      )}
+      <Link className="button button--secondary button--block" to={ticketPath}>
+        {state.step === 'done'
+          ? t('reservation.cancel.back_to_ticket')
+          : t('reservation.cancel.keep')}
+      </Link>
+    </div>
+  );
+}

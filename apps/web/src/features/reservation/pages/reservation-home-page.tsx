@@ -1,0 +1,198 @@
+import type { PendingQuote } from '@parking/domain/contracts';
+import { safeTimeZone } from '@parking/domain/display';
+import {
+  type BookingWindowChange,
+  changeBookingWindow,
+  getDefaultWindow,
+  toRequestedWindow,
+} from '@parking/domain/reservation';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PlaceHeader } from '../../../components/place/place-header.tsx';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { whenIdle } from '../../../lib/idle.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { computeBookingQuote } from '../api/compute-booking-quote.ts';
+import { BookingWindowFields } from '../components/booking-window-fields.tsx';
+import { useReservationContext } from '../reservation-context.ts';
+import '../../../components/ui/alert.css';
+import '../../../components/ui/form.css';
+
+// Not on the first page (decision 054): the place's details once the page is up, the quote's
+// summary by the time a quote comes back.
+const loadDetails = () => import('../components/place-details.tsx');
+const loadQuoteSummary = () => import('../components/quote-summary.tsx');
+const ClosingSoonNotice = lazy(() =>
+  loadDetails().then((module) => ({ default: module.ClosingSoonNotice })),
+);
+const PlaceDetails = lazy(() => loadDetails().then((module) => ({ default: module.PlaceDetails })));
+const QuoteSummary = lazy(() =>
+  loadQuoteSummary().then((module) => ({ default: module.QuoteSummary })),
+);
+
+type Check =
+  | { step: 'idle' }
+  | { step: 'checking' }
+  | { step: 'quoted'; quote: PendingQuote }
+  | { step: 'failed'; message: 'unavailable' | 'network' };
+
+/**
+ * reservation.home (spec sections 2, 4 'Reservation quote', 5): the place, 'Book Parking Now'
+ * with the entry and exit, 'Check Availability', then the quote and 'Continue to Checkout';
+ * below, access hours, vehicle types, services and the terms.
+ */
+export default function ReservationHomePage() {
+  const navigate = useNavigate();
+  const { placeId, customerPlace } = useReservationContext();
+  const timeZone = safeTimeZone(customerPlace.place?.timezone);
+  const [later, setLater] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setLater(true);
+        void loadQuoteSummary();
+      }),
+    [],
+  );
+
+  return (
+    <div className="stack">
+      <PlaceHeader customerPlace={customerPlace} />
+      {later && (
+        <Suspense fallback={null}>
+          <ClosingSoonNotice customerPlace={customerPlace} />
+        </Suspense>
+      )}
+      <BookingPanel
+        placeId={placeId}
+        timeZone={timeZone}
+        onContinue={(id) => navigate(`checkout/${id}`)}
+      />
+      {later && (
+        <Suspense fallback={null}>
+          <PlaceDetails customerPlace={customerPlace} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function BookingPanel({
+  placeId,
+  timeZone,
+  onContinue,
+}: {
+  placeId: string;
+  timeZone: string;
+  onContinue: (pendingQuoteId: string) => void;
+}) {
+  const { t } = useI18n();
+  const titleId = useId();
+  // The minimum time moves on with the clock; a minute is the dropdown's finest need.
+  const now = useNow();
+  const clock = { now, timeZone };
+  const [draft, setDraft] = useState(() => getDefaultWindow({ now: new Date(), timeZone }));
+  const [check, setCheck] = useState<Check>({ step: 'idle' });
+  const [exitError, setExitError] = useState<string | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const asked = useRef(0);
+
+  const change = (next: BookingWindowChange) => {
+    // Spec section 4: any change clears the quote and the error (and an answer still coming).
+    asked.current += 1;
+    setDraft((current) =>
+      changeBookingWindow({ draft: current, change: next, now: new Date(), timeZone }),
+    );
+    setCheck({ step: 'idle' });
+    setExitError(null);
+  };
+
+  const checkAvailability = async () => {
+    // The clock moved since the page opened: an entry now gone is raised first.
+    const fresh =
+      draft.entryTime === null
+        ? draft
+        : changeBookingWindow({
+            draft,
+            change: { field: 'entryTime', value: draft.entryTime },
+            now: new Date(),
+            timeZone,
+          });
+    setDraft(fresh);
+    const window = toRequestedWindow({ draft: fresh, timeZone });
+    if (!window.ok) {
+      setExitError(
+        window.reason === 'exit-not-after-entry'
+          ? t('reservation.home.exit_not_after_entry')
+          : t('reservation.home.incomplete'),
+      );
+      return;
+    }
+    const mine = ++asked.current;
+    setCheck({ step: 'checking' });
+    try {
+      const quote = await computeBookingQuote({
+        placeId,
+        startTime: window.startTime,
+        endTime: window.endTime,
+      });
+      if (asked.current === mine) setCheck({ step: 'quoted', quote });
+    } catch (error) {
+      if (asked.current !== mine) return;
+      const unavailable = isApiError(error) && error.status === 400;
+      setCheck({ step: 'failed', message: unavailable ? 'unavailable' : 'network' });
+    }
+    resultRef.current?.focus();
+  };
+
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {t('reservation.home.title')}
+      </h2>
+      <p className="field__hint">{t('reservation.home.times_note', { timeZone })}</p>
+      <form className="form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <BookingWindowFields
+          draft={draft}
+          clock={clock}
+          onChange={change}
+          exitError={exitError}
+          disabled={check.step === 'checking'}
+        />
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          aria-busy={check.step === 'checking' ? true : undefined}
+          disabled={check.step === 'checking'}
+          onClick={() => void checkAvailability()}
+        >
+          {check.step === 'checking' ? t('reservation.home.checking') : t('reservation.home.check')}
+        </button>
+      </form>
+      <div ref={resultRef} tabIndex={-1} className="reservation-result" aria-live="polite">
+        {check.step === 'failed' && (
+          <div className="alert alert--danger" role="alert">
+            <AlertIcon className="alert__icon" />
+            <p>{t(`reservation.home.${check.message}`)}</p>
+          </div>
+        )}
+        {check.step === 'quoted' && (
+          <div className="stack">
+            <Suspense fallback={null}>
+              <QuoteSummary quote={check.quote} timeZone={timeZone} />
+            </Suspense>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              onClick={() => onContinue(check.quote.pendingQuoteId)}
+            >
+              {t('reservation.home.continue')}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

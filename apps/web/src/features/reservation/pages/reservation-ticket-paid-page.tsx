@@ -1,0 +1,191 @@
+import type { BookingTicket } from '@parking/domain/contracts';
+import { formatDateTime, safeTimeZone } from '@parking/domain/display';
+import { getPaidTicket } from '@parking/domain/session';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AlertIcon, MailIcon } from '../../../components/ui/icons.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useNow } from '../../../lib/use-now.ts';
+import { loadEmailReceiptModal } from '../../transient/index.ts';
+import { sendBookingTicketEmail } from '../api/send-booking-ticket-email.ts';
+import { BookingTicketGate } from '../components/booking-ticket-gate.tsx';
+import { formatNarrowMoney } from '../lib/booking-labels.ts';
+import { useReservationContext } from '../reservation-context.ts';
+import '../../../components/ui/alert.css';
+import '../../../components/ui/breakdown.css';
+import './reservation-ticket-paid-page.css';
+
+const EmailReceiptModal = lazy(() =>
+  loadEmailReceiptModal().then((module) => ({ default: module.EmailReceiptModal })),
+);
+
+/**
+ * reservation.ticket.paid and its external-id variant (spec section 2): the booking's window,
+ * plate, place and receipt, its state (a cancellation and its refund), the 'change license
+ * plate' and 'cancel reservation' rows while each is still allowed, and the ticket by e-mail.
+ */
+export default function ReservationTicketPaidPage() {
+  const { assignedRightId, externalId } = useParams();
+  const { placeId } = useReservationContext();
+  const ref =
+    externalId !== undefined ? { externalId } : { assignedRightId: assignedRightId ?? '' };
+  return (
+    <BookingTicketGate placeId={placeId} bookingRef={ref}>
+      {(ticket) => <Ticket ticket={ticket} />}
+    </BookingTicketGate>
+  );
+}
+
+function Ticket({ ticket: { resume, booking } }: { ticket: BookingTicket }) {
+  const { t, locale } = useI18n();
+  const { placeId, customerPlace } = useReservationContext();
+  const [emailOpen, setEmailOpen] = useState(false);
+  const invoiceTitleId = useId();
+  const now = useNow();
+  const timeZone = safeTimeZone(customerPlace.place?.timezone);
+  const receipt = getPaidTicket(resume, locale);
+  const date = (iso: string) => formatDateTime(new Date(iso), { locale, timeZone });
+  const money = (amountMinor: number, currencyCode = receipt.currencyCode) =>
+    formatNarrowMoney({ amountMinor, currencyCode, locale });
+  const cancelled = booking.status === 'CANCELLED';
+  const base = `/reservation/${placeId}/ticket-paid/${resume.assignedRightId}`;
+  const deadlinePassed = Date.parse(booking.cancelDeadline) <= now.getTime();
+  const contactEmail = customerPlace.contactEmail;
+
+  return (
+    <div className="stack ticket">
+      <header>
+        <h1>
+          {cancelled ? t('reservation.ticket.cancelled_title') : t('reservation.ticket.title')}
+        </h1>
+        {!cancelled && (
+          <p className="muted">{t('reservation.ticket.sent_to', { email: booking.emailMasked })}</p>
+        )}
+      </header>
+      {cancelled && booking.refund && (
+        <p className="alert alert--success" role="status">
+          {booking.refund.refundedAt
+            ? t('reservation.ticket.refunded', {
+                amount: money(booking.refund.amountMinor, booking.refund.currencyCode),
+                date: date(booking.refund.refundedAt),
+              })
+            : t('reservation.ticket.refund_pending', {
+                amount: money(booking.refund.amountMinor, booking.refund.currencyCode),
+              })}
+        </p>
+      )}
+      <dl className="breakdown">
+        <Row label={t('reservation.quote.entry')} value={date(booking.startTime)} />
+        <Row label={t('reservation.quote.exit')} value={date(booking.endTime)} />
+        <Row label={t('ticket_paid.plate')} value={booking.licensePlate} strong />
+        <Row
+          label={t('ticket_paid.address')}
+          value={customerPlace.place?.addresses[0]?.addressLine1 || '-'}
+        />
+        <Row
+          label={t('ticket_paid.location')}
+          value={customerPlace.place?.name ?? customerPlace.name}
+        />
+      </dl>
+
+      <section className="card" aria-labelledby={invoiceTitleId}>
+        <h2 id={invoiceTitleId} className="card__title">
+          {t('ticket_paid.invoice_title')}
+        </h2>
+        <dl className="breakdown">
+          {receipt.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's lines never reorder.
+            <div key={index} className="breakdown__row">
+              <dt>
+                <span>{t('reservation.ticket.reservation_line')}</span>
+                {line.transactionId && (
+                  <span className="breakdown__reference reservation-ticket__note">
+                    #{line.transactionId}
+                  </span>
+                )}
+                <span className="reservation-ticket__note">
+                  {t('ticket_paid.paid_on', {
+                    date: formatDateTime(line.paidOn, { locale, timeZone }),
+                  })}
+                </span>
+              </dt>
+              <dd>{money(line.amountMinor)}</dd>
+            </div>
+          ))}
+          {receipt.serviceFeeMinor > 0 && (
+            <Row label={t('ticket_paid.service_fee')} value={money(receipt.serviceFeeMinor)} />
+          )}
+          <div className="breakdown__row breakdown__row--total">
+            <dt>{t('ticket_paid.total')}</dt>
+            <dd>{money(receipt.totalMinor)}</dd>
+          </div>
+        </dl>
+        {receipt.card && <p>{t('ticket_paid.charged_to', { card: receipt.card })}</p>}
+      </section>
+
+      {!cancelled && (
+        <nav className="reservation-ticket__actions" aria-label={t('reservation.ticket.manage')}>
+          {booking.canChangePlate && (
+            <Link className="button button--secondary button--block" to={`${base}/update`}>
+              {t('reservation.ticket.change_plate')}
+            </Link>
+          )}
+          {booking.canCancel ? (
+            <>
+              <Link className="button button--secondary button--block" to={`${base}/cancel`}>
+                {t('reservation.ticket.cancel')}
+              </Link>
+              <p className="field__hint">
+                {t('reservation.ticket.cancel_until', { date: date(booking.cancelDeadline) })}
+              </p>
+            </>
+          ) : (
+            deadlinePassed && <p className="field__hint">{t('reservation.ticket.no_cancel')}</p>
+          )}
+        </nav>
+      )}
+
+      <div className="alert alert--warning">
+        <AlertIcon className="alert__icon" />
+        <p>{t('ticket_paid.space_warning')}</p>
+      </div>
+
+      {!cancelled && (
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          onClick={() => setEmailOpen(true)}
+        >
+          <MailIcon />
+          {t('reservation.ticket.email_row')}
+        </button>
+      )}
+
+      {contactEmail && (
+        <p>
+          {t('ticket_paid.contact')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+        </p>
+      )}
+
+      <Suspense fallback={null}>
+        <EmailReceiptModal
+          open={emailOpen}
+          onClose={() => setEmailOpen(false)}
+          placeId={placeId}
+          assignedRightId={resume.assignedRightId}
+          send={sendBookingTicketEmail}
+          invalidEmailText={t('reservation.ticket.invalid_email')}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="breakdown__row">
+      <dt>{label}</dt>
+      <dd className={strong ? 'reservation-ticket__plate' : undefined}>{value}</dd>
+    </div>
+  );
+}
