@@ -23,7 +23,7 @@ import {
   createAssignedRightService,
 } from './modules/assigned-right/index.js';
 import {
-  createBookingTicketAttachments,
+  createBookingTicketExtras,
   createReservationServices,
   type ReservationServices,
   reservationRoutes,
@@ -196,8 +196,8 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     publicUrl: publicBaseUrl,
     waitMs: config.jobs.receiptWaitMs,
     brandCacheTtlMs: config.placeCacheTtlMs,
-    // A booking's ticket carries its window as an .ics, whichever route asked for it.
-    attachmentsFor: createBookingTicketAttachments(db, now),
+    // A booking's ticket speaks of the reservation and carries its .ics, whichever route asked.
+    ticketExtrasFor: createBookingTicketExtras(db, now),
   });
   defineReceiptJob(jobs, receipt);
   const services: Services = {

@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import { DEMO_IDS, transientOpensLater } from './db/seed/demo-extra-ids.js';
+import { DEMO_IDS, demoBooking, transientOpensLater } from './db/seed/demo-extra-ids.js';
 import { mailboxAudience } from './modules/mailbox/index.js';
 
 const { places } = DEMO_IDS;
@@ -36,6 +36,11 @@ export function startBanner(
         `/transient/${DEMO_IDS.secondCustomer.placeId}`,
       ],
       ['LAX Park & Fly', 'reservations', `/reservation/${places.reservation.id}`],
+      [
+        'LAX booking BOOK123',
+        'paid: ticket (add /cancel or /update)',
+        `/reservation/${places.reservation.id}/ticket-paid/${demoBooking.assignedRightId}`,
+      ],
       ['City Center Permits', 'permit renewal', `/permit/${places.permit.id}`],
       [
         'Demo Gated Lot',

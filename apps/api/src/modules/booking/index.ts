@@ -5,4 +5,4 @@ export {
   type ReservationServices,
   reservationRoutes,
 } from './setup.js';
-export { createBookingTicketAttachments } from './ticket-email/index.js';
+export { createBookingTicketExtras } from './ticket-email/index.js';

@@ -9,7 +9,7 @@ import type { ResumeService } from '../payment/index.js';
 import { toReceiptContent } from './content.js';
 import { RECEIPT_QUEUE } from './queue.js';
 import { createReceiptRepository, type ReceiptDeliveryRow } from './repository.js';
-import { renderReceiptEmail } from './templates/receipt-email.js';
+import { type BookingTicketNote, renderReceiptEmail } from './templates/receipt-email.js';
 
 /** Receipts one ticket may send per hour, to any addresses: the endpoint mails strangers. */
 export const RECEIPTS_PER_RIGHT_PER_HOUR = 10;
@@ -26,15 +26,19 @@ export type ReceiptServiceOptions = {
   waitMs: number;
   /** How long a place's brand (name, logo, colours, address) is reused between receipts. */
   brandCacheTtlMs: number;
-  /** Files to send with a ticket (a booking's .ics, modules/booking/ticket-email); none if absent. */
-  attachmentsFor?: (input: {
+  /**
+   * What a booking's ticket adds (modules/booking/ticket-email): its .ics and its state and
+   * manage link; nothing for other rights. Absent: every ticket is a plain receipt.
+   */
+  ticketExtrasFor?: (input: {
     assignedRightId: string;
+    publicUrl: string;
     locale: Locale;
     placeName: string;
     address: string | null;
     plates: string[];
     organizationName: string;
-  }) => Promise<EmailAttachment[]>;
+  }) => Promise<{ attachments: EmailAttachment[]; booking: BookingTicketNote | null }>;
 };
 
 const toLocale = (value: string | undefined): Locale =>
@@ -106,12 +110,16 @@ export function createReceiptService(options: ReceiptServiceOptions) {
       locale: toLocale(delivery.locale),
       publicUrl: options.publicUrl(),
     });
-    const message = renderReceiptEmail(content, delivery.email);
-    const attachments = await options.attachmentsFor?.({
-      assignedRightId: delivery.assignedRightId,
+    const extras = await options.ticketExtrasFor?.({
       ...content,
+      assignedRightId: delivery.assignedRightId,
+      publicUrl: options.publicUrl(),
     });
-    return attachments?.length ? { ...message, attachments } : message;
+    const message = renderReceiptEmail(
+      { ...content, booking: extras?.booking ?? null },
+      delivery.email,
+    );
+    return extras?.attachments.length ? { ...message, attachments: extras.attachments } : message;
   }
 
   /**

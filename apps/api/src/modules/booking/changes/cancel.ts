@@ -23,7 +23,7 @@ export type CancelDeps = {
 const REFUND_REASON = 'requested_by_customer';
 
 /** The refund as the ticket and the cancel call show it: returned once the processor answered. */
-export function toBookingRefund(row: RefundRow): BookingRefund {
+function toBookingRefund(row: RefundRow): BookingRefund {
   const returned = row.amountMinor === 0 || row.transactionId !== null;
   return {
     amount: toMajorUnits(row.amountMinor),
@@ -64,7 +64,8 @@ export async function returnMoney(deps: CancelDeps, assignedRightId: string, row
  * POST /{provider}/booking/cancel/{assignedRightId}. Under the booking's row lock: a confirmed
  * booking within its deadline becomes CANCELLED with its REFUND payment (one transaction); an
  * already cancelled one answers as it is. Then, outside the transaction, the processor returns
- * the money; a crash before that is finished by the next call or the refund sweeper.
+ * the money; a crash before that, or a processor that does not answer, is finished by the next
+ * call or the refund sweeper.
  */
 export async function cancelBooking(
   deps: CancelDeps,
@@ -86,6 +87,13 @@ export async function cancelBooking(
   if (!found) throw bookingChangeErrors.notFound();
   // Every cancellation records its REFUND payment; none would be a booking cancelled by hand.
   if (!found.refund) return { assignedRightId, status: 'CANCELLED', refund: null };
-  const refund = await returnMoney(deps, assignedRightId, found.refund);
+  let refund = found.refund;
+  try {
+    refund = await returnMoney(deps, assignedRightId, found.refund);
+  } catch (error) {
+    // The booking is cancelled (committed) whatever the processor says: the answer says so,
+    // with the refund not returned yet; the next cancel or the sweeper sends it.
+    deps.logger?.error({ err: error, assignedRightId }, 'booking refund failed; will retry');
+  }
   return { assignedRightId, status: 'CANCELLED', refund: toBookingRefund(refund) };
 }

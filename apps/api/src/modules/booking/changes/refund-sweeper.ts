@@ -35,5 +35,3 @@ export function createBookingRefundSweeper(deps: CancelDeps & { intervalMs: numb
   });
   return { runOnce, start: () => poller.start(), stop: () => poller.stop() };
 }
-
-export type BookingRefundSweeper = ReturnType<typeof createBookingRefundSweeper>;

@@ -1,13 +1,15 @@
-import type { Locale } from '@parking/domain';
+import { getCancelDeadline, type Locale } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { booking } from '../../../db/schema/index.js';
+import { booking, placeSettings } from '../../../db/schema/index.js';
 import type { EmailAttachment } from '../../../messaging/message.js';
 import { toCalendarEvent } from './calendar-event.js';
 
-/** What the receipt knows when it asks for attachments: the right and the ticket it renders. */
-export type TicketAttachmentInput = {
+/** What the receipt knows when it asks: the right, its place and the ticket it renders. */
+type TicketExtrasInput = {
   assignedRightId: string;
+  /** Base of the manage link (PUBLIC_URL, else the bound address). */
+  publicUrl: string;
   locale: Locale;
   placeName: string;
   address: string | null;
@@ -15,7 +17,12 @@ export type TicketAttachmentInput = {
   organizationName: string;
 };
 
-export type TicketAttachments = (input: TicketAttachmentInput) => Promise<EmailAttachment[]>;
+/** A booking's state and where its driver manages it, for the e-mail's words and button. */
+type BookingTicketNote = { cancelled: boolean; manageUrl: string; cancelDeadline: Date };
+
+type TicketExtras = (
+  input: TicketExtrasInput,
+) => Promise<{ attachments: EmailAttachment[]; booking: BookingTicketNote | null }>;
 
 const WORDS = {
   'es-ES': {
@@ -31,21 +38,29 @@ const WORDS = {
 } as const satisfies Record<Locale, Record<string, string>>;
 
 /**
- * The .ics of a booking's window for every e-mail of its ticket (the one sent at payment and
- * any the driver asks for); nothing for a right that is not a booking. A cancelled booking's
- * file cancels the same event (same UID), so a calendar that took the first one drops it.
+ * What every e-mail of a booking's ticket (the one sent at payment and any the driver asks
+ * for) adds to the receipt: the .ics of its window, its state and the link to its ticket page
+ * where it is changed or cancelled; nothing for a right that is not a booking. A cancelled
+ * booking's file cancels the same event (same UID), so a calendar that took it drops it.
  */
-export function createBookingTicketAttachments(
+export function createBookingTicketExtras(
   db: Database,
   now: () => Date = () => new Date(),
-): TicketAttachments {
+): TicketExtras {
   return async (input) => {
     const [row] = await db
-      .select({ startAt: booking.startAt, endAt: booking.endAt, status: booking.status })
+      .select({
+        startAt: booking.startAt,
+        endAt: booking.endAt,
+        status: booking.status,
+        placeId: booking.placeId,
+        cancelBeforeMinutes: placeSettings.bookingCancelBeforeMinutes,
+      })
       .from(booking)
+      .leftJoin(placeSettings, eq(placeSettings.placeId, booking.placeId))
       .where(eq(booking.assignedRightId, input.assignedRightId))
       .limit(1);
-    if (!row) return [];
+    if (!row) return { attachments: [], booking: null };
     const words = WORDS[input.locale];
     const content = toCalendarEvent({
       uid: `booking-${input.assignedRightId}@parking`,
@@ -58,13 +73,24 @@ export function createBookingTicketAttachments(
       cancelled: row.status === 'CANCELLED',
       organizerName: input.organizationName,
     });
-    const method = row.status === 'CANCELLED' ? 'CANCEL' : 'PUBLISH';
-    return [
-      {
-        filename: words.filename,
-        contentType: `text/calendar; charset=utf-8; method=${method}`,
-        content,
+    const cancelled = row.status === 'CANCELLED';
+    const base = input.publicUrl.replace(/\/+$/, '');
+    return {
+      attachments: [
+        {
+          filename: words.filename,
+          contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+          content,
+        },
+      ],
+      booking: {
+        cancelled,
+        manageUrl: `${base}/reservation/${row.placeId}/ticket-paid/${input.assignedRightId}`,
+        cancelDeadline: getCancelDeadline({
+          start: row.startAt,
+          cancelBeforeMinutes: row.cancelBeforeMinutes ?? 1440,
+        }),
       },
-    ];
+    };
   };
 }

@@ -64,6 +64,13 @@ describe('queueBookingTicket', () => {
     expect(lines).toContain(`DTEND:${icsTime(END)}`);
     expect(lines).toContain('STATUS:CONFIRMED');
     expect(lines).toContain('DESCRIPTION:License plate: ICS001');
+    // It speaks of a reservation (a space is held), with the link to manage it.
+    expect(mail?.subject).toContain('Your parking reservation');
+    const manage = `/reservation/${paid.placeId}/ticket-paid/${paid.assignedRightId}`;
+    expect(mail?.text).toContain('A space is held for your vehicle');
+    expect(mail?.text).not.toContain('does not reserve a space');
+    expect(mail?.text).toContain(manage);
+    expect(mail?.html).toContain(`${manage}"`);
     expect(await deliveriesOf(server, paid.assignedRightId)).toHaveLength(1);
     // Still one message a moment later: no second job ran.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -87,6 +94,8 @@ describe('queueBookingTicket', () => {
     const [file] = mail?.attachments ?? [];
     expect(file?.filename).toBe('reserva.ics');
     expect(unfold(file?.content ?? '')).toContain('DESCRIPTION:Matrícula: ICS002');
+    expect(mail?.subject).toContain('Tu reserva de aparcamiento');
+    expect(mail?.text).toContain('Gestionar tu reserva');
   });
 });
 
@@ -124,6 +133,8 @@ describe('GET .../booking/email-ticket/{assignedRightId}', () => {
     const lines = unfold(cancelled?.attachments?.[0]?.content ?? '').split('\r\n');
     expect(lines).toContain('METHOD:CANCEL');
     expect(lines).toContain('STATUS:CANCELLED');
+    expect(cancelled?.text).toContain('Your reservation was cancelled');
+    expect(cancelled?.text).not.toContain('Manage your reservation');
   });
 
   it('attaches nothing to the receipt of a transient session', async () => {
@@ -132,6 +143,8 @@ describe('GET .../booking/email-ticket/{assignedRightId}', () => {
     });
     const [plain] = await waitForMail('plain@example.com');
     expect(plain?.attachments ?? []).toEqual([]);
+    expect(plain?.text).toContain('does not reserve a space');
+    expect(plain?.text).not.toContain('reservation');
   });
 });
 

@@ -2,7 +2,16 @@ import type { Locale, PaidTicketLine } from '@parking/domain';
 import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
 import { escapeHtml } from '../../../lib/escape-html.js';
 import type { EmailMessage } from '../../../messaging/message.js';
+import { BOOKING_TICKET_WORDS } from './booking-words.js';
 import { fill, RECEIPT_WORDS } from './dictionary.js';
+
+/** A booking's side of its ticket (modules/booking/ticket-email): its state and where to manage it. */
+export type BookingTicketNote = {
+  cancelled: boolean;
+  /** The reservation's paid-ticket page, where the plate is changed and the booking cancelled. */
+  manageUrl: string;
+  cancelDeadline: Date;
+};
 
 /** Everything a receipt shows: the paid ticket's content and the operator's brand. */
 export type ReceiptContent = {
@@ -29,6 +38,8 @@ export type ReceiptContent = {
   /** 'VISA •••• 4242', as the domain's paid ticket writes it; null for free parking. */
   card: string | null;
   supportEmail: string | null;
+  /** Present for a booking: the ticket speaks of a reservation, not a session. */
+  booking?: BookingTicketNote | null;
 };
 
 /** `notes`: smaller lines under the label (a charge's transaction and paid-on time). */
@@ -67,10 +78,31 @@ function compose(content: ReceiptContent, to: string) {
       : []),
     { label: words.total, value: money(content.totalMinor), strong: true },
   ];
+  const booking = content.booking ?? null;
+  const reservation = BOOKING_TICKET_WORDS[content.locale];
+  const place = { place: content.placeName };
   return {
     words,
-    subject: fill(words.subject, { place: content.placeName }),
-    intro: fill(words.intro, { place: content.placeName }),
+    subject: fill(booking ? reservation.subject : words.subject, place),
+    title: booking
+      ? booking.cancelled
+        ? reservation.cancelledTitle
+        : reservation.title
+      : words.title,
+    intro: fill(booking ? reservation.intro : words.intro, place),
+    warning: booking
+      ? booking.cancelled
+        ? reservation.cancelled
+        : reservation.held
+      : words.spaceWarning,
+    manage:
+      booking && !booking.cancelled
+        ? {
+            text: fill(reservation.manage, { deadline: date(booking.cancelDeadline) }),
+            label: reservation.manageLink,
+            url: booking.manageUrl,
+          }
+        : null,
     details,
     invoice,
     charged: content.card ? fill(words.chargedTo, { card: content.card }) : words.free,
@@ -85,7 +117,7 @@ function renderText(content: ReceiptContent, parts: ReturnType<typeof compose>):
   return [
     content.organizationName,
     '',
-    parts.words.title,
+    parts.title,
     parts.intro,
     '',
     ...parts.details.map(row),
@@ -93,7 +125,8 @@ function renderText(content: ReceiptContent, parts: ReturnType<typeof compose>):
     ...parts.invoice.map(row),
     parts.charged,
     '',
-    parts.words.spaceWarning,
+    parts.warning,
+    ...(parts.manage ? ['', parts.manage.text, `${parts.manage.label}: ${parts.manage.url}`] : []),
     ...(parts.support ? ['', parts.support] : []),
     '',
     parts.footer,
@@ -133,6 +166,11 @@ function renderHtml(content: ReceiptContent, parts: ReturnType<typeof compose>):
         `<a href="mailto:${e(content.supportEmail ?? '')}" style="color:${primary}">${e(content.supportEmail ?? '')}</a>`,
       )}</p>`
     : '';
+  const manage = parts.manage
+    ? `<p style="margin:16px 0 0;font-size:14px;color:#44474e">${e(parts.manage.text)}</p>
+<p style="margin:8px 0 0"><a href="${e(parts.manage.url)}" style="display:inline-block;padding:10px 16px;background:${primary};color:#ffffff;border-radius:6px;text-decoration:none;font-size:14px;font-weight:bold">${e(parts.manage.label)}</a></p>
+`
+    : '';
   return `<!doctype html>
 <html lang="${content.locale}">
 <head>
@@ -148,7 +186,7 @@ function renderHtml(content: ReceiptContent, parts: ReturnType<typeof compose>):
 ${logo}<p style="margin:0;font-size:16px;font-weight:bold;color:${primary}">${e(content.organizationName)}</p>
 </td></tr>
 <tr><td style="padding:24px">
-<h1 style="margin:0 0 8px;font-size:22px;line-height:28px;color:#1b1b1f">${e(parts.words.title)}</h1>
+<h1 style="margin:0 0 8px;font-size:22px;line-height:28px;color:#1b1b1f">${e(parts.title)}</h1>
 <p style="margin:0 0 16px;font-size:14px;color:#44474e">${e(parts.intro)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${rows(parts.details)}
@@ -161,8 +199,8 @@ ${rows(parts.invoice)}
 </td></tr>
 </table>
 <p style="margin:16px 0 0;font-size:14px;color:#1b1b1f">${e(parts.charged)}</p>
-<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#fff4e5;color:#5f3700;border-radius:6px">${e(parts.words.spaceWarning)}</p>
-${support}
+<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#fff4e5;color:#5f3700;border-radius:6px">${e(parts.warning)}</p>
+${manage}${support}
 </td></tr>
 </table>
 <p style="max-width:560px;margin:12px auto 0;font-size:12px;color:#5d5e66">${e(parts.footer)}</p>
