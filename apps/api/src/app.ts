@@ -219,6 +219,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
       resume,
       jobs,
       now,
+      placeCacheTtlMs: config.placeCacheTtlMs,
       changes: {
         processors: cardProcessors ?? registry,
         ...(now ? { now } : {}),

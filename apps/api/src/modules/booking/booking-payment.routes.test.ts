@@ -132,6 +132,24 @@ describe('first kind: generate-payment-by-quote and process-payment-booking', ()
     expect(await ticketDeliveries(assignedRightId)).toHaveLength(1);
   });
 
+  it('20 calls at once, the address in any case, make one booking and one ticket', async () => {
+    const intent = await generateBooking(server, 'card-intent', await quoteOn(4, 2));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        processIntent({
+          paymentIntentId: intent.id,
+          paymentMethodId: 'pm_card_visa',
+          licensePlate: 'BK0009',
+          email: n % 2 ? 'Same@Example.com' : 'same@example.com',
+        }),
+      ),
+    );
+    expect(new Set(results.map((result) => result.response.status))).toEqual(new Set([200]));
+    const ids = new Set(results.map((result) => result.body.assignedRightId));
+    expect(ids.size).toBe(1);
+    expect(await ticketDeliveries([...ids][0] as string)).toHaveLength(1);
+  });
+
   it('answers 402 for a declined card and books on a second card', async () => {
     const intent = await generateBooking(server, 'card-intent', await quoteOn(4));
     const body = { paymentIntentId: intent.id, licensePlate: 'BK0002', email: 'a@example.com' };

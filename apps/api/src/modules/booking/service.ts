@@ -14,7 +14,6 @@ import {
 } from '@parking/domain';
 import type { Database } from '../../db/client.js';
 import { AppError, placeNotFound } from '../../errors.js';
-import { createPlaceReads } from '../customer/index.js';
 import type { PaymentService, ResumeService } from '../payment/index.js';
 import type { QuoteService } from '../quote/index.js';
 import { quoteErrors } from '../quote/index.js';
@@ -52,7 +51,6 @@ export function createBookingService({
   quotes: QuoteService;
 }) {
   const { core } = payments;
-  const places = createPlaceReads(db);
   const holds = createHoldRepository(db);
   const infos = createBookingInfoRepository(db);
 
@@ -73,7 +71,7 @@ export function createBookingService({
       if (quote.expiresAt.getTime() <= at.getTime()) throw bookingErrors.quoteExpired();
       const [owner, place] = await Promise.all([
         core.pricing.findPlace(body.placeId),
-        places.findReservationPlace(body.placeId),
+        quotes.findPlace(body.placeId),
       ]);
       if (!owner || !place) throw placeNotFound();
       if (owner.paymentProvider !== kind) throw bookingErrors.providerNotSupported();
@@ -156,7 +154,7 @@ export function createBookingService({
       const resume = await resumes.getResume(placeId, assignedRightId);
       const [found, place] = await Promise.all([
         infos.find(assignedRightId),
-        places.findReservationPlace(placeId),
+        quotes.findPlace(placeId),
       ]);
       if (!found || !place) throw bookingErrors.bookingNotFound();
       const at = core.now();

@@ -32,10 +32,15 @@ export function createReservationServices(options: {
   jobs: Pick<JobQueue, 'send'>;
   changes: Omit<Parameters<typeof createBookingChangesService>[0], 'db'>;
   now?: (() => Date) | undefined;
+  placeCacheTtlMs: number;
 }): ReservationServices {
   const { db, payment } = options;
   payment.onBookingSettled((booking) => queueBookingTicket({ db, jobs: options.jobs }, booking));
-  const quote = createQuoteService({ db, ...(options.now ? { now: options.now } : {}) });
+  const quote = createQuoteService({
+    db,
+    placeCacheTtlMs: options.placeCacheTtlMs,
+    ...(options.now ? { now: options.now } : {}),
+  });
   return {
     quote,
     booking: createBookingService({

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { peakOccupancy } from '../../db/queries/booking-capacity.js';
 import { AppError, placeNotFound } from '../../errors.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import { createPlaceReads } from '../customer/index.js';
 import { createQuoteRepository, type PendingQuoteRow } from './repository.js';
 
@@ -54,19 +55,27 @@ function toPendingQuote(row: PendingQuoteRow): PendingQuote {
 export function createQuoteService({
   db,
   now = () => new Date(),
+  placeCacheTtlMs = 0,
 }: {
   db: Database;
   now?: () => Date;
+  /** How long a place's hours and tiers are reused: the place page's cache time. */
+  placeCacheTtlMs?: number;
 }) {
   const places = createPlaceReads(db);
   const quotes = createQuoteRepository(db);
+  type ReservationPlace = NonNullable<Awaited<ReturnType<typeof places.findReservationPlace>>>;
+  const placeCache = createTtlCache<ReservationPlace>({ ttlMs: placeCacheTtlMs, maxEntries: 500 });
+  // The page showed these hours and prices; the spaces are counted afresh under the lock.
+  const findPlace = (placeId: string) =>
+    placeCache.get(placeId, () => places.findReservationPlace(placeId));
 
   return {
     async compute(body: ComputeBookingQuoteBody): Promise<PendingQuote> {
       const at = now();
       const start = new Date(body.startTime);
       const end = new Date(body.endTime);
-      const place = await places.findReservationPlace(body.placeId);
+      const place = await findPlace(body.placeId);
       if (!place) throw placeNotFound();
       if (checkWindowBounds({ start, end, now: at })) throw quoteErrors.unavailable();
       const currencyCode = place.tiers[0]?.currencyCode;
@@ -120,6 +129,9 @@ export function createQuoteService({
       if (!row) throw quoteErrors.notFound();
       return toPendingQuote(row);
     },
+
+    /** The reservation side of a place (hours, tiers, notice), cached as the place page. */
+    findPlace,
 
     /** The stored quote itself, for generate-payment-by-quote. */
     findRow: (placeId: string, quoteId: string) => quotes.find(placeId, quoteId),

@@ -109,7 +109,7 @@ export function createPendingRepository(db: Database) {
           // One payment, one vehicle: a payment in progress keeps its plate (decision 033).
           sql`(${pendingPayment.status} <> 'PROCESSING' or ${pendingPayment.licensePlate} = ${p('licensePlate')}::text)`,
           // ...and a booking in progress its ticket address.
-          sql`(${pendingPayment.status} <> 'PROCESSING' or ${pendingPayment.email} is null or ${p('email')}::text is null or ${pendingPayment.email} = ${p('email')}::text)`,
+          sql`(${pendingPayment.status} <> 'PROCESSING' or ${pendingPayment.email} is null or ${p('email')}::text is null or lower(${pendingPayment.email}) = lower(${p('email')}::text))`,
           gt(pendingPayment.expiresAt, sql`${p('at')}::timestamptz`),
           sql`(${p('placeId')}::uuid is null or ${pendingPayment.placeId} = ${p('placeId')}::uuid)`,
         ),

@@ -22,8 +22,7 @@ export class BookingWindowSoldError extends Error {
  * the payment was refunded (BookingWindowSoldError; resolvePaid says 'refunded').
  */
 export async function settleBooking(
-  core: Pick<PaymentCore, 'pending' | 'bookingSettlements' | 'refunds' | 'processors' | 'now'> &
-    Pick<PaymentCore, 'logger' | 'onBookingSettled'>,
+  core: PaymentCore,
   row: PendingWithContext,
   intent: Intent | null,
   plate: string,
@@ -76,12 +75,9 @@ export async function settleBooking(
  * processor's refund keyed by the payment (the same key as every refund of a pending payment,
  * so a retry by the reconciler is the same refund), then REFUNDED.
  */
-async function refundUnbookable(
-  core: Pick<PaymentCore, 'refunds' | 'processors' | 'now' | 'logger'>,
-  row: PendingWithContext,
-) {
+async function refundUnbookable(core: PaymentCore, row: PendingWithContext) {
   if (!row.externalId) return;
-  const refunded = await processorOf(core as PaymentCore, row).refundIntent({
+  const refunded = await processorOf(core, row).refundIntent({
     intentId: row.externalId,
     idempotencyKey: `refund:${row.id}`,
     reason: REFUND_REASON_FULL,
