@@ -7,7 +7,6 @@ import {
 import type { Logger } from 'pino';
 import {
   boundBaseUrl,
-  type CardProcessorRegistry,
   cardProcessorsPlugin,
   createCardProcessors,
   sandboxRoutes,
@@ -16,23 +15,14 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { createLogger } from './logging/index.js';
-import { createMessaging, type Messaging } from './messaging/index.js';
-import {
-  type AssignedRightService,
-  assignedRightRoutes,
-  createAssignedRightService,
-} from './modules/assigned-right/index.js';
+import { createMessaging } from './messaging/index.js';
+import { assignedRightRoutes, createAssignedRightService } from './modules/assigned-right/index.js';
 import {
   createBookingTicketExtras,
   createReservationServices,
-  type ReservationServices,
   reservationRoutes,
 } from './modules/booking/index.js';
-import {
-  type CustomerService,
-  createCustomerService,
-  customerRoutes,
-} from './modules/customer/index.js';
+import { createCustomerService, customerRoutes } from './modules/customer/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { MAILBOX_PATH, mailboxAudience, mailboxRoutes } from './modules/mailbox/index.js';
 import {
@@ -41,20 +31,12 @@ import {
   createPaymentReconciler,
   createPaymentService,
   createResumeService,
-  type PaymentReconciler,
-  type PaymentService,
   paymentRoutes,
-  type ResumeService,
 } from './modules/payment/index.js';
 import { createPermitService, permitRoutes } from './modules/permit/index.js';
-import { createRateService, type RateService, rateRoutes } from './modules/rate/index.js';
-import {
-  createReceiptService,
-  defineReceiptJob,
-  type ReceiptService,
-  receiptRoutes,
-} from './modules/receipt/index.js';
-import { type Reminders, setUpReminders } from './modules/reminder/index.js';
+import { createRateService, rateRoutes } from './modules/rate/index.js';
+import { createReceiptService, defineReceiptJob, receiptRoutes } from './modules/receipt/index.js';
+import { setUpReminders } from './modules/reminder/index.js';
 import { webhookRoutes } from './modules/webhook/index.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
 import { databasePlugin } from './plugins/database.js';
@@ -69,35 +51,9 @@ import { inputGuardPlugin } from './plugins/input-guard.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sharedCountersPlugin } from './plugins/shared-counters.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import type { Services } from './services.js';
 
-/** Reservation quotes, booking payments and changes (modules/booking/setup.ts) too. */
-export type Services = ReservationServices & {
-  customer: CustomerService;
-  /** finaliseByExternalId is what webhooks call once a delivery is verified. */
-  payment: PaymentService;
-  resume: ResumeService;
-  assignedRight: AssignedRightService;
-  rate: RateService;
-  /** E-mail receipts of paid tickets, sent by the receipt-email job. */
-  receipt: ReceiptService;
-  /** The sandbox and Stripe adapters (card-processors/registry.ts). */
-  cardProcessors: CardProcessorRegistry;
-  /** pg-boss in the app's database: receipts and reminders (decision 040). */
-  jobs: JobQueue;
-  /** E-mail and SMS transports: SMTP and Twilio when configured, else the outbox. */
-  messaging: Messaging;
-  /** SMS reminders before a session ends: deliver one job, or sweep for due ones now. */
-  reminders: Reminders;
-  /** Settles, refunds or voids card payments left unfinished after they expired. */
-  reconciler: PaymentReconciler;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The services behind the routes, for the future operator console and for tests. */
-    services: Services;
-  }
-}
+export type { Services } from './services.js';
 
 export type BuildAppOptions = {
   config: Config;
