@@ -150,6 +150,29 @@ describe('first kind: generate-payment-by-quote and process-payment-booking', ()
     expect(await ticketDeliveries([...ids][0] as string)).toHaveLength(1);
   });
 
+  it('a payment in progress (slow card) answers retries in any case of the address', async () => {
+    const intent = await generateBooking(server, 'card-intent', await quoteOn(4, 4));
+    const body = (email: string) => ({
+      paymentIntentId: intent.id,
+      paymentMethodId: 'pm_card_slow',
+      licensePlate: 'BK0010',
+      email,
+    });
+    const first = await processIntent(body('slow@example.com'));
+    expect(first.response.status).toBe(202);
+    const retries = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        processIntent(body(n % 2 ? 'SLOW@example.com' : 'slow@Example.com')),
+      ),
+    );
+    for (const retry of retries) expect([200, 202]).toContain(retry.response.status);
+    expectError(
+      await processIntent(body('other@example.com')),
+      409,
+      BOOKING_MESSAGES.emailMismatch,
+    );
+  });
+
   it('answers 402 for a declined card and books on a second card', async () => {
     const intent = await generateBooking(server, 'card-intent', await quoteOn(4));
     const body = { paymentIntentId: intent.id, licensePlate: 'BK0002', email: 'a@example.com' };
