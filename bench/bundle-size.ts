@@ -29,13 +29,23 @@ const CHROMIUM_ARGS = [
 const root = new URL('../', import.meta.url);
 const path = (relative: string) => new URL(relative, root).pathname;
 const demoIds = JSON.parse(readFileSync(path('apps/api/src/db/seed/demo-ids.json'), 'utf8')) as {
-  places: { transientOpen: { id: string }; reservation: { id: string } };
+  places: { transientOpen: { id: string }; reservation: { id: string }; permit: { id: string } };
+  permits: { active: string };
 };
-// BENCH_FLOW=reservation measures the reservation home instead (same budget, decision 054).
-const flow = process.env.BENCH_FLOW === 'reservation' ? 'reservation' : 'transient';
-const placeId =
-  flow === 'reservation' ? demoIds.places.reservation.id : demoIds.places.transientOpen.id;
-const firstPage = `/${flow}/${placeId}`;
+// BENCH_FLOW=reservation measures the reservation home instead, BENCH_FLOW=permit the active
+// permit's summary (its home is a blank page; the summary is what a permit holder's link opens).
+// Same budget for every flow (decisions 054 and 055).
+const FIRST_PAGES = {
+  transient: `/transient/${demoIds.places.transientOpen.id}`,
+  reservation: `/reservation/${demoIds.places.reservation.id}`,
+  permit: `/permit/${demoIds.places.permit.id}/summary/${demoIds.permits.active}`,
+} as const;
+const flow: keyof typeof FIRST_PAGES =
+  process.env.BENCH_FLOW === 'reservation' || process.env.BENCH_FLOW === 'permit'
+    ? process.env.BENCH_FLOW
+    : 'transient';
+const firstPage = FIRST_PAGES[flow];
+const placeId = firstPage.split('/')[2];
 
 type Kind = 'js' | 'css' | 'json' | 'other';
 interface Measured {
@@ -233,7 +243,7 @@ async function main() {
     );
     console.log(`Heading visible after ${headingMs} ms (local, informative only)`);
 
-    writeBenchResult(flow === 'transient' ? 'bundle-size' : 'bundle-size-reservation', {
+    writeBenchResult(flow === 'transient' ? 'bundle-size' : `bundle-size-${flow}`, {
       url: firstPage,
       budget: { jsGzipBytes: BUDGET_BYTES, withinBudget: within },
       js: { gzipBytes: js.gzipBytes, rawBytes: js.rawBytes, files: js.files },
