@@ -15,6 +15,11 @@ const TRANSIENT_HOME =
 // one chunk, so the home's first page stays under its budget (docs/decisions/054).
 const RESERVATION_HOME =
   /\/features\/reservation\/(pages\/reservation-home-page|components\/booking-window-fields|lib\/booking-labels|reservation-context)\.|\/domain\/src\/reservation\/booking-window\./;
+// The permit summary (the page a permit holder's link opens) and the pieces its first paint
+// needs: one chunk instead of six small ones, which kept it over the first-page budget
+// (docs/decisions/055). The renewal form stays apart: it brings the payment feature.
+const PERMIT_SUMMARY =
+  /\/features\/permit\/(pages\/permit-summary-page|components\/permit-(gate|active|closed|details|not-found)|api\/get-permit-info|permit-context)\.|\/components\/ui\/loading-overlay\./;
 const PRELOAD_HELPER = /vite\/preload-helper/;
 const SHARED_DOMAIN =
   /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|validation\/licence-plate|display\/(localized-text|date-time))\./;
@@ -56,6 +61,7 @@ export default defineConfig({
             },
             { name: 'transient-home-page', test: TRANSIENT_HOME, priority: 1 },
             { name: 'reservation-home-page', test: RESERVATION_HOME, priority: 1 },
+            { name: 'permit-summary-page', test: PERMIT_SUMMARY, priority: 1 },
           ],
         },
       },

@@ -1,0 +1,88 @@
+import type { PermitInfo } from '@parking/domain/contracts';
+import { licencePlatesOf } from '@parking/domain/session';
+import { PERMIT_MESSAGES } from '@parking/domain/vocabulary';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useQueryClient } from '../../../lib/query.ts';
+import {
+  cardKindOf,
+  type PaymentActions,
+  permitPaymentActions,
+  RatePaymentForm,
+} from '../../payment/index.ts';
+import { getResumeQueryOptions } from '../../transient/index.ts';
+import { getPermitInfoQueryOptions } from '../api/get-permit-info.ts';
+import { permitRateForForm } from '../lib/permit-rate.ts';
+import { usePermitContext } from '../permit-context.ts';
+
+/** The server's word that the permit is no longer payable: the page must show its new status. */
+const isStatusRefusal = (error: unknown) =>
+  isApiError(error) &&
+  error.status === 400 &&
+  (error.message === PERMIT_MESSAGES.alreadyRenewed ||
+    error.message === PERMIT_MESSAGES.renewalEnded);
+
+/**
+ * The renewal's card payment form with the rate's breakdown and the permit's plate fixed: a
+ * chunk of its own (with the payment feature), so the permit's heading and details paint before
+ * it. Paid, the driver lands on the paid ticket with the e-mail receipt offered (decision 047's
+ * state).
+ */
+export default function PermitRenewalForm({
+  permit,
+  refetch,
+}: {
+  permit: PermitInfo;
+  refetch: () => Promise<void>;
+}) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { placeId, customerPlace, localize } = usePermitContext();
+  const { assignedRightId } = permit.assignedRight;
+  const cardKind = cardKindOf(customerPlace.paymentProvider);
+  const rates = useMemo(() => [localize(permitRateForForm(permit.rate))], [permit.rate, localize]);
+  const plate = licencePlatesOf(permit.assignedRight.credential)[0];
+
+  const actions = useMemo((): PaymentActions => {
+    const permitActions = permitPaymentActions({ placeId, kind: cardKind, assignedRightId });
+    return {
+      ...permitActions,
+      generate: (rate) =>
+        permitActions.generate(rate).catch((error: unknown) => {
+          // Renewed in another tab, or the window closed while the page was open.
+          if (isStatusRefusal(error)) void refetch();
+          throw error;
+        }),
+    };
+  }, [placeId, cardKind, assignedRightId, refetch]);
+
+  const onPaid = async (paidRightId: string) => {
+    // The ticket and the summary read these: ask again so they show the new cycle at once.
+    await Promise.all([
+      queryClient.fetchQuery({
+        ...getResumeQueryOptions(placeId, { assignedRightId: paidRightId }),
+        staleTime: 0,
+      }),
+      queryClient.fetchQuery(getPermitInfoQueryOptions(placeId, paidRightId)),
+    ]);
+    navigate(`/permit/${placeId}/ticket-paid/${paidRightId}`, { state: { offerEmail: true } });
+  };
+
+  return (
+    <RatePaymentForm
+      placeId={placeId}
+      title={t('permit.form_title')}
+      rates={rates}
+      reloadRates={refetch}
+      cardKind={cardKind}
+      allowSms={false}
+      defaultSms={false}
+      {...(plate ? { fixedPlate: plate } : {})}
+      actions={actions}
+      onPaid={(paidRightId) => void onPaid(paidRightId)}
+    />
+  );
+}
