@@ -4,7 +4,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 const SHELL_MODULES =
   /\/src\/(lib|components\/(ui|place)|styles|app\/shell)\/|\/features\/transient\/(transient-context|lib\/localized-place|components\/terms-link)\./;
 const LATER_ONLY =
-  /\/src\/lib\/retry-on-not-found\.|\/src\/components\/ui\/((actions|breakdown|not-found)\.css|loading-overlay\.)/;
+  /\/src\/lib\/retry-on-not-found\.|\/src\/components\/ui\/((actions|breakdown|not-found)\.css|(loading-overlay|data-gate)\.)/;
 // The transient home and what the reservation home borrows from it (opening notices, access
 // hours) stay one chunk: split apart, the transient first page paid about 0.4 kB gz more for a
 // second request (docs/decisions/054). The reservation home loads the transient home's code with
@@ -19,7 +19,7 @@ const RESERVATION_HOME =
 // needs: one chunk instead of six small ones, which kept it over the first-page budget
 // (docs/decisions/055). The renewal form stays apart: it brings the payment feature.
 const PERMIT_SUMMARY =
-  /\/features\/permit\/(pages\/permit-summary-page|components\/permit-(gate|active|closed|details|not-found)|api\/get-permit-info|permit-context)\.|\/components\/ui\/loading-overlay\./;
+  /\/features\/permit\/(pages\/permit-summary-page|components\/permit-(gate|active|closed|details|not-found)|api\/get-permit-info|permit-context)\.|\/components\/ui\/(loading-overlay|data-gate)\./;
 const PRELOAD_HELPER = /vite\/preload-helper/;
 const SHARED_DOMAIN =
   /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|validation\/licence-plate|display\/(localized-text|date-time))\./;

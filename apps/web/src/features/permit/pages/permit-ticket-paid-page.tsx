@@ -3,12 +3,15 @@ import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/displ
 import { getLatestBasePayment, getPaidTicket } from '@parking/domain/session';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { AlertIcon, ClockIcon, MailIcon } from '../../../components/ui/icons.tsx';
+import { TicketFooter } from '../../../components/ticket/ticket-footer.tsx';
+import { DataGate } from '../../../components/ui/data-gate.tsx';
+import { ClockIcon } from '../../../components/ui/icons.tsx';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { isOfferEmailState, loadEmailReceiptModal, useResume } from '../../transient/index.ts';
 import { PermitDetails } from '../components/permit-details.tsx';
 import { PermitGate } from '../components/permit-gate.tsx';
+import { PermitNotFound } from '../components/permit-not-found.tsx';
 import { usePermitContext } from '../permit-context.ts';
 import '../../../components/ui/alert.css';
 import '../../../components/ui/breakdown.css';
@@ -44,25 +47,16 @@ function WithResume({ permit }: { permit: PermitInfo }) {
   const { placeId } = usePermitContext();
   const { assignedRightId } = permit.assignedRight;
   const resume = useResume(placeId, { assignedRightId }, { enabled: true });
-  if (resume.data) return <Ticket permit={permit} resume={resume.data} />;
-  if (resume.error) {
-    return (
-      <div className="alert alert--danger" role="alert">
-        <div>
-          <h1 className="alert__title">{t('errors.load_failed_title')}</h1>
-          <p>{t('errors.load_failed_description')}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void resume.refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-  return <LoadingOverlay label={t('permit.ticket_loading')} />;
+  // The permit was found just before: its resume missing too is the same not-found.
+  return (
+    <DataGate
+      query={resume}
+      notFound={<PermitNotFound />}
+      loading={<LoadingOverlay label={t('permit.ticket_loading')} />}
+    >
+      {(data) => <Ticket permit={permit} resume={data} />}
+    </DataGate>
+  );
 }
 
 function Ticket({ permit, resume }: { permit: PermitInfo; resume: Resume }) {
@@ -138,25 +132,12 @@ function Ticket({ permit, resume }: { permit: PermitInfo; resume: Resume }) {
         )}
       </section>
 
-      <div className="alert alert--warning">
-        <AlertIcon className="alert__icon" />
-        <p>{t('permit.ticket_space_warning')}</p>
-      </div>
-
-      <button
-        type="button"
-        className="button button--secondary button--block"
-        onClick={() => setEmailOpen(true)}
-      >
-        <MailIcon />
-        {t('ticket_paid.email_row')}
-      </button>
-
-      {contactEmail && (
-        <p>
-          {t('ticket_paid.contact')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-        </p>
-      )}
+      <TicketFooter
+        warning={t('permit.ticket_space_warning')}
+        emailLabel={t('ticket_paid.email_row')}
+        onEmail={() => setEmailOpen(true)}
+        contactEmail={contactEmail}
+      />
 
       <Suspense fallback={null}>
         <EmailReceiptModal

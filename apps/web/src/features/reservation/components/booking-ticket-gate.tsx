@@ -2,11 +2,10 @@ import type { BookingTicket } from '@parking/domain/contracts';
 import { isUuid } from '@parking/domain/vocabulary';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DataGate } from '../../../components/ui/data-gate.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { type BookingRef, useBookingTicket } from '../api/get-booking-ticket.ts';
-import '../../../components/ui/alert.css';
 import '../../../components/ui/not-found.css';
 
 const EXTERNAL_ID = /^[A-Za-z0-9_-]{1,255}$/;
@@ -30,37 +29,24 @@ export function BookingTicketGate({
   const { t } = useI18n();
   const valid = isWellFormed(bookingRef);
   const query = useBookingTicket(placeId, bookingRef, { enabled: valid });
-  const missing =
-    isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-  if (!valid || missing) {
-    return (
-      <section className="not-found">
-        <img className="not-found__image" src="/images/404.svg" alt="" width={240} height={160} />
-        <h1>{t('errors.not_found_title')}</h1>
-        <p>{t('errors.not_found_description')}</p>
-        <Link className="button button--primary" to={`/reservation/${placeId}`}>
-          {t('errors.not_found_place_home')}
-        </Link>
-      </section>
-    );
-  }
-  if (query.error) {
-    return (
-      <div className="alert alert--danger" role="alert">
-        <div>
-          <h1 className="alert__title">{t('errors.load_failed_title')}</h1>
-          <p>{t('errors.load_failed_description')}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void query.refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-  if (!query.data) return <Spinner label={t('reservation.ticket.loading')} />;
-  return <>{children(query.data)}</>;
+  const notFound = (
+    <section className="not-found">
+      <img className="not-found__image" src="/images/404.svg" alt="" width={240} height={160} />
+      <h1>{t('errors.not_found_title')}</h1>
+      <p>{t('errors.not_found_description')}</p>
+      <Link className="button button--primary" to={`/reservation/${placeId}`}>
+        {t('errors.not_found_place_home')}
+      </Link>
+    </section>
+  );
+  return (
+    <DataGate
+      query={query}
+      valid={valid}
+      notFound={notFound}
+      loading={<Spinner label={t('reservation.ticket.loading')} />}
+    >
+      {children}
+    </DataGate>
+  );
 }

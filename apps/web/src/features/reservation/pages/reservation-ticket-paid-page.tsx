@@ -3,7 +3,7 @@ import { formatDateTime, safeTimeZone } from '@parking/domain/display';
 import { getPaidTicket } from '@parking/domain/session';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertIcon, MailIcon } from '../../../components/ui/icons.tsx';
+import { TicketFooter } from '../../../components/ticket/ticket-footer.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { loadEmailReceiptModal } from '../../transient/index.ts';
@@ -145,27 +145,14 @@ function Ticket({ ticket: { resume, booking } }: { ticket: BookingTicket }) {
         </nav>
       )}
 
-      <div className="alert alert--warning">
-        <AlertIcon className="alert__icon" />
-        <p>{t('ticket_paid.space_warning')}</p>
-      </div>
-
-      {!cancelled && (
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          onClick={() => setEmailOpen(true)}
-        >
-          <MailIcon />
-          {t('reservation.ticket.email_row')}
-        </button>
-      )}
-
-      {contactEmail && (
-        <p>
-          {t('ticket_paid.contact')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-        </p>
-      )}
+      <TicketFooter
+        warning={t(
+          cancelled ? 'reservation.ticket.space_released' : 'reservation.ticket.space_held',
+        )}
+        emailLabel={t('reservation.ticket.email_row')}
+        onEmail={cancelled ? null : () => setEmailOpen(true)}
+        contactEmail={contactEmail}
+      />
 
       <Suspense fallback={null}>
         <EmailReceiptModal

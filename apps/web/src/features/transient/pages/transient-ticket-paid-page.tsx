@@ -3,7 +3,7 @@ import { formatDateTime, formatMoney, formatTimeLeft, safeTimeZone } from '@park
 import { getPaidTicket, getRemainingMinutes } from '@parking/domain/session';
 import { useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { AlertIcon, MailIcon } from '../../../components/ui/icons.tsx';
+import { TicketFooter } from '../../../components/ticket/ticket-footer.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { EmailReceiptModal } from '../components/email-receipt-modal.tsx';
@@ -135,25 +135,12 @@ function Ticket({ resume }: { resume: Resume }) {
         </div>
       </section>
 
-      <div className="alert alert--warning">
-        <AlertIcon className="alert__icon" />
-        <p>{t('ticket_paid.space_warning')}</p>
-      </div>
-
-      <button
-        type="button"
-        className="button button--secondary button--block"
-        onClick={() => setEmailOpen(true)}
-      >
-        <MailIcon />
-        {t('ticket_paid.email_row')}
-      </button>
-
-      {contactEmail && (
-        <p className="ticket__contact">
-          {t('ticket_paid.contact')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-        </p>
-      )}
+      <TicketFooter
+        warning={t('ticket_paid.space_warning')}
+        emailLabel={t('ticket_paid.email_row')}
+        onEmail={() => setEmailOpen(true)}
+        contactEmail={contactEmail}
+      />
 
       <EmailReceiptModal
         open={emailOpen}
