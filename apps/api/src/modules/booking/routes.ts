@@ -7,40 +7,22 @@ import {
   DeclinedResponseSchema,
   ErrorResponseSchema,
   GenerateBookingPaymentBodySchema,
-  PAYMENT_MESSAGES,
   PaymentProcessingSchema,
   ProcessBookingClientSecretBodySchema,
   ProcessBookingIntentBodySchema,
   ProcessPaymentResultSchema,
 } from '@parking/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
-import { type CardingGuard, sendSpecMessagesVerbatim } from '../payment/index.js';
+import {
+  type CardingGuard,
+  checkProvider,
+  kindOf,
+  rejectProvider,
+  sendSpecMessagesVerbatim,
+} from '../payment/index.js';
 import type { BookingService } from './service.js';
-
-type CardKind = 'CARD_INTENT' | 'CARD_CLIENT_SECRET';
-const KIND_BY_PATH = new Map<string, CardKind>(
-  Object.entries(CARD_PROVIDER_PATHS).map(([kind, path]) => [path, kind as CardKind]),
-);
-const providerNotSupported = () =>
-  new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.providerNotSupported);
-
-function kindOf(provider: string): CardKind {
-  const kind = KIND_BY_PATH.get(provider);
-  if (!kind) throw providerNotSupported();
-  return kind;
-}
-
-/** Before body validation: an unknown provider gets its message whatever the body. */
-async function checkProvider(request: FastifyRequest) {
-  kindOf((request.params as { provider: string }).provider);
-}
-
-async function rejectProvider(): Promise<never> {
-  throw providerNotSupported();
-}
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 const processResponses = {

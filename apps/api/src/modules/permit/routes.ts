@@ -1,5 +1,4 @@
 import {
-  CARD_PROVIDER_PATHS,
   CardPaymentIntentSchema,
   ErrorResponseSchema,
   GeneratePaymentBodySchema,
@@ -7,27 +6,11 @@ import {
   PermitInfoParamsSchema,
   PermitInfoSchema,
 } from '@parking/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CardingGuard, CardKind } from '../payment/index.js';
-import { paymentErrors } from '../payment/index.js';
+import type { CardingGuard } from '../payment/index.js';
+import { checkProvider, kindOf } from '../payment/index.js';
 import type { PermitService } from './service.js';
-
-const KIND_BY_PATH = new Map<string, CardKind>(
-  Object.entries(CARD_PROVIDER_PATHS).map(([kind, path]) => [path, kind as CardKind]),
-);
-
-function kindOf(provider: string): CardKind {
-  const kind = KIND_BY_PATH.get(provider);
-  if (!kind) throw paymentErrors.providerNotSupported();
-  return kind;
-}
-
-/** Before body validation: an unknown provider gets the spec's message whatever the body. */
-async function checkProvider(request: FastifyRequest) {
-  kindOf((request.params as { provider: string }).provider);
-}
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 

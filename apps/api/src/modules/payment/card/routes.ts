@@ -13,34 +13,14 @@ import {
   UpdatePaymentIntentBodySchema,
   UuidSchema,
 } from '@parking/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CardKind, ProcessOutcome } from '../core.js';
-import { paymentErrors } from '../errors.js';
+import type { ProcessOutcome } from '../core.js';
 import type { ResumeService } from '../resume/service.js';
 import type { PaymentService } from '../service.js';
 import type { CardingGuard } from './carding-guard.js';
-
-const KIND_BY_PATH = new Map<string, CardKind>(
-  Object.entries(CARD_PROVIDER_PATHS).map(([kind, path]) => [path, kind as CardKind]),
-);
-
-/** The card kind a {provider} path segment names; any other segment is the spec's 400. */
-function kindOf(provider: string): CardKind {
-  const kind = KIND_BY_PATH.get(provider);
-  if (!kind) throw paymentErrors.providerNotSupported();
-  return kind;
-}
-
-/** Runs before body validation, so an unknown provider gets its message whatever the body. */
-async function checkProvider(request: FastifyRequest) {
-  kindOf((request.params as { provider: string }).provider);
-}
-
-async function rejectProvider(): Promise<never> {
-  throw paymentErrors.providerNotSupported();
-}
+import { checkProvider, kindOf, rejectProvider } from './provider-path.js';
 
 const providerParams = z.object({ provider: z.string() });
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
