@@ -41,7 +41,11 @@ export function startBanner(
         'paid: ticket (add /cancel or /update)',
         `/reservation/${places.reservation.id}/ticket-paid/${demoBooking.assignedRightId}`,
       ],
-      ['City Center Permits', 'permit renewal', `/permit/${places.permit.id}`],
+      [
+        'Permit PERM001',
+        'ACTIVE, renewal due (COMPLETED and EXPIRED: README)',
+        `/permit/${places.permit.id}/summary/${DEMO_IDS.permits.active}`,
+      ],
       [
         'Demo Gated Lot',
         'access control (try 4321XYZ, 4321XZY)',

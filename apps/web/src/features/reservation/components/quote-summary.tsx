@@ -19,11 +19,11 @@ export function QuoteSummary({ quote, timeZone }: { quote: PendingQuote; timeZon
       <dl className="breakdown">
         <div className="breakdown__row">
           <dt>{t('reservation.quote.entry')}</dt>
-          <dd>{when(quote.startTime)}</dd>
+          <dd className="breakdown__text">{when(quote.startTime)}</dd>
         </div>
         <div className="breakdown__row">
           <dt>{t('reservation.quote.exit')}</dt>
-          <dd>{when(quote.endTime)}</dd>
+          <dd className="breakdown__text">{when(quote.endTime)}</dd>
         </div>
         <div className="breakdown__row">
           <dt>{t('reservation.quote.duration')}</dt>
