@@ -45,7 +45,11 @@ function UpdatePlate({ ticket }: { ticket: BookingTicket }) {
   const trimmed = plate.trim();
   const usable = isPlausiblePlate(trimmed);
   const plateMessage =
-    trimmed === '' ? t('reservation.update.plate_hint') : usable ? null : t('payment.form.plate_invalid');
+    trimmed === ''
+      ? t('reservation.update.plate_hint')
+      : usable
+        ? null
+        : t('payment.form.plate_invalid');
   const plateError = touched && trimmed !== '' ? plateMessage : null;
   const closed: BookingFailure | null =
     booking.status === 'CANCELLED'
