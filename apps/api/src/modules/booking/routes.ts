@@ -4,43 +4,25 @@ import {
   BookingTicketSchema,
   CARD_PROVIDER_PATHS,
   CardPaymentIntentSchema,
-  DeclinedResponseSchema,
   ErrorResponseSchema,
   GenerateBookingPaymentBodySchema,
-  PaymentProcessingSchema,
   ProcessBookingClientSecretBodySchema,
   ProcessBookingIntentBodySchema,
-  ProcessPaymentResultSchema,
 } from '@parking/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   type CardingGuard,
   checkProvider,
   kindOf,
+  processResponses,
   rejectProvider,
+  sendOutcome,
   sendSpecMessagesVerbatim,
 } from '../payment/index.js';
 import type { BookingService } from './service.js';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
-const processResponses = {
-  200: ProcessPaymentResultSchema,
-  202: PaymentProcessingSchema,
-  ...errors,
-  402: DeclinedResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
-
-function sendOutcome(
-  reply: FastifyReply,
-  outcome: { assignedRightId: string } | { status: 'processing'; externalId: string },
-) {
-  return 'assignedRightId' in outcome ? outcome : reply.code(202).send(outcome);
-}
-
 /**
  * Paying for a reservation and reading its ticket (spec section 7; decision 051). The card
  * kinds' calls mirror the transient ones: generate, then process (200, 202 or 402), the

@@ -2,6 +2,7 @@
 
 export type { CardingGuard } from './card/carding-guard.js';
 export { createCardingGuard } from './card/carding-guard.js';
+export { processResponses, sendOutcome } from './card/process-answer.js';
 export { checkProvider, kindOf, rejectProvider } from './card/provider-path.js';
 export { CLAIMABLE } from './claim-and-settle/pending-repository.js';
 export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';

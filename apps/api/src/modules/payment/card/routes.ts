@@ -2,44 +2,27 @@ import {
   CARD_PROVIDER_PATHS,
   CardPaymentIntentSchema,
   CardProviderInfoSchema,
-  DeclinedResponseSchema,
   ErrorResponseSchema,
   GeneratePaymentBodySchema,
-  PaymentProcessingSchema,
   ProcessClientSecretPaymentBodySchema,
   ProcessIntentPaymentBodySchema,
-  ProcessPaymentResultSchema,
   ResumeSchema,
   UpdatePaymentIntentBodySchema,
   UuidSchema,
 } from '@parking/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ProcessOutcome } from '../core.js';
 import type { ResumeService } from '../resume/service.js';
 import type { PaymentService } from '../service.js';
 import type { CardingGuard } from './carding-guard.js';
+import { processResponses, sendOutcome } from './process-answer.js';
 import { checkProvider, kindOf, rejectProvider } from './provider-path.js';
 
 const providerParams = z.object({ provider: z.string() });
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 /** Refused by the carding defence (carding-guard.ts). */
 const tooMany = { 429: ErrorResponseSchema };
-const processResponses = {
-  200: ProcessPaymentResultSchema,
-  202: PaymentProcessingSchema,
-  ...errors,
-  402: DeclinedResponseSchema,
-  409: ErrorResponseSchema,
-  ...tooMany,
-};
-
 /** 200 with the assigned right, or 202 while the processor has not confirmed the payment. */
-function sendOutcome(reply: FastifyReply, outcome: ProcessOutcome) {
-  return 'assignedRightId' in outcome ? outcome : reply.code(202).send(outcome);
-}
-
 /**
  * The card kinds' calls (spec section 7): /card-intent/... (first kind, intent and method)
  * and /card-client-secret/... (second kind). Calls that exist for one kind only are static

@@ -1,0 +1,24 @@
+import {
+  DeclinedResponseSchema,
+  ErrorResponseSchema,
+  PaymentProcessingSchema,
+  ProcessPaymentResultSchema,
+} from '@parking/domain';
+import type { FastifyReply } from 'fastify';
+import type { ProcessOutcome } from '../core.js';
+
+/** What every card process call answers (decision 031's table): transient, extension, booking. */
+export const processResponses = {
+  200: ProcessPaymentResultSchema,
+  202: PaymentProcessingSchema,
+  400: ErrorResponseSchema,
+  402: DeclinedResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
+/** A settled payment's right with 200; a payment the processor is still working on, 202. */
+export function sendOutcome(reply: FastifyReply, outcome: ProcessOutcome) {
+  return 'assignedRightId' in outcome ? outcome : reply.code(202).send(outcome);
+}
