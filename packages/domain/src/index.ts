@@ -1,3 +1,4 @@
+export * from './access-control/index.js';
 export * from './contracts/index.js';
 export * from './display/index.js';
 export * from './opening-hours/index.js';

@@ -1,4 +1,5 @@
 export * from '../vocabulary/index.js';
+export * from './access-control.js';
 export * from './booking.js';
 export * from './common.js';
 export * from './email-address.js';

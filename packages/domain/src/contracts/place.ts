@@ -125,6 +125,8 @@ export const CustomerSettingsSchema = z.object({
   expireMinutes: z.number().int().min(0),
   vehicleLookup: z.boolean(),
   allowExtensions: z.boolean(),
+  /** Access control: a plate with no stay leads to similar plates (true) or no-results. */
+  similarPlatesOnMiss: z.boolean(),
 });
 export type CustomerSettings = z.infer<typeof CustomerSettingsSchema>;
 

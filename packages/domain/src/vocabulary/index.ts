@@ -107,6 +107,7 @@ export const DEFAULT_CUSTOMER_SETTINGS = {
   defaultSms: true,
   vehicleLookup: false,
   allowExtensions: false,
+  similarPlatesOnMiss: false,
 } as const;
 export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY HH:mm';
 export const DEFAULT_TIMEZONE = 'UTC';

@@ -44,6 +44,11 @@ export const customerSettings = pgTable(
     expireMinutes: integer('expire_minutes').notNull().default(15),
     vehicleLookup: boolean('vehicle_lookup').notNull().default(false),
     allowExtensions: boolean('allow_extensions').notNull().default(false),
+    /**
+     * Access control: a plate with no stay leads to the similar plates (on) or to no-results
+     * (off). The spec's one hard-coded customer, made a setting (decision 056).
+     */
+    similarPlatesOnMiss: boolean('similar_plates_on_miss').notNull().default(false),
   },
   (t) => [check('customer_settings_expire_minutes', sql`${t.expireMinutes} >= 0`)],
 );

@@ -50,8 +50,11 @@ export const PENDING_PAYMENT_STATUSES = [
 ] as const;
 export const pendingPaymentStatusEnum = pgEnum('pending_payment_status', PENDING_PAYMENT_STATUSES);
 
-/** What a pending payment buys: a first session, or more time on an existing right. */
-export const PENDING_PAYMENT_KINDS = ['INITIAL', 'EXTENSION', 'PERMIT', 'BOOKING'] as const;
+/**
+ * What a pending payment buys: a first session, more time on an existing right, a permit cycle,
+ * a booking, or what a gated stay owes (STAY: no rate line, priced from the gated tariff).
+ */
+export const PENDING_PAYMENT_KINDS = ['INITIAL', 'EXTENSION', 'PERMIT', 'BOOKING', 'STAY'] as const;
 export const pendingPaymentKindEnum = pgEnum('pending_payment_kind', PENDING_PAYMENT_KINDS);
 
 /** A paid booking holds its space while CONFIRMED; CANCELLED frees it (and refunds it). */

@@ -21,6 +21,7 @@ import {
 } from './enums.js';
 import { place } from './place.js';
 import { rate, rateLine } from './rate.js';
+import { stay } from './stay.js';
 
 /**
  * A payment the server has priced from a rate line and holds for 4 minutes: the unit of
@@ -34,12 +35,9 @@ export const pendingPayment = pgTable(
     placeId: uuid('place_id')
       .notNull()
       .references(() => place.id),
-    rateId: uuid('rate_id')
-      .notNull()
-      .references(() => rate.id),
-    rateLineId: uuid('rate_line_id')
-      .notNull()
-      .references(() => rateLine.id),
+    /** Null only for STAY payments, priced from the gated tariff instead of a rate line. */
+    rateId: uuid('rate_id').references(() => rate.id),
+    rateLineId: uuid('rate_line_id').references(() => rateLine.id),
     kind: pendingPaymentKindEnum('kind').notNull().default('INITIAL'),
     /** The right an EXTENSION (or permit renewal) adds time to. */
     extendsAssignedRightId: uuid('extends_assigned_right_id').references(() => assignedRight.id),
@@ -62,6 +60,8 @@ export const pendingPayment = pgTable(
     /** PERMIT: the cycle this renewal pays; one live renewal per period (decision 052). */
     periodStart: instant('period_start'),
     periodEnd: instant('period_end'),
+    /** STAY: the gated stay it pays, priced at `periodEnd` (the instant the amount covers). */
+    stayId: uuid('stay_id').references((): AnyPgColumn => stay.id),
     locale: text('locale'),
     assignedRightId: uuid('assigned_right_id').references(() => assignedRight.id),
     paymentId: uuid('payment_id').references(() => payment.id),
@@ -80,6 +80,11 @@ export const pendingPayment = pgTable(
     index('pending_payment_assigned_right_idx').on(t.assignedRightId),
     index('pending_payment_place_idx').on(t.placeId, t.createdAt),
     index('pending_payment_quote_idx').on(t.quoteId),
+    index('pending_payment_stay_idx').on(t.stayId),
+    check(
+      'pending_payment_priced',
+      sql`(${t.rateLineId} is not null and ${t.rateId} is not null) or ${t.stayId} is not null`,
+    ),
     // A reservation's live holds (decision 051): BOOKING payments of the place not yet expired,
     // counted under the place's lock at every sale. Without it each count would read every
     // payment the place ever had. Statuses are filtered on the few rows found (see below).

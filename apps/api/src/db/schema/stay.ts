@@ -1,10 +1,26 @@
+import type { GatedTariffStep } from '@parking/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { instant } from './columns.js';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.js';
 import { customer } from './customer.js';
+import { paymentProviderEnum } from './enums.js';
 import { place } from './place.js';
 
-/** A vehicle inside a gated lot (access control): entered, maybe left, owes an amount. */
+/**
+ * A vehicle inside a gated lot (access control), as the gate's cameras reported it. What it owes
+ * is never stored: it is the place's gated tariff for the time since entry, minus what its
+ * stay payments paid (docs/decisions/056).
+ */
 export const stay = pgTable(
   'stay',
   {
@@ -15,17 +31,97 @@ export const stay = pgTable(
     placeId: uuid('place_id')
       .notNull()
       .references(() => place.id),
-    plate: text('plate').notNull(),
+    /** Normalised (A-Z, 0-9); null when the camera read no plate at all (search by time). */
+    plate: text('plate'),
     actualStart: instant('actual_start').notNull(),
     actualEnd: instant('actual_end'),
-    amountDueMinor: integer('amount_due_minor').notNull().default(0),
-    currencyCode: text('currency_code').notNull(),
+    /** The entry camera's confidence in its reading, 0 to 1; null when not reported. */
+    entryConfidence: real('entry_confidence'),
+    createdAt: createdAt(),
   },
   (t) => [
+    // One car is in a lot once: a camera that repeats its entry finds this row (decision 056).
+    uniqueIndex('stay_open_plate_key')
+      .on(t.placeId, t.plate)
+      .where(sql`${t.actualEnd} is null and ${t.plate} is not null`),
     index('stay_customer_plate_idx').on(t.customerId, t.plate),
     index('stay_customer_start_idx').on(t.customerId, t.actualStart),
-    check('stay_plate_normalised', sql`${t.plate} ~ '^[A-Z0-9]+$'`),
-    check('stay_amount_due', sql`${t.amountDueMinor} >= 0`),
+    check('stay_plate_normalised', sql`${t.plate} is null or ${t.plate} ~ '^[A-Z0-9]+$'`),
     check('stay_bounds', sql`${t.actualEnd} is null or ${t.actualEnd} >= ${t.actualStart}`),
+    check(
+      'stay_entry_confidence',
+      sql`${t.entryConfidence} is null or (${t.entryConfidence} >= 0 and ${t.entryConfidence} <= 1)`,
+    ),
+  ],
+);
+
+/**
+ * What a gated place charges for a stay (packages/domain access-control/gated-tariff.ts): free
+ * first minutes, steps, an increment after the last step, a cap per 24 hours, and the grace
+ * time to leave after paying.
+ */
+export const gatedTariff = pgTable(
+  'gated_tariff',
+  {
+    placeId: uuid('place_id')
+      .primaryKey()
+      .references(() => place.id, { onDelete: 'cascade' }),
+    freeMinutes: integer('free_minutes').notNull().default(0),
+    steps: jsonb('steps').$type<GatedTariffStep[]>().notNull(),
+    thenEveryMinutes: integer('then_every_minutes').notNull(),
+    thenAmountMinor: integer('then_amount_minor').notNull(),
+    dailyCapMinor: integer('daily_cap_minor').notNull(),
+    graceMinutes: integer('grace_minutes').notNull().default(10),
+  },
+  (t) => [
+    check(
+      'gated_tariff_values',
+      sql`${t.freeMinutes} >= 0 and ${t.thenEveryMinutes} > 0 and ${t.thenAmountMinor} >= 0 and ${t.dailyCapMinor} >= 0 and ${t.graceMinutes} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Money paid for a stay: one row per successful payment (the spec's orderId is its id). It pays
+ * the tariff up to `pricedUntil`; a later exit owes the tariff at exit minus the sum of these.
+ * Written once per processor payment (unique external id), in the transaction that settles it.
+ */
+export const stayPayment = pgTable(
+  'stay_payment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stayId: uuid('stay_id')
+      .notNull()
+      .references(() => stay.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => place.id),
+    provider: paymentProviderEnum('provider').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** The instant the amount was computed for: the tariff is paid up to here. */
+    pricedUntil: instant('priced_until').notNull(),
+    paidAt: instant('paid_at').notNull(),
+    /** The processor's id for this money: a card intent id, or the redirect gateway's order. */
+    externalId: text('external_id').notNull(),
+    transactionId: text('transaction_id'),
+    cardBrand: text('card_brand'),
+    lastFourDigits: text('last_four_digits'),
+    email: text('email'),
+    locale: text('locale').notNull().default('es-ES'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stay_payment_external_key').on(t.provider, t.externalId),
+    index('stay_payment_stay_idx').on(t.stayId, t.paidAt),
+    check('stay_payment_amount', sql`${t.amountMinor} >= 0`),
+    check('stay_payment_currency_code', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
+    check(
+      'stay_payment_last_four',
+      sql`${t.lastFourDigits} is null or ${t.lastFourDigits} ~ '^[0-9]{4}$'`,
+    ),
   ],
 );

@@ -248,8 +248,7 @@ function addStays(rows: DemoRows, now: Date) {
     plate: DEMO_IDS.accessControl.plateWithStay,
     actualStart: at(-180),
     actualEnd: null,
-    amountDueMinor: 1250,
-    currencyCode: 'USD',
+    entryConfidence: 0.97,
   });
   SIMILAR_PLATES.forEach((plate, index) => {
     rows.stay.push({
@@ -259,13 +258,33 @@ function addStays(rows: DemoRows, now: Date) {
       plate,
       actualStart: at(-(30 + index * 37)),
       actualEnd: null,
-      amountDueMinor: 250 + index * 125,
-      currencyCode: 'USD',
+      entryConfidence: 0.8,
     });
   });
 }
 
+/**
+ * The gated lot's tariff (decision 056): 15 minutes free, 2.50 the first hour, 4.00 up to two,
+ * 6.00 up to three, then 1.50 each started hour, at most 25.00 per 24 hours; 10 minutes to leave.
+ */
+function addGatedTariff(rows: DemoRows) {
+  rows.gatedTariff.push({
+    placeId: gatedLot,
+    freeMinutes: 15,
+    steps: [
+      { upToMinutes: 60, amountMinor: 250 },
+      { upToMinutes: 120, amountMinor: 400 },
+      { upToMinutes: 180, amountMinor: 600 },
+    ],
+    thenEveryMinutes: 60,
+    thenAmountMinor: 150,
+    dailyCapMinor: 2500,
+    graceMinutes: 10,
+  });
+}
+
 export function addDemoActivity(rows: DemoRows, now: Date): void {
+  addGatedTariff(rows);
   addLiveSessions(rows, now);
   addPermits(rows, now);
   addStays(rows, now);

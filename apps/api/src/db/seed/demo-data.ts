@@ -70,6 +70,8 @@ export function buildDemoRows(at: Date): DemoRows {
       id: demoRowId(`customer-settings:${customerId}`),
       customerId,
       ...DEFAULT_CUSTOMER_SETTINGS,
+      // The demo operator sends a missed plate to similar plates; the second one to no-results.
+      similarPlatesOnMiss: customerId === DEMO_IDS.customer.id,
     });
   }
 

@@ -26,6 +26,7 @@ export type DemoRows = {
   paymentLine: Insert<typeof schema.paymentLine>;
   permit: Insert<typeof schema.permit>;
   stay: Insert<typeof schema.stay>;
+  gatedTariff: Insert<typeof schema.gatedTariff>;
   booking: Insert<typeof schema.booking>;
   sandboxPaymentIntent: Insert<typeof schema.sandboxPaymentIntent>;
   pendingPayment: Insert<typeof schema.pendingPayment>;
@@ -55,6 +56,7 @@ export function emptyDemoRows(): DemoRows {
     paymentLine: [],
     permit: [],
     stay: [],
+    gatedTariff: [],
     booking: [],
     sandboxPaymentIntent: [],
     pendingPayment: [],

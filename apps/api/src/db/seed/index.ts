@@ -32,6 +32,7 @@ const TABLES = {
   paymentLine: schema.paymentLine,
   permit: schema.permit,
   stay: schema.stay,
+  gatedTariff: schema.gatedTariff,
   booking: schema.booking,
   sandboxPaymentIntent: schema.sandboxPaymentIntent,
   pendingPayment: schema.pendingPayment,

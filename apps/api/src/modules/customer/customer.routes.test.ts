@@ -152,6 +152,8 @@ describe('GET /api/customer/:customerId', () => {
       customerSettingsId: expect.any(String),
       customerId: DEMO_IDS.customer.id,
       ...DEFAULT_CUSTOMER_SETTINGS,
+      // The demo operator sends a missed plate to the similar plates (decision 056).
+      similarPlatesOnMiss: true,
     });
     expect(body.organization).toMatchObject({
       defaultCurrencyCode: 'USD',

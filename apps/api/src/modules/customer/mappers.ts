@@ -135,6 +135,8 @@ function toCustomerSettings(row: CustomerRow): CustomerSettings {
     expireMinutes: row.customerExpireMinutes ?? DEFAULT_CUSTOMER_SETTINGS.expireMinutes,
     vehicleLookup: row.customerVehicleLookup ?? DEFAULT_CUSTOMER_SETTINGS.vehicleLookup,
     allowExtensions: row.customerAllowExtensions ?? DEFAULT_CUSTOMER_SETTINGS.allowExtensions,
+    similarPlatesOnMiss:
+      row.customerSimilarPlatesOnMiss ?? DEFAULT_CUSTOMER_SETTINGS.similarPlatesOnMiss,
   };
 }
 

@@ -50,6 +50,7 @@ const customerColumns = {
   customerExpireMinutes: customerSettings.expireMinutes,
   customerVehicleLookup: customerSettings.vehicleLookup,
   customerAllowExtensions: customerSettings.allowExtensions,
+  customerSimilarPlatesOnMiss: customerSettings.similarPlatesOnMiss,
 };
 
 /** Reads of the customer and place records. One query per collection: never one per row. */

@@ -24,7 +24,7 @@ export type NewBooking = {
   locale: string;
   collectedAt: Date;
   transactionId: string;
-  rateLineId: string;
+  rateLineId: string | null;
   currencyCode: string;
   cardBrand: string | null;
   lastFourDigits: string | null;

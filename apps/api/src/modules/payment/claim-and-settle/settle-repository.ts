@@ -32,7 +32,7 @@ export type NewAssignedRight = {
   end: Date;
   collectedAt: Date;
   transactionId: string;
-  rateLineId: string;
+  rateLineId: string | null;
   currencyCode: string;
   cardBrand: string | null;
   lastFourDigits: string | null;

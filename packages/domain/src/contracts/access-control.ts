@@ -1,0 +1,339 @@
+import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '../vocabulary/index.js';
+import { InstantSchema, LocaleSchema, UuidSchema } from './common.js';
+import { EmailAddressSchema } from './email-address.js';
+
+/**
+ * Access control (spec sections 2, 3 and 7; docs/decisions/056): the gate reports stays, a
+ * visitor finds theirs and pays what it owes, and may ask for an invoice. Amounts come twice as
+ * everywhere: major units rounded to 2 decimals for display (`stayAmount`, spec wording) and
+ * exact minor units. What a stay owes is computed at `pricedAt`, never stored.
+ */
+
+const PLATE_QUERY = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .describe('A licence plate as typed: normalised to A-Z and 0-9 by the server');
+
+// ---------------------------------------------------------------------------------------------
+// The visitor's calls
+// ---------------------------------------------------------------------------------------------
+
+export const StayTariffSchema = z.object({
+  freeMinutes: z.number().int().min(0),
+  dailyCap: z.number(),
+  dailyCapMinor: z.number().int().min(0),
+  graceMinutes: z.number().int().min(0),
+});
+export type StayTariff = z.infer<typeof StayTariffSchema>;
+
+/**
+ * GET /api/customer/{customerId}/session/{sessionId} and the exact plate lookup. The full plate
+ * is shown: the id is an unguessable capability, and the plate lookup was given the plate.
+ */
+export const StaySessionSchema = z.object({
+  sessionId: UuidSchema,
+  customerId: UuidSchema,
+  /** LICENSE_PLATE credential; null when the camera read no plate (found by time). */
+  credential: z
+    .object({ type: z.literal('LICENSE_PLATE'), localIdentifier: z.string() })
+    .nullable(),
+  place: z.object({
+    placeId: UuidSchema,
+    name: z.string(),
+    timezone: z.string(),
+    addressLine1: z.string().nullable(),
+  }),
+  actualStart: InstantSchema,
+  /** Set once the exit camera saw the car leave. */
+  actualEnd: InstantSchema.nullable(),
+  /** Whole started minutes from entry to `pricedAt` (or to the exit). */
+  duration: z.number().int().min(0),
+  /** What is still owed at `pricedAt`, major units rounded to 2 decimals (spec section 9). */
+  stayAmount: z.number(),
+  amountDueMinor: z.number().int().min(0),
+  amountPaidMinor: z.number().int().min(0),
+  currencyCode: z.string().length(3),
+  pricedAt: InstantSchema,
+  /**
+   * OWING: pay before leaving. PAID: paid and within the grace time (leave before `exitBefore`).
+   * FREE: nothing owed (free minutes). LEFT: the car has left.
+   */
+  status: z.enum(['OWING', 'PAID', 'FREE', 'LEFT']),
+  exitBefore: InstantSchema.nullable(),
+  /** The latest payment's order id: its ticket (ticket-paid-v1/{orderId}) and invoice. */
+  lastOrderId: UuidSchema.nullable(),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+  pricing: StayTariffSchema,
+});
+export type StaySession = z.infer<typeof StaySessionSchema>;
+
+export const CustomerSessionParamsSchema = z.object({
+  customerId: UuidSchema,
+  sessionId: UuidSchema,
+});
+
+/** GET /api/customer/{customerId}/session/plate/{licensePlate}: the open stay of that plate. */
+export const CustomerPlateParamsSchema = z.object({
+  customerId: UuidSchema,
+  licensePlate: PLATE_QUERY,
+});
+
+/** A stay in a list: no more than a visitor needs to recognise their car. */
+export const SimilarStaySchema = z.object({
+  sessionId: UuidSchema,
+  /** e.g. '43•••ZY': the first two and last two characters (validation/plate-mask.ts). */
+  licensePlateMasked: z.string().nullable(),
+  actualStart: InstantSchema,
+});
+export type SimilarStay = z.infer<typeof SimilarStaySchema>;
+
+export const SimilarStayPageSchema = z.object({
+  data: z.array(SimilarStaySchema),
+  totalPages: z.number().int().min(0),
+});
+export type SimilarStayPage = z.infer<typeof SimilarStayPageSchema>;
+
+/**
+ * GET /api/customer/{customerId}/session/similar (spec section 7): open stays whose plate a
+ * camera could have confused with `plateId`, nearest entry to `actualStart` first when given,
+ * else the latest entry first. take is 3 then 6 (spec section 9); at most 20.
+ */
+export const SimilarStayQuerySchema = z.object({
+  plateId: PLATE_QUERY,
+  actualStart: InstantSchema.optional(),
+  take: z.coerce.number().int().min(1).max(20).default(3),
+  skip: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type SimilarStayQuery = z.infer<typeof SimilarStayQuerySchema>;
+
+/**
+ * GET /api/customer/{customerId}/session/by-time: open stays that entered between from and to
+ * (at most 6 hours apart), nearest to the middle first. For a plate the camera did not read.
+ */
+export const StayByTimeQuerySchema = z.object({
+  from: InstantSchema,
+  to: InstantSchema,
+  take: z.coerce.number().int().min(1).max(20).default(6),
+  skip: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type StayByTimeQuery = z.infer<typeof StayByTimeQuerySchema>;
+
+/** GET /api/customer/{customerId}/email-ticket/{sessionId}?lang&email: the latest paid ticket. */
+export const StayTicketEmailQuerySchema = z.object({
+  lang: LocaleSchema.optional(),
+  email: EmailAddressSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Paying a stay
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * POST /api/{card-intent|card-client-secret}/generate-payment-by-session -> CardPaymentIntent,
+ * priced by the server at this moment. Two calls for one stay and amount share one intent.
+ */
+export const GenerateStayPaymentBodySchema = z.object({
+  customerId: UuidSchema,
+  sessionId: UuidSchema,
+  locale: LocaleSchema.optional(),
+});
+export type GenerateStayPaymentBody = z.infer<typeof GenerateStayPaymentBodySchema>;
+
+const optionalId = z.string().trim().min(1).max(255).optional().nullable();
+
+/**
+ * POST /api/{card-intent|card-client-secret}/process-payment-session: paymentIntentId and
+ * paymentMethodId (first kind) or externalId (second kind); the e-mail, if given, gets the ticket.
+ */
+export const ProcessStayPaymentBodySchema = z.object({
+  paymentIntentId: optionalId,
+  paymentMethodId: optionalId,
+  externalId: optionalId,
+  email: EmailAddressSchema.optional().nullable(),
+  locale: LocaleSchema.optional(),
+});
+export type ProcessStayPaymentBody = z.infer<typeof ProcessStayPaymentBodySchema>;
+
+export const ProcessStayPaymentResultSchema = z.object({
+  orderId: UuidSchema,
+  sessionId: UuidSchema,
+});
+export type ProcessStayPaymentResult = z.infer<typeof ProcessStayPaymentResultSchema>;
+
+/** The signed merchant parameters of the redirect kind, as the gateway names them. */
+export const RedirectSignedParamsSchema = z.object({
+  Ds_SignatureVersion: z.string().min(1).max(32),
+  Ds_MerchantParameters: z.string().min(1).max(8192),
+  Ds_Signature: z.string().min(1).max(256),
+});
+export type RedirectSignedParams = z.infer<typeof RedirectSignedParamsSchema>;
+
+/**
+ * POST /api/redirect/generate-payment-by-session {customerId, sessionId, locale}: the browser
+ * posts `params` as a form to `gatewayUrl` (the gateway's hosted payment page).
+ */
+export const RedirectPaymentStartSchema = z.object({
+  orderId: UuidSchema,
+  gatewayUrl: z.string().url(),
+  params: RedirectSignedParamsSchema,
+  amount: z.number(),
+  amountMinor: z.number().int().min(0),
+  currencyCode: z.string().length(3),
+});
+export type RedirectPaymentStart = z.infer<typeof RedirectPaymentStartSchema>;
+
+/**
+ * POST /api/redirect/return with the query the gateway sent the browser back with. Verified on
+ * the server (signature, order, amount) and accepted once; a forged one is 400, a replayed one
+ * 409. PENDING: the return is genuine but the gateway's notification has not come yet.
+ */
+export const RedirectReturnResultSchema = z.object({
+  orderId: UuidSchema,
+  sessionId: UuidSchema,
+  status: z.enum(['PAID', 'PENDING', 'FAILED']),
+});
+export type RedirectReturnResult = z.infer<typeof RedirectReturnResultSchema>;
+
+/**
+ * GET /api/customer/{customerId}/order/{orderId} and .../order/external/{externalId}: a stay's
+ * paid ticket (ticket-paid-v1/{orderId}, external-summary/{externalId}). While a redirect
+ * payment is not yet confirmed the status is PENDING and the paid fields are null.
+ */
+export const StayOrderSchema = z.object({
+  orderId: UuidSchema,
+  sessionId: UuidSchema,
+  customerId: UuidSchema,
+  status: z.enum(['PAID', 'PENDING', 'FAILED']),
+  licensePlate: z.string().nullable(),
+  place: z.object({
+    placeId: UuidSchema,
+    name: z.string(),
+    timezone: z.string(),
+    addressLine1: z.string().nullable(),
+  }),
+  actualStart: InstantSchema,
+  pricedUntil: InstantSchema,
+  amount: z.number(),
+  amountMinor: z.number().int().min(0),
+  currencyCode: z.string().length(3),
+  paidAt: InstantSchema.nullable(),
+  /** paidAt + the grace time: leave before it or pay the difference. */
+  exitBefore: InstantSchema.nullable(),
+  transactionId: z.string().nullable(),
+  cardDetail: z.object({ cardBrand: z.string(), lastFourDigits: z.string() }).nullable(),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
+  invoice: z
+    .object({ invoiceId: UuidSchema, number: z.string(), issuedAt: InstantSchema })
+    .nullable(),
+});
+export type StayOrder = z.infer<typeof StayOrderSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Invoices
+// ---------------------------------------------------------------------------------------------
+
+/** Spec section 5: each field is mandatory with its own message. */
+export const INVOICE_MESSAGES = {
+  name: 'Name is mandatory',
+  taxId: 'Tax Identification Number is mandatory',
+  address: 'Address is mandatory',
+  email: 'Email is mandatory',
+} as const;
+
+const mandatory = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message })
+    .max(max, { message: `At most ${max} characters` });
+
+/** POST /api/customer/{customerId}/invoice: issued once per paid order; a repeat returns it. */
+export const InvoiceRequestSchema = z.object({
+  orderId: UuidSchema,
+  name: mandatory(INVOICE_MESSAGES.name, 200),
+  taxId: mandatory(INVOICE_MESSAGES.taxId, 32),
+  address: mandatory(INVOICE_MESSAGES.address, 400),
+  email: z
+    .string({ error: INVOICE_MESSAGES.email })
+    .trim()
+    .min(1, { message: INVOICE_MESSAGES.email })
+    .pipe(EmailAddressSchema),
+  lang: LocaleSchema.optional(),
+});
+export type InvoiceRequest = z.infer<typeof InvoiceRequestSchema>;
+
+/** The invoice; its PDF is GET /api/customer/{customerId}/invoice/{orderId}/pdf. */
+export const InvoiceSchema = z.object({
+  invoiceId: UuidSchema,
+  orderId: UuidSchema,
+  /** '<series>-<year>-<6 digits>': gapless per operator and year. */
+  number: z.string(),
+  issuedAt: InstantSchema,
+  name: z.string(),
+  taxId: z.string(),
+  address: z.string(),
+  email: z.string(),
+  amount: z.number(),
+  amountMinor: z.number().int().min(0),
+  currencyCode: z.string().length(3),
+  pdfUrl: z.string(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The gate (operator-authenticated: Authorization: Bearer <operator API key>)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * POST /api/gate/entries. `eventId` is the camera's own id of the event, if it has one; without
+ * it, a repeated report is recognised by place, plate and time. 201 created, 200 already known.
+ */
+export const GateEntryBodySchema = z.object({
+  placeId: UuidSchema,
+  /** null or absent: the camera saw a car but read no plate. */
+  licensePlate: PLATE_QUERY.optional().nullable(),
+  occurredAt: InstantSchema,
+  confidence: z.number().min(0).max(1).optional().nullable(),
+  eventId: z.string().trim().min(1).max(128).optional().nullable(),
+});
+export type GateEntryBody = z.infer<typeof GateEntryBodySchema>;
+
+export const GateEntryResultSchema = z.object({
+  sessionId: UuidSchema,
+  created: z.boolean(),
+});
+
+/** POST /api/gate/exits: closes the plate's open stay; an exit that comes first waits for it. */
+export const GateExitBodySchema = z.object({
+  placeId: UuidSchema,
+  licensePlate: PLATE_QUERY,
+  occurredAt: InstantSchema,
+  eventId: z.string().trim().min(1).max(128).optional().nullable(),
+});
+export type GateExitBody = z.infer<typeof GateExitBodySchema>;
+
+export const GateExitResultSchema = z.object({
+  /** null: no entry known yet; the exit is kept and closes the stay when its entry arrives. */
+  sessionId: UuidSchema.nullable(),
+  recorded: z.boolean(),
+});
+
+/** GET /api/gate/places/{placeId}/exit-permission?licensePlate=...&at=... */
+export const ExitPermissionQuerySchema = z.object({
+  licensePlate: PLATE_QUERY,
+  at: InstantSchema.optional(),
+});
+
+export const ExitPermissionSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.enum(['NOTHING_OWED', 'PAID_WITHIN_GRACE', 'AMOUNT_DUE', 'GRACE_EXPIRED', 'NO_STAY']),
+  sessionId: UuidSchema.nullable(),
+  stayAmount: z.number(),
+  amountDueMinor: z.number().int().min(0),
+  currencyCode: z.string().length(3).nullable(),
+  exitBefore: InstantSchema.nullable(),
+});
+export type ExitPermission = z.infer<typeof ExitPermissionSchema>;
