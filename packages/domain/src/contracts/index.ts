@@ -3,6 +3,7 @@ export * from './access-control.js';
 export * from './booking.js';
 export * from './common.js';
 export * from './email-address.js';
+export * from './gate.js';
 export * from './payment.js';
 export * from './permit.js';
 export * from './place.js';
