@@ -1,1 +1,2 @@
 export * from './gated-tariff.js';
+export * from './stay-status.js';

@@ -72,8 +72,10 @@ export const gatedTariff = pgTable(
     thenAmountMinor: integer('then_amount_minor').notNull(),
     dailyCapMinor: integer('daily_cap_minor').notNull(),
     graceMinutes: integer('grace_minutes').notNull().default(10),
+    currencyCode: text('currency_code').notNull(),
   },
   (t) => [
+    check('gated_tariff_currency_code', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
     check(
       'gated_tariff_values',
       sql`${t.freeMinutes} >= 0 and ${t.thenEveryMinutes} > 0 and ${t.thenAmountMinor} >= 0 and ${t.dailyCapMinor} >= 0 and ${t.graceMinutes} >= 0`,

@@ -280,6 +280,7 @@ function addGatedTariff(rows: DemoRows) {
     thenAmountMinor: 150,
     dailyCapMinor: 2500,
     graceMinutes: 10,
+    currencyCode: 'USD',
   });
 }
 

@@ -1,0 +1,101 @@
+import type { GatedTariff, StayPaymentMade } from '@parking/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  customer,
+  gatedTariff,
+  organization,
+  place,
+  placeAddress,
+  stay,
+  stayPayment,
+} from '../../db/schema/index.js';
+
+/** A stay with what is needed to price it (domain stayStatusAt) and to show it. */
+export interface PricedStayRow {
+  id: string;
+  customerId: string;
+  placeId: string;
+  plate: string | null;
+  actualStart: Date;
+  actualEnd: Date | null;
+  placeName: string;
+  timezone: string;
+  addressLine1: string | null;
+  currencyCode: string;
+  paymentProvider: string;
+  tariff: GatedTariff;
+  payments: StayPaymentMade[];
+}
+
+/**
+ * The one read of a stay for pricing, shared by the visitor's lookups, the gate's exit check and
+ * the payment calls; `forUpdate` locks the stay row first (payments and exits under it).
+ * Null when the stay does not exist, or its place has no gated tariff.
+ */
+export async function findPricedStay(
+  db: Database,
+  stayId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PricedStayRow | null> {
+  if (options.forUpdate) {
+    await db.select({ id: stay.id }).from(stay).where(eq(stay.id, stayId)).for('update');
+  }
+  const [row] = await db
+    .select({
+      id: stay.id,
+      customerId: stay.customerId,
+      placeId: stay.placeId,
+      plate: stay.plate,
+      actualStart: stay.actualStart,
+      actualEnd: stay.actualEnd,
+      placeName: place.name,
+      timezone: place.timezone,
+      currencyCode: gatedTariff.currencyCode,
+      paymentProvider: place.paymentProvider,
+      freeMinutes: gatedTariff.freeMinutes,
+      steps: gatedTariff.steps,
+      thenEveryMinutes: gatedTariff.thenEveryMinutes,
+      thenAmountMinor: gatedTariff.thenAmountMinor,
+      dailyCapMinor: gatedTariff.dailyCapMinor,
+      graceMinutes: gatedTariff.graceMinutes,
+    })
+    .from(stay)
+    .innerJoin(place, eq(place.id, stay.placeId))
+    .innerJoin(gatedTariff, eq(gatedTariff.placeId, stay.placeId))
+    .where(eq(stay.id, stayId));
+  if (!row) return null;
+  const [payments, addresses] = await Promise.all([
+    db
+      .select({
+        amountMinor: stayPayment.amountMinor,
+        pricedUntil: stayPayment.pricedUntil,
+        paidAt: stayPayment.paidAt,
+      })
+      .from(stayPayment)
+      .where(eq(stayPayment.stayId, stayId))
+      .orderBy(asc(stayPayment.paidAt)),
+    db
+      .select({ addressLine1: placeAddress.addressLine1 })
+      .from(placeAddress)
+      .where(eq(placeAddress.placeId, row.placeId))
+      .limit(1),
+  ]);
+  const { freeMinutes, steps, thenEveryMinutes, thenAmountMinor, dailyCapMinor, graceMinutes } =
+    row;
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    placeId: row.placeId,
+    plate: row.plate,
+    actualStart: row.actualStart,
+    actualEnd: row.actualEnd,
+    placeName: row.placeName,
+    timezone: row.timezone,
+    addressLine1: addresses[0]?.addressLine1 ?? null,
+    currencyCode: row.currencyCode,
+    paymentProvider: row.paymentProvider,
+    tariff: { freeMinutes, steps, thenEveryMinutes, thenAmountMinor, dailyCapMinor, graceMinutes },
+    payments,
+  };
+}

@@ -1,0 +1,48 @@
+import type { PaymentProvider } from '@parking/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { stayPayment } from '../../db/schema/index.js';
+
+export interface StayPaymentInput {
+  stayId: string;
+  customerId: string;
+  placeId: string;
+  provider: PaymentProvider;
+  amountMinor: number;
+  currencyCode: string;
+  /** The instant the amount was computed for. */
+  pricedUntil: Date;
+  paidAt: Date;
+  /** The card intent id or the redirect gateway's order: a stay is paid once per id. */
+  externalId: string;
+  transactionId: string | null;
+  cardBrand: string | null;
+  lastFourDigits: string | null;
+  email: string | null;
+  locale: string;
+}
+
+/**
+ * Records money taken for a stay exactly once per processor payment, whichever of the browser,
+ * the webhook or the redirect notification comes first: a second call with the same provider and
+ * external id finds the first row. Call it inside the transaction that settles the payment.
+ */
+export async function recordStayPayment(
+  db: Database,
+  input: StayPaymentInput,
+): Promise<{ orderId: string; created: boolean }> {
+  const [inserted] = await db
+    .insert(stayPayment)
+    .values(input)
+    .onConflictDoNothing({ target: [stayPayment.provider, stayPayment.externalId] })
+    .returning({ id: stayPayment.id });
+  if (inserted) return { orderId: inserted.id, created: true };
+  const [existing] = await db
+    .select({ id: stayPayment.id })
+    .from(stayPayment)
+    .where(
+      and(eq(stayPayment.provider, input.provider), eq(stayPayment.externalId, input.externalId)),
+    );
+  if (!existing) throw new Error('stay payment neither inserted nor found');
+  return { orderId: existing.id, created: false };
+}
