@@ -8,5 +8,6 @@ export * from './pending-payment.js';
 export * from './period.js';
 export * from './place.js';
 export * from './rate.js';
+export * from './redirect-order.js';
 export * from './sandbox.js';
 export * from './stay.js';

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.js';
+import { customer } from './customer.js';
+import { place } from './place.js';
+import { stay } from './stay.js';
+
+/**
+ * A stay payment through the signed-redirect kind (REGIONAL_REDIRECT, docs/decisions/059): the
+ * order the browser takes to the gateway's hosted page. Its id is the spec's orderId: the stay
+ * payment recorded when the gateway's notification authorises it has the same id. The amount is
+ * the one signed into the request; the notification must repeat it.
+ */
+export const redirectOrder = pgTable(
+  'redirect_order',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Ds_Merchant_Order: 12 characters, the first 4 digits, unique for the merchant. */
+    orderNumber: text('order_number').notNull(),
+    stayId: uuid('stay_id')
+      .notNull()
+      .references(() => stay.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => place.id),
+    /** SANDBOX (embedded) or REDSYS: who signed the request and must sign the answers. */
+    gateway: text('gateway').notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    terminal: text('terminal').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** The instant the amount was computed for: the tariff is paid up to here. */
+    pricedUntil: instant('priced_until').notNull(),
+    locale: text('locale').notNull(),
+    /** PENDING until the gateway's notification says PAID or FAILED. */
+    status: text('status').notNull().default('PENDING'),
+    /** Ds_Response of the notification that decided it. */
+    responseCode: text('response_code'),
+    authorisationCode: text('authorisation_code'),
+    cardBrand: text('card_brand'),
+    lastFourDigits: text('last_four_digits'),
+    decidedAt: instant('decided_at'),
+    /** When the browser's signed return was accepted: a second one is a replay (409). */
+    returnedAt: instant('returned_at'),
+    /** A generate call for the same stay and amount before this reuses the order. */
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('redirect_order_number_key').on(t.merchantCode, t.orderNumber),
+    index('redirect_order_stay_idx').on(t.stayId, t.createdAt),
+    check('redirect_order_status', sql`${t.status} in ('PENDING', 'PAID', 'FAILED')`),
+    check('redirect_order_number_shape', sql`${t.orderNumber} ~ '^[0-9]{4}[0-9A-Za-z]{8}$'`),
+    check('redirect_order_amount', sql`${t.amountMinor} > 0`),
+    check('redirect_order_currency_code', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
+  ],
+);

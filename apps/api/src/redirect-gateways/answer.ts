@@ -1,0 +1,38 @@
+import type { RedirectGatewayAnswer } from './redirect-gateway.js';
+
+/** Ds_Response 0000 to 0099: authorised (the gateway's guide); anything else is a refusal. */
+export function isAuthorised(response: string): boolean {
+  return /^\d{1,4}$/.test(response) && Number(response) <= 99;
+}
+
+/** Ds_Card_Brand codes the gateway sends, as our card brand names. */
+const CARD_BRANDS: Record<string, string> = { '1': 'visa', '2': 'mastercard', '8': 'amex' };
+
+/**
+ * The answer fields out of decoded Ds_MerchantParameters (names as the gateway writes them,
+ * whatever their case); null when one that matters is missing or malformed.
+ */
+export function readAnswer(fields: Record<string, string>): RedirectGatewayAnswer | null {
+  const byName = new Map(
+    Object.entries(fields).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  const get = (name: string) => byName.get(name.toLowerCase())?.trim() ?? '';
+  const order = get('Ds_Order');
+  const amount = get('Ds_Amount');
+  const response = get('Ds_Response');
+  if (!/^[0-9A-Za-z]{4,12}$/.test(order) || !/^\d{1,12}$/.test(amount)) return null;
+  if (!/^\d{1,4}$/.test(response)) return null;
+  const cardNumber = get('Ds_Card_Number');
+  return {
+    order,
+    amountMinor: Number(amount),
+    currencyNumeric: get('Ds_Currency'),
+    response: response.padStart(4, '0'),
+    authorised: isAuthorised(response),
+    authorisationCode: get('Ds_AuthorisationCode') || null,
+    merchantCode: get('Ds_MerchantCode'),
+    terminal: get('Ds_Terminal'),
+    cardBrand: CARD_BRANDS[get('Ds_Card_Brand')] ?? null,
+    lastFourDigits: /\d{4}$/.exec(cardNumber)?.[0] ?? null,
+  };
+}

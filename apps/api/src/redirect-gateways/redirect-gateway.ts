@@ -1,0 +1,52 @@
+import type { RedirectSignedParams } from '@parking/domain';
+
+/** What the merchant signs into the form the browser posts to the gateway's hosted page. */
+export interface RedirectPaymentRequest {
+  /** 12 characters, the first 4 digits: unique per merchant. */
+  order: string;
+  amountMinor: number;
+  /** ISO 4217 numeric code: '978' for EUR. */
+  currencyNumeric: string;
+  /** Where the gateway posts its notification, server to server. */
+  merchantUrl: string;
+  /** Where the gateway sends the browser back after a payment, and after a failed one. */
+  urlOk: string;
+  urlKo: string;
+  description: string;
+  merchantName: string;
+  /** The gateway's language code (Redsys: '001' Spanish, '002' English). */
+  consumerLanguage: string;
+}
+
+/** The gateway's signed answer (notification or return), verified and read. */
+export interface RedirectGatewayAnswer {
+  order: string;
+  amountMinor: number;
+  currencyNumeric: string;
+  /** Ds_Response: 0000 to 0099 is an authorised payment. */
+  response: string;
+  authorised: boolean;
+  authorisationCode: string | null;
+  merchantCode: string;
+  terminal: string;
+  cardBrand: string | null;
+  lastFourDigits: string | null;
+}
+
+/**
+ * A signed-redirect gateway (docs/decisions/059): the embedded sandbox, or Redsys itself. The
+ * merchant signs a payment request; the gateway answers twice, server to server (the
+ * notification) and through the browser (the return), both signed with the same key.
+ */
+export interface RedirectGateway {
+  readonly kind: 'SANDBOX' | 'REDSYS';
+  readonly merchantCode: string;
+  readonly terminal: string;
+  /** The hosted payment page the form is posted to; `origin` is ours (the sandbox's host). */
+  paymentPageUrl(origin: string): string;
+  /** Where the gateway must post notifications, given our public origin. */
+  notificationUrl(origin: string): string;
+  sign(request: RedirectPaymentRequest): RedirectSignedParams;
+  /** The answer if these parameters are genuinely the gateway's; null if forged or malformed. */
+  verify(params: RedirectSignedParams): RedirectGatewayAnswer | null;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { RedirectPaymentRequest } from '../redirect-gateway.js';
+import { createSandboxRedirectGateway } from '../sandbox/gateway.js';
+import { encodeParameters, signParameters } from '../signature.js';
+import { createRedsysGateway } from './gateway.js';
+
+/** The gateway's published test key (its test environment's example merchant). */
+const TEST_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+const redsys = createRedsysGateway({
+  merchantCode: '999008881',
+  terminal: '1',
+  secretKey: TEST_KEY,
+  environment: 'test',
+});
+const request: RedirectPaymentRequest = {
+  order: '4821aB3dE9fK',
+  amountMinor: 1450,
+  currencyNumeric: '978',
+  merchantUrl: 'https://parking.example/api/redirect/notification',
+  urlOk: 'https://parking.example/access-control/c/ticket-paid',
+  urlKo: 'https://parking.example/access-control/c/ticket-paid',
+  description: 'Estancia 1234BCD',
+  merchantName: 'Aparcamientos Sol',
+  consumerLanguage: '1',
+};
+
+describe('the Redsys adapter (redsys-easy)', () => {
+  it('signs a request exactly as our implementation of the published algorithm does', () => {
+    const ours = createSandboxRedirectGateway({ secret: TEST_KEY }).sign(request);
+    expect(redsys.sign(request)).toEqual(ours);
+    expect(redsys.paymentPageUrl('https://ignored.example')).toBe(
+      'https://sis-t.redsys.es:25443/sis/realizarPago',
+    );
+  });
+
+  it('goes live only when told', () => {
+    const live = createRedsysGateway({
+      merchantCode: '1',
+      terminal: '1',
+      secretKey: TEST_KEY,
+      environment: 'live',
+    });
+    expect(live.paymentPageUrl('')).toBe('https://sis.redsys.es/sis/realizarPago');
+  });
+
+  it('reads a genuine answer (base64url signature) and refuses a forged one', () => {
+    const parameters = encodeParameters({
+      Ds_Order: request.order,
+      Ds_Amount: '1450',
+      Ds_Currency: '978',
+      Ds_Response: '0000',
+      Ds_MerchantCode: '999008881',
+      Ds_Terminal: '1',
+      Ds_AuthorisationCode: '123456',
+      Ds_Card_Brand: '1',
+    });
+    const signature = Buffer.from(signParameters(TEST_KEY, request.order, parameters), 'base64');
+    const params = {
+      Ds_SignatureVersion: 'HMAC_SHA256_V1',
+      Ds_MerchantParameters: parameters,
+      Ds_Signature: signature.toString('base64url'),
+    };
+    expect(redsys.verify(params)).toMatchObject({
+      order: request.order,
+      amountMinor: 1450,
+      authorised: true,
+      cardBrand: 'visa',
+    });
+    signature[0] = (signature[0] ?? 0) ^ 1;
+    expect(redsys.verify({ ...params, Ds_Signature: signature.toString('base64url') })).toBeNull();
+    expect(redsys.verify({ ...params, Ds_SignatureVersion: 'HMAC_SHA512_V2' })).toBeNull();
+  });
+});

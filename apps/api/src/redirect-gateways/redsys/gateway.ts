@@ -1,0 +1,62 @@
+import {
+  type CurrencyNum,
+  createRedsysAPI,
+  type LanguageNum,
+  PRODUCTION_URLS,
+  SANDBOX_URLS,
+} from 'redsys-easy';
+import { readAnswer } from '../answer.js';
+import type { RedirectGateway } from '../redirect-gateway.js';
+import { requestParameters } from '../request-parameters.js';
+import { NOTIFICATION_PATH } from '../sandbox/gateway.js';
+
+export type RedsysConfig = {
+  merchantCode: string;
+  terminal: string;
+  /** The merchant's SHA-256 secret (base64, 24 bytes) from the gateway's back office. */
+  secretKey: string;
+  environment: 'test' | 'live';
+};
+
+/**
+ * The real gateway through redsys-easy (maintained; runs on Node 20): it builds and signs the
+ * redirect form and verifies the gateway's answers. Its signature is the one signature.ts
+ * implements (redsys/gateway.test.ts checks they agree).
+ */
+export function createRedsysGateway(config: RedsysConfig): RedirectGateway {
+  const urls = config.environment === 'live' ? PRODUCTION_URLS : SANDBOX_URLS;
+  const api = createRedsysAPI({ secretKey: config.secretKey, urls });
+  const merchant = { merchantCode: config.merchantCode, terminal: config.terminal };
+  return {
+    kind: 'REDSYS',
+    ...merchant,
+    paymentPageUrl: () => urls.redirect,
+    notificationUrl: (origin) => `${origin}${NOTIFICATION_PATH}`,
+    sign(request) {
+      const fields = requestParameters(request, merchant);
+      const { body } = api.createRedirectForm({
+        ...fields,
+        // Our request's values are of these sets; the library types them as unions.
+        DS_MERCHANT_CURRENCY: fields.DS_MERCHANT_CURRENCY as CurrencyNum,
+        DS_MERCHANT_CONSUMERLANGUAGE: fields.DS_MERCHANT_CONSUMERLANGUAGE as LanguageNum,
+      });
+      return {
+        Ds_SignatureVersion: body.Ds_SignatureVersion,
+        Ds_MerchantParameters: body.Ds_MerchantParameters,
+        Ds_Signature: body.Ds_Signature,
+      };
+    },
+    verify(params) {
+      try {
+        const fields = api.processRestNotification(params) as unknown as Record<string, unknown>;
+        const strings = Object.fromEntries(
+          Object.entries(fields).map(([name, value]) => [name, String(value ?? '')]),
+        );
+        return readAnswer(strings);
+      } catch {
+        // redsys-easy throws on a bad signature, an unknown version or malformed parameters.
+        return null;
+      }
+    },
+  };
+}

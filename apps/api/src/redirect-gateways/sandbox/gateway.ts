@@ -1,0 +1,32 @@
+import type { RedirectGateway } from '../redirect-gateway.js';
+import { requestParameters } from '../request-parameters.js';
+import { encodeParameters, SIGNATURE_VERSION, signParameters } from '../signature.js';
+import { verifySignedAnswer } from '../verify-signed.js';
+
+/** The sandbox's merchant: the code and terminal of the gateway's published test merchant. */
+export const SANDBOX_MERCHANT = { merchantCode: '999008881', terminal: '1' } as const;
+
+export const SANDBOX_PAGE_PATH = '/api/sandbox-redirect/pay';
+export const NOTIFICATION_PATH = '/api/redirect/notification';
+
+/**
+ * The embedded signed-redirect gateway (the default, offline): its hosted page is ours
+ * (sandbox/routes.ts) and it signs with `secret`, as the real gateway signs with the merchant's.
+ */
+export function createSandboxRedirectGateway({ secret }: { secret: string }): RedirectGateway {
+  return {
+    kind: 'SANDBOX',
+    ...SANDBOX_MERCHANT,
+    paymentPageUrl: (origin) => `${origin}${SANDBOX_PAGE_PATH}`,
+    notificationUrl: (origin) => `${origin}${NOTIFICATION_PATH}`,
+    sign(request) {
+      const parameters = encodeParameters(requestParameters(request, SANDBOX_MERCHANT));
+      return {
+        Ds_SignatureVersion: SIGNATURE_VERSION,
+        Ds_MerchantParameters: parameters,
+        Ds_Signature: signParameters(secret, request.order, parameters),
+      };
+    },
+    verify: (params) => verifySignedAnswer(secret, params),
+  };
+}
