@@ -35,6 +35,11 @@ const count = (max: number) =>
 /** Windows of the carding limits, in whole minutes (a day at most). */
 const minutes = count(1440);
 
+/** A signed-redirect merchant secret: 24 bytes in base64 (the 3DES key of decision 059). */
+const base64Key24 = z
+  .string()
+  .refine((value) => /^[A-Za-z0-9+/]{32}$/.test(value), 'must be 32 base64 characters (24 bytes)');
+
 export const EnvSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a number' })
@@ -94,6 +99,20 @@ export const EnvSchema = z.object({
     .max(65535, 'must be between 1 and 65535')
     .optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https'], { message: 'must be http or https' }).optional(),
+  // The signed-redirect kind (docs/decisions/059): Redsys when its three values are set, else
+  // the embedded sandbox, which signs with REDIRECT_SANDBOX_SECRET.
+  REDSYS_MERCHANT_CODE: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be the merchant code (FUC), digits')
+    .optional(),
+  REDSYS_TERMINAL: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be the terminal number, 1 to 3 digits')
+    .optional(),
+  REDSYS_SECRET_KEY: base64Key24.optional(),
+  REDSYS_ENVIRONMENT: z.enum(['test', 'live'], { message: 'must be test or live' }).default('test'),
+  // Unset: the gateway's published test key (sandbox money only; it posts to this server only).
+  REDIRECT_SANDBOX_SECRET: base64Key24.default('sq7HjrUOBfKmC576ILgskD5srU870gJ7'),
   // Receipts and reminders (docs/decisions/040-jobs-receipts-reminders.md).
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
@@ -182,7 +201,15 @@ export const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'TWILIO_AUTH_TOKEN',
   'REDIS_URL',
+  'REDSYS_SECRET_KEY',
+  'REDIRECT_SANDBOX_SECRET',
 ]);
+
+export const REDSYS_KEYS = [
+  'REDSYS_MERCHANT_CODE',
+  'REDSYS_TERMINAL',
+  'REDSYS_SECRET_KEY',
+] as const;
 
 export const STRIPE_KEYS = [
   'STRIPE_SECRET_KEY',

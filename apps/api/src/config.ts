@@ -3,11 +3,13 @@ import {
   type DEV_MAILBOX_MODES,
   EnvSchema,
   type LOG_LEVELS,
+  REDSYS_KEYS,
   SECRET_VARIABLES,
   STRIPE_KEYS,
   TWILIO_KEYS,
 } from './config-env.js';
 import type { WindowLimit } from './lib/counters/counter-store.js';
+import type { RedirectGatewayConfig } from './redirect-gateways/index.js';
 
 /** Stripe is on when its three keys are set (all or none); the API address is for tests. */
 export type StripeConfig = {
@@ -65,6 +67,8 @@ export type Config = {
     /** How long the slow test card (4000 0000 0000 3220) stays 'processing'. */
     slowConfirmMs: number;
   };
+  /** The signed-redirect kind's gateway: Redsys when configured, else the sandbox. */
+  redirect: RedirectGatewayConfig;
   /** Unset: places whose gateway is STRIPE cannot take card payments. */
   stripe: StripeConfig | undefined;
   mail: {
@@ -125,6 +129,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: ${missing.join(', ')} must be set too (Stripe needs ${STRIPE_KEYS.join(', ')}, or none of them)`,
     );
   }
+  const missingRedsys = REDSYS_KEYS.filter((key) => e[key] === undefined);
+  if (missingRedsys.length > 0 && missingRedsys.length < REDSYS_KEYS.length) {
+    throw new ConfigError(
+      `Invalid configuration: ${missingRedsys.join(', ')} must be set too (Redsys needs ${REDSYS_KEYS.join(', ')}, or none of them)`,
+    );
+  }
   const missingTwilio = TWILIO_KEYS.filter((key) => e[key] === undefined);
   if (missingTwilio.length > 0 && missingTwilio.length < TWILIO_KEYS.length) {
     throw new ConfigError(
@@ -146,6 +156,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     plateLookupsPerMinute: e.PLATE_LOOKUPS_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sandbox: { webhookSecret: e.SANDBOX_WEBHOOK_SECRET, slowConfirmMs: e.SANDBOX_SLOW_CONFIRM_MS },
+    redirect: {
+      sandboxSecret: e.REDIRECT_SANDBOX_SECRET,
+      redsys:
+        e.REDSYS_MERCHANT_CODE && e.REDSYS_TERMINAL && e.REDSYS_SECRET_KEY
+          ? {
+              merchantCode: e.REDSYS_MERCHANT_CODE,
+              terminal: e.REDSYS_TERMINAL,
+              secretKey: e.REDSYS_SECRET_KEY,
+              environment: e.REDSYS_ENVIRONMENT,
+            }
+          : undefined,
+    },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -1,0 +1,8 @@
+export type { RedirectGatewayAnswer, RedirectPaymentRequest } from './redirect-gateway.js';
+export {
+  createRedirectGateways,
+  type RedirectGatewayConfig,
+  type RedirectGateways,
+} from './registry.js';
+export { NOTIFICATION_PATH, SANDBOX_PAGE_PATH } from './sandbox/gateway.js';
+export { sandboxRedirectRoutes } from './sandbox/routes.js';

@@ -1,0 +1,71 @@
+import type { RedirectSignedParams } from '@parking/domain';
+import { escapeHtml } from '../../lib/escape-html.js';
+
+export type HostedPageView = {
+  params: RedirectSignedParams;
+  merchantName: string;
+  description: string;
+  /** e.g. '14,50 €', formatted for the visitor's language. */
+  amount: string;
+  lang: 'es' | 'en';
+  error: string | null;
+};
+
+const TEXT = {
+  es: {
+    title: 'Pasarela de pago de pruebas',
+    merchant: 'Comercio',
+    concept: 'Concepto',
+    amount: 'Importe',
+    card: 'Número de tarjeta',
+    hint: 'Tarjetas de prueba: 4242 4242 4242 4242 (pagada), 4000 0000 0000 0002 (denegada), 4000 0000 0000 3220 (aviso lento).',
+    pay: 'Pagar',
+    cancel: 'Cancelar',
+  },
+  en: {
+    title: 'Test payment gateway',
+    merchant: 'Merchant',
+    concept: 'Description',
+    amount: 'Amount',
+    card: 'Card number',
+    hint: 'Test cards: 4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined), 4000 0000 0000 3220 (slow notification).',
+    pay: 'Pay',
+    cancel: 'Cancel',
+  },
+} as const;
+
+const hidden = (params: RedirectSignedParams) =>
+  Object.entries(params)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
+    .join('');
+
+/**
+ * The sandbox's hosted payment page: the amount the merchant signed and a card number. Plain
+ * HTML under the app's strict policy (no script, no inline style); the form posts back here.
+ */
+export function hostedPage(view: HostedPageView): string {
+  const t = TEXT[view.lang];
+  const error = view.error ? `<p role="alert" id="card-error">${escapeHtml(view.error)}</p>` : '';
+  const described = view.error ? ' aria-describedby="card-error"' : '';
+  return `<!doctype html>
+<html lang="${view.lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.title}</title></head>
+<body><main>
+<h1>${t.title}</h1>
+<dl>
+<dt>${t.merchant}</dt><dd>${escapeHtml(view.merchantName)}</dd>
+<dt>${t.concept}</dt><dd>${escapeHtml(view.description)}</dd>
+<dt>${t.amount}</dt><dd id="amount">${escapeHtml(view.amount)}</dd>
+</dl>
+<form method="post" action="pay/confirm">
+${hidden(view.params)}
+<label for="card">${t.card}</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required maxlength="23"${described}>
+${error}
+<p>${t.hint}</p>
+<button type="submit" name="action" value="pay">${t.pay}</button>
+<button type="submit" name="action" value="cancel" formnovalidate>${t.cancel}</button>
+</form>
+</main></body></html>`;
+}

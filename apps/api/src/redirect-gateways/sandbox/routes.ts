@@ -1,0 +1,158 @@
+import { type RedirectSignedParams, RedirectSignedParamsSchema } from '@parking/domain';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { currencyAlpha } from '../currency.js';
+import { acceptFormBodies } from '../form-body.js';
+import { decodeParameters, isValidSignature, SIGNATURE_VERSION } from '../signature.js';
+import { sandboxAnswer } from './answer-params.js';
+import { NOTIFICATION_PATH } from './gateway.js';
+import { hostedPage } from './page.js';
+import { SANDBOX_REDIRECT_CARDS } from './test-cards.js';
+
+type Options = {
+  secret: string;
+  /** This instance's own address: the sandbox notifies only the server it runs in. */
+  baseUrl: () => string;
+  /** How long the slow test card's notification is held back. */
+  slowNotificationMs: number;
+  now?: () => Date;
+};
+
+const badRequest = () =>
+  new AppError('VALIDATION_FAILED', 'The payment request is not signed by this merchant');
+
+/** The request's DS_MERCHANT_* fields when its signature is this sandbox merchant's. */
+function verifiedRequest(secret: string, params: RedirectSignedParams) {
+  if (params.Ds_SignatureVersion !== SIGNATURE_VERSION) return null;
+  const fields = decodeParameters(params.Ds_MerchantParameters);
+  const order = fields?.DS_MERCHANT_ORDER;
+  if (!fields || !order) return null;
+  const genuine = isValidSignature(
+    secret,
+    order,
+    params.Ds_MerchantParameters,
+    params.Ds_Signature,
+  );
+  return genuine ? fields : null;
+}
+
+function view(fields: Record<string, string>, params: RedirectSignedParams, error: string | null) {
+  const lang = fields.DS_MERCHANT_CONSUMERLANGUAGE === '2' ? 'en' : 'es';
+  const currency = currencyAlpha(fields.DS_MERCHANT_CURRENCY ?? '') ?? 'EUR';
+  const amount = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'es-ES', {
+    style: 'currency',
+    currency,
+  }).format(Number(fields.DS_MERCHANT_AMOUNT ?? 0) / 100);
+  const merchantName = fields.DS_MERCHANT_MERCHANTNAME ?? '';
+  const description = fields.DS_MERCHANT_PRODUCTDESCRIPTION ?? '';
+  return hostedPage({ params, merchantName, description, amount, lang, error });
+}
+
+const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+
+async function notify(baseUrl: string, answer: RedirectSignedParams, log: FastifyBaseLogger) {
+  try {
+    const response = await fetch(`${baseUrl}${NOTIFICATION_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(answer).toString(),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok)
+      log.warn({ status: response.status }, 'redirect sandbox notification refused');
+  } catch (error) {
+    log.warn({ err: error }, 'redirect sandbox notification failed');
+  }
+}
+
+/**
+ * The embedded signed-redirect gateway's hosted page (docs/decisions/059): POST pay takes the
+ * merchant's signed form and shows the amount and a card field; POST pay/confirm charges a test
+ * card, notifies the merchant server to server, then sends the browser back (303) to UrlOK or
+ * UrlKO with the signed answer in the query, as the real gateway does.
+ */
+export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  acceptFormBodies(app);
+  const now = options.now ?? (() => new Date());
+  const held = new Set<NodeJS.Timeout>();
+  app.addHook('onClose', async () => {
+    for (const timer of held) clearTimeout(timer);
+  });
+
+  app.post(
+    '/pay',
+    {
+      schema: {
+        summary: 'The sandbox gateway’s hosted payment page',
+        tags: ['redirect sandbox'],
+        body: RedirectSignedParamsSchema,
+      },
+    },
+    (request, reply) => {
+      const fields = verifiedRequest(options.secret, request.body);
+      if (!fields) throw badRequest();
+      return sendHtml(reply, 200, view(fields, request.body, null));
+    },
+  );
+
+  app.post(
+    '/pay/confirm',
+    {
+      schema: {
+        summary: 'Pays (or cancels) on the sandbox gateway’s page, then returns to the merchant',
+        tags: ['redirect sandbox'],
+        body: RedirectSignedParamsSchema.extend({
+          card: z.string().max(40).optional(),
+          action: z.enum(['pay', 'cancel']).default('pay'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { card, action, ...params } = request.body;
+      const fields = verifiedRequest(options.secret, params);
+      if (!fields) throw badRequest();
+      const digits = (card ?? '').replace(/[\s-]/g, '');
+      const test = SANDBOX_REDIRECT_CARDS[digits];
+      if (action === 'pay' && !test) {
+        const english = fields.DS_MERCHANT_CONSUMERLANGUAGE === '2';
+        const message = english
+          ? 'Use one of the test cards below.'
+          : 'Usa una de las tarjetas de prueba.';
+        return sendHtml(reply, 400, view(fields, params, message));
+      }
+      // 9915: the buyer cancelled on the gateway's page.
+      const outcome =
+        test && action === 'pay'
+          ? { response: test.response, cardNumber: digits, brand: test.brand }
+          : { response: '9915', cardNumber: null, brand: null };
+      const answer = sandboxAnswer(options.secret, fields, outcome, now());
+      const merchantUrl = fields.DS_MERCHANT_MERCHANTURL ?? '';
+      // Only this server's own notification path: a signed request cannot make us post elsewhere.
+      if (new URL(merchantUrl, 'http://x').pathname === NOTIFICATION_PATH) {
+        if (test?.delayNotification && action === 'pay') {
+          const timer = setTimeout(() => {
+            held.delete(timer);
+            void notify(options.baseUrl(), answer, request.log);
+          }, options.slowNotificationMs);
+          timer.unref();
+          held.add(timer);
+        } else {
+          await notify(options.baseUrl(), answer, request.log);
+        }
+      }
+      const authorised = Number(outcome.response) <= 99;
+      const back = new URL(
+        (authorised ? fields.DS_MERCHANT_URLOK : fields.DS_MERCHANT_URLKO) ?? '',
+      );
+      for (const [name, value] of Object.entries(answer)) back.searchParams.set(name, value);
+      return reply.header('cache-control', 'no-store').redirect(back.toString(), 303);
+    },
+  );
+};
