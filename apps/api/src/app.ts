@@ -36,6 +36,7 @@ import {
 import { createPermitService, permitRoutes } from './modules/permit/index.js';
 import { createRateService, rateRoutes } from './modules/rate/index.js';
 import { createReceiptService, defineReceiptJob, receiptRoutes } from './modules/receipt/index.js';
+import { redirectPaymentRoutes } from './modules/redirect-payment/index.js';
 import { setUpReminders } from './modules/reminder/index.js';
 import { webhookRoutes } from './modules/webhook/index.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
@@ -51,6 +52,11 @@ import { inputGuardPlugin } from './plugins/input-guard.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sharedCountersPlugin } from './plugins/shared-counters.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import {
+  createRedirectGateways,
+  gatewayFormOrigins,
+  sandboxRedirectRoutes,
+} from './redirect-gateways/index.js';
 import type { Services } from './services.js';
 
 export type { Services } from './services.js';
@@ -93,7 +99,12 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
-  await app.register(securityHeadersPlugin, { stripe: config.stripe !== undefined });
+  const redirectGateways = createRedirectGateways(config.redirect);
+  await app.register(securityHeadersPlugin, {
+    stripe: config.stripe !== undefined,
+    // The signed-redirect kind's form is posted to the gateway's own page (decision 059).
+    formActions: gatewayFormOrigins(config.redirect),
+  });
   await app.register(docsPlugin);
 
   // App plugins.
@@ -238,6 +249,18 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         prefix: '/sandbox',
         sandbox: registry.sandbox,
         requestsPerIp: config.carding.sandboxRequestsPerIp,
+      });
+      await api.register(redirectPaymentRoutes, {
+        prefix: '/redirect',
+        deps: { db, gateways: redirectGateways, now: now ?? (() => new Date()) },
+        publicUrl: config.publicUrl,
+      });
+      await api.register(sandboxRedirectRoutes, {
+        prefix: '/sandbox-redirect',
+        secret: config.redirect.sandboxSecret,
+        // Like the card sandbox's webhooks: to this instance's own bound address.
+        baseUrl: () => boundBaseUrl(app.server) ?? publicBaseUrl(),
+        slowNotificationMs: config.sandbox.slowConfirmMs,
       });
       await api.register(webhookRoutes, {
         prefix: '/webhooks',

@@ -35,10 +35,15 @@ const STRIPE_SOURCES = {
   connectSrc: ['https://api.stripe.com'],
 };
 
-function contentSecurityPolicy({ stripe }: { stripe: boolean }) {
-  if (!stripe) return CONTENT_SECURITY_POLICY;
+type PolicyOptions = { stripe?: boolean; formActions?: readonly string[] };
+
+function contentSecurityPolicy({ stripe = false, formActions = [] }: PolicyOptions) {
+  // The signed-redirect kind posts a form to its gateway's hosted page (decision 059).
+  const formAction = [...CONTENT_SECURITY_POLICY.formAction, ...formActions];
+  if (!stripe) return { ...CONTENT_SECURITY_POLICY, formAction };
   return {
     ...CONTENT_SECURITY_POLICY,
+    formAction,
     scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...STRIPE_SOURCES.scriptSrc],
     frameSrc: [...CONTENT_SECURITY_POLICY.frameSrc, ...STRIPE_SOURCES.frameSrc],
     connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...STRIPE_SOURCES.connectSrc],
@@ -60,10 +65,10 @@ const NOT_SECURITY_HEADERS = new Set([
  * endpoint's throughput by about two thirds in bench/place-endpoint.ts; our headers never vary
  * per request (no CSP nonces), so helmet decides them once and a hook copies them.
  */
-export async function helmetHeaders({ stripe = false } = {}): Promise<Record<string, string>> {
+export async function helmetHeaders(options: PolicyOptions = {}): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ stripe }) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
   });
   probe.get('/', async () => '');
   const response = await probe.inject({ method: 'GET', url: '/' });
@@ -75,10 +80,10 @@ export async function helmetHeaders({ stripe = false } = {}): Promise<Record<str
   return headers;
 }
 
-export const securityHeadersPlugin = globalPlugin<{ stripe: boolean }>(
+export const securityHeadersPlugin = globalPlugin<{ stripe: boolean; formActions: string[] }>(
   'security-headers',
-  async (app, { stripe }) => {
-    const headers = await helmetHeaders({ stripe });
+  async (app, { stripe, formActions }) => {
+    const headers = await helmetHeaders({ stripe, formActions });
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

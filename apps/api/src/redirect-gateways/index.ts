@@ -1,6 +1,7 @@
 export type { RedirectGatewayAnswer, RedirectPaymentRequest } from './redirect-gateway.js';
 export {
   createRedirectGateways,
+  gatewayFormOrigins,
   type RedirectGatewayConfig,
   type RedirectGateways,
 } from './registry.js';

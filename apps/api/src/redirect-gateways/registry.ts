@@ -1,5 +1,5 @@
 import type { RedirectGateway } from './redirect-gateway.js';
-import { createRedsysGateway, type RedsysConfig } from './redsys/gateway.js';
+import { createRedsysGateway, type RedsysConfig, redsysPageUrl } from './redsys/gateway.js';
 import { createSandboxRedirectGateway } from './sandbox/gateway.js';
 
 export type RedirectGatewayConfig = {
@@ -26,4 +26,12 @@ export function createRedirectGateways(config: RedirectGatewayConfig): RedirectG
     sandbox,
     byKind: (kind) => (kind === 'REDSYS' ? redsys : kind === 'SANDBOX' ? sandbox : undefined),
   };
+}
+
+/**
+ * The origins the web app's form may be posted to (CSP form-action): the real gateway's when
+ * it is configured; the sandbox's page is on our own origin ('self').
+ */
+export function gatewayFormOrigins(config: RedirectGatewayConfig): string[] {
+  return config.redsys ? [new URL(redsysPageUrl(config.redsys.environment)).origin] : [];
 }

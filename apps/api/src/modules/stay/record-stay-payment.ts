@@ -4,6 +4,8 @@ import type { Database } from '../../db/client.js';
 import { stayPayment } from '../../db/schema/index.js';
 
 export interface StayPaymentInput {
+  /** The order id to give the row, when the payment had one before it was taken (redirect). */
+  id?: string;
   stayId: string;
   customerId: string;
   placeId: string;

@@ -23,8 +23,15 @@ export type RedsysConfig = {
  * redirect form and verifies the gateway's answers. Its signature is the one signature.ts
  * implements (redsys/gateway.test.ts checks they agree).
  */
+const urlsOf = (environment: RedsysConfig['environment']) =>
+  environment === 'live' ? PRODUCTION_URLS : SANDBOX_URLS;
+
+/** The gateway's hosted payment page in that environment. */
+export const redsysPageUrl = (environment: RedsysConfig['environment']) =>
+  urlsOf(environment).redirect;
+
 export function createRedsysGateway(config: RedsysConfig): RedirectGateway {
-  const urls = config.environment === 'live' ? PRODUCTION_URLS : SANDBOX_URLS;
+  const urls = urlsOf(config.environment);
   const api = createRedsysAPI({ secretKey: config.secretKey, urls });
   const merchant = { merchantCode: config.merchantCode, terminal: config.terminal };
   return {

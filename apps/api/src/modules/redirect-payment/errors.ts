@@ -1,0 +1,24 @@
+import { PAYMENT_MESSAGES } from '@parking/domain';
+import { AppError } from '../../errors.js';
+
+/** The messages of the redirect kind's calls (English, as the other modules'). */
+export const REDIRECT_MESSAGES = {
+  sessionNotFound: 'Session not found',
+  nothingToPay: 'Nothing to pay',
+  currencyNotSupported: 'The payment gateway does not take this currency',
+  forged: 'The payment answer is not signed by the payment gateway',
+  unknownOrder: 'The payment answer names an order that does not match ours',
+  replayed: 'This payment answer was already used',
+} as const;
+
+export const redirectErrors = {
+  sessionNotFound: () => new AppError('PAYMENT_NOT_FOUND', REDIRECT_MESSAGES.sessionNotFound),
+  nothingToPay: () => new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.nothingToPay),
+  providerNotSupported: () =>
+    new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.providerNotSupported),
+  currencyNotSupported: () =>
+    new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.currencyNotSupported),
+  forged: () => new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.forged),
+  unknownOrder: () => new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.unknownOrder),
+  replayed: () => new AppError('CONFLICT', REDIRECT_MESSAGES.replayed),
+};

@@ -1,0 +1,94 @@
+import {
+  type GenerateStayPaymentBody,
+  PENDING_PAYMENT_VALIDITY_MS,
+  type RedirectPaymentStart,
+  stayAmountOf,
+  stayStatusAt,
+} from '@parking/domain';
+import { currencyNumeric } from '../../redirect-gateways/currency.js';
+import { findPricedStay } from '../stay/priced-stay-repository.js';
+import type { RedirectDeps } from './deps.js';
+import { redirectErrors } from './errors.js';
+import { newOrderNumber } from './order-number.js';
+import { findReusableOrder, insertOrder, type RedirectOrderRow } from './repository.js';
+
+/**
+ * POST /api/redirect/generate-payment-by-session: prices the stay now (the server decides the
+ * amount), keeps a redirect order for it and signs the form the browser posts to the gateway.
+ * Under the stay's row lock, a live order of the same stay and amount is reused, so repeated
+ * clicks make one order. `origin` is where the browser comes back and the gateway notifies.
+ */
+export async function generateRedirectPayment(
+  deps: RedirectDeps,
+  body: GenerateStayPaymentBody,
+  origin: string,
+): Promise<RedirectPaymentStart> {
+  const gateway = deps.gateways.current;
+  const now = deps.now();
+  const { order, stay } = await deps.db.transaction(async (tx) => {
+    const stay = await findPricedStay(tx, body.sessionId, { forUpdate: true });
+    if (!stay || stay.customerId !== body.customerId) throw redirectErrors.sessionNotFound();
+    if (stay.paymentProvider !== 'REGIONAL_REDIRECT') throw redirectErrors.providerNotSupported();
+    const status = stayStatusAt({ ...stay, at: now });
+    if (status.status === 'LEFT' || status.amountDueMinor === 0)
+      throw redirectErrors.nothingToPay();
+    if (!currencyNumeric(stay.currencyCode)) throw redirectErrors.currencyNotSupported();
+    const amountMinor = status.amountDueMinor;
+    const reusable = await findReusableOrder(tx, {
+      stayId: stay.id,
+      amountMinor,
+      gateway: gateway.kind,
+      now,
+    });
+    if (reusable) return { order: reusable, stay };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const order = await insertOrder(tx, {
+        orderNumber: newOrderNumber(),
+        stayId: stay.id,
+        customerId: stay.customerId,
+        placeId: stay.placeId,
+        gateway: gateway.kind,
+        merchantCode: gateway.merchantCode,
+        terminal: gateway.terminal,
+        amountMinor,
+        currencyCode: stay.currencyCode,
+        pricedUntil: status.pricedAt,
+        locale: body.locale ?? 'es-ES',
+        expiresAt: new Date(now.getTime() + PENDING_PAYMENT_VALIDITY_MS),
+      });
+      if (order) return { order, stay };
+    }
+    throw new Error('no free redirect order number after 5 draws');
+  });
+  return start(deps, order, { plate: stay.plate, placeName: stay.placeName }, origin);
+}
+
+function start(
+  deps: RedirectDeps,
+  order: RedirectOrderRow,
+  stay: { plate: string | null; placeName: string },
+  origin: string,
+): RedirectPaymentStart {
+  const gateway = deps.gateways.current;
+  const back = `${origin}/access-control/${order.customerId}/ticket-paid`;
+  const english = order.locale.startsWith('en');
+  const params = gateway.sign({
+    order: order.orderNumber,
+    amountMinor: order.amountMinor,
+    currencyNumeric: currencyNumeric(order.currencyCode) ?? '',
+    merchantUrl: gateway.notificationUrl(origin),
+    urlOk: back,
+    urlKo: back,
+    description: `${english ? 'Stay' : 'Estancia'} ${stay.plate ?? ''} · ${stay.placeName}`,
+    merchantName: stay.placeName,
+    consumerLanguage: english ? '2' : '1',
+  });
+  return {
+    orderId: order.id,
+    gatewayUrl: gateway.paymentPageUrl(origin),
+    params,
+    amount: stayAmountOf(order.amountMinor),
+    amountMinor: order.amountMinor,
+    currencyCode: order.currencyCode,
+  };
+}

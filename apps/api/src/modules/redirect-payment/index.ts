@@ -1,0 +1,3 @@
+export type { RedirectDeps } from './deps.js';
+export { REDIRECT_MESSAGES } from './errors.js';
+export { redirectPaymentRoutes } from './routes.js';

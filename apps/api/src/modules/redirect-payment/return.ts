@@ -1,0 +1,27 @@
+import type { RedirectReturnResult, RedirectSignedParams } from '@parking/domain';
+import type { RedirectDeps } from './deps.js';
+import { redirectErrors } from './errors.js';
+import { updateOrder } from './repository.js';
+import { verifiedOrder } from './verify-answer.js';
+
+/**
+ * POST /api/redirect/return, the browser's query from the gateway's UrlOK/UrlKO. Verified as a
+ * notification is, and accepted once (a second use is 409), but it never marks a payment paid:
+ * only the notification does (docs/decisions/059). So the answer is the order's state: PAID
+ * once notified, FAILED when declined, PENDING while the notification has not come.
+ */
+export async function acceptReturn(
+  deps: RedirectDeps,
+  params: RedirectSignedParams,
+): Promise<RedirectReturnResult> {
+  return deps.db.transaction(async (tx) => {
+    const { order, answer } = await verifiedOrder(deps, tx, params);
+    if (order.returnedAt) throw redirectErrors.replayed();
+    await updateOrder(tx, order.id, { returnedAt: deps.now() });
+    const result = { orderId: order.id, sessionId: order.stayId };
+    if (order.status === 'PAID' || order.status === 'FAILED') {
+      return { ...result, status: order.status };
+    }
+    return { ...result, status: answer.authorised ? 'PENDING' : 'FAILED' };
+  });
+}

@@ -1,0 +1,75 @@
+import {
+  ErrorResponseSchema,
+  GenerateStayPaymentBodySchema,
+  RedirectPaymentStartSchema,
+  RedirectReturnResultSchema,
+  RedirectSignedParamsSchema,
+} from '@parking/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptFormBodies } from '../../redirect-gateways/form-body.js';
+import type { RedirectDeps } from './deps.js';
+import { generateRedirectPayment } from './generate.js';
+import { acceptNotification } from './notification.js';
+import { acceptReturn } from './return.js';
+
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+/**
+ * Where the browser comes back and the gateway notifies: PUBLIC_URL, else the origin the web
+ * app called from (its Origin header), else this request's own host.
+ */
+function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  const origin = request.headers.origin;
+  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The signed-redirect kind's calls (REGIONAL_REDIRECT, docs/decisions/059), under /redirect. */
+export const redirectPaymentRoutes: FastifyPluginAsyncZod<{
+  deps: RedirectDeps;
+  publicUrl: string | undefined;
+}> = async (app, { deps, publicUrl }) => {
+  // The gateway posts its notification as a form.
+  acceptFormBodies(app);
+
+  app.post(
+    '/generate-payment-by-session',
+    {
+      schema: {
+        summary: 'Prices a stay and signs the form the browser posts to the payment gateway',
+        tags: ['redirect payment'],
+        body: GenerateStayPaymentBodySchema,
+        response: { 200: RedirectPaymentStartSchema, ...errors },
+      },
+    },
+    (request) => generateRedirectPayment(deps, request.body, originOf(request, publicUrl)),
+  );
+
+  app.post(
+    '/notification',
+    {
+      schema: {
+        summary: 'The gateway’s signed notification (form-encoded), server to server',
+        tags: ['redirect payment'],
+        body: RedirectSignedParamsSchema,
+        response: { 200: RedirectReturnResultSchema, ...errors },
+      },
+    },
+    (request) => acceptNotification(deps, request.body),
+  );
+
+  app.post(
+    '/return',
+    {
+      schema: {
+        summary: 'The signed answer the gateway sent the browser back with; accepted once',
+        tags: ['redirect payment'],
+        body: RedirectSignedParamsSchema,
+        response: { 200: RedirectReturnResultSchema, ...errors, 409: ErrorResponseSchema },
+      },
+    },
+    (request) => acceptReturn(deps, request.body),
+  );
+};
