@@ -66,6 +66,11 @@ describe('loadConfig', () => {
       CARD_INTENTS_WINDOW_MINUTES: '15',
       SANDBOX_REQUESTS_PER_IP: '25',
       SANDBOX_REQUESTS_WINDOW_MINUTES: '5',
+      REDSYS_MERCHANT_CODE: '999008881',
+      REDSYS_TERMINAL: '2',
+      REDSYS_SECRET_KEY: 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev',
+      REDSYS_ENVIRONMENT: 'live',
+      REDIRECT_SANDBOX_SECRET: 'abcdefghijklmnopqrstuvwxyz012345',
     });
     expect(config).toEqual({
       port: 8080,
@@ -81,6 +86,15 @@ describe('loadConfig', () => {
       plateLookupsPerMinute: 45,
       shutdownTimeoutMs: 15_000,
       sandbox: { webhookSecret: 'a-sandbox-secret-of-32-characters', slowConfirmMs: 250 },
+      redirect: {
+        sandboxSecret: 'abcdefghijklmnopqrstuvwxyz012345',
+        redsys: {
+          merchantCode: '999008881',
+          terminal: '2',
+          secretKey: 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev',
+          environment: 'live',
+        },
+      },
       stripe: {
         secretKey: 'sk_test_123',
         publishableKey: 'pk_test_456',
