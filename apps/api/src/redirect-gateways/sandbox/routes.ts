@@ -35,7 +35,13 @@ function verifiedRequest(secret: string, params: RedirectSignedParams) {
     params.Ds_MerchantParameters,
     params.Ds_Signature,
   );
-  return genuine ? fields : null;
+  const backUrls = [fields.DS_MERCHANT_URLOK, fields.DS_MERCHANT_URLKO];
+  return genuine && backUrls.every(isWebUrl) ? fields : null;
+}
+
+/** UrlOK and UrlKO must be http(s) addresses the browser can be sent back to. */
+function isWebUrl(value: string | undefined): boolean {
+  return value !== undefined && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 }
 
 function view(fields: Record<string, string>, params: RedirectSignedParams, error: string | null) {
@@ -125,7 +131,8 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
         const message = english
           ? 'Use one of the test cards below.'
           : 'Usa una de las tarjetas de prueba.';
-        return sendHtml(reply, 400, view(fields, params, message));
+        // Shown again with the message, as a gateway's page does (an HTML page, not an API error).
+        return sendHtml(reply, 200, view(fields, params, message));
       }
       // 9915: the buyer cancelled on the gateway's page.
       const outcome =
