@@ -53,7 +53,7 @@ export async function payOnSandbox(server: TestServer, start: RedirectPaymentSta
   return { html, location, answer: signedParamsOf(location) };
 }
 
-export function signedParamsOf(url: URL): RedirectSignedParams {
+function signedParamsOf(url: URL): RedirectSignedParams {
   return {
     Ds_SignatureVersion: url.searchParams.get('Ds_SignatureVersion') ?? '',
     Ds_MerchantParameters: url.searchParams.get('Ds_MerchantParameters') ?? '',

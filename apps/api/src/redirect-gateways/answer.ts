@@ -1,7 +1,7 @@
 import type { RedirectGatewayAnswer } from './redirect-gateway.js';
 
 /** Ds_Response 0000 to 0099: authorised (the gateway's guide); anything else is a refusal. */
-export function isAuthorised(response: string): boolean {
+function isAuthorised(response: string): boolean {
   return /^\d{1,4}$/.test(response) && Number(response) <= 99;
 }
 

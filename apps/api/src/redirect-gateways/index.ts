@@ -1,9 +1,10 @@
-export type { RedirectGatewayAnswer, RedirectPaymentRequest } from './redirect-gateway.js';
+export { currencyNumeric } from './currency.js';
+export { acceptFormBodies } from './form-body.js';
+export type { RedirectGatewayAnswer } from './redirect-gateway.js';
 export {
   createRedirectGateways,
   gatewayFormOrigins,
   type RedirectGatewayConfig,
   type RedirectGateways,
 } from './registry.js';
-export { NOTIFICATION_PATH, SANDBOX_PAGE_PATH } from './sandbox/gateway.js';
 export { sandboxRedirectRoutes } from './sandbox/routes.js';

@@ -5,7 +5,7 @@ import {
   stayAmountOf,
   stayStatusAt,
 } from '@parking/domain';
-import { currencyNumeric } from '../../redirect-gateways/currency.js';
+import { currencyNumeric } from '../../redirect-gateways/index.js';
 import { findPricedStay } from '../stay/priced-stay-repository.js';
 import type { RedirectDeps } from './deps.js';
 import { redirectErrors } from './errors.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from '../../../test/payment-helpers.js';
+import { expectError, postJson } from '../../../test/payment-helpers.js';
 import {
   answerFor,
   generateRedirect,
@@ -66,7 +66,7 @@ describe('forged answers change nothing', () => {
       body: 'Ds_SignatureVersion=%FF&Ds_MerchantParameters=%00&Ds_Signature=x',
     });
     expect(response.status).toBe(400);
-    expectError(await returnOf(server, { Ds_Signature: 'x' }), 400, /Ds_/);
+    expectError(await postJson(server, '/api/redirect/return', { Ds_Signature: 'x' }), 400, /Ds_/);
   });
 });
 

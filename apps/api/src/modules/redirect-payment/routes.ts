@@ -7,7 +7,7 @@ import {
 } from '@parking/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptFormBodies } from '../../redirect-gateways/form-body.js';
+import { acceptFormBodies } from '../../redirect-gateways/index.js';
 import type { RedirectDeps } from './deps.js';
 import { generateRedirectPayment } from './generate.js';
 import { acceptNotification } from './notification.js';

@@ -6,7 +6,7 @@ import { verifySignedAnswer } from '../verify-signed.js';
 /** The sandbox's merchant: the code and terminal of the gateway's published test merchant. */
 export const SANDBOX_MERCHANT = { merchantCode: '999008881', terminal: '1' } as const;
 
-export const SANDBOX_PAGE_PATH = '/api/sandbox-redirect/pay';
+const SANDBOX_PAGE_PATH = '/api/sandbox-redirect/pay';
 export const NOTIFICATION_PATH = '/api/redirect/notification';
 
 /**
