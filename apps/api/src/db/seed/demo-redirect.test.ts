@@ -1,0 +1,47 @@
+import { stayStatusAt } from '@parking/domain';
+import { describe, expect, it } from 'vitest';
+import { buildDemoRows } from './demo-data.js';
+import { DEMO_IDS } from './demo-extra-ids.js';
+
+const { secondCustomer } = DEMO_IDS;
+const now = new Date('2026-03-29T01:30:00.000Z');
+
+describe('the second operator’s redirect-paid gated lot', () => {
+  const rows = buildDemoRows(now);
+  const lot = rows.place.find((place) => place.id === secondCustomer.gatedLotId);
+  const tariff = rows.gatedTariff.find((row) => row.placeId === secondCustomer.gatedLotId);
+  const stays = rows.stay.filter((stay) => stay.placeId === secondCustomer.gatedLotId);
+
+  it('is paid through the signed-redirect kind, in EUR', () => {
+    expect(lot).toMatchObject({
+      customerId: secondCustomer.id,
+      paymentProvider: 'REGIONAL_REDIRECT',
+    });
+    expect(tariff?.currencyCode).toBe('EUR');
+  });
+
+  it('has 1234BCD and 5678FGH owing and 9012JKL within its free minutes, whenever it starts', () => {
+    if (!tariff) throw new Error('no tariff');
+    const statusOf = (plate: string) => {
+      const stay = stays.find((row) => row.plate === plate);
+      if (!stay) throw new Error(`no stay ${plate}`);
+      return stayStatusAt({
+        tariff: {
+          ...tariff,
+          freeMinutes: tariff.freeMinutes ?? 0,
+          graceMinutes: tariff.graceMinutes ?? 0,
+        },
+        actualStart: stay.actualStart,
+        actualEnd: stay.actualEnd ?? null,
+        payments: [],
+        at: now,
+      }).status;
+    };
+    expect(stays.find((row) => row.id === secondCustomer.gatedLot.openStayId)?.plate).toBe(
+      '1234BCD',
+    );
+    expect(statusOf('1234BCD')).toBe('OWING');
+    expect(statusOf('5678FGH')).toBe('OWING');
+    expect(statusOf('9012JKL')).toBe('FREE');
+  });
+});
