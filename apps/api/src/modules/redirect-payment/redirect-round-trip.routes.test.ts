@@ -139,7 +139,12 @@ describe('the sandbox round trip', () => {
       card: '4111111111111111',
     });
     expect(unknown.status).toBe(200);
-    expect(await unknown.text()).toContain('role="alert"');
+    const again = await unknown.text();
+    expect(again).toContain('role="alert"');
+    // Absolute addresses: the page is shown again at /pay/confirm.
+    expect(again).toContain('action="/api/sandbox-redirect/pay/confirm"');
+    const css = await server.request('/api/sandbox-redirect/page.css');
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect((await orderOf(server, start.orderId))?.status).toBe('PENDING');
   });
 });

@@ -50,7 +50,8 @@ export function hostedPage(view: HostedPageView): string {
   return `<!doctype html>
 <html lang="${view.lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title></head>
+<title>${t.title}</title>
+<link rel="stylesheet" href="/api/sandbox-redirect/page.css"></head>
 <body><main>
 <h1>${t.title}</h1>
 <dl>
@@ -58,7 +59,7 @@ export function hostedPage(view: HostedPageView): string {
 <dt>${t.concept}</dt><dd>${escapeHtml(view.description)}</dd>
 <dt>${t.amount}</dt><dd id="amount">${escapeHtml(view.amount)}</dd>
 </dl>
-<form method="post" action="pay/confirm">
+<form method="post" action="/api/sandbox-redirect/pay/confirm">
 ${hidden(view.params)}
 <label for="card">${t.card}</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required maxlength="23"${described}>

@@ -9,6 +9,7 @@ import { decodeParameters, isValidSignature, SIGNATURE_VERSION } from '../signat
 import { sandboxAnswer } from './answer-params.js';
 import { NOTIFICATION_PATH } from './gateway.js';
 import { hostedPage } from './page.js';
+import { PAGE_CSS } from './page-style.js';
 import { SANDBOX_REDIRECT_CARDS } from './test-cards.js';
 
 type Options = {
@@ -91,6 +92,13 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
   app.addHook('onClose', async () => {
     for (const timer of held) clearTimeout(timer);
   });
+
+  app.get('/page.css', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/css; charset=utf-8')
+      .send(PAGE_CSS),
+  );
 
   app.post(
     '/pay',
