@@ -51,6 +51,11 @@ export function startBanner(
         'access control (try 4321XYZ, 4321XZY)',
         `/access-control/${DEMO_IDS.accessControl.customerId}`,
       ],
+      [
+        'Aparcamiento Sol Barrera',
+        'access control, redirect gateway (try 1234BCD)',
+        `/access-control/${DEMO_IDS.secondCustomer.id}`,
+      ],
     ];
     const width = Math.max(...demo.map(([name, what]) => `${name}: ${what}`.length));
     for (const [name, what, path] of demo) {
