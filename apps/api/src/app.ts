@@ -254,6 +254,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         prefix: '/redirect',
         deps: { db, gateways: redirectGateways, now: now ?? (() => new Date()) },
         publicUrl: config.publicUrl,
+        ordersPerIp: config.carding.intentsPerIp,
       });
       await api.register(sandboxRedirectRoutes, {
         prefix: '/sandbox-redirect',
@@ -261,6 +262,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         // Like the card sandbox's webhooks: to this instance's own bound address.
         baseUrl: () => boundBaseUrl(app.server) ?? publicBaseUrl(),
         slowNotificationMs: config.sandbox.slowConfirmMs,
+        requestsPerIp: config.carding.sandboxRequestsPerIp,
       });
       await api.register(webhookRoutes, {
         prefix: '/webhooks',

@@ -7,6 +7,8 @@ import {
 } from '@parking/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WindowLimit } from '../../lib/counters/counter-store.js';
+import { registerRateLimit } from '../../plugins/rate-limit.js';
 import { acceptFormBodies } from '../../redirect-gateways/index.js';
 import type { RedirectDeps } from './deps.js';
 import { generateRedirectPayment } from './generate.js';
@@ -30,18 +32,23 @@ function originOf(request: FastifyRequest, publicUrl: string | undefined): strin
 export const redirectPaymentRoutes: FastifyPluginAsyncZod<{
   deps: RedirectDeps;
   publicUrl: string | undefined;
-}> = async (app, { deps, publicUrl }) => {
+  /** New orders an address may start: the card kinds' intent limit (CARD_INTENTS_*). */
+  ordersPerIp: WindowLimit;
+}> = async (app, { deps, publicUrl, ordersPerIp }) => {
   // The gateway posts its notification as a form.
   acceptFormBodies(app);
+  // Off by default: only the generate call is limited; the gateway's answers never are.
+  await registerRateLimit(app, 'redirect-generate', { global: false });
 
   app.post(
     '/generate-payment-by-session',
     {
+      config: { rateLimit: { max: ordersPerIp.max, timeWindow: ordersPerIp.windowMs } },
       schema: {
         summary: 'Prices a stay and signs the form the browser posts to the payment gateway',
         tags: ['redirect payment'],
         body: GenerateStayPaymentBodySchema,
-        response: { 200: RedirectPaymentStartSchema, ...errors },
+        response: { 200: RedirectPaymentStartSchema, ...errors, 429: ErrorResponseSchema },
       },
     },
     (request) => generateRedirectPayment(deps, request.body, originOf(request, publicUrl)),

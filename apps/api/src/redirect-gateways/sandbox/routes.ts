@@ -3,6 +3,8 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
+import type { WindowLimit } from '../../lib/counters/counter-store.js';
+import { registerRateLimit } from '../../plugins/rate-limit.js';
 import { currencyAlpha } from '../currency.js';
 import { acceptFormBodies } from '../form-body.js';
 import { decodeParameters, isValidSignature, SIGNATURE_VERSION } from '../signature.js';
@@ -18,6 +20,8 @@ type Options = {
   baseUrl: () => string;
   /** How long the slow test card's notification is held back. */
   slowNotificationMs: number;
+  /** Card submissions of one address, as the card sandbox's (SANDBOX_REQUESTS_*). */
+  requestsPerIp: WindowLimit;
   now?: () => Date;
 };
 
@@ -87,6 +91,8 @@ async function notify(baseUrl: string, answer: RedirectSignedParams, log: Fastif
  */
 export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   acceptFormBodies(app);
+  await registerRateLimit(app, 'redirect-sandbox', { global: false });
+  const { max, windowMs } = options.requestsPerIp;
   const now = options.now ?? (() => new Date());
   const held = new Set<NodeJS.Timeout>();
   app.addHook('onClose', async () => {
@@ -119,6 +125,7 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
   app.post(
     '/pay/confirm',
     {
+      config: { rateLimit: { max, timeWindow: windowMs } },
       schema: {
         summary: 'Pays (or cancels) on the sandbox gateway’s page, then returns to the merchant',
         tags: ['redirect sandbox'],
