@@ -4,6 +4,7 @@ import { addDemoBooking } from './demo-booking.js';
 import { DEMO_IDS, demoOrganizationId, demoRowId, secondOrganizationId } from './demo-extra-ids.js';
 import { demoPlaces, secondCustomerPlace, serviceTypeIds, vehicleTypeIds } from './demo-places.js';
 import { type DemoRows, emptyDemoRows } from './demo-rows.js';
+import { addDemoStays } from './demo-stays.js';
 import { addPlace } from './place-builder.js';
 
 /**
@@ -100,5 +101,6 @@ export function buildDemoRows(at: Date): DemoRows {
   addPlace(rows, secondCustomerPlace());
   addDemoActivity(rows, now);
   addDemoBooking(rows, now);
+  addDemoStays(rows, now);
   return rows;
 }
