@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { stay } from '../src/db/schema/index.js';
+import { invoice, stay } from '../src/db/schema/index.js';
 import { DEMO_IDS, gatedLot } from '../src/db/seed/demo-extra-ids.js';
 import { recordStayPayment } from '../src/modules/stay/record-stay-payment.js';
 import { postJson } from './payment-helpers.js';
@@ -64,4 +65,22 @@ export async function issueInvoice(server: TestServer, body: Record<string, unkn
   const result = await requestInvoice(server, body);
   expect(result.response.status, JSON.stringify(result.body)).toBe(201);
   return result.body as { invoiceId: string; number: string; orderId: string; pdfUrl: string };
+}
+
+/**
+ * Waits until every invoice e-mail of the file was sent: closing the server with jobs still
+ * running would cut them (they retry on the next start, but the test's pool is gone by then).
+ */
+export async function invoiceEmailsSent(server: TestServer, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const pending = await server.database.db
+      .select({ id: invoice.id })
+      .from(invoice)
+      .where(eq(invoice.emailStatus, 'PENDING'))
+      .limit(1);
+    if (pending.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('invoice e-mails still pending');
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { stayStatusAt } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyer, requestInvoice } from '../../../test/invoice-helpers.js';
+import { buyer, invoiceEmailsSent, requestInvoice } from '../../../test/invoice-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
 import { findPricedStay } from '../../modules/stay/priced-stay-repository.js';
 import { recordStayPayment } from '../../modules/stay/record-stay-payment.js';
@@ -16,7 +16,10 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  if (server) await invoiceEmailsSent(server);
+  await server?.close();
+});
 
 const { paidWithinGrace, paidPastGrace } = DEMO_IDS.accessControl;
 

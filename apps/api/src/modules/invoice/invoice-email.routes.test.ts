@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buyer,
+  invoiceEmailsSent,
   issueInvoice,
   paidStayOrder,
   requestInvoice,
@@ -18,7 +19,10 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  if (server) await invoiceEmailsSent(server);
+  await server?.close();
+});
 
 async function waitForMail(recipient: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buyer,
   CUSTOMER_ID,
+  invoiceEmailsSent,
   paidStayOrder,
   requestInvoice,
 } from '../../../test/invoice-helpers.js';
@@ -17,7 +18,10 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  if (server) await invoiceEmailsSent(server);
+  await server?.close();
+});
 
 const sequenceOf = (number: string) => Number.parseInt(number.slice(-6), 10);
 

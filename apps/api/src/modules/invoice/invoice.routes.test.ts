@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buyer,
   CUSTOMER_ID,
+  invoiceEmailsSent,
   issueInvoice,
   paidStayOrder,
   requestInvoice,
@@ -17,7 +18,10 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  if (server) await invoiceEmailsSent(server);
+  await server?.close();
+});
 
 const NUMBER = /^INV-\d{4}-\d{6}$/;
 

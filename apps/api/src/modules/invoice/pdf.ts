@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locale } from '@parking/domain';
 import { formatDateTime, formatMoney } from '@parking/domain/display';
@@ -8,8 +9,15 @@ import { INVOICE_WORDS } from './words.js';
 // DejaVu Sans: Latin with every Spanish accent, '€', Greek and Cyrillic (a buyer's name may
 // carry any of them); pdfkit embeds only the glyphs an invoice uses (about 20 KB a file).
 const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+// Read once (about 700 KB each), not from disk per document.
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const loadFonts = () => {
+  fonts ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+};
 
 const MARGIN = 56;
 const GREY = '#555555';
@@ -40,8 +48,9 @@ export function renderInvoicePdf(row: InvoiceRow, locale: Locale): Promise<Buffe
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  const { regular, bold } = loadFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
 
   const when = (date: Date) => formatDateTime(date, { locale, timeZone: row.timezone });
   const money = formatMoney({
