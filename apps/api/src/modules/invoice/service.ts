@@ -48,7 +48,7 @@ const sameBuyer = (row: InvoiceRow, request: InvoiceRequest) =>
   row.address === request.address &&
   row.email.toLowerCase() === request.email.toLowerCase();
 
-export function toInvoice(row: InvoiceRow): Invoice {
+function toInvoice(row: InvoiceRow): Invoice {
   return {
     invoiceId: row.id,
     orderId: row.stayPaymentId,
