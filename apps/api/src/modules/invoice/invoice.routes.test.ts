@@ -11,6 +11,7 @@ import {
 import { expectError, getJson } from '../../../test/payment-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
 import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import { PDF_DOWNLOADS_PER_MINUTE } from './routes.js';
 
 // POST /api/customer/{customerId}/invoice and the invoice and its PDF, over HTTP (decision 060).
 
@@ -136,5 +137,28 @@ describe('GET /api/customer/:customerId/invoice/:orderId/pdf', () => {
     // The same document on every download.
     const second = Buffer.from(await (await server.request(invoice.pdfUrl)).arrayBuffer());
     expect(second.equals(bytes)).toBe(true);
+  });
+
+  it('limits the downloads of one client, with Retry-After', async () => {
+    const { orderId } = await paidStayOrder(server);
+    const invoice = await issueInvoice(server, { orderId, ...buyer });
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let index = 0; index <= PDF_DOWNLOADS_PER_MINUTE && !refused; index += 1) {
+      const response = await server.request(invoice.pdfUrl);
+      statuses.push(response.status);
+      if (response.status === 429) refused = response;
+      else await response.arrayBuffer();
+    }
+    expect(
+      statuses.filter((status) => status === 200).length,
+      JSON.stringify(statuses),
+    ).toBeGreaterThan(20);
+    expect(refused, JSON.stringify(statuses)).toBeDefined();
+    expect(refused?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused?.json()).toEqual({
+      statusCode: 429,
+      message: expect.stringMatching(/^Too many invoice downloads: at most 30 a minute/),
+    });
   });
 });
