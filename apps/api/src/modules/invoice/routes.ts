@@ -30,6 +30,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
 ) => {
   await registerRateLimit(app, 'invoice-pdf', {
     global: false,
+    // After validation: a malformed request is a 400 and does not count.
+    hook: 'preHandler',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many invoice downloads: at most ${context.max} a minute. Please try again in ${context.after}.`,
