@@ -51,6 +51,11 @@ export function startBanner(
         'access control (try 4321XYZ, 4321XZY)',
         `/access-control/${DEMO_IDS.accessControl.customerId}`,
       ],
+      [
+        'Paid stay 7788PAG',
+        'its invoice (5566OWE owes again: README)',
+        `/access-control/${DEMO_IDS.accessControl.customerId}/invoice-details/${DEMO_IDS.accessControl.paidWithinGrace.orderId}`,
+      ],
     ];
     const width = Math.max(...demo.map(([name, what]) => `${name}: ${what}`.length));
     for (const [name, what, path] of demo) {
