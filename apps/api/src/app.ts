@@ -24,6 +24,7 @@ import {
 } from './modules/booking/index.js';
 import { createCustomerService, customerRoutes } from './modules/customer/index.js';
 import { healthRoutes } from './modules/health/index.js';
+import { createInvoiceService, defineInvoiceJob, invoiceRoutes } from './modules/invoice/index.js';
 import { MAILBOX_PATH, mailboxAudience, mailboxRoutes } from './modules/mailbox/index.js';
 import {
   type CardProcessorLookup,
@@ -168,11 +169,20 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     ticketExtrasFor: createBookingTicketExtras(db, now),
   });
   defineReceiptJob(jobs, receipt);
+  const invoice = createInvoiceService({
+    db,
+    jobs,
+    mailer: messaging.mailer,
+    logger: app.log,
+    ...(now ? { now } : {}),
+  });
+  defineInvoiceJob(jobs, invoice);
   const services: Services = {
     customer: createCustomerService({ db, placeCacheTtlMs: config.placeCacheTtlMs }),
     payment,
     resume,
     receipt,
+    invoice,
     assignedRight: createAssignedRightService({ db, ...(now ? { now } : {}) }),
     rate: createRateService({ db }),
     cardProcessors: registry,
@@ -241,6 +251,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         receipts: services.receipt,
         requestsPerMinute: config.mail.receiptRequestsPerMinute,
       });
+      await api.register(invoiceRoutes, { invoices: services.invoice });
       await api.register(permitRoutes, {
         permits: createPermitService({ db, core: services.payment.core }),
         carding,

@@ -4,6 +4,7 @@ import type { Messaging } from './messaging/index.js';
 import type { AssignedRightService } from './modules/assigned-right/index.js';
 import type { ReservationServices } from './modules/booking/index.js';
 import type { CustomerService } from './modules/customer/index.js';
+import type { InvoiceService } from './modules/invoice/index.js';
 import type { PaymentReconciler, PaymentService, ResumeService } from './modules/payment/index.js';
 import type { RateService } from './modules/rate/index.js';
 import type { ReceiptService } from './modules/receipt/index.js';
@@ -19,6 +20,8 @@ export type Services = ReservationServices & {
   rate: RateService;
   /** E-mail receipts of paid tickets, sent by the receipt-email job. */
   receipt: ReceiptService;
+  /** Invoices of paid stays, e-mailed with their PDF by the invoice-email job. */
+  invoice: InvoiceService;
   /** The sandbox and Stripe adapters (card-processors/registry.ts). */
   cardProcessors: CardProcessorRegistry;
   /** pg-boss in the app's database: receipts and reminders (decision 040). */

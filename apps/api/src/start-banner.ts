@@ -56,6 +56,11 @@ export function startBanner(
         'access control, redirect gateway (try 1234BCD)',
         `/access-control/${DEMO_IDS.secondCustomer.id}`,
       ],
+      [
+        'Paid stay 7788PAG',
+        'its invoice (5566OWE owes again: README)',
+        `/access-control/${DEMO_IDS.accessControl.customerId}/invoice-details/${DEMO_IDS.accessControl.paidWithinGrace.orderId}`,
+      ],
     ];
     const width = Math.max(...demo.map(([name, what]) => `${name}: ${what}`.length));
     for (const [name, what, path] of demo) {

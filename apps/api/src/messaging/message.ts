@@ -10,11 +10,15 @@ export type EmailMessage = {
   attachments?: EmailAttachment[];
 };
 
-/** A text file attached to an e-mail: `content` is the file itself, not base64. */
+/**
+ * A file attached to an e-mail (nodemailer's own shape): `content` is the file itself, or its
+ * bytes in base64 when `encoding` says so (a binary file such as an invoice's PDF).
+ */
 export type EmailAttachment = {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: 'base64';
 };
 
 /** A text message to one phone number in E.164 form (+34600111222). */

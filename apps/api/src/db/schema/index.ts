@@ -2,6 +2,7 @@ export * from './assigned-right.js';
 export * from './booking.js';
 export * from './customer.js';
 export * from './enums.js';
+export * from './invoice.js';
 export * from './notification.js';
 export * from './organization.js';
 export * from './pending-payment.js';

@@ -26,9 +26,14 @@ export const outboxMessage = pgTable(
     text: text('text').notNull(),
     /** E-mail only. */
     html: text('html'),
-    /** E-mail only: files sent with it (a booking's .ics), as the message carried them. */
+    /**
+     * E-mail only: files sent with it (a booking's .ics, an invoice's PDF in base64), as the
+     * message carried them.
+     */
     attachments:
-      jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+      jsonb('attachments').$type<
+        { filename: string; contentType: string; content: string; encoding?: 'base64' }[]
+      >(),
     createdAt: createdAt(),
   },
   (t) => [index('outbox_message_created_idx').on(t.createdAt)],

@@ -5,6 +5,7 @@ import { DEMO_IDS, demoOrganizationId, demoRowId, secondOrganizationId } from '.
 import { demoPlaces, secondCustomerPlace, serviceTypeIds, vehicleTypeIds } from './demo-places.js';
 import { addDemoRedirect } from './demo-redirect.js';
 import { type DemoRows, emptyDemoRows } from './demo-rows.js';
+import { addDemoStays } from './demo-stays.js';
 import { addPlace } from './place-builder.js';
 
 /**
@@ -102,5 +103,6 @@ export function buildDemoRows(at: Date): DemoRows {
   addDemoActivity(rows, now);
   addDemoBooking(rows, now);
   addDemoRedirect(rows, now);
+  addDemoStays(rows, now);
   return rows;
 }

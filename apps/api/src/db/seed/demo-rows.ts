@@ -26,6 +26,7 @@ export type DemoRows = {
   paymentLine: Insert<typeof schema.paymentLine>;
   permit: Insert<typeof schema.permit>;
   stay: Insert<typeof schema.stay>;
+  stayPayment: Insert<typeof schema.stayPayment>;
   gatedTariff: Insert<typeof schema.gatedTariff>;
   booking: Insert<typeof schema.booking>;
   sandboxPaymentIntent: Insert<typeof schema.sandboxPaymentIntent>;
@@ -56,6 +57,7 @@ export function emptyDemoRows(): DemoRows {
     paymentLine: [],
     permit: [],
     stay: [],
+    stayPayment: [],
     gatedTariff: [],
     booking: [],
     sandboxPaymentIntent: [],

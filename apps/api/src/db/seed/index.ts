@@ -5,6 +5,7 @@ import * as schema from '../schema/index.js';
 import { resetDemoBooking } from './demo-booking.js';
 import { buildDemoRows } from './demo-data.js';
 import type { DemoRows } from './demo-rows.js';
+import { resetDemoStays } from './demo-stays.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -33,6 +34,7 @@ const TABLES = {
   permit: schema.permit,
   stay: schema.stay,
   gatedTariff: schema.gatedTariff,
+  stayPayment: schema.stayPayment,
   booking: schema.booking,
   sandboxPaymentIntent: schema.sandboxPaymentIntent,
   pendingPayment: schema.pendingPayment,
@@ -69,6 +71,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
   let count = 0;
   await db.transaction(async (tx) => {
     await resetDemoBooking(tx);
+    await resetDemoStays(tx);
     for (const [key, table] of Object.entries(TABLES) as [keyof DemoRows, PgTable][]) {
       const rows = demo[key] as Record<string, unknown>[];
       await upsert(tx, table, rows);

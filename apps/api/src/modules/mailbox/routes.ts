@@ -96,7 +96,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{
         )
         .header('x-content-type-options', 'nosniff')
         .type(file.contentType)
-        .send(file.content);
+        .send(file.encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content);
     },
   );
 
