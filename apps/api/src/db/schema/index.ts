@@ -3,6 +3,7 @@ export * from './booking.js';
 export * from './customer.js';
 export * from './enums.js';
 export * from './notification.js';
+export * from './operator-api-key.js';
 export * from './organization.js';
 export * from './pending-payment.js';
 export * from './period.js';

@@ -2,6 +2,7 @@ import { DEFAULT_CUSTOMER_SETTINGS } from '@parking/domain';
 import { addDemoActivity } from './demo-activity.js';
 import { addDemoBooking } from './demo-booking.js';
 import { DEMO_IDS, demoOrganizationId, demoRowId, secondOrganizationId } from './demo-extra-ids.js';
+import { addDemoGateKey } from './demo-gate.js';
 import { demoPlaces, secondCustomerPlace, serviceTypeIds, vehicleTypeIds } from './demo-places.js';
 import { type DemoRows, emptyDemoRows } from './demo-rows.js';
 import { addPlace } from './place-builder.js';
@@ -100,5 +101,6 @@ export function buildDemoRows(at: Date): DemoRows {
   addPlace(rows, secondCustomerPlace());
   addDemoActivity(rows, now);
   addDemoBooking(rows, now);
+  addDemoGateKey(rows);
   return rows;
 }
