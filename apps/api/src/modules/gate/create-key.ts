@@ -33,7 +33,12 @@ export async function createOperatorApiKey(
   return { id: row.id, key, prefix, label };
 }
 
-/** Revokes a key for good: it answers 401 from now on. */
-export async function revokeOperatorApiKey(db: Database, keyId: string, at: Date): Promise<void> {
-  await db.update(operatorApiKey).set({ revokedAt: at }).where(eq(operatorApiKey.id, keyId));
+/** Revokes a key for good: it answers 401 from now on. False when there is no such key. */
+export async function revokeOperatorApiKey(db: Database, keyId: string, at: Date) {
+  const rows = await db
+    .update(operatorApiKey)
+    .set({ revokedAt: at })
+    .where(eq(operatorApiKey.id, keyId))
+    .returning({ id: operatorApiKey.id });
+  return rows.length > 0;
 }
