@@ -12,7 +12,7 @@ export function generateGateKey(): string {
   return `gk_${randomBytes(32).toString('base64url')}`;
 }
 
-export const isWellFormedGateKey = (key: string) => KEY_PATTERN.test(key);
+const isWellFormedGateKey = (key: string) => KEY_PATTERN.test(key);
 
 export function hashGateKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');

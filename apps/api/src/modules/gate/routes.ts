@@ -15,7 +15,7 @@ import { operatorAuth, operatorOf } from './operator-auth.js';
 import type { GateService } from './service.js';
 
 /** The OpenAPI security scheme of these routes (plugins/docs.ts declares it). */
-export const GATE_SECURITY = [{ gateApiKey: [] }];
+const GATE_SECURITY = [{ gateApiKey: [] }];
 
 const errors = {
   400: ErrorResponseSchema,
