@@ -105,7 +105,8 @@ describe('an entry', () => {
 
 describe('an exit', () => {
   it('closes the open stay; repeated, it is recorded once', async () => {
-    const { sessionId } = await entry({ licensePlate: 'EXIT001', occurredAt: minutesFromNow(-40) });
+    const enteredAt = minutesFromNow(-40);
+    const { sessionId } = await entry({ licensePlate: 'EXIT001', occurredAt: enteredAt });
     const occurredAt = minutesFromNow(-2);
     expect(await exit({ licensePlate: 'exit-001', occurredAt, eventId: 'out-1' })).toEqual({
       sessionId,
@@ -120,6 +121,11 @@ describe('an exit', () => {
       expect(await exit(body)).toEqual({ sessionId, recorded: false });
     }
     expect(await gateCounts(server.database)).toEqual(before);
+    // The entry's report delivered again after the exit: still that (closed) stay.
+    expect(await entry({ licensePlate: 'EXIT001', occurredAt: enteredAt }, 200)).toEqual({
+      sessionId,
+      created: false,
+    });
     // The car comes back: a new stay, the old one stays closed.
     const back = await entry({ licensePlate: 'EXIT001', occurredAt: minutesFromNow(-1) }, 201);
     expect(back.sessionId).not.toBe(sessionId);
