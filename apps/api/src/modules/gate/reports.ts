@@ -129,6 +129,7 @@ export async function recordExit(context: ReportContext, body: GateExitBody) {
     const closed = await closeOpenStay(tx, body.placeId, plate, occurredAt);
     if (!closed) return { sessionId: null, recorded: true };
     await linkEventToStay(tx, eventRowId, closed.id);
+    // INTEGRATION(ac-lookup): if modules/stay's similar-plate index drops closed stays, here.
     return { sessionId: closed.id, recorded: true };
   });
 }
