@@ -86,6 +86,8 @@ describe('a good key', () => {
     const body = { licensePlate: 'OTHER01', occurredAt: minutesFromNow(-3) };
     expectError(await postEntry(server, body, other.key), 404, 'Place not found');
     expectError(await postExit(server, body, other.key), 404, 'Place not found');
+    const check = `/places/${gatedLot}/exit-permission?licensePlate=4321XYZ`;
+    expectError(await gateCall(server, check, { key: other.key }), 404, 'Place not found');
     const notGated = { ...body, placeId: DEMO_IDS.places.transientOpen.id };
     expectError(await gateCall(server, '/entries', { body: notGated }), 404, 'Place not found');
     expect(await gateCounts(server.database)).toEqual(before);
