@@ -23,6 +23,7 @@ import {
   reservationRoutes,
 } from './modules/booking/index.js';
 import { createCustomerService, customerRoutes } from './modules/customer/index.js';
+import { createGateService, gateRoutes } from './modules/gate/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createInvoiceService, defineInvoiceJob, invoiceRoutes } from './modules/invoice/index.js';
 import { MAILBOX_PATH, mailboxAudience, mailboxRoutes } from './modules/mailbox/index.js';
@@ -255,6 +256,11 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
       await api.register(permitRoutes, {
         permits: createPermitService({ db, core: services.payment.core }),
         carding,
+      });
+      await api.register(gateRoutes, {
+        prefix: '/gate',
+        gate: createGateService({ db, ...(now ? { now } : {}) }),
+        db,
       });
       await api.register(sandboxRoutes, {
         prefix: '/sandbox',

@@ -29,6 +29,16 @@ export const docsPlugin = globalPlugin('docs', async (app) => {
         description: 'White-label pay-by-plate parking. Errors are always { message, statusCode }.',
         version: '0.1.0',
       },
+      components: {
+        securitySchemes: {
+          // /api/gate/*: an operator API key (docs/decisions/057).
+          gateApiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An operator API key (gk_...): npm run -w @parking/api gate-key',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -4,6 +4,7 @@ export * from './customer.js';
 export * from './enums.js';
 export * from './invoice.js';
 export * from './notification.js';
+export * from './operator-api-key.js';
 export * from './organization.js';
 export * from './pending-payment.js';
 export * from './period.js';

@@ -2,6 +2,7 @@ import { DEFAULT_CUSTOMER_SETTINGS } from '@parking/domain';
 import { addDemoActivity } from './demo-activity.js';
 import { addDemoBooking } from './demo-booking.js';
 import { DEMO_IDS, demoOrganizationId, demoRowId, secondOrganizationId } from './demo-extra-ids.js';
+import { addDemoGateKey } from './demo-gate.js';
 import { demoPlaces, secondCustomerPlace, serviceTypeIds, vehicleTypeIds } from './demo-places.js';
 import { addDemoRedirect } from './demo-redirect.js';
 import { type DemoRows, emptyDemoRows } from './demo-rows.js';
@@ -104,5 +105,6 @@ export function buildDemoRows(at: Date): DemoRows {
   addDemoBooking(rows, now);
   addDemoRedirect(rows, now);
   addDemoStays(rows, now);
+  addDemoGateKey(rows);
   return rows;
 }

@@ -6,6 +6,7 @@ type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
 export type DemoRows = {
   organization: Insert<typeof schema.organization>;
   customer: Insert<typeof schema.customer>;
+  operatorApiKey: Insert<typeof schema.operatorApiKey>;
   customerSettings: Insert<typeof schema.customerSettings>;
   vehicleType: Insert<typeof schema.vehicleType>;
   serviceType: Insert<typeof schema.serviceType>;
@@ -37,6 +38,7 @@ export function emptyDemoRows(): DemoRows {
   return {
     organization: [],
     customer: [],
+    operatorApiKey: [],
     customerSettings: [],
     vehicleType: [],
     serviceType: [],

@@ -13,6 +13,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const TABLES = {
   organization: schema.organization,
   customer: schema.customer,
+  operatorApiKey: schema.operatorApiKey,
   customerSettings: schema.customerSettings,
   vehicleType: schema.vehicleType,
   serviceType: schema.serviceType,

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.js';
+import { customer } from './customer.js';
+import { place } from './place.js';
+import { stay } from './stay.js';
+
+/**
+ * A key an operator's gate (its cameras' software) calls /api/gate/* with, as
+ * `Authorization: Bearer <key>` (docs/decisions/057). Only the SHA-256 of the key is kept: the
+ * keys are 256 random bits, so a slow password hash would add nothing. `prefix` is the start of
+ * the key, shown to tell keys apart; revoking is for good.
+ */
+export const operatorApiKey = pgTable(
+  'operator_api_key',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id),
+    /** Lower-case hex SHA-256 of the whole key. */
+    keyHash: text('key_hash').notNull(),
+    label: text('label').notNull(),
+    /** 'gk_' and the first characters of the key: enough to recognise it, never to use it. */
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('operator_api_key_hash_key').on(t.keyHash),
+    index('operator_api_key_customer_idx').on(t.customerId),
+    check('operator_api_key_hash_hex', sql`${t.keyHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
+ * Every report of a gate camera, as received (docs/decisions/057). The ledger that makes the
+ * reports idempotent (one row per camera event id, or per place, plate and instant) and lets an
+ * exit that came before its entry close the stay once the entry arrives: an EXIT without a
+ * stay is one still waiting for it.
+ */
+export const gateEvent = pgTable(
+  'gate_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customer.id),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => place.id),
+    kind: text('kind').$type<'ENTRY' | 'EXIT'>().notNull(),
+    /** The camera's own id of the event, when it has one. */
+    eventId: text('event_id'),
+    /** Normalised (A-Z, 0-9); null when the entry camera read no plate. */
+    plate: text('plate'),
+    occurredAt: instant('occurred_at').notNull(),
+    confidence: real('confidence'),
+    /** The stay it opened, found or closed; null for an exit still waiting for its entry. */
+    stayId: uuid('stay_id').references(() => stay.id),
+    /** The operator key that reported it. */
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => operatorApiKey.id),
+    receivedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gate_event_event_id_key')
+      .on(t.placeId, t.kind, t.eventId)
+      .where(sql`${t.eventId} is not null`),
+    // A report repeated without an event id: the same place, kind, plate (or none) and instant.
+    uniqueIndex('gate_event_report_key').on(
+      t.placeId,
+      t.kind,
+      sql`coalesce(${t.plate}, '')`,
+      t.occurredAt,
+    ),
+    // Exits waiting for their entry, looked up by the entry.
+    index('gate_event_waiting_exit_idx')
+      .on(t.placeId, t.plate, t.occurredAt)
+      .where(sql`${t.kind} = 'EXIT' and ${t.stayId} is null`),
+    index('gate_event_stay_idx').on(t.stayId),
+    check('gate_event_kind', sql`${t.kind} in ('ENTRY', 'EXIT')`),
+    check('gate_event_plate_normalised', sql`${t.plate} is null or ${t.plate} ~ '^[A-Z0-9]+$'`),
+    check('gate_event_exit_plate', sql`${t.kind} = 'ENTRY' or ${t.plate} is not null`),
+  ],
+);

@@ -1,0 +1,73 @@
+import { UuidSchema } from '@parking/domain';
+import { ConfigError, loadConfig } from './config.js';
+import { createDatabase, DatabaseConnectionError } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { withStartupLock } from './db/startup-lock.js';
+import { AppError } from './errors.js';
+import { createOperatorApiKey, revokeOperatorApiKey } from './modules/gate/index.js';
+
+/**
+ * An operator API key for a customer's gates (docs/decisions/057), printed once:
+ *   npm run -w @parking/api gate-key -- <customerId> <label>
+ *   npm run -w @parking/api gate-key -- --revoke <keyId>
+ * Same database as the server (DATABASE_URL, else the embedded one in DATA_DIR: stop the server
+ * first, the embedded database has one process at a time).
+ */
+const USAGE = [
+  'usage: npm run -w @parking/api gate-key -- <customerId> <label>',
+  '       npm run -w @parking/api gate-key -- --revoke <keyId>',
+].join('\n');
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(args: string[]) {
+  const [first, second, ...rest] = args;
+  const revoking = first === '--revoke';
+  const id = UuidSchema.safeParse(revoking ? second : first);
+  const label = revoking ? '' : [second, ...rest].join(' ').trim();
+  if (!id.success || (!revoking && (label === '' || label.length > 100))) fail(USAGE);
+  // npm runs workspace scripts in apps/api: a relative DATA_DIR means what it means to `npm start`.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const handle = await createDatabase(config).catch((error: unknown) => {
+    if (error instanceof DatabaseConnectionError) fail(error.message);
+    throw error;
+  });
+  try {
+    await withStartupLock(handle.db, () => migrateDatabase(handle));
+    if (revoking) {
+      const revoked = await revokeOperatorApiKey(handle.db, id.data, new Date());
+      if (!revoked) fail(`No key with id ${id.data}`);
+      process.stdout.write(`Key ${id.data} revoked.\n`);
+      return;
+    }
+    const created = await createOperatorApiKey(handle.db, id.data, label);
+    process.stdout.write(
+      [
+        `Key '${created.label}' (${created.prefix}..., id ${created.id}) for customer ${id.data}:`,
+        '',
+        `  ${created.key}`,
+        '',
+        'Shown this once: only its SHA-256 is kept. The gate sends it as',
+        `  Authorization: Bearer ${created.prefix}...`,
+        '',
+      ].join('\n'),
+    );
+  } catch (error) {
+    if (error instanceof AppError) fail(error.message);
+    throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+await main(process.argv.slice(2));

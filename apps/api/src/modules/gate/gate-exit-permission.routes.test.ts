@@ -1,0 +1,162 @@
+import { ExitPermissionSchema } from '@parking/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exitPermission, gatedLot, minutesFromNow, postEntry } from '../../../test/gate-helpers.js';
+import { expectError } from '../../../test/payment-helpers.js';
+import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import { recordStayPayment } from '../stay/record-stay-payment.js';
+
+/**
+ * May a plate leave (docs/decisions/057)? The demo lot's tariff: 15 minutes free, 2.50 the
+ * first hour, 4.00 up to two, 6.00 up to three; 10 minutes of grace after paying.
+ */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const MINUTE = 60_000;
+
+async function ask(plate: string, at?: Date) {
+  const query: Record<string, string> = { licensePlate: plate };
+  if (at) query.at = at.toISOString();
+  const result = await exitPermission(server, query);
+  expect(result.response.status, JSON.stringify(result.body)).toBe(200);
+  return ExitPermissionSchema.strict().parse(result.body);
+}
+
+async function enter(plate: string, minutesAgo: number) {
+  const result = await postEntry(server, {
+    licensePlate: plate,
+    occurredAt: minutesFromNow(-minutesAgo),
+  });
+  expect(result.response.status).toBe(201);
+  return result.body.sessionId as string;
+}
+
+/** A payment as the payment calls record it: the tariff paid up to `paidAt`. */
+async function pay(sessionId: string, amountMinor: number, paidAt: Date) {
+  await recordStayPayment(server.database.db, {
+    stayId: sessionId,
+    customerId: DEMO_IDS.customer.id,
+    placeId: gatedLot,
+    provider: 'CARD_INTENT',
+    amountMinor,
+    currencyCode: 'USD',
+    pricedUntil: paidAt,
+    paidAt,
+    externalId: `pi_gate_test_${sessionId}`,
+    transactionId: null,
+    cardBrand: 'visa',
+    lastFourDigits: '4242',
+    email: null,
+    locale: 'en-US',
+  });
+}
+
+describe('the exit check', () => {
+  it('lets a car out within the free minutes', async () => {
+    const sessionId = await enter('FREE001', 5);
+    expect(await ask('free-001')).toEqual({
+      allowed: true,
+      reason: 'NOTHING_OWED',
+      sessionId,
+      stayAmount: 0,
+      amountDueMinor: 0,
+      currencyCode: 'USD',
+      exitBefore: null,
+    });
+  });
+
+  it('keeps a car that owes in, with the amount due', async () => {
+    const sessionId = await enter('OWE0001', 90);
+    expect(await ask('OWE0001')).toEqual({
+      allowed: false,
+      reason: 'AMOUNT_DUE',
+      sessionId,
+      stayAmount: 4,
+      amountDueMinor: 400,
+      currencyCode: 'USD',
+      exitBefore: null,
+    });
+    // The seeded stay of 4321XYZ: in for 3 hours when the test database was seeded, or more.
+    const demo = await ask(DEMO_IDS.accessControl.plateWithStay);
+    expect(demo).toMatchObject({ allowed: false, reason: 'AMOUNT_DUE' });
+    expect(demo.amountDueMinor).toBeGreaterThanOrEqual(600);
+  });
+
+  it('lets a paid car out within the grace time, and not after it', async () => {
+    const sessionId = await enter('PAID001', 115);
+    const paidAt = new Date(Date.now() - MINUTE);
+    await pay(sessionId, 400, paidAt);
+    const exitBefore = new Date(paidAt.getTime() + 10 * MINUTE);
+    expect(await ask('PAID001')).toEqual({
+      allowed: true,
+      reason: 'PAID_WITHIN_GRACE',
+      sessionId,
+      stayAmount: 0,
+      amountDueMinor: 0,
+      currencyCode: 'USD',
+      exitBefore: exitBefore.toISOString(),
+    });
+    expect(await ask('PAID001', new Date(exitBefore.getTime() - 1000))).toMatchObject({
+      allowed: true,
+    });
+    // Past the grace the stay is over two hours: 6.00, of which 4.00 is paid.
+    expect(await ask('PAID001', new Date(exitBefore.getTime() + MINUTE))).toEqual({
+      allowed: false,
+      reason: 'GRACE_EXPIRED',
+      sessionId,
+      stayAmount: 2,
+      amountDueMinor: 200,
+      currencyCode: 'USD',
+      exitBefore: null,
+    });
+  });
+
+  it('says NO_STAY for a plate not inside, or already out', async () => {
+    const none = {
+      allowed: false,
+      reason: 'NO_STAY',
+      sessionId: null,
+      stayAmount: 0,
+      amountDueMinor: 0,
+      currencyCode: null,
+      exitBefore: null,
+    };
+    expect(await ask('NOBODY1')).toEqual(none);
+    expect(await ask('---')).toEqual(none);
+    await enter('GONE001', 30);
+    const out = await server.request('/api/gate/exits', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${DEMO_IDS.accessControl.gateApiKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        placeId: gatedLot,
+        licensePlate: 'GONE001',
+        occurredAt: minutesFromNow(0),
+      }),
+    });
+    expect(out.status).toBe(200);
+    expect(await ask('GONE001')).toEqual(none);
+  });
+
+  it('refuses a bad query with 400', async () => {
+    expectError(await exitPermission(server, {}), 400, /licensePlate/);
+    expectError(
+      await exitPermission(server, { licensePlate: 'X'.repeat(21) }),
+      400,
+      /licensePlate/,
+    );
+    expectError(await exitPermission(server, { licensePlate: 'A1', at: 'yesterday' }), 400, /at/);
+    const badPlace = await server.request(
+      '/api/gate/places/not-a-uuid/exit-permission?licensePlate=A1',
+      { headers: { authorization: `Bearer ${DEMO_IDS.accessControl.gateApiKey}` } },
+    );
+    expect(badPlace.status).toBe(400);
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  ErrorResponseSchema,
+  ExitPermissionQuerySchema,
+  ExitPermissionSchema,
+  GateEntryBodySchema,
+  GateEntryResultSchema,
+  GateExitBodySchema,
+  GateExitResultSchema,
+  UuidSchema,
+} from '@parking/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { operatorAuth, operatorOf } from './operator-auth.js';
+import type { GateService } from './service.js';
+
+/** The OpenAPI security scheme of these routes (plugins/docs.ts declares it). */
+const GATE_SECURITY = [{ gateApiKey: [] }];
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+
+/**
+ * /api/gate/*: what the operator's gate cameras report and ask (docs/decisions/057), with
+ * `Authorization: Bearer <operator API key>`. The key is checked for every route of this
+ * plugin (and only these) before anything else is read.
+ */
+export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService; db: Database }> = async (
+  app,
+  { gate, db },
+) => {
+  app.decorateRequest('gateOperator', null);
+  app.addHook('onRequest', operatorAuth(db));
+
+  app.post(
+    '/entries',
+    {
+      schema: {
+        summary: 'A car entered a gated lot: opens its stay (201), or finds it again (200)',
+        tags: ['gate'],
+        security: GATE_SECURITY,
+        body: GateEntryBodySchema,
+        response: { 200: GateEntryResultSchema, 201: GateEntryResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await gate.entry(operatorOf(request), request.body);
+      return reply.code(result.created ? 201 : 200).send(result);
+    },
+  );
+
+  app.post(
+    '/exits',
+    {
+      schema: {
+        summary: "A car left: closes its stay, or keeps the exit until the entry's report comes",
+        tags: ['gate'],
+        security: GATE_SECURITY,
+        body: GateExitBodySchema,
+        response: { 200: GateExitResultSchema, ...errors },
+      },
+    },
+    (request) => gate.exit(operatorOf(request), request.body),
+  );
+
+  app.get(
+    '/places/:placeId/exit-permission',
+    {
+      schema: {
+        summary: 'May this plate leave now (or at `at`)? If not, what it owes',
+        tags: ['gate'],
+        security: GATE_SECURITY,
+        params: z.object({ placeId: UuidSchema }),
+        querystring: ExitPermissionQuerySchema,
+        response: { 200: ExitPermissionSchema, ...errors },
+      },
+    },
+    (request) => gate.exitPermission(operatorOf(request), request.params.placeId, request.query),
+  );
+};
