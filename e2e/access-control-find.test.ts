@@ -241,9 +241,9 @@ describe.each(['en-US', 'es-ES'] as const)('access control, finding a stay (%s)'
     await page.goto(`${home}/pedestrian-access`);
     await heading(page, t.pedestrianTitle).waitFor();
     await expectAccessible(page, 'pedestrian access');
-    await page.getByRole('link', { name: t.help }).click();
+    await page.getByRole('link', { name: t.help, exact: true }).click();
     await heading(page, t.supportTitle).waitFor();
-    await expect.poll(() => page.getByRole('link', { name: t.help }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: t.help, exact: true }).count()).toBe(0);
     await expectAccessible(page, 'support');
     await page.getByRole('link', { name: t.back }).click();
     await heading(page, t.pedestrianTitle).waitFor();

@@ -17,8 +17,6 @@ const loaders = {
   permit: () => import('./routes/permit-routes.tsx'),
   reservationRoutes: () => import('./reservation-routes.tsx'),
   accessControl: () => import('./routes/access-control-routes.tsx'),
-  customerLayout: () => import('./layouts/customer-layout.tsx'),
-  accessControlHome: () => import('../features/access-control/find/pages/home-page.tsx'),
 };
 
 export const LandingPage = lazy(loaders.landing);
@@ -62,13 +60,11 @@ export function preloadFor(pathname: string, queryClient: QueryClient): void {
     void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(flow[2]));
     return;
   }
-  const area = /^\/(?:access-control\/)?([^/]+)\/?(.*)$/.exec(pathname);
+  const area = /^\/(?:access-control\/)?([^/]+)/.exec(pathname);
   if (area && isUuid(area[1])) {
-    // The customer area (decision 061): its routes, its layout, the home when asked, and the
-    // customer record, all at once rather than one after the other.
+    // The customer area, opened at a barrier (decision 061): its one chunk (routes, layout and
+    // home) and the customer record at once rather than one after the other.
     void loaders.accessControl();
-    void loaders.customerLayout();
-    if ((area[2] ?? '').replace(/\/+$/, '') === '') void loaders.accessControlHome();
     void queryClient.prefetchQuery(getCustomerQueryOptions(area[1]));
     return;
   }

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import HomePage from '../../features/access-control/find/pages/home-page.tsx';
+import CustomerLayout from '../layouts/customer-layout.tsx';
 import { NotFoundPage } from '../lazy-pages.ts';
 
-const CustomerLayout = lazy(() => import('../layouts/customer-layout.tsx'));
-const HomePage = lazy(() => import('../../features/access-control/find/pages/home-page.tsx'));
 const PedestrianAccessPage = lazy(
   () => import('../../features/access-control/find/pages/pedestrian-access-page.tsx'),
 );
@@ -32,8 +32,9 @@ const SupportPage = lazy(() => import('../../features/access-control/find/pages/
 
 /**
  * The customer area, /access-control/{customerId}/... and /{customerId}/... (spec section 2): a
- * lazy chunk of its own like the permit's (decision 055), each page a chunk of its own so the
- * home carries none of the others (decision 061). The stay, payment and invoice pages
+ * lazy chunk of its own like the permit's (decision 055) that holds the layout and the home,
+ * the page a visitor opens at the barrier, so that they come in one request; every other page
+ * is a chunk of its own (decision 061). The stay, payment and invoice pages
  * (stay-details, ticket-paid, ticket-paid-v1, external-summary, invoice-details) are another
  * branch's (`ac-web-pay`, decision 062): its `accessControlPaidRoutes()` goes inside the layout
  * route below at integration; until then those paths are not found.
