@@ -2,7 +2,7 @@ import type { Customer } from '@parking/domain/contracts';
 import { useOutletContext } from 'react-router';
 
 /** A gated lot of the customer: where stays are, and the clock a visitor reads. */
-export interface GatedPlace {
+interface GatedPlace {
   placeId: string;
   name: string;
   timezone: string;

@@ -21,7 +21,7 @@ function getSimilarStays({ customerId, ...query }: SimilarStaysRequest): Promise
   );
 }
 
-export function getSimilarStaysQueryOptions(request: SimilarStaysRequest) {
+function similarStaysQueryOptions(request: SimilarStaysRequest) {
   return queryOptions({
     queryKey: ['similar-stays', request],
     queryFn: () => getSimilarStays(request),
@@ -31,5 +31,5 @@ export function getSimilarStaysQueryOptions(request: SimilarStaysRequest) {
 }
 
 export function useSimilarStays(request: SimilarStaysRequest) {
-  return useQuery({ ...getSimilarStaysQueryOptions(request), enabled: request.plateId !== '' });
+  return useQuery({ ...similarStaysQueryOptions(request), enabled: request.plateId !== '' });
 }

@@ -1,7 +1,7 @@
 import { fromZonedWallClock } from '@parking/domain/opening-hours';
 
 /** How far either side of the time the visitor remembers the search looks (the API allows 6 h). */
-export const ENTRY_WINDOW_MINUTES = 60;
+const ENTRY_WINDOW_MINUTES = 60;
 const MINUTE_MS = 60_000;
 
 /**

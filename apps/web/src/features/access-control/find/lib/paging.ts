@@ -1,6 +1,6 @@
 /** Spec section 9: the similar plates' first short list, then pages of six. */
 export const FIRST_LIST_SIZE = 3;
-export const PAGE_SIZE = 6;
+const PAGE_SIZE = 6;
 
 /** A 1-based page number from the query string; anything else is page 1. */
 export function pageFromQuery(raw: string | null): number {
