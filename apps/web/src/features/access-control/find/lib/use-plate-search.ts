@@ -35,7 +35,9 @@ export function usePlateSearch() {
 
   const search = useCallback(
     async (typed: string) => {
-      const plate = typed.trim();
+      // As the plate is written on the car (the field only looks capitalised): the pages after
+      // show it back, and the API normalises it the same way.
+      const plate = typed.trim().toUpperCase();
       if (!plate) return;
       controller.current?.abort();
       const current = new AbortController();
