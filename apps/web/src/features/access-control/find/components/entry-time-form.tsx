@@ -27,10 +27,12 @@ export function EntryTimeForm({
   initialTime,
   timeZone,
   onSearch,
+  submitLabel,
 }: {
   initialDate: string;
   initialTime: string;
   timeZone: string;
+  submitLabel?: string;
   onSearch: (entry: { date: string; time: string }) => void;
 }) {
   const { t } = useI18n();
@@ -106,7 +108,7 @@ export function EntryTimeForm({
         </div>
       </div>
       <button type="submit" className="button button--primary button--block">
-        {t('accessControl.find.search')}
+        {submitLabel ?? t('accessControl.find.search')}
       </button>
     </form>
   );

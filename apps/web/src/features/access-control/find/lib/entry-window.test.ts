@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryWindow } from './entry-window.ts';
+import { entryInstant, entryWindow } from './entry-window.ts';
 
 const now = new Date('2026-11-23T18:00:00Z');
 
@@ -46,5 +46,14 @@ describe('entryWindow', () => {
       now,
     });
     expect(window?.from).toBe('2026-10-24T23:30:00.000Z');
+  });
+
+  it('gives the entry itself, for the look-alikes nearest to it', () => {
+    expect(
+      entryInstant({ date: '2026-11-23', time: '18:30', timeZone: 'Europe/Madrid', now }),
+    ).toBe('2026-11-23T17:30:00.000Z');
+    expect(
+      entryInstant({ date: '2026-11-23', time: '20:00', timeZone: 'Europe/Madrid', now }),
+    ).toBeNull();
   });
 });

@@ -4,6 +4,18 @@ import { fromZonedWallClock } from '@parking/domain/opening-hours';
 const ENTRY_WINDOW_MINUTES = 60;
 const MINUTE_MS = 60_000;
 
+/** The instant of an entry remembered on the lot's clock; null as entryWindow says. */
+export function entryInstant(entry: {
+  date: string;
+  time: string;
+  timeZone: string;
+  now: Date;
+}): string | null {
+  const range = entryWindow(entry);
+  if (!range) return null;
+  return new Date(Date.parse(range.from) + ENTRY_WINDOW_MINUTES * MINUTE_MS).toISOString();
+}
+
 /**
  * The by-time search window for an entry the visitor remembers as `date` ('YYYY-MM-DD') and
  * `time` ('HH:MM') on the lot's clock: an hour either side, never past `now` (no car has
