@@ -251,11 +251,15 @@ describe.each(['en-US', 'es-ES'] as const)('access control, finding a stay (%s)'
     await driver.context.close();
   });
 
-  it('does not know a customer id that is no UUID', async () => {
+  it('does not know a customer id that is no UUID, nor one the API does not know', async () => {
     const driver = await openPayDriver(browser(), locale);
     const { page } = driver;
     await page.goto('/access-control/not-a-customer');
     await heading(page, t.pageNotFound).waitFor();
+    await page.goto('/00000000-0000-4000-8000-000000000000/support');
+    await heading(page, t.pageNotFound).waitFor();
+    // No 'Need help?' where there is no operator to ask.
+    await expect.poll(() => page.getByRole('link', { name: t.help, exact: true }).count()).toBe(0);
     await driver.context.close();
   });
 });
