@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
+import { firstPageOf } from './_bundle-size-flows.ts';
 import { writeBenchResult } from './_results.ts';
 
 const BUDGET_BYTES = 100_000; // 100 kB, the unit Vite reports (stricter than 100 KiB)
@@ -28,24 +29,7 @@ const CHROMIUM_ARGS = [
 
 const root = new URL('../', import.meta.url);
 const path = (relative: string) => new URL(relative, root).pathname;
-const demoIds = JSON.parse(readFileSync(path('apps/api/src/db/seed/demo-ids.json'), 'utf8')) as {
-  places: { transientOpen: { id: string }; reservation: { id: string }; permit: { id: string } };
-  permits: { active: string };
-};
-// BENCH_FLOW=reservation measures the reservation home instead, BENCH_FLOW=permit the active
-// permit's summary (its home is a blank page; the summary is what a permit holder's link opens).
-// Same budget for every flow (decisions 054 and 055).
-const FIRST_PAGES = {
-  transient: `/transient/${demoIds.places.transientOpen.id}`,
-  reservation: `/reservation/${demoIds.places.reservation.id}`,
-  permit: `/permit/${demoIds.places.permit.id}/summary/${demoIds.permits.active}`,
-} as const;
-const flow: keyof typeof FIRST_PAGES =
-  process.env.BENCH_FLOW === 'reservation' || process.env.BENCH_FLOW === 'permit'
-    ? process.env.BENCH_FLOW
-    : 'transient';
-const firstPage = FIRST_PAGES[flow];
-const placeId = firstPage.split('/')[2];
+const { flow, firstPage, readyUrl } = firstPageOf(process.env.BENCH_FLOW);
 const spanish = JSON.parse(readFileSync(path('apps/web/src/locales/es-ES.json'), 'utf8')) as {
   permit: { active_title: string };
 };
@@ -138,10 +122,14 @@ async function waitForPlace(
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`The server exited before it was ready:\n${output()}`);
     try {
-      const response = await fetch(`${baseUrl}/api/customer/place/${placeId}?include=place`);
+      const response = await fetch(`${baseUrl}${readyUrl}`);
       if (response.ok) {
-        const body = (await response.json()) as { name: string; place?: { name: string } };
-        return body.place?.name ?? body.name;
+        const body = (await response.json()) as {
+          name: string;
+          place?: { name: string };
+          gatedPlaces?: { name: string }[];
+        };
+        return body.place?.name ?? body.gatedPlaces?.[0]?.name ?? body.name;
       }
     } catch {
       // not listening yet
@@ -247,7 +235,8 @@ async function main() {
       () => server?.output() ?? '',
     );
     // The active permit's page has no place header (spec section 2): its h1 is the renewal's
-    // title, in the default language (es-ES) of a first visit.
+    // title, in the default language (es-ES) of a first visit. The customer area's h1 is a
+    // welcome that holds the lot's name in either language (a substring match).
     const heading = flow === 'permit' ? spanish.permit.active_title : placeName;
     const { files, headingMs, htmlStylesheets } = await measure(baseUrl, heading);
     const js = total(files, 'js');

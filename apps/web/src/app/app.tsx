@@ -6,6 +6,7 @@ import { type QueryClient, QueryClientProvider } from '../lib/query.ts';
 import { PageSpinner } from './layouts/page-spinner.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import {
+  AccessControlRoutes,
   LandingPage,
   NotFoundPage,
   PermitRoutes,
@@ -21,8 +22,8 @@ import { RouteAnnouncer, ScrollToTop, UndefinedRejectionRedirect } from './navig
 
 /**
  * Declarative routes (spec section 2). The reservation and permit trees are each one lazy
- * chunk with their own routes (reservation-routes.tsx, routes/permit-routes.tsx); a later issue
- * adds access control, whose paths fall through to the not-found page until then.
+ * chunk with their own routes (reservation-routes.tsx, routes/permit-routes.tsx), and so is the
+ * access-control customer area (routes/access-control-routes.tsx, decision 061).
  */
 export function App({
   queryClient,
@@ -53,6 +54,9 @@ export function App({
               {/* Its own chunk, routes included: the transient first page carries one line of it. */}
               <Route path="/reservation/:placeId/*" element={<ReservationRoutes />} />
               <Route path="/permit/:placeId/*" element={<PermitRoutes />} />
+              {/* The customer area, at both addresses; a first segment that is no UUID is not found. */}
+              <Route path="/access-control/:customerId/*" element={<AccessControlRoutes />} />
+              <Route path="/:customerId/*" element={<AccessControlRoutes />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

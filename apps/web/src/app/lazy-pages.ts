@@ -1,5 +1,6 @@
 import { isUuid } from '@parking/domain/vocabulary';
 import { lazy } from 'react';
+import { getCustomerQueryOptions } from '../features/access-control/api/get-customer.ts';
 import { getCustomerPlaceQueryOptions } from '../features/transient/api/get-customer-place.ts';
 import type { QueryClient } from '../lib/query.ts';
 
@@ -15,6 +16,7 @@ const loaders = {
   transientExtension: () => import('../features/transient/pages/transient-extension-page.tsx'),
   permit: () => import('./routes/permit-routes.tsx'),
   reservationRoutes: () => import('./reservation-routes.tsx'),
+  accessControl: () => import('./routes/access-control-routes.tsx'),
 };
 
 export const LandingPage = lazy(loaders.landing);
@@ -27,6 +29,7 @@ export const TransientTicketPaidPage = lazy(loaders.transientTicketPaid);
 export const TransientExtensionPage = lazy(loaders.transientExtension);
 export const PermitRoutes = lazy(loaders.permit);
 export const ReservationRoutes = lazy(loaders.reservationRoutes);
+export const AccessControlRoutes = lazy(loaders.accessControl);
 
 /** The child page of /transient/{placeId}/... a path asks for, if any. */
 function transientChild(rest: string): (() => Promise<unknown>) | null {
@@ -55,6 +58,14 @@ export function preloadFor(pathname: string, queryClient: QueryClient): void {
     void loaders.placeLayout();
     void page();
     void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(flow[2]));
+    return;
+  }
+  const area = /^\/(?:access-control\/)?([^/]+)/.exec(pathname);
+  if (area && isUuid(area[1])) {
+    // The customer area, opened at a barrier (decision 061): its one chunk (routes, layout and
+    // home) and the customer record at once rather than one after the other.
+    void loaders.accessControl();
+    void queryClient.prefetchQuery(getCustomerQueryOptions(area[1]));
     return;
   }
   if (pathname === '/') void loaders.landing();

@@ -177,6 +177,13 @@ export const CustomerSchema = z.object({
   placeIds: z.array(UuidSchema),
   organization: OrganizationSchema,
   settings: CustomerSettingsSchema,
+  /**
+   * Access control: the customer's gated lots (those with a gated tariff), in display order,
+   * for the customer area's welcome and the time zone of its search by entry time.
+   */
+  gatedPlaces: z
+    .array(z.object({ placeId: UuidSchema, name: z.string(), timezone: z.string() }))
+    .optional(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 

@@ -163,6 +163,10 @@ describe('GET /api/customer/:customerId', () => {
     });
     expect(body.placeIds).toHaveLength(8);
     expect(body.placeIds[0]).toBe(places.transientOpen.id);
+    // Only the lot with a gated tariff, with the zone its search by entry time reads.
+    expect(body.gatedPlaces).toEqual([
+      { placeId: gatedLot, name: expect.any(String), timezone: 'Europe/Madrid' },
+    ]);
   });
 
   it('returns the second customer', async () => {
@@ -170,6 +174,8 @@ describe('GET /api/customer/:customerId', () => {
     const body = CustomerSchema.parse(await response.json());
     expect(body).toMatchObject({ name: 'Aparcamientos Sol', lang: ['es-ES'] });
     expect(body.organization.defaultCurrencyCode).toBe('EUR');
+    // The second operator's gated lot is another helper's seed (decision 059): none on main.
+    expect(Array.isArray(body.gatedPlaces)).toBe(true);
   });
 
   it('rejects a malformed UUID and answers 404 for an unknown one', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@parking/domain';
 import type {
   CustomerRow,
+  CustomerWithGatedPlacesRow,
   PeriodRangeRow,
   PlaceWithCustomerRow,
   RateLineRow,
@@ -172,10 +173,11 @@ export function toCustomerCore(row: CustomerRow) {
   } satisfies Omit<Customer, 'organization' | 'settings'>;
 }
 
-export function toCustomer(row: CustomerRow): Customer {
+export function toCustomer(row: CustomerWithGatedPlacesRow): Customer {
   return {
     ...toCustomerCore(row),
     organization: toOrganization(row),
     settings: toCustomerSettings(row),
+    gatedPlaces: row.gatedPlaces,
   };
 }

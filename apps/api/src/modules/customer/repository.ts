@@ -6,6 +6,7 @@ import {
   closingDay,
   customer,
   customerSettings,
+  gatedTariff,
   organization,
   period,
   periodTimeRange,
@@ -24,6 +25,15 @@ const placeIdsOf = (customerId: typeof customer.id) =>
   sql<
     string[]
   >`array(select p2.id::text from ${place} p2 where p2.customer_id = ${customerId} order by p2.position, p2.name)`;
+
+/**
+ * The customer's gated lots (a gated tariff makes a lot gated) as one JSON column: the
+ * access-control area's welcome and the time zone of its search by entry time.
+ */
+const gatedPlacesOf = (customerId: typeof customer.id) =>
+  sql<
+    { placeId: string; name: string; timezone: string }[]
+  >`coalesce((select json_agg(json_build_object('placeId', p3.id, 'name', p3.name, 'timezone', p3.timezone) order by p3.position, p3.name) from ${place} p3 join ${gatedTariff} g on g.place_id = p3.id where p3.customer_id = ${customerId}), '[]'::json)`;
 
 const customerColumns = {
   customerId: customer.id,
@@ -58,7 +68,7 @@ export function createCustomerRepository(db: Database) {
   return {
     async findCustomer(customerId: string) {
       const rows = await db
-        .select(customerColumns)
+        .select({ ...customerColumns, gatedPlaces: gatedPlacesOf(customer.id) })
         .from(customer)
         .innerJoin(organization, eq(organization.id, customer.organizationId))
         .leftJoin(customerSettings, eq(customerSettings.customerId, customer.id))
@@ -169,7 +179,11 @@ export function createCustomerRepository(db: Database) {
 }
 
 type CustomerRepository = ReturnType<typeof createCustomerRepository>;
-export type CustomerRow = NonNullable<Awaited<ReturnType<CustomerRepository['findCustomer']>>>;
+export type CustomerWithGatedPlacesRow = NonNullable<
+  Awaited<ReturnType<CustomerRepository['findCustomer']>>
+>;
+/** The customer's own columns, which the place reads carry too. */
+export type CustomerRow = Omit<CustomerWithGatedPlacesRow, 'gatedPlaces'>;
 export type PlaceWithCustomerRow = NonNullable<
   Awaited<ReturnType<CustomerRepository['findPlaceWithCustomer']>>
 >;

@@ -4,9 +4,17 @@ import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { LOCALES } from '../../lib/locale.ts';
 import { LanguageSelector } from './language-selector.tsx';
 
+/** Where Help leads when it is a page (the access-control support page) rather than a modal. */
+export interface HelpLink {
+  to: string;
+  state?: unknown;
+}
+
 /**
  * An operator's header, in one row: back, the operator's logo (the link to the flow's home, named
- * 'Home' for screen readers), Help (the contact modal), and languages when there is a choice.
+ * 'Home' for screen readers), Help (the contact modal, or the support page of the access-control
+ * area, where the spec's 'Need help?' goes), and languages when there is a choice. Help is left
+ * out when neither is given (the access-control support page itself).
  */
 export function NavBar({
   backTo,
@@ -15,13 +23,15 @@ export function NavBar({
   logoUrl,
   languages,
   onHelp,
+  helpTo,
 }: {
   backTo: string | undefined;
   homeTo: string;
   operatorName: string;
   logoUrl: string | null;
   languages: readonly string[];
-  onHelp: () => void;
+  onHelp?: (() => void) | undefined;
+  helpTo?: HelpLink | undefined;
 }) {
   const { t } = useI18n();
   // Same order for every operator, so the flags never swap places between car parks.
@@ -42,14 +52,25 @@ export function NavBar({
         <span className="visually-hidden">{t('shell.home')}</span>
       </Link>
       <div className="nav-bar__actions">
-        <button
-          type="button"
-          className="button button--ghost button--small nav-bar__help"
-          onClick={onHelp}
-        >
-          <HelpIcon />
-          {t('shell.help')}
-        </button>
+        {helpTo ? (
+          <Link
+            to={helpTo.to}
+            state={helpTo.state}
+            className="button button--ghost button--small nav-bar__help"
+          >
+            <HelpIcon />
+            {t('shell.help')}
+          </Link>
+        ) : onHelp ? (
+          <button
+            type="button"
+            className="button button--ghost button--small nav-bar__help"
+            onClick={onHelp}
+          >
+            <HelpIcon />
+            {t('shell.help')}
+          </button>
+        ) : null}
         {offered.length > 1 && <LanguageSelector locales={offered} />}
       </div>
     </nav>

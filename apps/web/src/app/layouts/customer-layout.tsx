@@ -1,0 +1,98 @@
+import { isUuid } from '@parking/domain/vocabulary';
+import { Suspense, useLayoutEffect, useMemo } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import type { AccessControlContext } from '../../features/access-control/access-control-context.ts';
+import { useCustomer } from '../../features/access-control/api/get-customer.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { useOfferedLocales } from '../../lib/i18n/use-offered-locales.ts';
+import { flowHomePath } from '../flow-home.ts';
+import { NotFoundPage } from '../lazy-pages.ts';
+import { pageTitle } from '../page-title.ts';
+import { NavBar } from '../shell/nav-bar.tsx';
+import { applyTheme, resetTheme, themeProperties } from '../theme.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
+import { PageSpinner } from './page-spinner.tsx';
+
+const isMissing = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || error.status === 400);
+
+/** Where the page came from, kept in the state of the link to support: its 'Go back'. */
+interface FromState {
+  from?: string;
+}
+
+/**
+ * Spec section 2, 'Shell', for the customer area: 'Go back' on stay details (to the search) and
+ * on support (to the page Help was pressed on); none elsewhere, where the logo is 'Home'.
+ */
+function backOf(rest: string, home: string, state: unknown): string | undefined {
+  if (rest === 'support') {
+    const from = (state as FromState | null)?.from;
+    return from?.startsWith(home) ? from : home;
+  }
+  return rest === 'stay-details' ? home : undefined;
+}
+
+/**
+ * /access-control/{customerId}/... and /{customerId}/... (spec section 2): loads the customer
+ * once, then frames every page of the area in its colours, logo and languages. The header is
+ * the one row of the other flows (decision 049) whose Help is the spec's 'Need help?': it goes
+ * to the support page instead of a modal (decision 061).
+ */
+export default function CustomerLayout() {
+  const { t } = useI18n();
+  const customerId = useParams().customerId ?? '';
+  const { pathname, search, state } = useLocation();
+  const validId = isUuid(customerId);
+  const query = useCustomer(customerId, { enabled: validId });
+  const customer = query.data;
+  const { ready } = useOfferedLocales(customer?.lang);
+  const lot = customer?.gatedPlaces?.[0] ?? null;
+
+  useDocumentTitle(pageTitle({ placeName: lot?.name, organizationName: customer?.name }));
+
+  const primaryColor = customer?.primaryColor ?? '';
+  const secondaryColor = customer?.secondaryColor ?? '';
+  useLayoutEffect(() => {
+    applyTheme(themeProperties({ primaryColor, secondaryColor }));
+    return resetTheme;
+  }, [primaryColor, secondaryColor]);
+
+  const home = flowHomePath(pathname) ?? `/access-control/${customerId}`;
+  const context = useMemo<AccessControlContext | null>(
+    () => (customer ? { customerId, customer, home, lot } : null),
+    [customerId, customer, home, lot],
+  );
+
+  if (!validId || isMissing(query.error)) return <NotFoundPage />;
+  if (query.error)
+    return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (!customer || !context || !ready) return <PageSpinner />;
+
+  const rest = pathname.replace(/\/+$/, '').slice(home.length).replace(/^\//, '');
+  const onSupport = rest === 'support';
+  return (
+    <div className="app-column">
+      <header className="app-header">
+        <NavBar
+          backTo={backOf(rest, home, state)}
+          homeTo={home}
+          operatorName={customer.name}
+          logoUrl={customer.logoUrl}
+          languages={customer.lang}
+          helpTo={
+            onSupport ? undefined : { to: `${home}/support`, state: { from: pathname + search } }
+          }
+        />
+      </header>
+      <main className="app-main">
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <Outlet context={context} />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import HomePage from '../../features/access-control/find/pages/home-page.tsx';
+import CustomerLayout from '../layouts/customer-layout.tsx';
+import { NotFoundPage } from '../lazy-pages.ts';
+
+const PedestrianAccessPage = lazy(
+  () => import('../../features/access-control/find/pages/pedestrian-access-page.tsx'),
+);
+const ConfirmLicensePlatePage = lazy(
+  () => import('../../features/access-control/find/pages/confirm-license-plate-page.tsx'),
+);
+const EditLicensePlatePage = lazy(
+  () => import('../../features/access-control/find/pages/edit-license-plate-page.tsx'),
+);
+const SimilarLicensePlatesPage = lazy(
+  () => import('../../features/access-control/find/pages/similar-license-plates-page.tsx'),
+);
+const MoreSimilarLicensePlatesPage = lazy(
+  () => import('../../features/access-control/find/pages/more-similar-license-plates-page.tsx'),
+);
+const LicensePlateNotFoundPage = lazy(
+  () => import('../../features/access-control/find/pages/license-plate-not-found-page.tsx'),
+);
+const NoResultsPage = lazy(
+  () => import('../../features/access-control/find/pages/no-results-page.tsx'),
+);
+const SearchByTimePage = lazy(
+  () => import('../../features/access-control/find/pages/search-by-time-page.tsx'),
+);
+const SupportPage = lazy(() => import('../../features/access-control/find/pages/support-page.tsx'));
+
+/**
+ * The customer area, /access-control/{customerId}/... and /{customerId}/... (spec section 2): a
+ * lazy chunk of its own like the permit's (decision 055) that holds the layout and the home,
+ * the page a visitor opens at the barrier, so that they come in one request; every other page
+ * is a chunk of its own (decision 061). The stay, payment and invoice pages
+ * (stay-details, ticket-paid, ticket-paid-v1, external-summary, invoice-details) are another
+ * branch's (`ac-web-pay`, decision 062): its `accessControlPaidRoutes()` goes inside the layout
+ * route below at integration; until then those paths are not found.
+ */
+export default function AccessControlRoutes() {
+  return (
+    <Routes>
+      <Route element={<CustomerLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="pedestrian-access" element={<PedestrianAccessPage />} />
+        <Route path="confirm-license-plate" element={<ConfirmLicensePlatePage />} />
+        <Route path="edit-license-plate" element={<EditLicensePlatePage />} />
+        <Route path="similar-license-plates" element={<SimilarLicensePlatesPage />} />
+        <Route path="more-similar-license-plates" element={<MoreSimilarLicensePlatesPage />} />
+        <Route path="license-plate-not-found" element={<LicensePlateNotFoundPage />} />
+        <Route path="no-results" element={<NoResultsPage />} />
+        <Route path="search-by-time" element={<SearchByTimePage />} />
+        <Route path="support" element={<SupportPage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Customer } from '@parking/domain/contracts';
+import { useOutletContext } from 'react-router';
+
+/** A gated lot of the customer: where stays are, and the clock a visitor reads. */
+interface GatedPlace {
+  placeId: string;
+  name: string;
+  timezone: string;
+}
+
+/** What the customer-area layout hands to its pages once the customer is loaded. */
+export interface AccessControlContext {
+  customerId: string;
+  customer: Customer;
+  /** The area's home: /access-control/{customerId} or /{customerId}, as the visitor came. */
+  home: string;
+  /** The lot the welcome names and whose time zone the search by entry time uses. */
+  lot: GatedPlace | null;
+}
+
+export function useAccessControlContext(): AccessControlContext {
+  return useOutletContext<AccessControlContext>();
+}

@@ -1,0 +1,23 @@
+import type { Customer } from '@parking/domain/contracts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../lib/query.ts';
+
+/**
+ * GET /customer/{customerId} (spec section 7): the operator of the access-control area, with its
+ * colours, logo, languages, contacts, settings and gated lots. Trusted as typed (the API
+ * validates its responses; zod stays out of the first page, decision 020).
+ */
+function getCustomer(customerId: string): Promise<Customer> {
+  return apiClient.get<Customer>(`/customer/${encodeURIComponent(customerId)}`);
+}
+
+export function getCustomerQueryOptions(customerId: string) {
+  return queryOptions({
+    queryKey: ['customer', customerId],
+    queryFn: () => getCustomer(customerId),
+  });
+}
+
+export function useCustomer(customerId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getCustomerQueryOptions(customerId), enabled });
+}

@@ -1,0 +1,25 @@
+import type { StaySession } from '@parking/domain/contracts';
+import { apiClient } from '../../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '../../../../lib/query.ts';
+
+/** GET /customer/{customerId}/session/{sessionId} (spec section 7): one stay, priced now. */
+function getStaySession(customerId: string, sessionId: string): Promise<StaySession> {
+  return apiClient.get<StaySession>(
+    `/customer/${encodeURIComponent(customerId)}/session/${encodeURIComponent(sessionId)}`,
+  );
+}
+
+export function useStaySession(
+  customerId: string,
+  sessionId: string,
+  { enabled }: { enabled: boolean },
+) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: ['stay-session', customerId, sessionId],
+      queryFn: () => getStaySession(customerId, sessionId),
+      staleTime: 0,
+    }),
+    enabled,
+  });
+}

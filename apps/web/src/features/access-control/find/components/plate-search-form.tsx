@@ -1,0 +1,79 @@
+import { type FormEvent, useId, useState } from 'react';
+import { PlateInput } from '../../../../components/ui/plate-input.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
+import { usePlateSearch } from '../lib/use-plate-search.ts';
+import '../../../../components/ui/form.css';
+
+/**
+ * The plate search of the customer area (home, edit, not found, pedestrian access): one field,
+ * Enter submits the search and nothing else, the message of a failed search under the field.
+ * While the search runs, a loading view with a title and a description takes the form's place.
+ */
+export function PlateSearchForm({
+  initialPlate = '',
+  submitLabel,
+}: {
+  initialPlate?: string;
+  submitLabel: string;
+}) {
+  const { t } = useI18n();
+  const { search, loading, errorKey, clearError } = usePlateSearch();
+  const [plate, setPlate] = useState(initialPlate);
+  const inputId = useId();
+  const errorId = useId();
+  const titleId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (plate.trim() !== '' && !loading) void search(plate);
+  };
+
+  if (loading) {
+    return (
+      <section className="card ac-find-loading" aria-labelledby={titleId} aria-busy="true">
+        <h2 id={titleId} className="card__title">
+          {t('accessControl.find.loading_title')}
+        </h2>
+        <p className="muted">
+          {t('accessControl.find.loading_description', { plate: plate.trim() })}
+        </p>
+        <Spinner label={t('common.loading')} />
+      </section>
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label className="field__label" htmlFor={inputId}>
+          {t('accessControl.find.plate_label')}
+        </label>
+        <PlateInput
+          id={inputId}
+          name="licensePlate"
+          enterKeyHint="search"
+          value={plate}
+          onPlateChange={(typed) => {
+            setPlate(typed);
+            clearError();
+          }}
+          aria-invalid={errorKey ? true : undefined}
+          aria-describedby={errorKey ? errorId : undefined}
+        />
+        {errorKey && (
+          <p id={errorId} className="field__error" role="alert">
+            {t(errorKey)}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={plate.trim() === ''}
+      >
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

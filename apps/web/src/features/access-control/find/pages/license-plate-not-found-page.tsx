@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router';
+import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
+import { MissActions } from '../components/miss-actions.tsx';
+import { PlateSearchForm } from '../components/plate-search-form.tsx';
+import '../find.css';
+
+/**
+ * license-plate-not-found (spec sections 2 and 8): no stay and no look-alike for the plate. The
+ * spec's message is the heading; the field to enter it again is right below.
+ */
+export default function LicensePlateNotFoundPage() {
+  const { t } = useI18n();
+  const plateId = useSearchParams()[0].get('plateId') ?? '';
+  return (
+    <div className="stack">
+      <h1 className="ac-title">{t('accessControl.find.plate_not_found')}</h1>
+      <div className="card">
+        <PlateSearchForm
+          initialPlate={plateId.slice(0, 20)}
+          submitLabel={t('accessControl.find.search_again')}
+        />
+      </div>
+      <MissActions />
+    </div>
+  );
+}
