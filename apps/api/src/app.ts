@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { accessControlRoutes } from './access-control-routes.js';
 import {
   boundBaseUrl,
   cardProcessorsPlugin,
@@ -23,7 +24,6 @@ import {
   reservationRoutes,
 } from './modules/booking/index.js';
 import { createCustomerService, customerRoutes } from './modules/customer/index.js';
-import { createGateService, gateRoutes } from './modules/gate/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createInvoiceService, defineInvoiceJob, invoiceRoutes } from './modules/invoice/index.js';
 import { MAILBOX_PATH, mailboxAudience, mailboxRoutes } from './modules/mailbox/index.js';
@@ -38,7 +38,6 @@ import {
 import { createPermitService, permitRoutes } from './modules/permit/index.js';
 import { createRateService, rateRoutes } from './modules/rate/index.js';
 import { createReceiptService, defineReceiptJob, receiptRoutes } from './modules/receipt/index.js';
-import { redirectPaymentRoutes } from './modules/redirect-payment/index.js';
 import { setUpReminders } from './modules/reminder/index.js';
 import { webhookRoutes } from './modules/webhook/index.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
@@ -54,11 +53,7 @@ import { inputGuardPlugin } from './plugins/input-guard.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sharedCountersPlugin } from './plugins/shared-counters.js';
 import { staticWebPlugin } from './plugins/static-web.js';
-import {
-  createRedirectGateways,
-  gatewayFormOrigins,
-  sandboxRedirectRoutes,
-} from './redirect-gateways/index.js';
+import { createRedirectGateways, gatewayFormOrigins } from './redirect-gateways/index.js';
 import type { Services } from './services.js';
 
 export type { Services } from './services.js';
@@ -257,29 +252,18 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         permits: createPermitService({ db, core: services.payment.core }),
         carding,
       });
-      await api.register(gateRoutes, {
-        prefix: '/gate',
-        gate: createGateService({ db, ...(now ? { now } : {}) }),
-        db,
-      });
       await api.register(sandboxRoutes, {
         prefix: '/sandbox',
         sandbox: registry.sandbox,
         requestsPerIp: config.carding.sandboxRequestsPerIp,
       });
-      await api.register(redirectPaymentRoutes, {
-        prefix: '/redirect',
-        deps: { db, gateways: redirectGateways, now: now ?? (() => new Date()) },
-        publicUrl: config.publicUrl,
-        ordersPerIp: config.carding.intentsPerIp,
-      });
-      await api.register(sandboxRedirectRoutes, {
-        prefix: '/sandbox-redirect',
-        secret: config.redirect.sandboxSecret,
+      await api.register(accessControlRoutes, {
+        db,
+        config,
+        gateways: redirectGateways,
+        now: now ?? (() => new Date()),
         // Like the card sandbox's webhooks: to this instance's own bound address.
-        baseUrl: () => boundBaseUrl(app.server) ?? publicBaseUrl(),
-        slowNotificationMs: config.sandbox.slowConfirmMs,
-        requestsPerIp: config.carding.sandboxRequestsPerIp,
+        sandboxBaseUrl: () => boundBaseUrl(app.server) ?? publicBaseUrl(),
       });
       await api.register(webhookRoutes, {
         prefix: '/webhooks',

@@ -1,7 +1,6 @@
 import { type ExitPermission, normalizePlate, stayStatusAt, toMajorUnits } from '@parking/domain';
 import type { Database } from '../../db/client.js';
-// modules/stay has no index.ts on main yet (helper A adds it): switch to it at integration.
-import { findPricedStay } from '../stay/priced-stay-repository.js';
+import { findPricedStay } from '../stay/index.js';
 import { findOpenStay } from './repository.js';
 
 const NO_STAY: ExitPermission = {

@@ -4,7 +4,7 @@ import { exitPermission, gatedLot, minutesFromNow, postEntry } from '../../../te
 import { expectError } from '../../../test/payment-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
 import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
-import { recordStayPayment } from '../stay/record-stay-payment.js';
+import { recordStayPayment } from '../stay/index.js';
 
 /**
  * May a plate leave (docs/decisions/057)? The demo lot's tariff: 15 minutes free, 2.50 the

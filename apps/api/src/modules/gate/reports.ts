@@ -96,8 +96,6 @@ export async function recordEntry(context: ReportContext, body: GateEntryBody) {
     }
     await linkEventToStay(tx, eventRowId, created.id);
     if (waitingExit) await linkEventToStay(tx, waitingExit.id, created.id);
-    // INTEGRATION(ac-lookup): the similar-plate index of modules/stay (helper A) is kept here,
-    // in the transaction that creates the stay: `await indexStayPlate(tx, created);`.
     return { sessionId: created.id, created: true };
   });
 }
@@ -129,7 +127,6 @@ export async function recordExit(context: ReportContext, body: GateExitBody) {
     const closed = await closeOpenStay(tx, body.placeId, plate, occurredAt);
     if (!closed) return { sessionId: null, recorded: true };
     await linkEventToStay(tx, eventRowId, closed.id);
-    // INTEGRATION(ac-lookup): if modules/stay's similar-plate index drops closed stays, here.
     return { sessionId: closed.id, recorded: true };
   });
 }

@@ -6,7 +6,7 @@ import {
   stayStatusAt,
 } from '@parking/domain';
 import { currencyNumeric } from '../../redirect-gateways/index.js';
-import { findPricedStay } from '../stay/priced-stay-repository.js';
+import { findPricedStay } from '../stay/index.js';
 import type { RedirectDeps } from './deps.js';
 import { redirectErrors } from './errors.js';
 import { newOrderNumber } from './order-number.js';

@@ -1,5 +1,5 @@
 import type { RedirectReturnResult, RedirectSignedParams } from '@parking/domain';
-import { recordStayPayment } from '../stay/record-stay-payment.js';
+import { recordStayPayment } from '../stay/index.js';
 import type { RedirectDeps } from './deps.js';
 import { updateOrder } from './repository.js';
 import { verifiedOrder } from './verify-answer.js';

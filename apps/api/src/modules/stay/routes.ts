@@ -1,0 +1,104 @@
+import {
+  CustomerPlateParamsSchema,
+  CustomerSessionParamsSchema,
+  canonicalUuid,
+  ErrorResponseSchema,
+  SimilarStayPageSchema,
+  SimilarStayQuerySchema,
+  StayByTimeQuerySchema,
+  StaySessionSchema,
+  UuidSchema,
+} from '@parking/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { registerRateLimit } from '../../plugins/rate-limit.js';
+import type { StayService } from './service.js';
+
+export type StayRoutesOptions = {
+  stays: StayService;
+  /** Plate, similar and time searches a client IP may make per customer and minute. */
+  lookupsPerMinute?: number;
+};
+
+const lookupKey = (request: FastifyRequest) =>
+  `${request.ip}|${canonicalUuid((request.params as { customerId?: unknown }).customerId)}`;
+
+const SIX_HOURS = 6 * 60 * 60 * 1000;
+const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
+const CustomerParamsSchema = z.object({ customerId: UuidSchema });
+
+/** The visitor's stay lookups (spec section 7; docs/decisions/056). */
+export const stayRoutes: FastifyPluginAsyncZod<StayRoutesOptions> = async (
+  app,
+  { stays, lookupsPerMinute = 30 },
+) => {
+  await registerRateLimit(app, 'stay-lookup', { global: false });
+  const limited = {
+    rateLimit: { max: lookupsPerMinute, timeWindow: 60_000, keyGenerator: lookupKey },
+  };
+
+  app.get(
+    '/customer/:customerId/session/similar',
+    {
+      config: limited,
+      schema: {
+        summary: 'Open stays whose plate a camera could have misread as plateId (masked)',
+        tags: ['access control'],
+        params: CustomerParamsSchema,
+        querystring: SimilarStayQuerySchema,
+        response: { 200: SimilarStayPageSchema, ...errors },
+      },
+    },
+    async (request) => stays.similar(request.params.customerId, request.query),
+  );
+
+  app.get(
+    '/customer/:customerId/session/by-time',
+    {
+      config: limited,
+      schema: {
+        summary: 'Open stays that entered between from and to (at most 6 hours), masked',
+        tags: ['access control'],
+        params: CustomerParamsSchema,
+        querystring: StayByTimeQuerySchema,
+        response: { 200: SimilarStayPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const span = Date.parse(request.query.to) - Date.parse(request.query.from);
+      if (!(span >= 0 && span <= SIX_HOURS)) {
+        throw new AppError('VALIDATION_FAILED', 'from must be before to, at most 6 hours apart');
+      }
+      return stays.byTime(request.params.customerId, request.query);
+    },
+  );
+
+  app.get(
+    '/customer/:customerId/session/plate/:licensePlate',
+    {
+      config: limited,
+      schema: {
+        summary: "The open stay of a plate in the customer's gated lots",
+        tags: ['access control'],
+        params: CustomerPlateParamsSchema,
+        response: { 200: StaySessionSchema, ...errors },
+      },
+    },
+    async (request) => stays.byPlate(request.params.customerId, request.params.licensePlate),
+  );
+
+  app.get(
+    '/customer/:customerId/session/:sessionId',
+    {
+      schema: {
+        summary: 'A stay, priced now (what it owes, its status and grace time)',
+        tags: ['access control'],
+        params: CustomerSessionParamsSchema,
+        response: { 200: StaySessionSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => stays.session(request.params.customerId, request.params.sessionId),
+  );
+};

@@ -1,0 +1,135 @@
+import { SimilarStayPageSchema, StaySessionSchema } from '@parking/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minutesFromNow, postEntry } from '../../../test/gate-helpers.js';
+import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { DEMO_IDS, openStayId } from '../../db/seed/demo-extra-ids.js';
+
+/**
+ * The visitor's lookups over HTTP (docs/decisions/056): a stay by id and by plate, priced now;
+ * open stays a camera could have misread, masked and paged; open stays by entry time.
+ */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const customer = DEMO_IDS.customer.id;
+const base = `/api/customer/${customer}/session`;
+
+async function get(path: string) {
+  const response = await server.request(path);
+  return { status: response.status, body: await response.json() };
+}
+
+describe('a stay by id and by plate', () => {
+  it('prices the demo stay of 4321XYZ now', async () => {
+    const { status, body } = await get(`${base}/${openStayId}`);
+    expect(status).toBe(200);
+    const stay = StaySessionSchema.strict().parse(body);
+    // Three hours in (seeded when the test run began): 6.00 by the demo tariff, 7.50 past it.
+    const due = stay.duration <= 180 ? 600 : 750;
+    expect(stay).toMatchObject({
+      sessionId: openStayId,
+      credential: { type: 'LICENSE_PLATE', localIdentifier: '4321XYZ' },
+      status: 'OWING',
+      amountDueMinor: due,
+      stayAmount: due / 100,
+      currencyCode: 'USD',
+      lastOrderId: null,
+    });
+    expect(stay.duration).toBeGreaterThanOrEqual(180);
+  });
+
+  it('finds the open stay of a plate however it is typed', async () => {
+    const { status, body } = await get(`${base}/plate/${encodeURIComponent('4321 xyz')}`);
+    expect(status).toBe(200);
+    expect(body.sessionId).toBe(openStayId);
+  });
+
+  it('answers a plate with no stay with the spec message', async () => {
+    const { status, body } = await get(`${base}/plate/NOPE999`);
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: 'License plate not found. Enter again.', statusCode: 404 });
+  });
+
+  it("does not show another customer's stay", async () => {
+    const other = DEMO_IDS.secondCustomer.id;
+    expect((await get(`/api/customer/${other}/session/${openStayId}`)).status).toBe(404);
+    expect((await get(`/api/customer/${other}/session/plate/4321XYZ`)).status).toBe(404);
+  });
+
+  it('refuses malformed ids and plates with a 400 in words', async () => {
+    for (const path of [`${base}/not-a-uuid`, `${base}/plate/${'A'.repeat(40)}`]) {
+      const { status, body } = await get(path);
+      expect(status).toBe(400);
+      expect(body.message).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('similar plates', () => {
+  it('finds the misread 4321XYZ from 4321XZY, masked, three then pages of six', async () => {
+    const first = SimilarStayPageSchema.strict().parse(
+      (await get(`${base}/similar?plateId=4321XZY&take=3&skip=0`)).body,
+    );
+    expect(first.data).toHaveLength(3);
+    const all = [];
+    for (let skip = 0; ; skip += 6) {
+      const page = SimilarStayPageSchema.parse(
+        (await get(`${base}/similar?plateId=4321XZY&take=6&skip=${skip}`)).body,
+      );
+      all.push(...page.data);
+      if (skip / 6 + 1 >= page.totalPages) break;
+    }
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    expect(all.map((stay) => stay.sessionId)).toContain(openStayId);
+    for (const stay of all) expect(stay.licensePlateMasked).toMatch(/^[A-Z0-9]{2}•+[A-Z0-9]{2}$/);
+    expect(JSON.stringify(all)).not.toContain('4321XYZ');
+  });
+
+  it('puts the entry nearest to actualStart first', async () => {
+    const at = StaySessionSchema.parse((await get(`${base}/${openStayId}`)).body).actualStart;
+    const page = SimilarStayPageSchema.parse(
+      (await get(`${base}/similar?plateId=4321XZY&take=1&actualStart=${encodeURIComponent(at)}`))
+        .body,
+    );
+    expect(page.data[0]?.sessionId).toBe(openStayId);
+  });
+
+  it('finds a stay the gate just reported, and nothing for an unrelated plate', async () => {
+    const entry = await postEntry(server, {
+      licensePlate: '9988KLM',
+      occurredAt: minutesFromNow(-5),
+    });
+    const page = (await get(`${base}/similar?plateId=9988KML`)).body;
+    expect(page.data.map((stay: { sessionId: string }) => stay.sessionId)).toEqual([
+      entry.body.sessionId,
+    ]);
+    expect((await get(`${base}/similar?plateId=ZZZZ000`)).body).toEqual({
+      data: [],
+      totalPages: 0,
+    });
+  });
+});
+
+describe('stays by entry time', () => {
+  it('lists the stays that entered in the window, nearest the middle first', async () => {
+    const entered = Date.parse(
+      StaySessionSchema.parse((await get(`${base}/${openStayId}`)).body).actualStart,
+    );
+    const from = encodeURIComponent(new Date(entered - 60_000).toISOString());
+    const to = encodeURIComponent(new Date(entered + 60_000).toISOString());
+    const page = SimilarStayPageSchema.parse(
+      (await get(`${base}/by-time?from=${from}&to=${to}`)).body,
+    );
+    expect(page.data[0]?.sessionId).toBe(openStayId);
+  });
+
+  it('refuses a window of more than six hours', async () => {
+    const from = encodeURIComponent(minutesFromNow(-600));
+    const to = encodeURIComponent(minutesFromNow(0));
+    expect((await get(`${base}/by-time?from=${from}&to=${to}`)).status).toBe(400);
+  });
+});
