@@ -30,8 +30,9 @@ export const StayTariffSchema = z.object({
 export type StayTariff = z.infer<typeof StayTariffSchema>;
 
 /**
- * GET /api/customer/{customerId}/session/{sessionId} and the exact plate lookup. The full plate
- * is shown: the id is an unguessable capability, and the plate lookup was given the plate.
+ * GET /api/customer/{customerId}/session/{sessionId} and the exact plate lookup. The plate is
+ * shown whole only by the plate lookup (the visitor typed it); by id it is masked as in a
+ * similar-plates list, which hands out those ids.
  */
 export const StaySessionSchema = z.object({
   sessionId: UuidSchema,

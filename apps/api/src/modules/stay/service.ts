@@ -46,14 +46,27 @@ export type StayServiceOptions = { db: Database; now?: () => Date };
 export function createStayService({ db, now = () => new Date() }: StayServiceOptions) {
   const repository = createStayRepository(db);
 
-  async function session(customerId: string, stayId: string): Promise<StaySession> {
+  /**
+   * A stay priced now. Its plate is masked unless the visitor typed it (the plate lookup): a
+   * similar-plates list hands out ids, and an id must not reveal more than the list did.
+   */
+  async function session(
+    customerId: string,
+    stayId: string,
+    { revealPlate = false }: { revealPlate?: boolean } = {},
+  ): Promise<StaySession> {
     const priced = await findPricedStay(db, stayId);
     if (!priced || priced.customerId !== customerId) throw stayNotFound();
     const status = stayStatusAt({ ...priced, at: now() });
     return {
       sessionId: priced.id,
       customerId: priced.customerId,
-      credential: priced.plate ? { type: 'LICENSE_PLATE', localIdentifier: priced.plate } : null,
+      credential: priced.plate
+        ? {
+            type: 'LICENSE_PLATE',
+            localIdentifier: revealPlate ? priced.plate : maskPlate(priced.plate),
+          }
+        : null,
       place: {
         placeId: priced.placeId,
         name: priced.placeName,
@@ -82,13 +95,13 @@ export function createStayService({ db, now = () => new Date() }: StayServiceOpt
   }
 
   return {
-    session,
+    session: (customerId: string, stayId: string) => session(customerId, stayId),
 
     async byPlate(customerId: string, licensePlate: string): Promise<StaySession> {
       const plate = normalizePlate(licensePlate);
       const stayId = plate ? await repository.findOpenByPlate(customerId, plate) : null;
       if (!stayId) throw plateNotFound();
-      return session(customerId, stayId);
+      return session(customerId, stayId, { revealPlate: true });
     },
 
     async similar(

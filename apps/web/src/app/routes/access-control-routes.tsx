@@ -28,16 +28,21 @@ const NoResultsPage = lazy(
 const SearchByTimePage = lazy(
   () => import('../../features/access-control/find/pages/search-by-time-page.tsx'),
 );
+const StayDetailsPage = lazy(
+  () => import('../../features/access-control/stay/stay-details-page.tsx'),
+);
+const TicketPaidPage = lazy(
+  () => import('../../features/access-control/stay/ticket-paid-page.tsx'),
+);
 const SupportPage = lazy(() => import('../../features/access-control/find/pages/support-page.tsx'));
 
 /**
  * The customer area, /access-control/{customerId}/... and /{customerId}/... (spec section 2): a
  * lazy chunk of its own like the permit's (decision 055) that holds the layout and the home,
  * the page a visitor opens at the barrier, so that they come in one request; every other page
- * is a chunk of its own (decision 061). The stay, payment and invoice pages
- * (stay-details, ticket-paid, ticket-paid-v1, external-summary, invoice-details) are another
- * branch's (`ac-web-pay`, decision 062): its `accessControlPaidRoutes()` goes inside the layout
- * route below at integration; until then those paths are not found.
+ * is a chunk of its own (decision 061). stay-details shows a stay priced now and pays it on
+ * the signed-redirect kind, ticket-paid takes that gateway's answer (decision 059); the card
+ * kinds' stay payment, ticket-paid-v1, external-summary and invoice-details come next.
  */
 export default function AccessControlRoutes() {
   return (
@@ -53,6 +58,8 @@ export default function AccessControlRoutes() {
         <Route path="no-results" element={<NoResultsPage />} />
         <Route path="search-by-time" element={<SearchByTimePage />} />
         <Route path="support" element={<SupportPage />} />
+        <Route path="stay-details" element={<StayDetailsPage />} />
+        <Route path="ticket-paid" element={<TicketPaidPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

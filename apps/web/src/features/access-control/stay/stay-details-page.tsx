@@ -1,0 +1,131 @@
+import type { StaySession } from '@parking/domain/contracts';
+import { formatDateTime, formatMoney, formatTimeLeft } from '@parking/domain/display';
+import { isUuid } from '@parking/domain/vocabulary';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useAccessControlContext } from '../access-control-context.ts';
+import { useStaySession } from '../find/api/get-stay-session.ts';
+import { FindRetry } from '../find/components/find-retry.tsx';
+import { postToGateway, startRedirectPayment } from './redirect-payment.ts';
+import '../find/find.css';
+
+/**
+ * stay-details?sessionId (spec section 2): the stay priced now, what it owes and what to do
+ * (docs/decisions/056). Lots on the signed-redirect provider are paid here; the card kinds'
+ * payment of a stay is the next step of issue 12 and this page says so rather than offer it.
+ */
+export default function StayDetailsPage() {
+  const { t, locale } = useI18n();
+  const { customerId, home } = useAccessControlContext();
+  const sessionId = useSearchParams()[0].get('sessionId') ?? '';
+  const valid = isUuid(sessionId);
+  const query = useStaySession(customerId, sessionId, { enabled: valid });
+  if (!valid) {
+    return (
+      <div className="stack">
+        <h1 className="ac-title">{t('accessControl.find.stay_not_found_title')}</h1>
+        <Link className="button button--primary" to={home}>
+          {t('accessControl.find.search_again')}
+        </Link>
+      </div>
+    );
+  }
+  if (query.error && !query.data) return <FindRetry query={query} />;
+  const stay = query.data;
+  if (!stay) return <Spinner label={t('common.loading')} />;
+  const timeZone = stay.place.timezone;
+  const money = (amountMinor: number) =>
+    formatMoney({ amountMinor, currencyCode: stay.currencyCode, locale });
+  const time = (iso: string) => formatDateTime(new Date(iso), { locale, timeZone });
+  return (
+    <div className="stack">
+      <h1 className="ac-title">{t('accessControl.stay.title')}</h1>
+      <dl className="card ac-details">
+        <Row label={t('accessControl.find.plate_label')}>
+          <span className="ac-plate">
+            {stay.credential?.localIdentifier ?? t('accessControl.find.plate_unread')}
+          </span>
+        </Row>
+        <Row label={t('accessControl.stay.lot')}>{stay.place.name}</Row>
+        <Row label={t('accessControl.find.entry')}>{time(stay.actualStart)}</Row>
+        <Row label={t('accessControl.stay.duration')}>{formatTimeLeft(stay.duration)}</Row>
+        <Row label={t('accessControl.stay.amount_due')}>
+          <strong>{money(stay.amountDueMinor)}</strong>
+        </Row>
+      </dl>
+      <StayStatusNote stay={stay} time={time} />
+      {stay.status === 'OWING' && <PayStay stay={stay} amount={money(stay.amountDueMinor)} />}
+      <p className="muted">
+        {t('accessControl.stay.tariff', {
+          free: stay.pricing.freeMinutes,
+          cap: money(stay.pricing.dailyCapMinor),
+          grace: stay.pricing.graceMinutes,
+        })}
+      </p>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="ac-details__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function StayStatusNote({ stay, time }: { stay: StaySession; time: (iso: string) => string }) {
+  const { t } = useI18n();
+  if (stay.status === 'PAID' && stay.exitBefore) {
+    return (
+      <p className="card" role="status">
+        {t('accessControl.stay.paid', { time: time(stay.exitBefore) })}
+      </p>
+    );
+  }
+  if (stay.status === 'FREE') return <p className="card">{t('accessControl.stay.free')}</p>;
+  if (stay.status === 'LEFT') return <p className="card">{t('accessControl.stay.left')}</p>;
+  return null;
+}
+
+function PayStay({ stay, amount }: { stay: StaySession; amount: string }) {
+  const { t, locale } = useI18n();
+  const { customerId, home } = useAccessControlContext();
+  const [state, setState] = useState<'idle' | 'starting' | 'failed'>('idle');
+  if (stay.paymentProvider !== 'REGIONAL_REDIRECT') {
+    return (
+      <p className="card">
+        {t('accessControl.stay.pay_elsewhere')}{' '}
+        <Link to={`${home}/support`}>{t('accessControl.stay.help')}</Link>
+      </p>
+    );
+  }
+  const pay = async () => {
+    setState('starting');
+    try {
+      postToGateway(await startRedirectPayment({ customerId, sessionId: stay.sessionId, locale }));
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      {state === 'failed' && (
+        <p className="field__error" role="alert">
+          {t('accessControl.stay.pay_failed')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--primary button--block"
+        disabled={state === 'starting'}
+        onClick={pay}
+      >
+        {t('accessControl.stay.pay', { amount })}
+      </button>
+    </>
+  );
+}

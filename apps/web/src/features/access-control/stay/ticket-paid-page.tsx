@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useAccessControlContext } from '../access-control-context.ts';
+import { acceptRedirectReturn } from './redirect-payment.ts';
+import '../find/find.css';
+
+type Outcome = { kind: 'checking' } | { kind: 'failed'; sessionId: string } | { kind: 'refused' };
+
+/**
+ * ticket-paid (spec section 2): where the signed-redirect gateway sends the visitor back, with
+ * its signed answer in the query. The page trusts none of it: the server verifies it, accepts it
+ * once, and only the gateway's notification marks a stay paid (decision 059). A verified return
+ * goes on to the stay's details, replacing this address so a refresh does not replay it.
+ */
+export default function TicketPaidPage() {
+  const { t } = useI18n();
+  const { home } = useAccessControlContext();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // Once: a second call is a replay to the server (409), e.g. under React's strict mode.
+    if (sent.current) return;
+    sent.current = true;
+    const params = {
+      Ds_SignatureVersion: query.get('Ds_SignatureVersion') ?? '',
+      Ds_MerchantParameters: query.get('Ds_MerchantParameters') ?? '',
+      Ds_Signature: query.get('Ds_Signature') ?? '',
+    };
+    acceptRedirectReturn(params).then(
+      (result) => {
+        if (result.status === 'FAILED') setOutcome({ kind: 'failed', sessionId: result.sessionId });
+        else navigate(`${home}/stay-details?sessionId=${result.sessionId}`, { replace: true });
+      },
+      () => setOutcome({ kind: 'refused' }),
+    );
+  }, [query, home, navigate]);
+
+  if (outcome.kind === 'checking') return <Spinner label={t('accessControl.stay.checking')} />;
+  if (outcome.kind === 'failed') {
+    return (
+      <div className="stack">
+        <h1 className="ac-title">{t('accessControl.stay.failed_title')}</h1>
+        <p>{t('accessControl.stay.failed_text')}</p>
+        <Link
+          className="button button--primary button--block"
+          to={`${home}/stay-details?sessionId=${outcome.sessionId}`}
+        >
+          {t('accessControl.stay.try_again')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="stack">
+      <h1 className="ac-title">{t('accessControl.stay.refused_title')}</h1>
+      <p>{t('accessControl.stay.refused_text')}</p>
+      <Link className="button button--primary button--block" to={home}>
+        {t('accessControl.find.search_again')}
+      </Link>
+    </div>
+  );
+}
