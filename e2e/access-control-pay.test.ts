@@ -26,7 +26,7 @@ describe('access control, paying a stay through the redirect gateway (es-ES)', (
     await input.fill(plateWithStay);
     await input.press('Enter');
     await page.waitForURL((url) => url.pathname.endsWith('/stay-details'));
-    expect(new URL(page.url()).searchParams.get('sessionId')).toBe(openStayId);
+    await expect.poll(() => new URL(page.url()).searchParams.get('sessionId')).toBe(openStayId);
     await heading(page, 'Tu estancia').waitFor();
     // By its id a stay shows its plate masked, as a similar-plates list does (decision 056).
     await expect.poll(() => page.locator('.ac-plate').innerText()).toBe('12•••CD');
@@ -43,7 +43,7 @@ describe('access control, paying a stay through the redirect gateway (es-ES)', (
       .toMatch(/^Pagado\. Sal antes de las /);
     await expectAccessible(page, 'stay-details, paid');
     // The address of the gateway's answer was replaced: back does not replay it.
-    expect(page.url()).not.toContain('Ds_Signature');
+    await expect.poll(() => page.url()).not.toContain('Ds_Signature');
 
     const response = await fetch(
       `${baseUrl()}/api/gate/places/${demoIds.secondCustomer.gatedLotId}/exit-permission?licensePlate=${plateWithStay}`,

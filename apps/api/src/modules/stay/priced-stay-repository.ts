@@ -1,15 +1,7 @@
 import type { GatedTariff, StayPaymentMade } from '@parking/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  customer,
-  gatedTariff,
-  organization,
-  place,
-  placeAddress,
-  stay,
-  stayPayment,
-} from '../../db/schema/index.js';
+import { gatedTariff, place, placeAddress, stay, stayPayment } from '../../db/schema/index.js';
 
 /** A stay with what is needed to price it (domain stayStatusAt) and to show it. */
 export interface PricedStayRow {

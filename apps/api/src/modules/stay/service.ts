@@ -15,7 +15,7 @@ import { findPricedStay } from './priced-stay-repository.js';
 import { createStayRepository, type ListedStayRow } from './repository.js';
 
 /** Spec section 8: the access-control home's miss. */
-export const PLATE_NOT_FOUND = 'License plate not found. Enter again.';
+const PLATE_NOT_FOUND = 'License plate not found. Enter again.';
 const plateNotFound = () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', PLATE_NOT_FOUND);
 const stayNotFound = () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', 'Stay not found');
 
