@@ -23,7 +23,11 @@ export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions>
   api,
   { db, config, gateways, now, sandboxBaseUrl },
 ) => {
-  await api.register(stayRoutes, { stays: createStayService({ db, now }) });
+  await api.register(stayRoutes, {
+    stays: createStayService({ db, now }),
+    // The same limit as the transient plate lookup: plates are not secrets, lists are.
+    lookupsPerMinute: config.plateLookupsPerMinute,
+  });
   await api.register(gateRoutes, { prefix: '/gate', gate: createGateService({ db, now }), db });
   await api.register(redirectPaymentRoutes, {
     prefix: '/redirect',

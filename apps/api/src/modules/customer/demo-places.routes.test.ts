@@ -166,7 +166,11 @@ describe('GET /api/customer/place/:placeId of the demo places', () => {
       },
       settings: { vehicleLookup: true },
     });
-    expect(body.placeIds).toEqual([DEMO_IDS.secondCustomer.placeId]);
+    // Its car park and its gated lot (decision 059).
+    expect(body.placeIds).toEqual([
+      DEMO_IDS.secondCustomer.placeId,
+      DEMO_IDS.secondCustomer.gatedLotId,
+    ]);
     expect(body.rate?.every((rate) => rate.currencyCode === 'EUR')).toBe(true);
   });
 });
