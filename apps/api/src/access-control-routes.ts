@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createGateService, gateRoutes } from './modules/gate/index.js';
+import type { CardingGuard, PaymentService } from './modules/payment/index.js';
 import { redirectPaymentRoutes } from './modules/redirect-payment/index.js';
 import { createStayService, stayRoutes } from './modules/stay/index.js';
+import { createStayPaymentService, stayPaymentRoutes } from './modules/stay-payment/index.js';
 import { type RedirectGateways, sandboxRedirectRoutes } from './redirect-gateways/index.js';
 
 export type AccessControlRoutesOptions = {
@@ -11,22 +13,30 @@ export type AccessControlRoutesOptions = {
   config: Config;
   gateways: RedirectGateways;
   now: () => Date;
+  /** The card kinds pay stays on the payment core, behind the same carding defence. */
+  payments: PaymentService;
+  carding: CardingGuard;
   /** Where the sandbox gateway posts its notifications: this instance's own address. */
   sandboxBaseUrl: () => string;
 };
 
 /**
  * The access-control routes under /api (docs/decisions/056 to 060): the visitor's stay lookups,
- * the gate's reports, the signed-redirect payments and the sandbox gateway's hosted page.
+ * the card kinds' stay payments, the gate's reports, the signed-redirect payments and the
+ * sandbox gateway's hosted page.
  */
 export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions> = async (
   api,
-  { db, config, gateways, now, sandboxBaseUrl },
+  { db, config, gateways, now, sandboxBaseUrl, payments, carding },
 ) => {
   await api.register(stayRoutes, {
     stays: createStayService({ db, now }),
     // The same limit as the transient plate lookup: plates are not secrets, lists are.
     lookupsPerMinute: config.plateLookupsPerMinute,
+  });
+  await api.register(stayPaymentRoutes, {
+    stayPayments: createStayPaymentService({ db, payments }),
+    carding,
   });
   await api.register(gateRoutes, { prefix: '/gate', gate: createGateService({ db, now }), db });
   await api.register(redirectPaymentRoutes, {

@@ -262,6 +262,8 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         config,
         gateways: redirectGateways,
         now: now ?? (() => new Date()),
+        payments: services.payment,
+        carding,
         // Like the card sandbox's webhooks: to this instance's own bound address.
         sandboxBaseUrl: () => boundBaseUrl(app.server) ?? publicBaseUrl(),
       });

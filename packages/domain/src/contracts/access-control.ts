@@ -132,6 +132,14 @@ export const StayTicketEmailQuerySchema = z.object({
 // Paying a stay
 // ---------------------------------------------------------------------------------------------
 
+/** The messages of a stay's payment calls, whatever the provider kind (the web translates them). */
+export const STAY_PAYMENT_MESSAGES = {
+  sessionNotFound: 'Session not found',
+  nothingToPay: 'Nothing to pay',
+  paymentDetailsMissing: 'The payment intent and the payment method are both needed',
+  externalIdMissing: 'The payment intent is needed',
+} as const;
+
 /**
  * POST /api/{card-intent|card-client-secret}/generate-payment-by-session -> CardPaymentIntent,
  * priced by the server at this moment. Two calls for one stay and amount share one intent.

@@ -11,6 +11,7 @@ import type {
 } from './claim-and-settle/pending-repository.js';
 import type { BookingSettleRepository } from './claim-and-settle/settle-booking-repository.js';
 import type { SettleRepository } from './claim-and-settle/settle-repository.js';
+import type { StaySettleRepository } from './claim-and-settle/settle-stay-repository.js';
 import type { LiveRightCheck } from './extension/service.js';
 import type { RatePricing } from './generate/service.js';
 import type { RefundRepository } from './refund-and-reconcile/repository.js';
@@ -35,6 +36,8 @@ export type PaymentCore = {
   settlements: SettleRepository;
   /** A BOOKING payment's settle, under the place's lock (decision 051). */
   bookingSettlements: BookingSettleRepository;
+  /** A STAY payment's settle, under the stay's lock (decision 058). */
+  staySettlements: StaySettleRepository;
   /**
    * Called once a booking is settled, after its transaction: queues the ticket e-mail
    * (modules/booking wires it). Its failure is logged, never the payment's.
@@ -61,6 +64,8 @@ export type DriverDetails = {
   locale?: string | undefined;
   /** A booking's ticket address (process-payment-booking, update-payment-intent). */
   email?: string | null | undefined;
+  /** The gated stay a STAY payment pays (process-payment-session); absent for every other. */
+  stayId?: string | null | undefined;
 };
 
 export type ProcessOutcome =

@@ -12,6 +12,7 @@ import { generateCardPayment, getProviderInfo, updatePaymentIntent } from './car
 import { createPendingRepository } from './claim-and-settle/pending-repository.js';
 import { createBookingSettleRepository } from './claim-and-settle/settle-booking-repository.js';
 import { createSettleRepository } from './claim-and-settle/settle-repository.js';
+import { createStaySettleRepository } from './claim-and-settle/settle-stay-repository.js';
 import type {
   CardKind,
   CardProcessorLookup,
@@ -73,11 +74,19 @@ export function createPaymentService({
     pending: createPendingRepository(db),
     settlements,
     bookingSettlements: createBookingSettleRepository(db),
+    staySettlements: createStaySettleRepository(db),
     refunds: createRefundRepository(db),
     processors,
     now,
     logger,
   };
+
+  /** A card payment found by its intent; the driver's details say which flow's it is. */
+  const processByExternalId = (
+    kind: CardKind,
+    input: DriverDetails & { externalId: string; paymentMethodId: string | null },
+  ): Promise<ProcessOutcome> =>
+    processCardPayment(core, { externalId: input.externalId }, kind, input, input.paymentMethodId);
 
   return {
     /** POST /payment/generate-payment: free rates only; a priced rate needs a card kind. */
@@ -157,17 +166,13 @@ export function createPaymentService({
     },
 
     /** POST /{kind}/process-payment-booking: as process-payment, with the ticket address. */
-    processBookingPayment: (
+    processBookingPayment: processByExternalId,
+
+    /** POST /{kind}/process-payment-session: the same for a gated stay (decision 058). */
+    processStayPayment: (
       kind: CardKind,
-      input: DriverDetails & { externalId: string; paymentMethodId: string | null },
-    ): Promise<ProcessOutcome> =>
-      processCardPayment(
-        core,
-        { externalId: input.externalId },
-        kind,
-        input,
-        input.paymentMethodId,
-      ),
+      input: DriverDetails & { externalId: string; paymentMethodId: string | null; stayId: string },
+    ): Promise<ProcessOutcome> => processByExternalId(kind, input),
 
     /**
      * The core itself, for the flows built on it (bookings, permit renewal): they price, hold

@@ -1,10 +1,10 @@
-import { PAYMENT_MESSAGES } from '@parking/domain';
+import { PAYMENT_MESSAGES, STAY_PAYMENT_MESSAGES } from '@parking/domain';
 import { AppError } from '../../errors.js';
 
 /** The messages of the redirect kind's calls (English, as the other modules'). */
 export const REDIRECT_MESSAGES = {
-  sessionNotFound: 'Session not found',
-  nothingToPay: 'Nothing to pay',
+  sessionNotFound: STAY_PAYMENT_MESSAGES.sessionNotFound,
+  nothingToPay: STAY_PAYMENT_MESSAGES.nothingToPay,
   currencyNotSupported: 'The payment gateway does not take this currency',
   forged: 'The payment answer is not signed by the payment gateway',
   unknownOrder: 'The payment answer names an order that does not match ours',

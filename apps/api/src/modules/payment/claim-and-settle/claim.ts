@@ -39,11 +39,14 @@ export async function claim(
     driver: driverValues(driver),
     at,
     markProcessing: options.markProcessing,
+    stayId: driver.stayId ?? null,
     ...(options.placeId ? { placeId: options.placeId } : {}),
   });
   if (claimed) return { kind: 'claimed', row: claimed };
   const row = await core.pending.findPending(lookup);
   if (!row) throw paymentErrors.paymentNotFound();
+  // A stay's payment is not a parking session's, nor the other way round.
+  if (row.stayId !== (driver.stayId ?? null)) throw paymentErrors.paymentNotFound();
   if (row.provider !== kind) throw paymentErrors.providerNotSupported();
   if (options.placeId && row.placeId !== options.placeId) throw paymentErrors.wrongPlace();
   const plateMatches = samePlate(row.licensePlate, driver.licensePlate);

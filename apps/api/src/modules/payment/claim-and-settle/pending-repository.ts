@@ -32,7 +32,7 @@ const MONEY_TAKEN: PendingPaymentRow['status'][] = [
  * (timezone) and what the rate line covers. Only the columns the core reads: every column
  * returned is parsed, on the hot path.
  */
-const withContext = {
+const pendingColumns = {
   id: pendingPayment.id,
   placeId: pendingPayment.placeId,
   rateLineId: pendingPayment.rateLineId,
@@ -47,14 +47,39 @@ const withContext = {
   licensePlate: pendingPayment.licensePlate,
   phoneNumber: pendingPayment.phoneNumber,
   locale: pendingPayment.locale,
-  assignedRightId: pendingPayment.assignedRightId,
+  /**
+   * What a settled payment became: its assigned right, or for a STAY its order, whose id is the
+   * payment's own (a stay payment makes no right; settle-stay.ts).
+   */
+  assignedRightId: sql<
+    string | null
+  >`case when ${pendingPayment.kind} = 'STAY' and ${pendingPayment.status} = 'SUCCEEDED' then ${pendingPayment.id} else ${pendingPayment.assignedRightId} end`,
   kind: pendingPayment.kind,
   extendsAssignedRightId: pendingPayment.extendsAssignedRightId,
   quoteId: pendingPayment.quoteId,
   email: pendingPayment.email,
+  stayId: pendingPayment.stayId,
+  periodEnd: pendingPayment.periodEnd,
   customerId: place.customerId,
   timezone: place.timezone,
-  ...rateLineTimingColumns,
+};
+const withContext = { ...pendingColumns, ...rateLineTimingColumns };
+
+/**
+ * The same after a claim's UPDATE, whose FROM may not join the rate line on the updated row
+ * (a STAY payment has none): the rate line's three columns read by id.
+ */
+const timingOfRateLine = (
+  column: (typeof rateLineTimingColumns)[keyof typeof rateLineTimingColumns],
+) =>
+  sql<
+    number | null
+  >`(select ${column} from ${rateLine} where ${rateLine.id} = ${pendingPayment.rateLineId})`;
+const claimedWithContext = {
+  ...pendingColumns,
+  durationMinutes: timingOfRateLine(rateLineTimingColumns.durationMinutes),
+  startBeforeMinute: timingOfRateLine(rateLineTimingColumns.startBeforeMinute),
+  endTimeOfPeriodMinute: timingOfRateLine(rateLineTimingColumns.endTimeOfPeriodMinute),
 };
 
 export type PendingLookup = { id: string } | { externalId: string };
@@ -80,7 +105,7 @@ export function createPendingRepository(db: Database) {
       .select(withContext)
       .from(pendingPayment)
       .innerJoin(place, eq(place.id, pendingPayment.placeId))
-      .innerJoin(rateLine, eq(rateLine.id, pendingPayment.rateLineId))
+      .leftJoin(rateLine, eq(rateLine.id, pendingPayment.rateLineId))
       .where(eq(pendingPayment[column], p('value')))
       .limit(1)
       .prepare(`payment_find_pending_by_${column}`);
@@ -97,13 +122,13 @@ export function createPendingRepository(db: Database) {
         status: sql`case when ${p('markProcessing')}::boolean then 'PROCESSING'::pending_payment_status else ${pendingPayment.status} end`,
         updatedAt: sql`${p('at')}::timestamptz`,
       })
-      // Both as FROM items: a JOIN's condition may not refer to the updated table.
-      .from(sql`${place}, ${rateLine}`)
+      .from(place)
       .where(
         and(
           eq(place.id, pendingPayment.placeId),
-          eq(rateLine.id, pendingPayment.rateLineId),
           eq(pendingPayment[column], p('value')),
+          // A stay's payment only by the stay's own calls, and theirs only a stay's.
+          sql`${pendingPayment.stayId} is not distinct from ${p('stayId')}::uuid`,
           eq(pendingPayment.provider, sql`${p('kind')}::payment_provider`),
           inArray(pendingPayment.status, CLAIMABLE),
           // One payment, one vehicle: a payment in progress keeps its plate (decision 033).
@@ -114,7 +139,7 @@ export function createPendingRepository(db: Database) {
           sql`(${p('placeId')}::uuid is null or ${pendingPayment.placeId} = ${p('placeId')}::uuid)`,
         ),
       )
-      .returning(withContext)
+      .returning(claimedWithContext)
       .prepare(`payment_claim_by_${column}`);
   const claim = { id: claimBy('id'), externalId: claimBy('externalId') };
 
@@ -155,6 +180,8 @@ export function createPendingRepository(db: Database) {
       placeId?: string;
       /** False: keep the status (update-payment-intent precedes the browser's confirmation). */
       markProcessing: boolean;
+      /** The stay a STAY payment pays (its own calls); null for every other payment. */
+      stayId: string | null;
     }) {
       const { column, value } = lookupValue(input.lookup);
       const rows = await claim[column].execute({
@@ -167,6 +194,7 @@ export function createPendingRepository(db: Database) {
         markProcessing: input.markProcessing,
         at: input.at.toISOString(),
         placeId: input.placeId ?? null,
+        stayId: input.stayId,
       });
       return rows[0];
     },

@@ -7,6 +7,7 @@ import { freeTransactionId, toRateTiming } from '../pricing.js';
 import type { PendingWithContext } from './pending-repository.js';
 import { settleBooking } from './settle-booking.js';
 import { settlePermit } from './settle-permit.js';
+import { settleStay } from './settle-stay.js';
 
 const DEFAULT_RIGHT_LOCALE = 'en-US';
 
@@ -25,6 +26,7 @@ export async function settle(
   if (row.status === 'SUCCEEDED' && row.assignedRightId) return row.assignedRightId;
   if (row.kind === 'BOOKING') return settleBooking(core, row, intent, plate);
   if (row.kind === 'PERMIT') return settlePermit(core, row, intent, plate);
+  if (row.kind === 'STAY') return settleStay(core, row, intent);
   const at = core.now();
   const extended = row.kind === 'EXTENSION' ? row.extendsAssignedRightId : null;
   // An extension covers from the right's current end (or from now once it has passed), by the

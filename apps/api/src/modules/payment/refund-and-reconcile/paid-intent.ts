@@ -3,6 +3,7 @@ import { CardProcessorRequestError, type Intent } from '../../../card-processors
 import type { PendingWithContext } from '../claim-and-settle/pending-repository.js';
 import { settle } from '../claim-and-settle/settle.js';
 import { BookingWindowSoldError } from '../claim-and-settle/settle-booking.js';
+import { StayPaidAlreadyError } from '../claim-and-settle/settle-stay.js';
 import { isExpired, type PaymentCore, processorOf } from '../core.js';
 
 /** What a paid intent became: a session, money waiting for its plate, or money given back. */
@@ -76,8 +77,11 @@ export async function resolvePaid(
     try {
       return { status: 'succeeded', assignedRightId: await settle(core, row, intent, plate) };
     } catch (error) {
-      // A booking paid after its hold expired, for a window sold meanwhile (decision 051).
-      if (error instanceof BookingWindowSoldError) return { status: 'refunded' };
+      // A booking paid after its hold expired, for a window sold meanwhile (decision 051), or a
+      // stay another payment had paid (decision 058): the money went back.
+      if (error instanceof BookingWindowSoldError || error instanceof StayPaidAlreadyError) {
+        return { status: 'refunded' };
+      }
       throw error;
     }
   }

@@ -1,0 +1,104 @@
+import { gatedTariffAmountMinor } from '@parking/domain';
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { pendingPayment } from '../../../db/schema/index.js';
+import { findPricedStay, recordStayPayment } from '../../stay/index.js';
+
+export type StayPaymentSettle = {
+  pendingPaymentId: string;
+  stayId: string;
+  paidAt: Date;
+  transactionId: string;
+  cardBrand: string | null;
+  lastFourDigits: string | null;
+};
+
+/** What a STAY payment's settle did: recorded it, found it done, or found the stay paid. */
+export type StaySettleOutcome =
+  | { status: 'settled' }
+  | { status: 'not-settleable' }
+  /** Another payment paid the stay meanwhile: this one is REFUNDING, its money goes back. */
+  | { status: 'paid-already' };
+
+export const REFUND_REASON_STAY_PAID = 'the stay was already paid for the time this payment priced';
+
+const DEFAULT_STAY_LOCALE = 'en-US';
+
+/**
+ * The settle of a STAY pending payment (decision 058) in one transaction: the stay's row lock
+ * first (as generate-payment-by-session and the redirect notification take it), then the
+ * pending payment's. The stay payment is recorded with the pending payment's id as its order
+ * id, once per intent. A payment priced at T for more than the stay still owed at T (another
+ * payment came first) is not recorded: it becomes REFUNDING here and the caller returns the
+ * money after the commit (never a processor call inside a transaction).
+ */
+export function createStaySettleRepository(db: Database) {
+  return {
+    settle: (input: StayPaymentSettle): Promise<StaySettleOutcome> =>
+      db.transaction(async (tx) => {
+        const stay = await findPricedStay(tx, input.stayId, { forUpdate: true });
+        const [row] = await tx
+          .select({
+            provider: pendingPayment.provider,
+            amountMinor: pendingPayment.amountMinor,
+            currencyCode: pendingPayment.currencyCode,
+            pricedUntil: pendingPayment.periodEnd,
+            externalId: pendingPayment.externalId,
+            email: pendingPayment.email,
+            locale: pendingPayment.locale,
+          })
+          .from(pendingPayment)
+          .where(
+            and(
+              eq(pendingPayment.id, input.pendingPaymentId),
+              notInArray(pendingPayment.status, ['SUCCEEDED', 'REFUNDING', 'REFUNDED']),
+            ),
+          )
+          .for('update');
+        if (!row) return { status: 'not-settleable' };
+        if (!stay || !row.pricedUntil || !row.externalId) {
+          throw new Error(
+            `Stay payment ${input.pendingPaymentId} has no stay, price time or intent`,
+          );
+        }
+        const paidMinor = stay.payments.reduce((sum, paid) => sum + paid.amountMinor, 0);
+        const elapsedMs = row.pricedUntil.getTime() - stay.actualStart.getTime();
+        const unpaidMinor = gatedTariffAmountMinor(stay.tariff, elapsedMs) - paidMinor;
+        if (unpaidMinor < row.amountMinor) {
+          await tx
+            .update(pendingPayment)
+            .set({
+              status: 'REFUNDING',
+              failureReason: REFUND_REASON_STAY_PAID,
+              updatedAt: input.paidAt,
+            })
+            .where(eq(pendingPayment.id, input.pendingPaymentId));
+          return { status: 'paid-already' };
+        }
+        await recordStayPayment(tx, {
+          id: input.pendingPaymentId,
+          stayId: stay.id,
+          customerId: stay.customerId,
+          placeId: stay.placeId,
+          provider: row.provider,
+          amountMinor: row.amountMinor,
+          currencyCode: row.currencyCode,
+          pricedUntil: row.pricedUntil,
+          paidAt: input.paidAt,
+          externalId: row.externalId,
+          transactionId: input.transactionId,
+          cardBrand: input.cardBrand,
+          lastFourDigits: input.lastFourDigits,
+          email: row.email,
+          locale: row.locale ?? DEFAULT_STAY_LOCALE,
+        });
+        await tx
+          .update(pendingPayment)
+          .set({ status: 'SUCCEEDED', failureReason: null, updatedAt: input.paidAt })
+          .where(eq(pendingPayment.id, input.pendingPaymentId));
+        return { status: 'settled' };
+      }),
+  };
+}
+
+export type StaySettleRepository = ReturnType<typeof createStaySettleRepository>;

@@ -1,0 +1,94 @@
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { pendingPayment, stay } from '../../db/schema/index.js';
+import type { CardKind } from '../payment/index.js';
+
+/** A card payment of a stay the visitor may still confirm. */
+export type LiveStayPayment = { id: string; expiresAt: Date; pricedUntil: Date };
+
+export type NewStayPayment = {
+  id: string;
+  stayId: string;
+  placeId: string;
+  provider: CardKind;
+  gateway: NonNullable<typeof pendingPayment.$inferInsert.gateway>;
+  amountMinor: number;
+  currencyCode: string;
+  externalId: string;
+  /** The stay's plate, or '' when the camera read none: the payment's vehicle is the stay. */
+  licensePlate: string;
+  locale: string | null;
+  pricedUntil: Date;
+  expiresAt: Date;
+  at: Date;
+};
+
+/**
+ * A live STAY payment of this stay, kind and amount, valid until at least `validUntil`: a
+ * second click, tab or retry gets the same intent instead of a second one.
+ */
+async function findLive(
+  db: Database,
+  input: { stayId: string; provider: CardKind; amountMinor: number; validUntil: Date },
+): Promise<LiveStayPayment | undefined> {
+  const [row] = await db
+    .select({
+      id: pendingPayment.id,
+      expiresAt: pendingPayment.expiresAt,
+      pricedUntil: pendingPayment.periodEnd,
+    })
+    .from(pendingPayment)
+    .where(
+      and(
+        eq(pendingPayment.stayId, input.stayId),
+        eq(pendingPayment.kind, 'STAY'),
+        eq(pendingPayment.provider, input.provider),
+        eq(pendingPayment.amountMinor, input.amountMinor),
+        inArray(pendingPayment.status, ['PENDING', 'FAILED', 'PROCESSING']),
+        gt(pendingPayment.expiresAt, input.validUntil),
+      ),
+    )
+    .orderBy(desc(pendingPayment.expiresAt))
+    .limit(1);
+  return row ? { ...row, pricedUntil: row.pricedUntil ?? row.expiresAt } : undefined;
+}
+
+/** The card payments of stays (decision 058): the live one of a stay, or a new one. */
+export function createStayPaymentRepository(db: Database) {
+  return {
+    findLive: (input: Parameters<typeof findLive>[1]) => findLive(db, input),
+
+    /**
+     * Inserts the payment under the stay's row lock unless a live one of the same amount was
+     * made meanwhile (a concurrent click): that one is returned instead, and nothing inserted.
+     */
+    insertUnlessLive: (values: NewStayPayment, validUntil: Date) =>
+      db.transaction(async (tx) => {
+        await tx.select({ id: stay.id }).from(stay).where(eq(stay.id, values.stayId)).for('update');
+        const live = await findLive(tx, { ...values, validUntil });
+        if (live) return { inserted: false as const, live };
+        await tx.insert(pendingPayment).values({
+          id: values.id,
+          placeId: values.placeId,
+          kind: 'STAY',
+          stayId: values.stayId,
+          provider: values.provider,
+          gateway: values.gateway,
+          amountMinor: values.amountMinor,
+          serviceFeeMinor: 0,
+          currencyCode: values.currencyCode,
+          externalId: values.externalId,
+          status: 'PENDING',
+          licensePlate: values.licensePlate,
+          locale: values.locale,
+          periodEnd: values.pricedUntil,
+          expiresAt: values.expiresAt,
+          createdAt: values.at,
+          updatedAt: values.at,
+        });
+        return { inserted: true as const };
+      }),
+  };
+}
+
+export type StayPaymentRepository = ReturnType<typeof createStayPaymentRepository>;

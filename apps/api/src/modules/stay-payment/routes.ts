@@ -1,0 +1,121 @@
+import {
+  CARD_PROVIDER_PATHS,
+  CardPaymentIntentSchema,
+  ErrorResponseSchema,
+  GenerateStayPaymentBodySchema,
+  ProcessStayPaymentBodySchema,
+  ProcessStayPaymentResultSchema,
+  STAY_PAYMENT_MESSAGES,
+} from '@parking/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import {
+  type CardingGuard,
+  checkProvider,
+  kindOf,
+  processResponses,
+  rejectProvider,
+} from '../payment/index.js';
+import type { StayPaymentService, StayProcessOutcome } from './service.js';
+
+const stayProcessResponses = { ...processResponses, 200: ProcessStayPaymentResultSchema };
+
+/** The stay's order with 200; a payment the processor is still working on, 202. */
+const sendStayOutcome = (reply: FastifyReply, outcome: StayProcessOutcome) =>
+  'orderId' in outcome ? outcome : reply.code(202).send(outcome);
+
+const missing = (message: string) => new AppError('VALIDATION_FAILED', message);
+
+/**
+ * Paying a gated stay with the card kinds (spec section 7; decision 058): the calls of the
+ * transient flow, for a session instead of a rate, behind the same carding defence. The
+ * signed-redirect kind has its own (modules/redirect-payment).
+ */
+export const stayPaymentRoutes: FastifyPluginAsyncZod<{
+  stayPayments: StayPaymentService;
+  carding: CardingGuard;
+}> = async (app, { stayPayments, carding }) => {
+  app.post(
+    '/:provider/generate-payment-by-session',
+    {
+      preValidation: checkProvider,
+      preHandler: carding.beforeNewIntent,
+      schema: {
+        summary: 'Prices the stay now and creates the intent; a repeated call shares it',
+        tags: ['access control'],
+        params: z.object({ provider: z.string() }),
+        body: GenerateStayPaymentBodySchema,
+        response: {
+          200: CardPaymentIntentSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    (request) => stayPayments.generate(kindOf(request.params.provider), request.body),
+  );
+
+  app.post(
+    `/${CARD_PROVIDER_PATHS.CARD_INTENT}/process-payment-session`,
+    {
+      preHandler: carding.beforeCardAttempt,
+      onResponse: carding.countDecline,
+      schema: {
+        summary: 'Confirms a stay’s intent with the browser’s payment method; 200 with the order',
+        tags: ['access control'],
+        body: ProcessStayPaymentBodySchema,
+        response: stayProcessResponses,
+      },
+    },
+    async (request, reply) => {
+      const { paymentIntentId, paymentMethodId, email, locale } = request.body;
+      if (!paymentIntentId || !paymentMethodId) {
+        throw missing(STAY_PAYMENT_MESSAGES.paymentDetailsMissing);
+      }
+      const outcome = await stayPayments.process('CARD_INTENT', {
+        externalId: paymentIntentId,
+        paymentMethodId,
+        email,
+        locale,
+      });
+      return sendStayOutcome(reply, outcome);
+    },
+  );
+
+  app.post(
+    `/${CARD_PROVIDER_PATHS.CARD_CLIENT_SECRET}/process-payment-session`,
+    {
+      onResponse: carding.countDecline,
+      schema: {
+        summary: 'Settles a stay’s intent the browser confirmed; 202 while the processor works',
+        tags: ['access control'],
+        body: ProcessStayPaymentBodySchema,
+        response: stayProcessResponses,
+      },
+    },
+    async (request, reply) => {
+      const { externalId, paymentIntentId, email, locale } = request.body;
+      const intentId = externalId ?? paymentIntentId;
+      if (!intentId) throw missing(STAY_PAYMENT_MESSAGES.externalIdMissing);
+      const outcome = await stayPayments.process('CARD_CLIENT_SECRET', {
+        externalId: intentId,
+        paymentMethodId: null,
+        email,
+        locale,
+      });
+      return sendStayOutcome(reply, outcome);
+    },
+  );
+
+  app.post(
+    '/:provider/process-payment-session',
+    {
+      schema: { hide: true, params: z.object({ provider: z.string() }) },
+      preValidation: rejectProvider,
+    },
+    rejectProvider,
+  );
+};

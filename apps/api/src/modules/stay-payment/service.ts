@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CardPaymentIntent,
+  type GenerateStayPaymentBody,
+  PAYMENT_MESSAGES,
+  PENDING_PAYMENT_VALIDITY_MS,
+  type ProcessStayPaymentResult,
+  STAY_PAYMENT_MESSAGES,
+  stayAmountOf,
+  stayStatusAt,
+} from '@parking/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { type CardKind, type PaymentService, paymentErrors } from '../payment/index.js';
+import { findPricedStay } from '../stay/index.js';
+import { createStayPaymentRepository, type LiveStayPayment } from './repository.js';
+
+/** A live payment is handed out again only with this much of its validity left to pay it. */
+const MIN_VALIDITY_LEFT_MS = 90_000;
+
+export const stayPaymentErrors = {
+  sessionNotFound: () => new AppError('PAYMENT_NOT_FOUND', STAY_PAYMENT_MESSAGES.sessionNotFound),
+  nothingToPay: () => new AppError('VALIDATION_FAILED', STAY_PAYMENT_MESSAGES.nothingToPay),
+  providerNotSupported: () =>
+    new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.providerNotSupported),
+};
+
+export type StayProcessOutcome =
+  | ProcessStayPaymentResult
+  | { status: 'processing'; externalId: string };
+
+/**
+ * Paying a gated stay with the card kinds (decision 058) on the payment core: the server prices
+ * the stay now, the intent is created keyed by the pending payment (so a repeated generate of a
+ * live payment is the same intent, secret included), and the core's claim, confirm and settle
+ * do the rest; settle-stay.ts records the stay payment once, whoever comes first.
+ */
+export function createStayPaymentService({
+  db,
+  payments,
+}: {
+  db: Database;
+  payments: PaymentService;
+}) {
+  const { core } = payments;
+  const repository = createStayPaymentRepository(db);
+
+  return {
+    async generate(kind: CardKind, body: GenerateStayPaymentBody): Promise<CardPaymentIntent> {
+      const at = core.now();
+      const stay = await findPricedStay(db, body.sessionId);
+      if (!stay || stay.customerId !== body.customerId) throw stayPaymentErrors.sessionNotFound();
+      if (stay.paymentProvider !== kind) throw stayPaymentErrors.providerNotSupported();
+      const owner = await core.pricing.findPlace(stay.placeId);
+      if (!owner) throw stayPaymentErrors.sessionNotFound();
+      const status = stayStatusAt({ ...stay, at });
+      if (status.status === 'LEFT' || status.amountDueMinor === 0) {
+        throw stayPaymentErrors.nothingToPay();
+      }
+      const amountMinor = status.amountDueMinor;
+      const validUntil = new Date(at.getTime() + MIN_VALIDITY_LEFT_MS);
+      const query = { stayId: stay.id, provider: kind, amountMinor, validUntil };
+      const processor = core.processors.get(owner.paymentGateway);
+      // Same key, same parameters: the processor answers a live payment with its own intent.
+      const intentFor = (id: string) =>
+        processor.createIntent({
+          amountMinor,
+          currencyCode: stay.currencyCode,
+          idempotencyKey: id,
+          metadata: { pendingPaymentId: id, placeId: stay.placeId, stayId: stay.id },
+          description: `${owner.organizationName}: ${stay.placeName}`,
+        });
+      const answer = async (payment: LiveStayPayment): Promise<CardPaymentIntent> => {
+        const intent = await intentFor(payment.id);
+        return {
+          pendingPaymentId: payment.id,
+          currencyCode: stay.currencyCode,
+          amount: stayAmountOf(amountMinor),
+          serviceFee: 0,
+          total: stayAmountOf(amountMinor),
+          amountMinor,
+          serviceFeeMinor: 0,
+          totalMinor: amountMinor,
+          expiresAt: payment.expiresAt.toISOString(),
+          isFree: false,
+          id: intent.intentId,
+          clientSecret: intent.clientSecret,
+        };
+      };
+      const live = await repository.findLive(query);
+      if (live) return answer(live);
+      const id = randomUUID();
+      const intent = await intentFor(id);
+      const expiresAt = new Date(at.getTime() + PENDING_PAYMENT_VALIDITY_MS);
+      const saved = await repository.insertUnlessLive(
+        {
+          id,
+          stayId: stay.id,
+          placeId: stay.placeId,
+          provider: kind,
+          gateway: owner.paymentGateway,
+          amountMinor,
+          currencyCode: stay.currencyCode,
+          externalId: intent.intentId,
+          licensePlate: stay.plate ?? '',
+          locale: body.locale ?? null,
+          pricedUntil: status.pricedAt,
+          expiresAt,
+          at,
+        },
+        validUntil,
+      );
+      if (saved.inserted) return answer({ id, expiresAt, pricedUntil: status.pricedAt });
+      // A concurrent click made one first: ours can never be paid.
+      await processor.cancelIntent({ intentId: intent.intentId, idempotencyKey: `cancel:${id}` });
+      return answer(saved.live);
+    },
+
+    /** Either kind: confirm (first, with the payment method) or read the intent, then settle. */
+    async process(
+      kind: CardKind,
+      input: {
+        externalId: string;
+        paymentMethodId: string | null;
+        email?: string | null | undefined;
+        locale?: string | undefined;
+      },
+    ): Promise<StayProcessOutcome> {
+      const row = await payments.findPendingByExternalId(input.externalId);
+      if (row?.kind !== 'STAY' || !row.stayId) throw paymentErrors.paymentNotFound();
+      const outcome = await payments.processStayPayment(kind, {
+        externalId: input.externalId,
+        paymentMethodId: input.paymentMethodId,
+        licensePlate: row.licensePlate ?? '',
+        email: input.email ?? null,
+        locale: input.locale,
+        stayId: row.stayId,
+      });
+      if ('assignedRightId' in outcome) {
+        return { orderId: outcome.assignedRightId, sessionId: row.stayId };
+      }
+      return outcome;
+    },
+  };
+}
+
+export type StayPaymentService = ReturnType<typeof createStayPaymentService>;
