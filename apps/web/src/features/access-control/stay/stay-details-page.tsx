@@ -1,7 +1,7 @@
 import type { StaySession } from '@parking/domain/contracts';
 import { formatDateTime, formatMoney, formatTimeLeft } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -11,10 +11,12 @@ import { FindRetry } from '../find/components/find-retry.tsx';
 import { postToGateway, startRedirectPayment } from './redirect-payment.ts';
 import '../find/find.css';
 
+const CardStayPaymentForm = lazy(() => import('./card-stay-payment-form.tsx'));
+
 /**
  * stay-details?sessionId (spec section 2): the stay priced now, what it owes and what to do
- * (docs/decisions/056). Lots on the signed-redirect provider are paid here; the card kinds'
- * payment of a stay is the next step of issue 12 and this page says so rather than offer it.
+ * (docs/decisions/056). An owing stay is paid here: through the signed-redirect gateway's
+ * hosted page (decision 059), or with the card kinds' form, loaded only then (decision 058).
  */
 export default function StayDetailsPage() {
   const { t, locale } = useI18n();
@@ -56,7 +58,13 @@ export default function StayDetailsPage() {
         </Row>
       </dl>
       <StayStatusNote stay={stay} time={time} />
-      {stay.status === 'OWING' && <PayStay stay={stay} amount={money(stay.amountDueMinor)} />}
+      {stay.status === 'OWING' && (
+        <PayStay
+          stay={stay}
+          amount={money(stay.amountDueMinor)}
+          onRestart={() => query.refetch()}
+        />
+      )}
       <p className="muted">
         {t('accessControl.stay.tariff', {
           free: stay.pricing.freeMinutes,
@@ -91,16 +99,29 @@ function StayStatusNote({ stay, time }: { stay: StaySession; time: (iso: string)
   return null;
 }
 
-function PayStay({ stay, amount }: { stay: StaySession; amount: string }) {
+function PayStay({
+  stay,
+  amount,
+  onRestart,
+}: {
+  stay: StaySession;
+  amount: string;
+  onRestart: () => Promise<unknown>;
+}) {
   const { t, locale } = useI18n();
-  const { customerId, home } = useAccessControlContext();
+  const { customerId } = useAccessControlContext();
   const [state, setState] = useState<'idle' | 'starting' | 'failed'>('idle');
   if (stay.paymentProvider !== 'REGIONAL_REDIRECT') {
     return (
-      <p className="card">
-        {t('accessControl.stay.pay_elsewhere')}{' '}
-        <Link to={`${home}/support`}>{t('accessControl.stay.help')}</Link>
-      </p>
+      <section className="card payment-form" aria-label={t('accessControl.stay.pay_title')}>
+        <Suspense fallback={<Spinner label={t('common.loading')} />}>
+          <CardStayPaymentForm
+            stay={stay}
+            payLabel={t('accessControl.stay.pay', { amount })}
+            onRestart={onRestart}
+          />
+        </Suspense>
+      </section>
     );
   }
   const pay = async () => {

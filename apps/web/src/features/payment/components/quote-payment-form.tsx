@@ -52,7 +52,9 @@ type Piece = 'plate' | 'email' | 'card';
  * Pays a quote (the reservation checkout, spec section 2): plate, the e-mail the ticket goes
  * to, express checkout and the card of the place's kind, with the transient form's rules
  * (decision 046): only the button pays, Enter moves to what is missing, each missing piece is
- * named beside its field. `actionsFor` builds the calls with the e-mail as typed.
+ * named beside its field. `actionsFor` builds the calls with the e-mail as typed. A gated
+ * stay's payment (decision 058) gives its plate (`fixedPlate`, no field; '' when the camera
+ * read none) and asks the e-mail only for a copy of the ticket (`emailOptional`).
  */
 export function QuotePaymentForm({
   placeId,
@@ -62,6 +64,8 @@ export function QuotePaymentForm({
   actionsFor,
   onPaid,
   onRestart,
+  fixedPlate,
+  emailOptional = false,
 }: {
   placeId: string;
   item: QuoteItem;
@@ -71,6 +75,10 @@ export function QuotePaymentForm({
   onPaid: (assignedRightId: string) => void;
   /** 'Try again' after the payment or its quote lapsed: the page fetches the quote again. */
   onRestart: () => Promise<unknown>;
+  /** The vehicle is known (a gated stay): no plate field, this one is sent. */
+  fixedPlate?: string;
+  /** The e-mail may stay empty (a copy of the ticket); when typed it must be valid. */
+  emailOptional?: boolean;
 }) {
   const { t, locale } = useI18n();
   const plateId = useId();
@@ -102,9 +110,9 @@ export function QuotePaymentForm({
   const { phase, problem } = flow;
   const busy = phase !== 'idle';
   const provider = useCardProviderInfo(cardKind, placeId, true);
-  const currentPlate = plate.trim();
-  const plateUsable = isPlausiblePlate(currentPlate);
-  const emailUsable = isEmailAddress(trimmedEmail);
+  const currentPlate = (fixedPlate ?? plate).trim();
+  const plateUsable = fixedPlate !== undefined || isPlausiblePlate(currentPlate);
+  const emailUsable = isEmailAddress(trimmedEmail) || (emailOptional && trimmedEmail === '');
   const missing: Piece[] = [];
   if (!plateUsable) missing.push('plate');
   if (!emailUsable) missing.push('email');
@@ -137,7 +145,13 @@ export function QuotePaymentForm({
   const emailMessage = emailUsable ? null : t('reservation.checkout.email_invalid');
   // Grey while empty or not yet left; 'Invalid email' in red once the driver has left it.
   const emailError = emailTouched && trimmedEmail !== '' ? emailMessage : null;
-  const emailText = emailError ?? (emailUsable ? null : t('reservation.checkout.email_hint'));
+  const emailText =
+    emailError ??
+    (emailOptional
+      ? t('payment.form.email_copy_hint')
+      : emailUsable
+        ? null
+        : t('reservation.checkout.email_hint'));
   const pieceName = {
     plate: t('payment.missing.plate'),
     email: t('reservation.checkout.email_piece'),
@@ -161,19 +175,23 @@ export function QuotePaymentForm({
         onKeyDown={onEnter}
         noValidate
       >
-        <PlateField
-          id={plateId}
-          value={plate}
-          onChange={setPlate}
-          onBlur={() => setPlateTouched(currentPlate !== '')}
-          readOnly={false}
-          disabled={busy}
-          hint={plateTouched ? null : plateMessage}
-          error={plateTouched ? plateMessage : null}
-        />
+        {fixedPlate === undefined && (
+          <PlateField
+            id={plateId}
+            value={plate}
+            onChange={setPlate}
+            onBlur={() => setPlateTouched(currentPlate !== '')}
+            readOnly={false}
+            disabled={busy}
+            hint={plateTouched ? null : plateMessage}
+            error={plateTouched ? plateMessage : null}
+          />
+        )}
         <div className="field">
           <label className="field__label" htmlFor={emailId}>
-            {t('reservation.checkout.email_label')}
+            {t(
+              emailOptional ? 'payment.form.email_copy_label' : 'reservation.checkout.email_label',
+            )}
           </label>
           <input
             id={emailId}

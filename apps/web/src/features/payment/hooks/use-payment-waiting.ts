@@ -1,6 +1,6 @@
-import type { Resume } from '@parking/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { retryWithBackoff } from '../../../lib/backoff.ts';
+import type { PaidReference } from '../lib/payment-actions.ts';
 import { pollDelayMs } from '../lib/waiting-schedule.ts';
 
 export interface WaitingState {
@@ -21,8 +21,8 @@ export function usePaymentWaiting({
   onFound,
 }: {
   externalId: string | null;
-  find: (externalId: string, signal: AbortSignal) => Promise<Resume>;
-  onFound: (resume: Resume) => void;
+  find: (externalId: string, signal: AbortSignal) => Promise<PaidReference>;
+  onFound: (resume: PaidReference) => void;
 }): WaitingState | null {
   const [state, setState] = useState<WaitingState | null>(null);
   const callbacks = useRef({ find, onFound });

@@ -33,13 +33,16 @@ import { updatePaymentIntent } from '../api/update-payment-intent.ts';
  * pre-payment actions' are given to the form). The transient home passes these; the extension
  * page passes their on-demand-extension variants, with the same shape.
  */
+/** What a payment became, found by its intent: a session's right, or a stay's order id. */
+export type PaidReference = Pick<Resume, 'assignedRightId'>;
+
 export interface PaymentActions {
   generate(rate: Rate): Promise<PendingPayment | CardPaymentIntent>;
   processFree(body: ProcessFreePaymentBody): Promise<ProcessPaymentResult>;
   processIntent(body: ProcessIntentPaymentBody): Promise<ProcessOutcome>;
   updateIntent(paymentIntentId: string, body: UpdatePaymentIntentBody): Promise<unknown>;
   processClientSecret(body: ProcessClientSecretPaymentBody): Promise<ProcessOutcome>;
-  findByExternalId(externalId: string, signal?: AbortSignal): Promise<Resume>;
+  findByExternalId(externalId: string, signal?: AbortSignal): Promise<PaidReference>;
 }
 
 /** The card kind of a place: the second kind when configured, else the first (the default). */
