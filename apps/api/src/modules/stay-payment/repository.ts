@@ -90,5 +90,3 @@ export function createStayPaymentRepository(db: Database) {
       }),
   };
 }
-
-export type StayPaymentRepository = ReturnType<typeof createStayPaymentRepository>;

@@ -18,7 +18,7 @@ import { createStayPaymentRepository, type LiveStayPayment } from './repository.
 /** A live payment is handed out again only with this much of its validity left to pay it. */
 const MIN_VALIDITY_LEFT_MS = 90_000;
 
-export const stayPaymentErrors = {
+const stayPaymentErrors = {
   sessionNotFound: () => new AppError('PAYMENT_NOT_FOUND', STAY_PAYMENT_MESSAGES.sessionNotFound),
   nothingToPay: () => new AppError('VALIDATION_FAILED', STAY_PAYMENT_MESSAGES.nothingToPay),
   providerNotSupported: () =>

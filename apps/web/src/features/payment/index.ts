@@ -13,7 +13,6 @@ export { loadSmsReminder, RatePaymentForm } from './components/rate-payment-form
 export {
   cardKindOf,
   extensionPaymentActions,
-  type PaidReference,
   type PaymentActions,
   transientPaymentActions,
 } from './lib/payment-actions.ts';
