@@ -58,6 +58,32 @@ export function gatedTariffAmountMinor(tariff: GatedTariff, elapsedMs: number): 
   return days * tariff.dailyCapMinor + priceWithinDay(tariff, minutes % MINUTES_PER_DAY);
 }
 
+/** Beyond this the search gives up: a tariff that never asks more than was paid. */
+const COVERAGE_SEARCH_LIMIT_MINUTES = 100 * 365 * MINUTES_PER_DAY;
+
+/**
+ * How long a stay `paidMinor` pays for, in milliseconds from entry: the tariff asks more for
+ * any longer stay. Null when it never does (a tariff that costs nothing). The tariff never
+ * decreases with time, so the first minute that costs more is found by doubling, then halving.
+ */
+export function gatedTariffCoveredMs(tariff: GatedTariff, paidMinor: number): number | null {
+  const costsMore = (minutes: number) =>
+    gatedTariffAmountMinor(tariff, minutes * 60_000) > paidMinor;
+  let covered = 0;
+  let beyond = 1;
+  while (!costsMore(beyond)) {
+    covered = beyond;
+    beyond *= 2;
+    if (beyond > COVERAGE_SEARCH_LIMIT_MINUTES) return null;
+  }
+  while (beyond - covered > 1) {
+    const middle = Math.floor((covered + beyond) / 2);
+    if (costsMore(middle)) beyond = middle;
+    else covered = middle;
+  }
+  return covered * 60_000;
+}
+
 /** What a stay that entered at `start` owes at `at`, after `paidMinor` was paid. Never negative. */
 export function stayAmountDueMinor(
   tariff: GatedTariff,

@@ -66,13 +66,18 @@ describe('stayStatusAt, the demo tariff', () => {
   });
 
   // Past the grace a paid stay owes the tariff for the whole stay minus what was paid: 4.00 paid
-  // at 61 minutes covers up to 2 h. Nothing is owed, so it is FREE (exitBefore null), not PAID.
-  it('is FREE past the grace while the paid step still covers the stay', () => {
+  // at 61 minutes covers up to 2 h. Nothing is owed yet: PAID, leave before the 2 hours are up.
+  it('is PAID past the grace while the paid step still covers the stay, until it does not', () => {
     const payments = [paid(400, minutes(61))];
     expect(statusOf(after(71 * MINUTE + 1), payments)).toMatchObject({
-      status: 'FREE',
+      status: 'PAID',
       amountPaidMinor: 400,
       amountDueMinor: 0,
+      exitBefore: minutes(120),
+    });
+    expect(statusOf(after(120 * MINUTE + 1), payments)).toMatchObject({
+      status: 'OWING',
+      amountDueMinor: 200,
       exitBefore: null,
     });
   });
@@ -165,6 +170,10 @@ const graceEndOf = (tariff: GatedTariff, payments: StayPaymentMade[]) => {
 const tariffFor = (tariff: GatedTariff, at: Date) =>
   gatedTariffAmountMinor(tariff, at.getTime() - ENTRY);
 
+/** Owing when something is due; else paid when something was paid; else free. */
+const expectedStatus = (status: StayStatus) =>
+  status.amountDueMinor > 0 ? 'OWING' : status.amountPaidMinor > 0 ? 'PAID' : 'FREE';
+
 describe('stayStatusAt, properties', () => {
   it('outside the grace, paid plus owed is the tariff for the whole stay', () => {
     fc.assert(
@@ -173,8 +182,8 @@ describe('stayStatusAt, properties', () => {
         const at = new Date(Math.max(lastMs, graceEnd + 1) + laterMs);
         const status = statusOf(at, payments, null, tariff);
         expect(status.amountPaidMinor + status.amountDueMinor).toBe(tariffFor(tariff, at));
-        expect(status.status).toBe(status.amountDueMinor > 0 ? 'OWING' : 'FREE');
-        expect(status.exitBefore).toBeNull();
+        expect(status.status).toBe(expectedStatus(status));
+        if (status.status !== 'PAID') expect(status.exitBefore).toBeNull();
       }),
       { numRuns: 300 },
     );
@@ -207,8 +216,16 @@ describe('stayStatusAt, properties', () => {
         const at = new Date(graceEndOf(tariff, payments) + 1 + laterMs);
         const status = statusOf(at, payments, null, tariff);
         const owed = tariffFor(tariff, at) - status.amountPaidMinor;
-        expect(status.status).toBe(owed > 0 ? 'OWING' : 'FREE');
+        expect(status.status).toBe(owed > 0 ? 'OWING' : 'PAID');
         expect(status.amountDueMinor).toBe(Math.max(0, owed));
+        if (owed > 0) return;
+        // Paid and covered: leave before the first minute the tariff asks more than was paid.
+        const exitBefore = status.exitBefore as Date;
+        expect(exitBefore.getTime()).toBeGreaterThanOrEqual(at.getTime() - MINUTE);
+        expect(tariffFor(tariff, exitBefore)).toBeLessThanOrEqual(status.amountPaidMinor);
+        expect(tariffFor(tariff, new Date(exitBefore.getTime() + 1))).toBeGreaterThan(
+          status.amountPaidMinor,
+        );
       }),
       { numRuns: 300 },
     );

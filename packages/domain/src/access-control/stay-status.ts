@@ -1,4 +1,4 @@
-import { type GatedTariff, gatedTariffAmountMinor } from './gated-tariff.js';
+import { type GatedTariff, gatedTariffAmountMinor, gatedTariffCoveredMs } from './gated-tariff.js';
 
 /** A payment already made for a stay: it paid the tariff up to `pricedUntil`. */
 export interface StayPaymentMade {
@@ -26,7 +26,10 @@ export interface StayStatus {
   amountPaidMinor: number;
   /** What leaving at `pricedAt` still costs: 0 within the grace time after paying. */
   amountDueMinor: number;
-  /** While PAID: the end of the grace time of the latest payment. */
+  /**
+   * While PAID: within the grace, its end; past it (nothing owed yet), the instant the tariff
+   * asks more than was paid. Null otherwise.
+   */
   exitBefore: Date | null;
 }
 
@@ -37,6 +40,8 @@ const MINUTE = 60_000;
  * `pricedUntil`; after paying, the car has `graceMinutes` from the payment to leave without owing
  * more; past that it owes the tariff for the whole stay minus everything paid. So the amount
  * paid plus the amount still owed is always the tariff for the whole stay, grace aside.
+ * PAID: within the grace, or past it while what was paid still covers the stay; FREE: nothing
+ * owed and nothing paid (the free minutes).
  */
 export function stayStatusAt(input: StayStatusInput): StayStatus {
   const { tariff, actualStart, actualEnd, payments, at } = input;
@@ -70,6 +75,18 @@ export function stayStatusAt(input: StayStatusInput): StayStatus {
       amountPaidMinor,
       amountDueMinor,
       exitBefore: graceEnd,
+    };
+  }
+  if (amountDueMinor === 0 && amountPaidMinor > 0) {
+    // Past the grace but still within what was paid: leave before the tariff asks more.
+    const coveredMs = gatedTariffCoveredMs(tariff, amountPaidMinor);
+    return {
+      status: 'PAID',
+      durationMinutes,
+      pricedAt,
+      amountPaidMinor,
+      amountDueMinor,
+      exitBefore: coveredMs === null ? null : new Date(actualStart.getTime() + coveredMs),
     };
   }
   const status = amountDueMinor === 0 ? 'FREE' : 'OWING';

@@ -37,8 +37,11 @@ export async function exitPermission(
     at,
   });
   const allowed = status.amountDueMinor === 0;
+  const lastPaidAt = Math.max(...priced.payments.map((payment) => payment.paidAt.getTime()));
+  // Past the grace a payment may still cover the stay (PAID): nothing is owed then.
+  const withinGrace = at.getTime() <= lastPaidAt + priced.tariff.graceMinutes * 60_000;
   const reason = allowed
-    ? status.status === 'PAID'
+    ? status.status === 'PAID' && withinGrace
       ? 'PAID_WITHIN_GRACE'
       : 'NOTHING_OWED'
     : priced.payments.length > 0
