@@ -266,6 +266,9 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         carding,
         // Like the card sandbox's webhooks: to this instance's own bound address.
         sandboxBaseUrl: () => boundBaseUrl(app.server) ?? publicBaseUrl(),
+        jobs,
+        mailer: messaging.mailer,
+        publicBaseUrl,
       });
       await api.register(webhookRoutes, {
         prefix: '/webhooks',
