@@ -56,6 +56,7 @@ export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions>
   const orders = createStayOrderService({ db });
   const tickets = createStayTicketEmail({ db, orders, jobs, mailer, publicUrl: publicBaseUrl });
   defineStayTicketJob(jobs, tickets, api.log);
+  payments.onStaySettled((paid) => tickets.sendToPayer(paid));
   await api.register(stayOrderRoutes, {
     orders,
     tickets,

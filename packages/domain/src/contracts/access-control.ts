@@ -277,8 +277,6 @@ export const CustomerExternalOrderParamsSchema = z.object({
 export const StayTicketEmailResponseSchema = z.object({
   queued: z.boolean(),
   email: z.string(),
-  /** The order whose ticket is sent: the stay's latest payment. */
-  orderId: UuidSchema,
 });
 export type StayTicketEmailResponse = z.infer<typeof StayTicketEmailResponseSchema>;
 

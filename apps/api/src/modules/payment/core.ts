@@ -50,6 +50,18 @@ export type PaymentCore = {
         locale: string | null;
       }) => Promise<unknown>)
     | undefined;
+  /**
+   * Called once a stay payment is recorded with the payer's address, after its transaction:
+   * queues their ticket e-mail (access-control-routes.ts wires it). Its failure is logged only.
+   */
+  onStaySettled?:
+    | ((paid: {
+        orderId: string;
+        stayId: string;
+        email: string;
+        locale: string | null;
+      }) => Promise<unknown>)
+    | undefined;
   refunds: RefundRepository;
   processors: CardProcessorLookup;
   /** The clock: tests move it to expire a payment without waiting 4 minutes. */

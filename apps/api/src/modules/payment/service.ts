@@ -185,6 +185,11 @@ export function createPaymentService({
       core.onBookingSettled = handler;
     },
 
+    /** After a stay payment with the payer's address, once its transaction committed. */
+    onStaySettled(handler: NonNullable<PaymentCore['onStaySettled']>) {
+      core.onStaySettled = handler;
+    },
+
     /** The pending payment behind an external id (summary by external id). */
     findPendingByExternalId: (externalId: string) => core.pending.findPending({ externalId }),
   };

@@ -5,19 +5,15 @@ import {
   STAY_PAYMENT_MESSAGES,
   StaySessionSchema,
 } from '@parking/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../test/booking-helpers.js';
 import { exitPermission, minutesFromNow, postEntry } from '../../../test/gate-helpers.js';
-import {
-  confirmInBrowser,
-  expectError,
-  pendingPaymentOfIntent,
-  postJson,
-} from '../../../test/payment-helpers.js';
+import { expectError, pendingPaymentOfIntent, postJson } from '../../../test/payment-helpers.js';
+import { outboxTo } from '../../../test/receipt-helpers.js';
 import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { place, stayPayment } from '../../db/schema/index.js';
+import { stayPayment } from '../../db/schema/index.js';
 import { DEMO_IDS, gatedLot } from '../../db/seed/demo-extra-ids.js';
 import { recordStayPayment } from '../stay/index.js';
 
@@ -28,8 +24,7 @@ import { recordStayPayment } from '../stay/index.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  // Prices read afresh: a test switches the lot to the second kind.
-  server = await startTestServer({ env: { PLACE_CACHE_TTL_MS: '0' } });
+  server = await startTestServer();
 });
 afterAll(() => server?.close());
 
@@ -113,6 +108,14 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
       lastFourDigits: '4242',
       email: 'driver@example.com',
     });
+    // The address given with the card gets the ticket, with the order's link.
+    const [mail] = await eventually(async () => {
+      const rows = await outboxTo(server, 'driver@example.com');
+      return rows.length > 0 ? rows : undefined;
+    });
+    expect(mail?.text).toContain(
+      `/access-control/${customerId}/ticket-paid-v1/${intent.pendingPaymentId}`,
+    );
     const exit = await exitPermission(server, { licensePlate: 'CARD01' });
     expect(exit.body).toMatchObject({ allowed: true });
     expect(await sandboxIntentRow(server.database, intent.id)).toMatchObject({ chargeCount: 1 });
@@ -249,54 +252,5 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
       amountRefundedMinor: owed.amountDueMinor,
     });
     expectError(await payIntent(intent), 400, PAYMENT_MESSAGES.paymentRefunded);
-  });
-});
-
-describe('second kind: the browser confirms, the webhook may come first', () => {
-  beforeAll(async () => {
-    await server.database.db
-      .update(place)
-      .set({ paymentProvider: 'CARD_CLIENT_SECRET' })
-      .where(eq(place.id, gatedLot));
-  });
-
-  it('the webhook records the payment; the browser’s call finds it', async () => {
-    const sessionId = await stayOf('SECRET01');
-    const intent = await intentFor(sessionId, 'card-client-secret');
-    expect((await confirmInBrowser(server, intent, 'pm_card_visa')).response.status).toBe(200);
-    const [recorded] = await eventually(async () => {
-      const rows = await paymentsOf(sessionId);
-      return rows.length > 0 ? rows : undefined;
-    });
-    expect(recorded).toMatchObject({ id: intent.pendingPaymentId, provider: 'CARD_CLIENT_SECRET' });
-    const paid = await postJson(server, '/api/card-client-secret/process-payment-session', {
-      externalId: intent.id,
-      locale: 'es-ES',
-    });
-    expect(paid.response.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.body).toEqual({ orderId: intent.pendingPaymentId, sessionId });
-    const rows = await server.database.db
-      .select()
-      .from(stayPayment)
-      .where(and(eq(stayPayment.stayId, sessionId), eq(stayPayment.externalId, intent.id)));
-    expect(rows).toHaveLength(1);
-    expect(await sandboxIntentRow(server.database, intent.id)).toMatchObject({ chargeCount: 1 });
-  });
-
-  it('a declined card is 402 and pays nothing; the same intent is paid after', async () => {
-    const sessionId = await stayOf('SECRET02');
-    const intent = await intentFor(sessionId, 'card-client-secret');
-    await confirmInBrowser(server, intent, 'pm_card_chargeDeclined');
-    const declined = await postJson(server, '/api/card-client-secret/process-payment-session', {
-      externalId: intent.id,
-    });
-    expect(declined.response.status).toBe(402);
-    expect(await paymentsOf(sessionId)).toHaveLength(0);
-    expect((await intentFor(sessionId, 'card-client-secret')).id).toBe(intent.id);
-    await confirmInBrowser(server, intent, 'pm_card_visa');
-    const paid = await postJson(server, '/api/card-client-secret/process-payment-session', {
-      externalId: intent.id,
-    });
-    expect(paid.response.status, JSON.stringify(paid.body)).toBe(200);
   });
 });

@@ -34,6 +34,8 @@ export interface PaidOrderRow extends OrderStayFields {
   cardBrand: string | null;
   lastFourDigits: string | null;
   locale: string;
+  /** Where the payer asked the ticket to go when paying (card kinds); null otherwise. */
+  email: string | null;
   /** The lot's grace time now; null when the place has no gated tariff any more. */
   graceMinutes: number | null;
   invoiceId: string | null;
@@ -66,6 +68,7 @@ function selectPaid(db: Database, where: SQL | undefined) {
       cardBrand: stayPayment.cardBrand,
       lastFourDigits: stayPayment.lastFourDigits,
       locale: stayPayment.locale,
+      email: stayPayment.email,
       graceMinutes: gatedTariff.graceMinutes,
       invoiceId: invoice.id,
       invoiceNumber: invoice.number,

@@ -73,7 +73,7 @@ function toUnpaidOrder(row: UnpaidOrderRow, addressLine1: string | null): StayOr
 }
 
 /** A paid order and the language its payment was made in (the e-mail's default). */
-export type PaidStayOrder = { order: StayOrder; locale: string };
+export type PaidStayOrder = { order: StayOrder; locale: string; email: string | null };
 
 /**
  * A stay's orders as tickets (spec routes ticket-paid-v1/{orderId} and
@@ -84,6 +84,7 @@ export function createStayOrderService({ db }: { db: Database }) {
   const paid = async (row: PaidOrderRow): Promise<PaidStayOrder> => ({
     order: toPaidOrder(row, await orders.addressOf(row.placeId)),
     locale: row.locale,
+    email: row.email,
   });
 
   async function byId(customerId: string, orderId: string): Promise<StayOrder> {

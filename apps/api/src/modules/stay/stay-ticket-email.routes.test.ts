@@ -4,7 +4,8 @@ import {
   StayTicketEmailResponseSchema,
 } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, getJson } from '../../../test/payment-helpers.js';
+import { minutesFromNow, postEntry } from '../../../test/gate-helpers.js';
+import { expectError, getJson, postJson } from '../../../test/payment-helpers.js';
 import { outboxTo } from '../../../test/receipt-helpers.js';
 import {
   generateRedirect,
@@ -63,7 +64,6 @@ describe('the stay ticket by e-mail', () => {
     expect(StayTicketEmailResponseSchema.strict().parse(first.body)).toEqual({
       queued: true,
       email,
-      orderId,
     });
     // Pressed again (another case of the same address): no second e-mail.
     const again = await getJson(
@@ -71,19 +71,20 @@ describe('the stay ticket by e-mail', () => {
       ticketPath(sol.id, stayId, { email: 'Stay.Ticket@example.com', lang: 'es-ES' }),
     );
     expect(again.response.status).toBe(202);
-    expect(again.body).toMatchObject({ queued: false, orderId });
+    expect(again.body).toMatchObject({ queued: false });
 
     const [mail] = await waitForMail(email);
     const { order } = await orderOf(orderId);
     expect(mail?.subject).toBe(`Tu ticket de aparcamiento: ${order.place.name}`);
-    const link = `${server.url}/access-control/${sol.id}/ticket-paid-v1/${orderId}`;
-    expect(mail?.text).toContain(link);
-    expect(mail?.html).toContain(`href="${link}"`);
     expect(mail?.html).toContain('lang="es-ES"');
-    for (const words of ['Matrícula: 71•••AI', `Pedido: ${orderId}`, 'Salir antes de', '€']) {
+    for (const words of ['Matrícula: 71•••AI', 'Salir antes de', '€']) {
       expect(mail?.text).toContain(words);
     }
-    expect(mail?.text).not.toContain('7171MAI');
+    // Not the payer's address (a stay's id is no secret): no order, no link to it, no card.
+    for (const capability of ['7171MAI', orderId, 'ticket-paid-v1', '4242']) {
+      expect(mail?.text).not.toContain(capability);
+      expect(mail?.html).not.toContain(capability);
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await outboxTo(server, email)).toHaveLength(1);
   });
@@ -98,17 +99,39 @@ describe('the stay ticket by e-mail', () => {
     expect(mail?.text).toContain('Leave before');
   });
 
-  it('sends the demo paid stay of the first customer', async () => {
-    const demo = DEMO_IDS.accessControl.paidWithinGrace;
-    const email = 'stay.ticket.demo@example.com';
+  it('gives the payer’s own address the order, its link and the card', async () => {
+    const customerId = DEMO_IDS.customer.id;
+    const entry = await postEntry(server, {
+      licensePlate: '7474MAI',
+      occurredAt: minutesFromNow(-95),
+    });
+    const sessionId = entry.body.sessionId as string;
+    const intent = await postJson(server, '/api/card-intent/generate-payment-by-session', {
+      customerId,
+      sessionId,
+    });
+    const email = 'stay.ticket.payer@example.com';
+    const paid = await postJson(server, '/api/card-intent/process-payment-session', {
+      paymentIntentId: intent.body.id,
+      paymentMethodId: 'pm_card_visa',
+      email,
+      locale: 'en-US',
+    });
+    const orderId = paid.body.orderId as string;
+    expect(orderId).toEqual(expect.any(String));
     const result = await getJson(
       server,
-      ticketPath(DEMO_IDS.customer.id, demo.sessionId, { email, lang: 'en-US' }),
+      ticketPath(customerId, sessionId, { email, lang: 'en-US' }),
     );
-    expect(result.body).toMatchObject({ queued: true, orderId: demo.orderId });
-    const [mail] = await waitForMail(email);
+    // The payment itself queued the payer's ticket this minute: asked again, it is not resent.
+    expect(result.body).toEqual({ queued: false, email });
+    const mails = await waitForMail(email);
+    const mail = mails.find((row) => row.text?.includes('ticket-paid-v1'));
+    const link = `${server.url}/access-control/${customerId}/ticket-paid-v1/${orderId}`;
+    expect(mail?.text).toContain(link);
+    expect(mail?.html).toContain(`href="${link}"`);
+    expect(mail?.text).toContain(`Order: ${orderId}`);
     expect(mail?.text).toContain('Charged to VISA •••• 4242');
-    expect(mail?.text).toContain(`Transaction: TXN-${demo.plate}`);
   });
 
   it('refuses an unknown stay, a bad address, a stay with nothing paid', async () => {

@@ -15,7 +15,7 @@ export type StayPaymentSettle = {
 
 /** What a STAY payment's settle did: recorded it, found it done, or found the stay paid. */
 export type StaySettleOutcome =
-  | { status: 'settled' }
+  | { status: 'settled'; email: string | null }
   | { status: 'not-settleable' }
   /** Another payment paid the stay meanwhile: this one is REFUNDING, its money goes back. */
   | { status: 'paid-already' };
@@ -96,7 +96,7 @@ export function createStaySettleRepository(db: Database) {
           .update(pendingPayment)
           .set({ status: 'SUCCEEDED', failureReason: null, updatedAt: input.paidAt })
           .where(eq(pendingPayment.id, input.pendingPaymentId));
-        return { status: 'settled' };
+        return { status: 'settled', email: row.email };
       }),
   };
 }

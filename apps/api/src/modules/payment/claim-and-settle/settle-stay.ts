@@ -32,7 +32,20 @@ export async function settleStay(
     cardBrand: intent?.card ? intent.card.brand.toUpperCase() : null,
     lastFourDigits: intent?.card ? intent.card.last4 : null,
   });
-  if (outcome.status === 'settled') return row.id;
+  if (outcome.status === 'settled') {
+    if (outcome.email) {
+      const paid = {
+        orderId: row.id,
+        stayId: row.stayId,
+        email: outcome.email,
+        locale: row.locale,
+      };
+      await core.onStaySettled?.(paid).catch((error: unknown) => {
+        core.logger?.error({ err: error, orderId: row.id }, 'stay ticket e-mail not queued');
+      });
+    }
+    return row.id;
+  }
   if (outcome.status === 'paid-already') {
     await refund(core, { ...row, status: 'REFUNDING' }, REFUND_REASON_STAY_PAID);
     throw new StayPaidAlreadyError(`Pending payment ${row.id} was refunded: the stay was paid`);

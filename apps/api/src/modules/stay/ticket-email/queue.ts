@@ -1,7 +1,16 @@
 import type { QueueDefinition } from '../../../jobs/job-queue.js';
 
 /** Which order's ticket, to whom, in which language. */
-export type StayTicketJobData = { orderId: string; email: string; locale: string };
+export type StayTicketJobData = {
+  orderId: string;
+  email: string;
+  locale: string;
+  /**
+   * Whether the mail may carry the order (its id and the ticket page's link, a capability to
+   * the ticket and its invoice): only to the address the payer gave when paying.
+   */
+  withOrder: boolean;
+};
 
 /**
  * The stay tickets asked for by e-mail: retried as the receipts are (about 10 attempts over 15

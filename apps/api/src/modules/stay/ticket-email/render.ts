@@ -25,7 +25,8 @@ export function renderStayTicketEmail(input: {
   brand: StayTicketBrand;
   locale: Locale;
   to: string;
-  ticketUrl: string;
+  /** Null: a copy asked for by another address, without the order, its link or the card. */
+  ticketUrl: string | null;
 }): EmailMessage {
   const { order, brand, locale, to, ticketUrl } = input;
   const words = STAY_TICKET_WORDS[locale];
@@ -51,14 +52,17 @@ export function renderStayTicketEmail(input: {
     },
     { label: words.paidAt, value: date(order.paidAt) },
     { label: words.exitBefore, value: date(order.exitBefore), strong: true },
-    { label: words.order, value: order.orderId },
-    ...(order.transactionId ? [{ label: words.transaction, value: order.transactionId }] : []),
+    ...(ticketUrl ? [{ label: words.order, value: order.orderId }] : []),
+    ...(ticketUrl && order.transactionId
+      ? [{ label: words.transaction, value: order.transactionId }]
+      : []),
   ];
-  const card = order.cardDetail
-    ? fill(words.chargedTo, {
-        card: `${order.cardDetail.cardBrand.toUpperCase()} •••• ${order.cardDetail.lastFourDigits}`,
-      })
-    : null;
+  const card =
+    ticketUrl && order.cardDetail
+      ? fill(words.chargedTo, {
+          card: `${order.cardDetail.cardBrand.toUpperCase()} •••• ${order.cardDetail.lastFourDigits}`,
+        })
+      : null;
   const support = brand.contactEmail ? fill(words.support, { email: brand.contactEmail }) : null;
   const footer = fill(words.footer, { brand: brand.name, email: to });
   const subject = fill(words.subject, place);
@@ -75,7 +79,7 @@ export function renderStayTicketEmail(input: {
     '',
     words.leaveNote,
     '',
-    `${words.view}: ${ticketUrl}`,
+    ...(ticketUrl ? [`${words.view}: ${ticketUrl}`] : []),
     ...(support ? ['', support] : []),
     '',
     footer,
@@ -116,7 +120,7 @@ ${htmlRows}
 </table>
 ${card ? paragraph(e(card), 'color:#1b1b1f') : ''}
 ${paragraph(e(words.leaveNote), 'padding:12px;background:#fff4e5;color:#5f3700;border-radius:6px')}
-<p style="margin:16px 0 0"><a href="${e(ticketUrl)}" style="display:inline-block;padding:10px 16px;background:${primary};color:#ffffff;border-radius:6px;text-decoration:none;font-size:14px;font-weight:bold">${e(words.view)}</a></p>
+${ticketUrl ? `<p style="margin:16px 0 0"><a href="${e(ticketUrl)}" style="display:inline-block;padding:10px 16px;background:${primary};color:#ffffff;border-radius:6px;text-decoration:none;font-size:14px;font-weight:bold">${e(words.view)}</a></p>` : ''}
 ${support ? paragraph(e(support)) : ''}
 </td></tr>
 </table>

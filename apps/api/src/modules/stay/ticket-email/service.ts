@@ -62,20 +62,43 @@ export function createStayTicketEmail({
       const latest = await orders.latestPaidOfStay(stayId);
       if (!latest) throw new AppError('VALIDATION_FAILED', STAY_ORDER_MESSAGES.nothingPaid);
       const { orderId } = latest.order;
+      // A stay's id is no secret (a similar-plates list hands it out): anyone may have its
+      // ticket sent, but only the payer's own address gets the order and its link.
+      const payersAddress = latest.email?.toLowerCase() === query.email.toLowerCase();
       const data: StayTicketJobData = {
         orderId,
         email: query.email,
         locale: query.lang ?? toLocale(latest.locale),
+        withOrder: payersAddress,
       };
       const id = await jobs.sendThrottled(STAY_TICKET_QUEUE.name, data, {
         key: `${stayId}|${query.email.toLowerCase()}`,
         seconds: STAY_TICKET_THROTTLE_SECONDS,
       });
-      return { queued: id !== null, email: query.email, orderId };
+      return { queued: id !== null, email: query.email };
+    },
+
+    /** A card payment recorded with the payer's address: their ticket, with the order. */
+    async sendToPayer(paid: {
+      orderId: string;
+      stayId: string;
+      email: string;
+      locale: string | null;
+    }): Promise<void> {
+      const data: StayTicketJobData = {
+        orderId: paid.orderId,
+        email: paid.email,
+        locale: toLocale(paid.locale),
+        withOrder: true,
+      };
+      await jobs.sendThrottled(STAY_TICKET_QUEUE.name, data, {
+        key: `${paid.stayId}|${paid.email.toLowerCase()}`,
+        seconds: STAY_TICKET_THROTTLE_SECONDS,
+      });
     },
 
     /** The job's work: one attempt at the e-mail (a failure is retried by the queue). */
-    async deliver({ orderId, email, locale }: StayTicketJobData): Promise<void> {
+    async deliver({ orderId, email, locale, withOrder }: StayTicketJobData): Promise<void> {
       const paid = await orders.paidById(orderId);
       // Payments are never deleted but by the demo's restart; nothing left to send then.
       if (!paid) return;
@@ -89,7 +112,7 @@ export function createStayTicketEmail({
           brand,
           locale: toLocale(locale),
           to: email,
-          ticketUrl: `${base}${stayTicketPath(order.customerId, orderId)}`,
+          ticketUrl: withOrder ? `${base}${stayTicketPath(order.customerId, orderId)}` : null,
         }),
       );
     },
