@@ -2,7 +2,7 @@ import type { Invoice } from '@parking/domain/contracts';
 import { apiClient, isApiError } from '../../../../lib/api-client.ts';
 import { queryOptions, useQuery } from '../../../../lib/query.ts';
 
-export const invoicePath = (customerId: string, orderId: string) =>
+const invoicePath = (customerId: string, orderId: string) =>
   `/customer/${encodeURIComponent(customerId)}/invoice/${encodeURIComponent(orderId)}`;
 
 /**
@@ -18,7 +18,7 @@ async function getInvoice(customerId: string, orderId: string): Promise<Invoice 
   }
 }
 
-export const invoiceQueryKey = (customerId: string, orderId: string) =>
+const invoiceQueryKey = (customerId: string, orderId: string) =>
   ['invoice', customerId, orderId] as const;
 
 export function useInvoice(customerId: string, orderId: string, { enabled }: { enabled: boolean }) {

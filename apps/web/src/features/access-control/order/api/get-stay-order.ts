@@ -10,7 +10,7 @@ function getStayOrder(customerId: string, orderId: string): Promise<StayOrder> {
   return apiClient.get<StayOrder>(orderPath(customerId, orderId));
 }
 
-export const stayOrderQueryKey = (customerId: string, orderId: string) =>
+const stayOrderQueryKey = (customerId: string, orderId: string) =>
   ['stay-order', customerId, orderId] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { isEmailAddress } from '@parking/domain/validation';
+import { EMAIL_ADDRESS_MESSAGE, isEmailAddress } from '@parking/domain/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError, NETWORK_ERROR_CODE } from '../../../../lib/api-client.ts';
 import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
@@ -13,9 +13,10 @@ type State =
   | { step: 'sending' }
   | { step: 'sent'; email: string };
 
-/** A 400 is the address the server refused; the rest say what to do next. */
+/** A 400 about the address is the field's; the rest say what to do next. */
 function failureOf(error: unknown): { field: FieldError | null; send: SendError | null } {
-  if (isApiError(error) && error.status === 400) return { field: 'invalid', send: null };
+  if (isApiError(error) && error.status === 400 && error.message.includes(EMAIL_ADDRESS_MESSAGE))
+    return { field: 'invalid', send: null };
   if (isApiError(error) && error.status === 429) return { field: null, send: 'too_many' };
   if (isApiError(error) && error.code === NETWORK_ERROR_CODE)
     return { field: null, send: 'network' };

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * follows its return within a second or two; 8 checks 2 s apart cover a slow one (the sandbox's
  * held-back confirmation) before the page says it is taking longer.
  */
-export const PENDING_POLL = { everyMs: 2000, times: 8 } as const;
+const PENDING_POLL = { everyMs: 2000, times: 8 } as const;
 
 /**
  * While `pending`, calls `refetch` every `everyMs` up to `times` times. `exhausted` once they
