@@ -1,9 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import type { Mailer } from './messaging/message.js';
 import { createGateService, gateRoutes } from './modules/gate/index.js';
 import { redirectPaymentRoutes } from './modules/redirect-payment/index.js';
-import { createStayService, stayRoutes } from './modules/stay/index.js';
+import {
+  createStayOrderService,
+  createStayService,
+  createStayTicketEmail,
+  defineStayTicketJob,
+  stayOrderRoutes,
+  stayRoutes,
+} from './modules/stay/index.js';
 import { type RedirectGateways, sandboxRedirectRoutes } from './redirect-gateways/index.js';
 
 export type AccessControlRoutesOptions = {
@@ -13,20 +22,35 @@ export type AccessControlRoutesOptions = {
   now: () => Date;
   /** Where the sandbox gateway posts its notifications: this instance's own address. */
   sandboxBaseUrl: () => string;
+  /** The ticket e-mails' queue (defined here, before the queue starts on ready) and mailer. */
+  jobs: JobQueue;
+  mailer: Mailer;
+  /** Base of the links in e-mails: PUBLIC_URL, else the bound address. */
+  publicBaseUrl: () => string;
 };
 
 /**
  * The access-control routes under /api (docs/decisions/056 to 060): the visitor's stay lookups,
- * the gate's reports, the signed-redirect payments and the sandbox gateway's hosted page.
+ * its orders and ticket e-mail, the gate's reports, the signed-redirect payments and the
+ * sandbox gateway's hosted page.
  */
 export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions> = async (
   api,
-  { db, config, gateways, now, sandboxBaseUrl },
+  { db, config, gateways, now, sandboxBaseUrl, jobs, mailer, publicBaseUrl },
 ) => {
   await api.register(stayRoutes, {
     stays: createStayService({ db, now }),
     // The same limit as the transient plate lookup: plates are not secrets, lists are.
     lookupsPerMinute: config.plateLookupsPerMinute,
+  });
+  const orders = createStayOrderService({ db });
+  const tickets = createStayTicketEmail({ db, orders, jobs, mailer, publicUrl: publicBaseUrl });
+  defineStayTicketJob(jobs, tickets, api.log);
+  await api.register(stayOrderRoutes, {
+    orders,
+    tickets,
+    // It mails any address: limited as the plate lookups are, per client and customer.
+    emailsPerMinute: config.plateLookupsPerMinute,
   });
   await api.register(gateRoutes, { prefix: '/gate', gate: createGateService({ db, now }), db });
   await api.register(redirectPaymentRoutes, {

@@ -264,6 +264,9 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         now: now ?? (() => new Date()),
         // Like the card sandbox's webhooks: to this instance's own bound address.
         sandboxBaseUrl: () => boundBaseUrl(app.server) ?? publicBaseUrl(),
+        jobs,
+        mailer: messaging.mailer,
+        publicBaseUrl,
       });
       await api.register(webhookRoutes, {
         prefix: '/webhooks',

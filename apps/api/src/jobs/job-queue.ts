@@ -122,6 +122,22 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * Adds a job unless one with the same key was sent to the queue in the same slot of
+   * `seconds` (pg-boss's throttling, singletonKey with singletonSeconds: slots are aligned to
+   * the clock, so two sends either side of a slot's end both pass). Null when throttled.
+   */
+  async sendThrottled<Data extends object>(
+    name: string,
+    data: Data,
+    { key, seconds }: { key: string; seconds: number },
+  ): Promise<string | null> {
+    const id = await this.boss.send(name, data, { singletonKey: key, singletonSeconds: seconds });
+    const workerId = this.#workerIds.get(name)?.[0];
+    if (id !== null && workerId) this.boss.notifyWorker(workerId);
+    return id;
+  }
+
   /** Adds many jobs in one statement and wakes this process's workers; after start(). */
   async sendMany<Data extends object>(name: string, data: Data[]): Promise<void> {
     await this.boss.insert(data.map((item) => ({ name, data: item })));

@@ -123,7 +123,11 @@ export const StayByTimeQuerySchema = z.object({
 });
 export type StayByTimeQuery = z.infer<typeof StayByTimeQuerySchema>;
 
-/** GET /api/customer/{customerId}/email-ticket/{sessionId}?lang&email: the latest paid ticket. */
+/**
+ * GET /api/customer/{customerId}/email-ticket/{sessionId}?lang&email: the latest paid ticket,
+ * queued as an e-mail in `lang` (else the payment's language, else es-ES). 202 with
+ * StayTicketEmailResponseSchema; 400 STAY_ORDER_MESSAGES.nothingPaid before any payment.
+ */
 export const StayTicketEmailQuerySchema = z.object({
   lang: LocaleSchema.optional(),
   email: EmailAddressSchema,
@@ -209,6 +213,10 @@ export const StayOrderSchema = z.object({
   sessionId: UuidSchema,
   customerId: UuidSchema,
   status: z.enum(['PAID', 'PENDING', 'FAILED']),
+  /**
+   * Masked as a stay by id is ('43•••YZ', decision 056): a stay by id hands out its
+   * `lastOrderId`, so an order id must not reveal more than the stay's id did.
+   */
   licensePlate: z.string().nullable(),
   place: z.object({
     placeId: UuidSchema,
@@ -232,6 +240,37 @@ export const StayOrderSchema = z.object({
     .nullable(),
 });
 export type StayOrder = z.infer<typeof StayOrderSchema>;
+
+/** The messages of the order and ticket calls, as the API sends them. */
+export const STAY_ORDER_MESSAGES = {
+  /** Unknown, another customer's, or (by external id) not paid yet: the web retries on 404. */
+  orderNotFound: 'Order not found',
+  stayNotFound: 'Stay not found',
+  nothingPaid: 'Nothing has been paid for this stay yet: there is no ticket to send',
+} as const;
+
+export const CustomerOrderParamsSchema = z.object({
+  customerId: UuidSchema,
+  orderId: UuidSchema,
+});
+
+/** The processor's id of the payment: a card intent id, or the redirect gateway's order. */
+export const CustomerExternalOrderParamsSchema = z.object({
+  customerId: UuidSchema,
+  externalId: z.string().trim().min(1).max(255),
+});
+
+/**
+ * 202 of the ticket e-mail. queued false: the same ticket was already queued for this address
+ * within the last minute (one e-mail, however often the button is pressed).
+ */
+export const StayTicketEmailResponseSchema = z.object({
+  queued: z.boolean(),
+  email: z.string(),
+  /** The order whose ticket is sent: the stay's latest payment. */
+  orderId: UuidSchema,
+});
+export type StayTicketEmailResponse = z.infer<typeof StayTicketEmailResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Invoices

@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  customer,
+  gatedTariff,
+  invoice,
+  place,
+  placeAddress,
+  redirectOrder,
+  stay,
+  stayPayment,
+} from '../../db/schema/index.js';
+
+/** What an order's ticket shows of its stay and place, paid or not. */
+export interface OrderStayFields {
+  orderId: string;
+  stayId: string;
+  customerId: string;
+  placeId: string;
+  plate: string | null;
+  actualStart: Date;
+  placeName: string;
+  timezone: string;
+  pricedUntil: Date;
+  amountMinor: number;
+  currencyCode: string;
+}
+
+/** A payment taken (stay_payment): the spec's paid order. */
+export interface PaidOrderRow extends OrderStayFields {
+  provider: string;
+  paidAt: Date;
+  transactionId: string | null;
+  cardBrand: string | null;
+  lastFourDigits: string | null;
+  locale: string;
+  /** The lot's grace time now; null when the place has no gated tariff any more. */
+  graceMinutes: number | null;
+  invoiceId: string | null;
+  invoiceNumber: string | null;
+  invoiceIssuedAt: Date | null;
+}
+
+/** A redirect order the gateway has not paid (PENDING, or FAILED once declined). */
+export interface UnpaidOrderRow extends OrderStayFields {
+  status: string;
+}
+
+function selectPaid(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      orderId: stayPayment.id,
+      stayId: stayPayment.stayId,
+      customerId: stayPayment.customerId,
+      placeId: stayPayment.placeId,
+      plate: stay.plate,
+      actualStart: stay.actualStart,
+      placeName: place.name,
+      timezone: place.timezone,
+      pricedUntil: stayPayment.pricedUntil,
+      amountMinor: stayPayment.amountMinor,
+      currencyCode: stayPayment.currencyCode,
+      provider: stayPayment.provider,
+      paidAt: stayPayment.paidAt,
+      transactionId: stayPayment.transactionId,
+      cardBrand: stayPayment.cardBrand,
+      lastFourDigits: stayPayment.lastFourDigits,
+      locale: stayPayment.locale,
+      graceMinutes: gatedTariff.graceMinutes,
+      invoiceId: invoice.id,
+      invoiceNumber: invoice.number,
+      invoiceIssuedAt: invoice.issuedAt,
+    })
+    .from(stayPayment)
+    .innerJoin(stay, eq(stay.id, stayPayment.stayId))
+    .innerJoin(place, eq(place.id, stayPayment.placeId))
+    .leftJoin(gatedTariff, eq(gatedTariff.placeId, stayPayment.placeId))
+    .leftJoin(invoice, eq(invoice.stayPaymentId, stayPayment.id))
+    .where(where)
+    .orderBy(desc(stayPayment.paidAt))
+    .limit(1);
+}
+
+/**
+ * Reads of a stay's orders (ticket-paid-v1/{orderId}, external-summary/{externalId}). An order
+ * id is a stay_payment's once paid; before, a redirect order's with the same id (decision 059).
+ */
+export function createOrderRepository(db: Database) {
+  return {
+    async paidById(orderId: string): Promise<PaidOrderRow | undefined> {
+      const [row] = await selectPaid(db, eq(stayPayment.id, orderId));
+      return row;
+    },
+
+    /** The customer's payment with this processor id; the latest if two kinds share it. */
+    async paidByExternalId(
+      customerId: string,
+      externalId: string,
+    ): Promise<PaidOrderRow | undefined> {
+      const [row] = await selectPaid(
+        db,
+        and(eq(stayPayment.customerId, customerId), eq(stayPayment.externalId, externalId)),
+      );
+      return row;
+    },
+
+    /** The stay's latest payment: the ticket an e-mail sends. */
+    async latestPaidOfStay(stayId: string): Promise<PaidOrderRow | undefined> {
+      const [row] = await selectPaid(db, eq(stayPayment.stayId, stayId));
+      return row;
+    },
+
+    async unpaidById(orderId: string): Promise<UnpaidOrderRow | undefined> {
+      const [row] = await db
+        .select({
+          orderId: redirectOrder.id,
+          stayId: redirectOrder.stayId,
+          customerId: redirectOrder.customerId,
+          placeId: redirectOrder.placeId,
+          plate: stay.plate,
+          actualStart: stay.actualStart,
+          placeName: place.name,
+          timezone: place.timezone,
+          pricedUntil: redirectOrder.pricedUntil,
+          amountMinor: redirectOrder.amountMinor,
+          currencyCode: redirectOrder.currencyCode,
+          status: redirectOrder.status,
+        })
+        .from(redirectOrder)
+        .innerJoin(stay, eq(stay.id, redirectOrder.stayId))
+        .innerJoin(place, eq(place.id, redirectOrder.placeId))
+        .where(eq(redirectOrder.id, orderId));
+      return row;
+    },
+
+    /** The first address line, as the stay's own page and the invoice pick it. */
+    async addressOf(placeId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ addressLine1: placeAddress.addressLine1 })
+        .from(placeAddress)
+        .where(eq(placeAddress.placeId, placeId))
+        .orderBy(asc(placeAddress.id))
+        .limit(1);
+      return row?.addressLine1 ?? null;
+    },
+
+    /** The operator's brand a ticket is sent under. */
+    async brandOf(customerId: string) {
+      const [row] = await db
+        .select({
+          name: customer.name,
+          primaryColor: customer.primaryColor,
+          contactEmail: customer.contactEmail,
+        })
+        .from(customer)
+        .where(eq(customer.id, customerId));
+      return row;
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,99 @@
+import {
+  LOCALES,
+  type Locale,
+  STAY_ORDER_MESSAGES,
+  type StayTicketEmailResponse,
+} from '@parking/domain';
+import type { Database } from '../../../db/client.js';
+import { AppError } from '../../../errors.js';
+import type { JobQueue } from '../../../jobs/job-queue.js';
+import type { Mailer } from '../../../messaging/message.js';
+import { createOrderRepository } from '../order-repository.js';
+import type { StayOrderService } from '../order-service.js';
+import { createStayRepository } from '../repository.js';
+import {
+  STAY_TICKET_QUEUE,
+  STAY_TICKET_THROTTLE_SECONDS,
+  type StayTicketJobData,
+} from './queue.js';
+import { renderStayTicketEmail } from './render.js';
+
+export type StayTicketEmailOptions = {
+  db: Database;
+  orders: StayOrderService;
+  jobs: Pick<JobQueue, 'sendThrottled'>;
+  mailer: Mailer;
+  /** Base of the ticket's link: PUBLIC_URL, else the address the server listens on. */
+  publicUrl: () => string;
+};
+
+const toLocale = (value: string | null | undefined): Locale =>
+  LOCALES.includes(value as Locale) ? (value as Locale) : 'es-ES';
+
+/** The paid-ticket page of an order (spec route ticket-paid-v1/{orderId}). */
+export const stayTicketPath = (customerId: string, orderId: string) =>
+  `/access-control/${customerId}/ticket-paid-v1/${orderId}`;
+
+/**
+ * GET customer/{customerId}/email-ticket/{sessionId} (spec section 7): the stay's latest paid
+ * ticket e-mailed through the job queue. The call mails any address: the route is limited per
+ * client, and the same stay and address queue one e-mail a minute (pg-boss throttling, shared
+ * by every instance through the database).
+ */
+export function createStayTicketEmail({
+  db,
+  orders,
+  jobs,
+  mailer,
+  publicUrl,
+}: StayTicketEmailOptions) {
+  const stays = createStayRepository(db);
+  const repository = createOrderRepository(db);
+
+  return {
+    async request(
+      customerId: string,
+      stayId: string,
+      query: { email: string; lang?: Locale | undefined },
+    ): Promise<StayTicketEmailResponse> {
+      if ((await stays.ownerOf(stayId)) !== customerId) {
+        throw new AppError('ASSIGNED_RIGHT_NOT_FOUND', STAY_ORDER_MESSAGES.stayNotFound);
+      }
+      const latest = await orders.latestPaidOfStay(stayId);
+      if (!latest) throw new AppError('VALIDATION_FAILED', STAY_ORDER_MESSAGES.nothingPaid);
+      const { orderId } = latest.order;
+      const data: StayTicketJobData = {
+        orderId,
+        email: query.email,
+        locale: query.lang ?? toLocale(latest.locale),
+      };
+      const id = await jobs.sendThrottled(STAY_TICKET_QUEUE.name, data, {
+        key: `${stayId}|${query.email.toLowerCase()}`,
+        seconds: STAY_TICKET_THROTTLE_SECONDS,
+      });
+      return { queued: id !== null, email: query.email, orderId };
+    },
+
+    /** The job's work: one attempt at the e-mail (a failure is retried by the queue). */
+    async deliver({ orderId, email, locale }: StayTicketJobData): Promise<void> {
+      const paid = await orders.paidById(orderId);
+      // Payments are never deleted but by the demo's restart; nothing left to send then.
+      if (!paid) return;
+      const { order } = paid;
+      const brand = await repository.brandOf(order.customerId);
+      if (!brand) return;
+      const base = publicUrl().replace(/\/+$/, '');
+      await mailer.send(
+        renderStayTicketEmail({
+          order,
+          brand,
+          locale: toLocale(locale),
+          to: email,
+          ticketUrl: `${base}${stayTicketPath(order.customerId, orderId)}`,
+        }),
+      );
+    },
+  };
+}
+
+export type StayTicketEmail = ReturnType<typeof createStayTicketEmail>;
