@@ -70,7 +70,17 @@ export default function InvoiceDetailsPage() {
       <InvoiceBody
         order={order}
         query={invoiceQuery}
-        form={<InvoiceForm customerId={customerId} orderId={orderId} onIssued={setIssued} />}
+        form={
+          <InvoiceForm
+            customerId={customerId}
+            orderId={orderId}
+            onIssued={(invoice) => {
+              setIssued(invoice);
+              // The cache still holds 'none issued': a later visit must not show the form first.
+              void invoiceQuery.refetch();
+            }}
+          />
+        }
         ticketHref={ticketHref}
       />
     </div>
