@@ -15,7 +15,7 @@ import { demoIds } from './support/demo.ts';
  * A paid stay's ticket and invoice (spec section 2: ticket-paid-v1, invoice-details; decision
  * 060) at 360 px, axe on every page. en-US opens the demo customer's stay paid within its grace
  * time by its order; es-ES pays 5678FGH of the second operator on the sandbox gateway and lands
- * on its ticket. Each then e-mails the ticket, asks for the invoice with nothing filled (the
+ * on its ticket, which waits for the gateway's late confirmation. Each then e-mails the ticket, asks for the invoice with nothing filled (the
  * spec's four messages), fills it, sees it issued, downloads its PDF and finds the e-mail with
  * the PDF attached in the local mailbox.
  */
@@ -101,7 +101,10 @@ async function openDemoPaidTicket(page: Page): Promise<{ home: string; orderId: 
   return { home, orderId: paidWithinGrace.orderId };
 }
 
-/** es-ES: 5678FGH of the second operator, found by plate and paid on the sandbox gateway. */
+/**
+ * es-ES: 5678FGH of the second operator, found by plate and paid on the sandbox gateway with the
+ * card whose confirmation comes late.
+ */
 async function payStayOnSandbox(page: Page): Promise<{ home: string; orderId: string }> {
   const home = `/access-control/${demoIds.secondCustomer.id}`;
   await page.goto(home);
@@ -111,9 +114,13 @@ async function payStayOnSandbox(page: Page): Promise<{ home: string; orderId: st
   await page.waitForURL((url) => url.pathname.endsWith('/stay-details'));
   await page.getByRole('button', { name: /^Pagar / }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/api/sandbox-redirect/'));
-  await page.locator('#card').fill('4242 4242 4242 4242');
+  // The card whose notification the sandbox holds back (SANDBOX_SLOW_CONFIRM_MS, 5 s): the
+  // ticket waits for it, PENDING, and asks again until it is PAID.
+  await page.locator('#card').fill(demoIds.testCards.slowConfirmation);
   await page.locator('button[value="pay"]').click();
   await page.waitForURL((url) => url.pathname.includes('/ticket-paid-v1/'), { timeout: 20_000 });
+  await heading(page, 'Esperando la confirmación del pago').waitFor();
+  await expectAccessible(page, 'ticket-paid-v1, pending');
   const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   return { home, orderId };
 }
@@ -220,7 +227,7 @@ describe.each(['en-US', 'es-ES'] as const)(
       await page.getByRole('link', { name: t.viewInvoice }).click();
       await expectHeadingFocused(page, t.issuedTitle);
       // 404: the invoice asked for before it was issued (the form's cue).
-    expect(unexpectedConsoleErrors(driver, [404])).toEqual([]);
+      expect(unexpectedConsoleErrors(driver, [404])).toEqual([]);
       await driver.context.close();
 
       // The local mailbox: the ticket, and the invoice with its PDF attached.
