@@ -38,6 +38,8 @@ beforeAll(async () => {
     placeId: midtown,
     assignedRightId: liveSessions.demo123,
     customerId: DEMO_IDS.customer.id,
+    // A paid stay: its ticket e-mail is queued (202), not refused for want of a payment.
+    sessionId: DEMO_IDS.accessControl.paidWithinGrace.sessionId,
     rateId: rate?.rateId,
     rateLineId: rate?.rateLineId,
     provider: 'card-intent',

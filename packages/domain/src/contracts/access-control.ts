@@ -254,10 +254,13 @@ export const CustomerOrderParamsSchema = z.object({
   orderId: UuidSchema,
 });
 
-/** The processor's id of the payment: a card intent id, or the redirect gateway's order. */
+/**
+ * The processor's id of the payment: a card intent id, or the redirect gateway's order. At most
+ * 100 characters, the router's longest path parameter (a longer one is a 414).
+ */
 export const CustomerExternalOrderParamsSchema = z.object({
   customerId: UuidSchema,
-  externalId: z.string().trim().min(1).max(255),
+  externalId: z.string().trim().min(1).max(100),
 });
 
 /**

@@ -158,5 +158,3 @@ export function createOrderRepository(db: Database) {
     },
   };
 }
-
-export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -31,7 +31,7 @@ const toLocale = (value: string | null | undefined): Locale =>
   LOCALES.includes(value as Locale) ? (value as Locale) : 'es-ES';
 
 /** The paid-ticket page of an order (spec route ticket-paid-v1/{orderId}). */
-export const stayTicketPath = (customerId: string, orderId: string) =>
+const stayTicketPath = (customerId: string, orderId: string) =>
   `/access-control/${customerId}/ticket-paid-v1/${orderId}`;
 
 /**

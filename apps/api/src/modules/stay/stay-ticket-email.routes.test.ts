@@ -1,0 +1,169 @@
+import {
+  EMAIL_ADDRESS_MESSAGE,
+  STAY_ORDER_MESSAGES,
+  StayTicketEmailResponseSchema,
+} from '@parking/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, getJson } from '../../../test/payment-helpers.js';
+import { outboxTo } from '../../../test/receipt-helpers.js';
+import {
+  generateRedirect,
+  newOwingStay,
+  payOnSandbox,
+  sol,
+} from '../../../test/redirect-helpers.js';
+import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+
+/**
+ * GET customer/{customerId}/email-ticket/{sessionId}?lang&email (spec section 7): the stay's
+ * latest paid ticket, through the job queue into the outbox, in the asked language; once per
+ * stay and address a minute; limited per client and customer.
+ */
+
+const LIMIT = 12;
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { PLATE_LOOKUPS_PER_MINUTE: String(LIMIT) } });
+});
+afterAll(() => server?.close());
+
+const ticketPath = (customerId: string, sessionId: string, query: Record<string, string>) =>
+  `/api/customer/${customerId}/email-ticket/${sessionId}?${new URLSearchParams(query)}`;
+
+async function waitForMail(recipient: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const rows = await outboxTo(server, recipient);
+    if (rows.length > 0) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no e-mail to ${recipient}`);
+}
+
+/** Out of the last seconds of a clock minute: the throttle's slots are whole minutes. */
+async function awayFromMinuteEnd() {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+}
+
+async function paidRedirectStay(plate: string) {
+  const stayId = await newOwingStay(server, plate);
+  const start = await generateRedirect(server, stayId, 'en-US');
+  await payOnSandbox(server, start, '4242 4242 4242 4242');
+  return { stayId, orderId: start.orderId };
+}
+
+describe('the stay ticket by e-mail', () => {
+  it('queues the latest paid ticket in the asked language, once a minute per address', async () => {
+    const { stayId, orderId } = await paidRedirectStay('7171MAI');
+    const email = 'stay.ticket@example.com';
+    await awayFromMinuteEnd();
+    const first = await getJson(server, ticketPath(sol.id, stayId, { email, lang: 'es-ES' }));
+    expect(first.response.status).toBe(202);
+    expect(StayTicketEmailResponseSchema.strict().parse(first.body)).toEqual({
+      queued: true,
+      email,
+      orderId,
+    });
+    // Pressed again (another case of the same address): no second e-mail.
+    const again = await getJson(
+      server,
+      ticketPath(sol.id, stayId, { email: 'Stay.Ticket@example.com', lang: 'es-ES' }),
+    );
+    expect(again.response.status).toBe(202);
+    expect(again.body).toMatchObject({ queued: false, orderId });
+
+    const [mail] = await waitForMail(email);
+    const { order } = await orderOf(orderId);
+    expect(mail?.subject).toBe(`Tu ticket de aparcamiento: ${order.place.name}`);
+    const link = `${server.url}/access-control/${sol.id}/ticket-paid-v1/${orderId}`;
+    expect(mail?.text).toContain(link);
+    expect(mail?.html).toContain(`href="${link}"`);
+    expect(mail?.html).toContain('lang="es-ES"');
+    for (const words of ['Matrícula: 71•••AI', `Pedido: ${orderId}`, 'Salir antes de', '€']) {
+      expect(mail?.text).toContain(words);
+    }
+    expect(mail?.text).not.toContain('7171MAI');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await outboxTo(server, email)).toHaveLength(1);
+  });
+
+  it("speaks the payment's language when none is asked", async () => {
+    const { stayId } = await paidRedirectStay('7272MAI');
+    const email = 'stay.ticket.en@example.com';
+    const result = await getJson(server, ticketPath(sol.id, stayId, { email }));
+    expect(result.response.status).toBe(202);
+    const [mail] = await waitForMail(email);
+    expect(mail?.subject).toMatch(/^Your parking ticket: /);
+    expect(mail?.text).toContain('Leave before');
+  });
+
+  it('sends the demo paid stay of the first customer', async () => {
+    const demo = DEMO_IDS.accessControl.paidWithinGrace;
+    const email = 'stay.ticket.demo@example.com';
+    const result = await getJson(
+      server,
+      ticketPath(DEMO_IDS.customer.id, demo.sessionId, { email, lang: 'en-US' }),
+    );
+    expect(result.body).toMatchObject({ queued: true, orderId: demo.orderId });
+    const [mail] = await waitForMail(email);
+    expect(mail?.text).toContain('Charged to VISA •••• 4242');
+    expect(mail?.text).toContain(`Transaction: TXN-${demo.plate}`);
+  });
+
+  it('refuses an unknown stay, a bad address, a stay with nothing paid', async () => {
+    const email = 'nobody@example.com';
+    const demo = DEMO_IDS.accessControl.paidWithinGrace;
+    expectError(
+      await getJson(server, ticketPath(sol.id, demo.sessionId, { email })),
+      404,
+      STAY_ORDER_MESSAGES.stayNotFound,
+    );
+    expectError(
+      await getJson(
+        server,
+        ticketPath(sol.id, '00000000-0000-4000-8000-000000000000', { email, lang: 'es-ES' }),
+      ),
+      404,
+      STAY_ORDER_MESSAGES.stayNotFound,
+    );
+    const owing = await newOwingStay(server, '7373MAI');
+    expectError(
+      await getJson(server, ticketPath(sol.id, owing, { email })),
+      400,
+      STAY_ORDER_MESSAGES.nothingPaid,
+    );
+    expectError(
+      await getJson(server, ticketPath(sol.id, owing, { email: 'not-an-address' })),
+      400,
+      new RegExp(EMAIL_ADDRESS_MESSAGE),
+    );
+    expectError(await getJson(server, ticketPath(sol.id, owing, {})), 400, /email/);
+    expectError(
+      await getJson(server, ticketPath(sol.id, owing, { email, lang: 'fr-FR' })),
+      400,
+      /lang/,
+    );
+    expectError(await getJson(server, ticketPath(sol.id, 'nope', { email })), 400, /sessionId/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await outboxTo(server, email)).toHaveLength(0);
+  });
+
+  it('answers 429 past the limit per client and customer', async () => {
+    // The first customer's bucket: the demo stay above took one request of it.
+    const path = ticketPath(DEMO_IDS.customer.id, '00000000-0000-4000-8000-000000000000', {
+      email: 'limit@example.com',
+    });
+    const statuses: number[] = [];
+    for (let request = 0; request < LIMIT; request += 1) {
+      statuses.push((await getJson(server, path)).response.status);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expectError(await getJson(server, path), 429, /./);
+  });
+});
+
+async function orderOf(orderId: string) {
+  const result = await getJson(server, `/api/customer/${sol.id}/order/${orderId}`);
+  return { order: result.body as { place: { name: string } } };
+}
