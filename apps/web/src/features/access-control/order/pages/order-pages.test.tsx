@@ -135,4 +135,16 @@ describe('external-summary', () => {
     );
     expect(requests[0]?.url.pathname).toBe(`/api/customer/${customerId}/order/external/pi_123`);
   });
+
+  it("keeps a redirect order's slash encoded (decision 063: `<merchant code>/<order number>`)", async () => {
+    const requests = renderInArea(
+      `${home}/external-summary/999008881%2F1234ABCDEFGH`,
+      { 'external-summary/:externalId': <ExternalSummaryPage /> },
+      () => ({ body: paid }),
+    );
+    await screen.findByTestId('landed');
+    expect(requests[0]?.url.pathname).toBe(
+      `/api/customer/${customerId}/order/external/999008881%2F1234ABCDEFGH`,
+    );
+  });
 });
