@@ -6,7 +6,6 @@ import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useAccessControlContext } from '../access-control-context.ts';
-import { DetailsRow } from '../components/details-row.tsx';
 import { useStaySession } from '../find/api/get-stay-session.ts';
 import { FindRetry } from '../find/components/find-retry.tsx';
 import { postToGateway, startRedirectPayment } from './redirect-payment.ts';
@@ -16,7 +15,6 @@ import '../find/find.css';
  * stay-details?sessionId (spec section 2): the stay priced now, what it owes and what to do
  * (docs/decisions/056). Lots on the signed-redirect provider are paid here; the card kinds'
  * payment of a stay is the next step of issue 12 and this page says so rather than offer it.
- * A stay paid before links to its latest payment's ticket (and from there its invoice).
  */
 export default function StayDetailsPage() {
   const { t, locale } = useI18n();
@@ -45,30 +43,20 @@ export default function StayDetailsPage() {
     <div className="stack">
       <h1 className="ac-title">{t('accessControl.stay.title')}</h1>
       <dl className="card ac-details">
-        <DetailsRow label={t('accessControl.find.plate_label')}>
+        <Row label={t('accessControl.find.plate_label')}>
           <span className="ac-plate">
             {stay.credential?.localIdentifier ?? t('accessControl.find.plate_unread')}
           </span>
-        </DetailsRow>
-        <DetailsRow label={t('accessControl.stay.lot')}>{stay.place.name}</DetailsRow>
-        <DetailsRow label={t('accessControl.find.entry')}>{time(stay.actualStart)}</DetailsRow>
-        <DetailsRow label={t('accessControl.stay.duration')}>
-          {formatTimeLeft(stay.duration)}
-        </DetailsRow>
-        <DetailsRow label={t('accessControl.stay.amount_due')}>
+        </Row>
+        <Row label={t('accessControl.stay.lot')}>{stay.place.name}</Row>
+        <Row label={t('accessControl.find.entry')}>{time(stay.actualStart)}</Row>
+        <Row label={t('accessControl.stay.duration')}>{formatTimeLeft(stay.duration)}</Row>
+        <Row label={t('accessControl.stay.amount_due')}>
           <strong>{money(stay.amountDueMinor)}</strong>
-        </DetailsRow>
+        </Row>
       </dl>
       <StayStatusNote stay={stay} time={time} />
       {stay.status === 'OWING' && <PayStay stay={stay} amount={money(stay.amountDueMinor)} />}
-      {stay.lastOrderId && (
-        <Link
-          className={`button button--block ${stay.status === 'OWING' ? 'button--secondary' : 'button--primary'}`}
-          to={`${home}/ticket-paid-v1/${encodeURIComponent(stay.lastOrderId)}`}
-        >
-          {t('accessControl.stay.see_ticket')}
-        </Link>
-      )}
       <p className="muted">
         {t('accessControl.stay.tariff', {
           free: stay.pricing.freeMinutes,
@@ -76,6 +64,24 @@ export default function StayDetailsPage() {
           grace: stay.pricing.graceMinutes,
         })}
       </p>
+      {stay.lastOrderId && (
+        // The latest payment's ticket, and from it the invoice (ticket-paid-v1, decision 062).
+        <Link
+          className="button button--secondary button--block"
+          to={`${home}/ticket-paid-v1/${encodeURIComponent(stay.lastOrderId)}`}
+        >
+          {t('accessControl.order.see_ticket')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="ac-details__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
