@@ -7,8 +7,9 @@ import { demoIds } from './support/demo.ts';
 /**
  * Paying a stay through the signed-redirect kind (decisions 056, 059) at 360 px: the second
  * operator (Spanish only, EUR) finds 1234BCD, pays on the sandbox gateway's hosted page, comes
- * back to ticket-paid, whose signed answer the server verifies, and lands on the stay's details,
- * paid, with the time to leave; the gate's exit check then says yes. A forged answer is refused.
+ * back to ticket-paid, whose signed answer the server verifies, and lands on the order's paid
+ * ticket (ticket-paid-v1) with the time to leave; the stay's details then say paid and link back
+ * to it. A forged answer is refused.
  */
 const browser = useBrowser();
 const customerId = demoIds.secondCustomer.id;
@@ -37,13 +38,24 @@ describe('access control, paying a stay through the redirect gateway (es-ES)', (
     await page.locator('#card').fill('4242 4242 4242 4242');
     await page.locator('button[value="pay"]').click();
 
-    await page.waitForURL((url) => url.pathname.endsWith('/stay-details'), { timeout: 20_000 });
+    // The verified return goes on to the order's ticket (decision 059: the return never marks
+    // paid, the ticket waits for the gateway's notification).
+    await page.waitForURL((url) => url.pathname.includes('/ticket-paid-v1/'), { timeout: 20_000 });
+    await heading(page, 'Tu estancia está pagada').waitFor();
     await expect
-      .poll(() => page.getByRole('status').innerText())
-      .toMatch(/^Pagado\. Sal antes de las /);
-    await expectAccessible(page, 'stay-details, paid');
+      .poll(() => page.locator('p[role="status"]').first().innerText())
+      .toMatch(/^Sal antes de las /);
+    await expectAccessible(page, 'ticket-paid-v1');
     // The address of the gateway's answer was replaced: back does not replay it.
     await expect.poll(() => page.url()).not.toContain('Ds_Signature');
+
+    await page.getByRole('link', { name: 'Ver tu estancia' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/stay-details'));
+    await expect
+      .poll(() => page.locator('p[role="status"]').first().innerText())
+      .toMatch(/^Pagado\. Sal antes de las /);
+    await page.getByRole('link', { name: 'Ver tu ticket pagado' }).waitFor();
+    await expectAccessible(page, 'stay-details, paid');
 
     const response = await fetch(
       `${baseUrl()}/api/gate/places/${demoIds.secondCustomer.gatedLotId}/exit-permission?licensePlate=${plateWithStay}`,

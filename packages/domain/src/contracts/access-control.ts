@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVOICE_FIELD_LIMITS, INVOICE_MESSAGES } from '../validation/invoice-fields.js';
 import { PAYMENT_PROVIDERS } from '../vocabulary/index.js';
 import { InstantSchema, LocaleSchema, UuidSchema } from './common.js';
 import { EmailAddressSchema } from './email-address.js';
@@ -284,14 +285,6 @@ export type StayTicketEmailResponse = z.infer<typeof StayTicketEmailResponseSche
 // Invoices
 // ---------------------------------------------------------------------------------------------
 
-/** Spec section 5: each field is mandatory with its own message. */
-export const INVOICE_MESSAGES = {
-  name: 'Name is mandatory',
-  taxId: 'Tax Identification Number is mandatory',
-  address: 'Address is mandatory',
-  email: 'Email is mandatory',
-} as const;
-
 const mandatory = (message: string, max: number) =>
   z
     .string({ error: message })
@@ -299,12 +292,15 @@ const mandatory = (message: string, max: number) =>
     .min(1, { message })
     .max(max, { message: `At most ${max} characters` });
 
-/** POST /api/customer/{customerId}/invoice: issued once per paid order; a repeat returns it. */
+/**
+ * POST /api/customer/{customerId}/invoice: issued once per paid order; a repeat returns it. Each
+ * field's message is the spec's (validation/invoice-fields.ts).
+ */
 export const InvoiceRequestSchema = z.object({
   orderId: UuidSchema,
-  name: mandatory(INVOICE_MESSAGES.name, 200),
-  taxId: mandatory(INVOICE_MESSAGES.taxId, 32),
-  address: mandatory(INVOICE_MESSAGES.address, 400),
+  name: mandatory(INVOICE_MESSAGES.name, INVOICE_FIELD_LIMITS.name),
+  taxId: mandatory(INVOICE_MESSAGES.taxId, INVOICE_FIELD_LIMITS.taxId),
+  address: mandatory(INVOICE_MESSAGES.address, INVOICE_FIELD_LIMITS.address),
   email: z
     .string({ error: INVOICE_MESSAGES.email })
     .trim()

@@ -34,6 +34,15 @@ const StayDetailsPage = lazy(
 const TicketPaidPage = lazy(
   () => import('../../features/access-control/stay/ticket-paid-page.tsx'),
 );
+const TicketPaidV1Page = lazy(
+  () => import('../../features/access-control/order/pages/ticket-paid-v1-page.tsx'),
+);
+const ExternalSummaryPage = lazy(
+  () => import('../../features/access-control/order/pages/external-summary-page.tsx'),
+);
+const InvoiceDetailsPage = lazy(
+  () => import('../../features/access-control/invoice/pages/invoice-details-page.tsx'),
+);
 const SupportPage = lazy(() => import('../../features/access-control/find/pages/support-page.tsx'));
 
 /**
@@ -41,8 +50,10 @@ const SupportPage = lazy(() => import('../../features/access-control/find/pages/
  * lazy chunk of its own like the permit's (decision 055) that holds the layout and the home,
  * the page a visitor opens at the barrier, so that they come in one request; every other page
  * is a chunk of its own (decision 061). stay-details shows a stay priced now and pays it on
- * the signed-redirect kind, ticket-paid takes that gateway's answer (decision 059); the card
- * kinds' stay payment, ticket-paid-v1, external-summary and invoice-details come next.
+ * the signed-redirect kind, ticket-paid takes that gateway's answer (decision 059) and goes on
+ * to the order's ticket, ticket-paid-v1; external-summary finds that ticket by a processor's
+ * payment id; invoice-details issues and shows the order's invoice (decision 060). The card
+ * kinds' stay payment comes next.
  */
 export default function AccessControlRoutes() {
   return (
@@ -60,6 +71,9 @@ export default function AccessControlRoutes() {
         <Route path="support" element={<SupportPage />} />
         <Route path="stay-details" element={<StayDetailsPage />} />
         <Route path="ticket-paid" element={<TicketPaidPage />} />
+        <Route path="ticket-paid-v1/:orderId" element={<TicketPaidV1Page />} />
+        <Route path="external-summary/:externalId" element={<ExternalSummaryPage />} />
+        <Route path="invoice-details/:orderId" element={<InvoiceDetailsPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

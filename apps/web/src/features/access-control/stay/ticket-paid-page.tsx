@@ -12,7 +12,8 @@ type Outcome = { kind: 'checking' } | { kind: 'failed'; sessionId: string } | { 
  * ticket-paid (spec section 2): where the signed-redirect gateway sends the visitor back, with
  * its signed answer in the query. The page trusts none of it: the server verifies it, accepts it
  * once, and only the gateway's notification marks a stay paid (decision 059). A verified return
- * goes on to the stay's details, replacing this address so a refresh does not replay it.
+ * goes on to the order's ticket (ticket-paid-v1, which waits for the notification while the
+ * order is PENDING), replacing this address so a refresh does not replay it.
  */
 export default function TicketPaidPage() {
   const { t } = useI18n();
@@ -34,7 +35,7 @@ export default function TicketPaidPage() {
     acceptRedirectReturn(params).then(
       (result) => {
         if (result.status === 'FAILED') setOutcome({ kind: 'failed', sessionId: result.sessionId });
-        else navigate(`${home}/stay-details?sessionId=${result.sessionId}`, { replace: true });
+        else navigate(`${home}/ticket-paid-v1/${result.orderId}`, { replace: true });
       },
       () => setOutcome({ kind: 'refused' }),
     );

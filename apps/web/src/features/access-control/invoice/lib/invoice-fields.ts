@@ -1,0 +1,62 @@
+import {
+  EMAIL_ADDRESS_MESSAGE,
+  INVOICE_MESSAGES,
+  isEmailAddress,
+} from '@parking/domain/validation';
+import { isApiError, NETWORK_ERROR_CODE } from '../../../../lib/api-client.ts';
+import type { TranslationKey } from '../../../../lib/i18n/messages.ts';
+
+export type InvoiceField = 'name' | 'taxId' | 'address' | 'email';
+export type InvoiceValues = Record<InvoiceField, string>;
+export type InvoiceFieldErrors = Partial<Record<InvoiceField, TranslationKey>>;
+
+/** The form's order, which is also the order the API reports the first missing one in. */
+export const INVOICE_FIELDS: readonly InvoiceField[] = ['name', 'taxId', 'address', 'email'];
+
+/** The spec's four messages (spec section 5), as the visitor's language words them. */
+const REQUIRED: Record<InvoiceField, TranslationKey> = {
+  name: 'accessControl.invoice.name_required',
+  taxId: 'accessControl.invoice.tax_id_required',
+  address: 'accessControl.invoice.address_required',
+  email: 'accessControl.invoice.email_required',
+};
+const EMAIL_INVALID: TranslationKey = 'accessControl.invoice.email_invalid';
+
+/**
+ * Each field's message, as the API would answer (InvoiceRequestSchema): blank after trimming is
+ * the spec's message; an e-mail the receipt check refuses is 'Invalid email'. Lengths are held
+ * by the inputs' maxLength.
+ */
+export function checkInvoiceFields(values: InvoiceValues): InvoiceFieldErrors {
+  const errors: InvoiceFieldErrors = {};
+  for (const field of INVOICE_FIELDS) {
+    if (values[field].trim() === '') errors[field] = REQUIRED[field];
+  }
+  if (!errors.email && !isEmailAddress(values.email.trim())) errors.email = EMAIL_INVALID;
+  return errors;
+}
+
+/**
+ * What a refused request shows, in the visitor's language: a field's own message beside it when
+ * the API names one (its answers are the spec's English sentences, verbatim), else one message
+ * for the form.
+ */
+export function invoiceFailure(
+  error: unknown,
+): { field: InvoiceField; key: TranslationKey } | { field: null; key: TranslationKey } {
+  if (!isApiError(error)) return { field: null, key: 'accessControl.invoice.error_failed' };
+  if (error.status === 400) {
+    const field = INVOICE_FIELDS.find((name) => error.message === INVOICE_MESSAGES[name]);
+    if (field) return { field, key: REQUIRED[field] };
+    if (error.message.includes(EMAIL_ADDRESS_MESSAGE))
+      return { field: 'email', key: EMAIL_INVALID };
+    if (error.message.startsWith('Nothing was paid'))
+      return { field: null, key: 'accessControl.invoice.error_nothing' };
+  }
+  if (error.status === 404) return { field: null, key: 'accessControl.invoice.error_not_found' };
+  if (error.status === 409) return { field: null, key: 'accessControl.invoice.error_other_buyer' };
+  if (error.status === 429) return { field: null, key: 'accessControl.invoice.error_rate_limited' };
+  if (error.code === NETWORK_ERROR_CODE)
+    return { field: null, key: 'accessControl.invoice.error_network' };
+  return { field: null, key: 'accessControl.invoice.error_failed' };
+}

@@ -1,0 +1,85 @@
+import type { StayOrder } from '@parking/domain/contracts';
+import { dateTimeFormatter, formatDateTime, formatMoney } from '@parking/domain/display';
+import { Link } from 'react-router';
+import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
+import { useAccessControlContext } from '../../access-control-context.ts';
+import { DetailsRow } from '../../components/details-row.tsx';
+import { TicketEmailForm } from './ticket-email-form.tsx';
+
+/**
+ * A stay's paid ticket (ticket-paid-v1, external-summary): what was paid, when, by which card,
+ * the time to leave, its invoice (to request, or to view once issued) and the ticket by e-mail.
+ * Dates on the lot's clock, money in the order's currency (as the stay's details).
+ */
+export function PaidTicket({ order, now = new Date() }: { order: StayOrder; now?: Date }) {
+  const { t, locale } = useI18n();
+  const { customerId, home } = useAccessControlContext();
+  const timeZone = order.place.timezone;
+  const time = (iso: string) => formatDateTime(new Date(iso), { locale, timeZone });
+  const exitBefore = order.exitBefore ? new Date(order.exitBefore) : null;
+  const invoiceHref = `${home}/invoice-details/${encodeURIComponent(order.orderId)}`;
+  return (
+    <div className="stack">
+      <h1 className="ac-title">{t('accessControl.order.paid_title')}</h1>
+      {exitBefore &&
+        (exitBefore > now ? (
+          <p className="card" role="status">
+            {t('accessControl.order.leave_before', {
+              // Minutes away: the time alone reads best ('before 15:10').
+              time: dateTimeFormatter(locale, timeZone, { timeStyle: 'short' }).format(exitBefore),
+            })}
+          </p>
+        ) : (
+          <p className="card">
+            {t('accessControl.order.grace_over', { time: time(order.exitBefore ?? '') })}
+          </p>
+        ))}
+      <dl className="card ac-details">
+        <DetailsRow label={t('accessControl.order.lot')}>{order.place.name}</DetailsRow>
+        {order.place.addressLine1 && (
+          <DetailsRow label={t('accessControl.order.address')}>
+            {order.place.addressLine1}
+          </DetailsRow>
+        )}
+        <DetailsRow label={t('accessControl.find.plate_label')}>
+          <span className="ac-plate">
+            {order.licensePlate ?? t('accessControl.find.plate_unread')}
+          </span>
+        </DetailsRow>
+        <DetailsRow label={t('accessControl.order.entry')}>{time(order.actualStart)}</DetailsRow>
+        <DetailsRow label={t('accessControl.order.amount_paid')}>
+          <strong>
+            {formatMoney({
+              amountMinor: order.amountMinor,
+              currencyCode: order.currencyCode,
+              locale,
+            })}
+          </strong>
+        </DetailsRow>
+        {order.paidAt && (
+          <DetailsRow label={t('accessControl.order.paid_at')}>{time(order.paidAt)}</DetailsRow>
+        )}
+        {order.cardDetail && (
+          <DetailsRow label={t('accessControl.order.card')}>
+            {`${order.cardDetail.cardBrand.toUpperCase()} •••• ${order.cardDetail.lastFourDigits}`}
+          </DetailsRow>
+        )}
+        {order.transactionId && (
+          <DetailsRow label={t('accessControl.order.reference')}>{order.transactionId}</DetailsRow>
+        )}
+      </dl>
+      <Link className="button button--primary button--block" to={invoiceHref}>
+        {order.invoice
+          ? t('accessControl.order.view_invoice', { number: order.invoice.number })
+          : t('accessControl.order.request_invoice')}
+      </Link>
+      <TicketEmailForm customerId={customerId} sessionId={order.sessionId} />
+      <Link
+        className="button button--secondary button--block"
+        to={`${home}/stay-details?sessionId=${encodeURIComponent(order.sessionId)}`}
+      >
+        {t('accessControl.order.see_stay')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { isUuid } from '@parking/domain/vocabulary';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
+import { useAccessControlContext } from '../../access-control-context.ts';
+import { FindRetry } from '../../find/components/find-retry.tsx';
+import { useStayOrder } from '../api/get-stay-order.ts';
+import { PaidTicket } from '../components/paid-ticket.tsx';
+import { FailedTicket, PendingTicket } from '../components/unsettled-ticket.tsx';
+import { usePendingPoll } from '../lib/use-pending-poll.ts';
+import '../../find/find.css';
+
+/**
+ * ticket-paid-v1/{orderId} (spec section 2): a stay's paid ticket by its order. The order id is
+ * the capability (spec section 6). PENDING (the gateway's notification not in yet) is asked
+ * again a few times; FAILED goes back to the stay to pay again.
+ */
+export default function TicketPaidV1Page() {
+  const { t } = useI18n();
+  const { customerId, home } = useAccessControlContext();
+  const orderId = useParams().orderId ?? '';
+  const valid = isUuid(orderId);
+  const query = useStayOrder(customerId, orderId, { enabled: valid });
+  const order = query.data;
+  const poll = usePendingPoll(order?.status === 'PENDING', query.refetch);
+
+  const missing = !valid || (isApiError(query.error) && query.error.status === 404);
+  if (missing && !order) return <TicketNotFound home={home} />;
+  if (query.error && !order) return <FindRetry query={query} />;
+  if (!order) return <Spinner label={t('common.loading')} />;
+  const stayHref = `${home}/stay-details?sessionId=${encodeURIComponent(order.sessionId)}`;
+  if (order.status === 'FAILED') return <FailedTicket stayHref={stayHref} />;
+  if (order.status === 'PENDING') {
+    return (
+      <PendingTicket
+        exhausted={poll.exhausted}
+        onCheckAgain={() => {
+          poll.again();
+          void query.refetch();
+        }}
+        stayHref={stayHref}
+      />
+    );
+  }
+  return <PaidTicket order={order} />;
+}
+
+function TicketNotFound({ home }: { home: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="stack">
+      <h1 className="ac-title">{t('accessControl.order.not_found_title')}</h1>
+      <Link className="button button--primary button--block" to={home}>
+        {t('accessControl.find.search_again')}
+      </Link>
+    </div>
+  );
+}
