@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   uniqueIndex,
@@ -52,6 +53,30 @@ export const stay = pgTable(
       'stay_entry_confidence',
       sql`${t.entryConfidence} is null or (${t.entryConfidence} >= 0 and ${t.entryConfidence} <= 1)`,
     ),
+  ],
+);
+
+/**
+ * The similar-plate index (docs/decisions/056): for each OPEN stay with a plate, the keys of
+ * `similarPlateKeys` (its look-alike skeleton and every one-deletion variant of it). Two plates
+ * `isSimilarPlate` accepts share a key, so the search reads the stays under the query's keys
+ * instead of every open stay. Written where a stay is created open, deleted where it closes;
+ * the start fills in the keys of open stays that have none (db/queries/stay-plate-keys.ts).
+ */
+export const stayPlateKey = pgTable(
+  'stay_plate_key',
+  {
+    stayId: uuid('stay_id')
+      .notNull()
+      .references(() => stay.id, { onDelete: 'cascade' }),
+    /** The stay's customer, copied so that the search reads one index. */
+    customerId: uuid('customer_id').notNull(),
+    key: text('key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stayId, t.key] }),
+    // stay_id last: the search reads the ids from the index alone (index-only scan).
+    index('stay_plate_key_lookup_idx').on(t.customerId, t.key, t.stayId),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { gatedTariffAmountMinor } from '@parking/domain';
 import { and, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { invoice, stayPayment } from '../schema/index.js';
+import { deletePlateKeys, insertPlateKeys } from '../queries/stay-plate-keys.js';
+import { invoice, type stay, stayPayment } from '../schema/index.js';
 import { DEMO_IDS, gatedLot } from './demo-extra-ids.js';
 import type { DemoRows } from './demo-rows.js';
 
@@ -95,4 +96,20 @@ async function deleteLaterPayments(tx: Transaction, stayIds: string[]) {
         ),
       ),
     );
+}
+
+/**
+ * After the stays are upserted: their similar-plate keys written anew. The upsert re-opens a
+ * demo stay that an exit closed since the last start (and whose keys the exit deleted), and an
+ * edited demo plate must not keep its old keys.
+ */
+export async function rekeyDemoStays(tx: Transaction, rows: (typeof stay.$inferInsert)[]) {
+  const stays = rows.flatMap(({ id, customerId, plate, actualEnd }) =>
+    id ? [{ id, customerId, plate: plate ?? null, actualEnd: actualEnd ?? null }] : [],
+  );
+  await deletePlateKeys(
+    tx,
+    stays.map(({ id }) => id),
+  );
+  await insertPlateKeys(tx, stays);
 }

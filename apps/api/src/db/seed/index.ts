@@ -5,7 +5,7 @@ import * as schema from '../schema/index.js';
 import { resetDemoBooking } from './demo-booking.js';
 import { buildDemoRows } from './demo-data.js';
 import type { DemoRows } from './demo-rows.js';
-import { resetDemoStays } from './demo-stays.js';
+import { rekeyDemoStays, resetDemoStays } from './demo-stays.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -78,6 +78,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
       await upsert(tx, table, rows);
       count += rows.length;
     }
+    await rekeyDemoStays(tx, demo.stay);
   });
   return { rows: count };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { deletePlateKeys, insertPlateKeys } from '../../db/queries/stay-plate-keys.js';
 import { gatedTariff, gateEvent, place, stay } from '../../db/schema/index.js';
 
 /** The customer of a place that has a gated tariff; null for any other place. */
@@ -101,15 +102,19 @@ export async function findWaitingExit(tx: Database, placeId: string, plate: stri
 export type NewStay = typeof stay.$inferInsert;
 
 /**
- * Inserts a stay; null when the unique open-stay index already holds one for this plate (the
- * last guard against two entries at once).
+ * Inserts a stay, with its similar-plate keys when it is open; null when the unique open-stay
+ * index already holds one for this plate (the last guard against two entries at once).
  */
 export async function insertStay(tx: Database, input: NewStay) {
   const [row] = await tx.insert(stay).values(input).onConflictDoNothing().returning();
+  if (row) await insertPlateKeys(tx, [row]);
   return row ?? null;
 }
 
-/** Closes the plate's open stay that began at or before the exit; null when there is none. */
+/**
+ * Closes the plate's open stay that began at or before the exit, and takes it out of the
+ * similar-plate index; null when there is none.
+ */
 export async function closeOpenStay(tx: Database, placeId: string, plate: string, at: Date) {
   const [row] = await tx
     .update(stay)
@@ -123,5 +128,6 @@ export async function closeOpenStay(tx: Database, placeId: string, plate: string
       ),
     )
     .returning({ id: stay.id });
+  if (row) await deletePlateKeys(tx, [row.id]);
   return row ?? null;
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { stay, stayPayment } from '../../db/schema/index.js';
+import { stay, stayPayment, stayPlateKey } from '../../db/schema/index.js';
 
 export interface ListedStayRow {
   id: string;
@@ -24,18 +24,22 @@ export function createStayRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    /** Open stays whose plate is one character shorter, as long or one longer than `plate`. */
-    async listOpenOfPlateLength(customerId: string, length: number): Promise<ListedStayRow[]> {
+    /**
+     * Open stays filed under any of `keys` in the similar-plate index (stay_plate_key): the
+     * candidates of a similar search, to be checked with isSimilarPlate (keys over-approximate).
+     * The ids come from the index alone; the join keeps only stays still open.
+     */
+    async listOpenUnderKeys(customerId: string, keys: string[]): Promise<ListedStayRow[]> {
+      if (keys.length === 0) return [];
+      const filed = db
+        .selectDistinct({ stayId: stayPlateKey.stayId })
+        .from(stayPlateKey)
+        .where(and(eq(stayPlateKey.customerId, customerId), inArray(stayPlateKey.key, keys)));
       return db
         .select({ id: stay.id, plate: stay.plate, actualStart: stay.actualStart })
         .from(stay)
         .where(
-          and(
-            eq(stay.customerId, customerId),
-            isNull(stay.actualEnd),
-            isNotNull(stay.plate),
-            sql`length(${stay.plate}) between ${length - 1} and ${length + 1}`,
-          ),
+          and(inArray(stay.id, filed), eq(stay.customerId, customerId), isNull(stay.actualEnd)),
         )
         .orderBy(desc(stay.actualStart));
     },

@@ -6,6 +6,7 @@ import {
   type SimilarStay,
   type SimilarStayPage,
   type StaySession,
+  similarPlateKeys,
   stayStatusAt,
   toMajorUnits,
 } from '@parking/domain';
@@ -110,7 +111,7 @@ export function createStayService({ db, now = () => new Date() }: StayServiceOpt
     ): Promise<SimilarStayPage> {
       const plate = normalizePlate(query.plateId);
       if (!plate) return { data: [], totalPages: 0 };
-      const candidates = await repository.listOpenOfPlateLength(customerId, plate.length);
+      const candidates = await repository.listOpenUnderKeys(customerId, similarPlateKeys(plate));
       const similar = candidates.filter((row) => row.plate && isSimilarPlate(plate, row.plate));
       const around = query.actualStart ? new Date(query.actualStart) : null;
       return page(byEntryNear(similar, around), query.take, query.skip);
