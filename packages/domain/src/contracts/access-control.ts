@@ -60,13 +60,14 @@ export const StaySessionSchema = z.object({
   currencyCode: z.string().length(3),
   pricedAt: InstantSchema,
   /**
-   * OWING: pay before leaving. PAID: paid and within the grace time (leave before `exitBefore`).
-   * FREE: nothing owed (free minutes). LEFT: the car has left.
+   * OWING: pay before leaving. PAID: paid, within the grace time or what was paid still covers
+   * the stay (leave before `exitBefore`). FREE: nothing owed, nothing paid (free minutes).
+   * LEFT: the car has left.
    */
   status: z.enum(['OWING', 'PAID', 'FREE', 'LEFT']),
   exitBefore: InstantSchema.nullable(),
-  /** The latest payment's order id: its ticket (ticket-paid-v1/{orderId}) and invoice. */
-  lastOrderId: UuidSchema.nullable(),
+  // No order id: a stay's id is no secret (similar plates hand it out), an order's is the
+  // capability to its ticket, card and invoice; only the payer gets it (decision 058).
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
   pricing: StayTariffSchema,
 });
@@ -221,10 +222,7 @@ export const StayOrderSchema = z.object({
   sessionId: UuidSchema,
   customerId: UuidSchema,
   status: z.enum(['PAID', 'PENDING', 'FAILED']),
-  /**
-   * Masked as a stay by id is ('43•••YZ', decision 056): a stay by id hands out its
-   * `lastOrderId`, so an order id must not reveal more than the stay's id did.
-   */
+  /** Masked as a stay by id is ('43•••YZ', decision 056): the visitor knows their plate. */
   licensePlate: z.string().nullable(),
   place: z.object({
     placeId: UuidSchema,

@@ -95,7 +95,7 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
     expect(after).toMatchObject({
       status: 'PAID',
       amountDueMinor: 0,
-      lastOrderId: paid.body.orderId,
+      amountPaidMinor: before.amountDueMinor,
     });
     const rows = await paymentsOf(sessionId);
     expect(rows).toHaveLength(1);

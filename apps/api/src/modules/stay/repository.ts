@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { stay, stayPayment, stayPlateKey } from '../../db/schema/index.js';
+import { stay, stayPlateKey } from '../../db/schema/index.js';
 
 export interface ListedStayRow {
   id: string;
@@ -69,16 +69,6 @@ export function createStayRepository(db: Database) {
         .from(stay)
         .where(eq(stay.id, stayId));
       return row?.customerId ?? null;
-    },
-
-    async lastOrderId(stayId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: stayPayment.id })
-        .from(stayPayment)
-        .where(eq(stayPayment.stayId, stayId))
-        .orderBy(desc(stayPayment.paidAt))
-        .limit(1);
-      return row?.id ?? null;
     },
   };
 }

@@ -84,7 +84,6 @@ export function createStayService({ db, now = () => new Date() }: StayServiceOpt
       pricedAt: status.pricedAt.toISOString(),
       status: status.status,
       exitBefore: status.exitBefore?.toISOString() ?? null,
-      lastOrderId: await repository.lastOrderId(priced.id),
       paymentProvider: priced.paymentProvider as PaymentProvider,
       pricing: {
         freeMinutes: priced.tariff.freeMinutes,

@@ -39,7 +39,6 @@ describe('a stay by id and by plate', () => {
       amountDueMinor: due,
       stayAmount: due / 100,
       currencyCode: 'USD',
-      lastOrderId: null,
     });
     expect(stay.duration).toBeGreaterThanOrEqual(180);
   });

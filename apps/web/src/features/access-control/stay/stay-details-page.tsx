@@ -72,15 +72,6 @@ export default function StayDetailsPage() {
           grace: stay.pricing.graceMinutes,
         })}
       </p>
-      {stay.lastOrderId && (
-        // The latest payment's ticket, and from it the invoice (ticket-paid-v1, decision 062).
-        <Link
-          className="button button--secondary button--block"
-          to={`${home}/ticket-paid-v1/${encodeURIComponent(stay.lastOrderId)}`}
-        >
-          {t('accessControl.order.see_ticket')}
-        </Link>
-      )}
     </div>
   );
 }
