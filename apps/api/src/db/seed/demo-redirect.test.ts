@@ -44,4 +44,24 @@ describe('the second operator’s redirect-paid gated lot', () => {
     expect(statusOf('5678FGH')).toBe('OWING');
     expect(statusOf('9012JKL')).toBe('FREE');
   });
+
+  it('has 2468LMN paid through the sandbox gateway, within its grace for 12 minutes', () => {
+    const paid = secondCustomer.gatedLot.paidByRedirect;
+    const payment = rows.stayPayment.find((row) => row.id === paid.orderId);
+    expect(payment).toMatchObject({ stayId: paid.sessionId, provider: 'REGIONAL_REDIRECT' });
+    const stay = stays.find((row) => row.id === paid.sessionId);
+    if (!tariff || !stay || !payment) throw new Error('no paid stay');
+    const status = stayStatusAt({
+      tariff: { ...tariff, freeMinutes: tariff.freeMinutes ?? 0, graceMinutes: 15 },
+      actualStart: stay.actualStart,
+      actualEnd: null,
+      payments: [
+        { amountMinor: payment.amountMinor, pricedUntil: now, paidAt: payment.paidAt as Date },
+      ],
+      at: new Date(now.getTime() + 11 * 60_000),
+    });
+    expect(status).toMatchObject({ status: 'PAID', amountDueMinor: 0 });
+    // 130 minutes in when paid: 3.20 for two hours, then 1.20 for the started third.
+    expect(payment.amountMinor).toBe(440);
+  });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_DATE_FORMAT } from '@parking/domain';
+import { DEFAULT_DATE_FORMAT, type GatedTariff, gatedTariffAmountMinor } from '@parking/domain';
+import { SANDBOX_MERCHANT } from '../../redirect-gateways/sandbox/gateway.js';
 import { DEMO_IDS, demoRowId } from './demo-extra-ids.js';
 import type { DemoRows } from './demo-rows.js';
 import { addPlace, allDay } from './place-builder.js';
@@ -9,8 +10,9 @@ const lot = secondCustomer.gatedLot;
 
 /**
  * The second operator's gated lot (Aparcamientos Sol, EUR), paid through the signed-redirect
- * kind (docs/decisions/059): its tariff and three open stays, re-anchored to now at each start.
- * 1234BCD and 5678FGH owe; 9012JKL is still within its free minutes.
+ * kind (docs/decisions/059): its tariff and four open stays, re-anchored to now at each start.
+ * 1234BCD and 5678FGH owe; 9012JKL is still within its free minutes; 2468LMN was paid through
+ * the sandbox gateway 3 minutes before the start (its order as the notification records one).
  */
 export function addDemoRedirect(rows: DemoRows, now: Date): void {
   addPlace(rows, {
@@ -39,8 +41,7 @@ export function addDemoRedirect(rows: DemoRows, now: Date): void {
   });
   // 10 minutes free, 1.80 the first hour, 3.20 up to two, then 1.20 each started hour, at most
   // 18.00 per 24 hours; 15 minutes to leave after paying.
-  rows.gatedTariff.push({
-    placeId: secondCustomer.gatedLotId,
+  const tariff: GatedTariff = {
     freeMinutes: 10,
     steps: [
       { upToMinutes: 60, amountMinor: 180 },
@@ -50,6 +51,11 @@ export function addDemoRedirect(rows: DemoRows, now: Date): void {
     thenAmountMinor: 120,
     dailyCapMinor: 1800,
     graceMinutes: 15,
+  };
+  rows.gatedTariff.push({
+    placeId: secondCustomer.gatedLotId,
+    ...tariff,
+    steps: [...tariff.steps],
     currencyCode: 'EUR',
   });
   const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
@@ -57,6 +63,7 @@ export function addDemoRedirect(rows: DemoRows, now: Date): void {
     { id: lot.openStayId, plate: lot.plateWithStay, start: -95 },
     { id: demoRowId('stay:sol:5678FGH'), plate: '5678FGH', start: -200 },
     { id: demoRowId('stay:sol:9012JKL'), plate: '9012JKL', start: -4 },
+    { id: lot.paidByRedirect.sessionId, plate: lot.paidByRedirect.plate, start: -130 },
   ];
   for (const stay of stays) {
     rows.stay.push({
@@ -69,4 +76,22 @@ export function addDemoRedirect(rows: DemoRows, now: Date): void {
       entryConfidence: 0.95,
     });
   }
+  const paidAt = at(-3);
+  rows.stayPayment.push({
+    id: lot.paidByRedirect.orderId,
+    stayId: lot.paidByRedirect.sessionId,
+    customerId: secondCustomer.id,
+    placeId: secondCustomer.gatedLotId,
+    provider: 'REGIONAL_REDIRECT',
+    amountMinor: gatedTariffAmountMinor(tariff, paidAt.getTime() - at(-130).getTime()),
+    currencyCode: 'EUR',
+    pricedUntil: paidAt,
+    paidAt,
+    externalId: `${SANDBOX_MERCHANT.merchantCode}/2468DEMOSOL1`,
+    transactionId: '246801',
+    cardBrand: 'VISA',
+    lastFourDigits: '4242',
+    email: null,
+    locale: 'es-ES',
+  });
 }

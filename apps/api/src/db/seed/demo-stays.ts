@@ -10,6 +10,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const MINUTE = 60_000;
 const { paidWithinGrace, paidPastGrace } = DEMO_IDS.accessControl;
+const { paidByRedirect } = DEMO_IDS.secondCustomer.gatedLot;
 
 /**
  * The paid stays of the gated lot (decision 060), relative to the start: one paid a minute
@@ -75,7 +76,7 @@ export function addDemoStays(rows: DemoRows, now: Date): void {
  * and so does one another table still points at (in a savepoint: the start goes on either way).
  */
 export async function resetDemoStays(tx: Transaction): Promise<void> {
-  const stayIds = [paidWithinGrace.sessionId, paidPastGrace.sessionId];
+  const stayIds = [paidWithinGrace.sessionId, paidPastGrace.sessionId, paidByRedirect.sessionId];
   await tx
     .transaction((savepoint) => deleteLaterPayments(savepoint, stayIds))
     .catch(() => undefined);
@@ -87,7 +88,11 @@ async function deleteLaterPayments(tx: Transaction, stayIds: string[]) {
     .where(
       and(
         inArray(stayPayment.stayId, stayIds),
-        notInArray(stayPayment.id, [paidWithinGrace.orderId, paidPastGrace.orderId]),
+        notInArray(stayPayment.id, [
+          paidWithinGrace.orderId,
+          paidPastGrace.orderId,
+          paidByRedirect.orderId,
+        ]),
         notExists(
           tx
             .select({ one: sql`1` })
