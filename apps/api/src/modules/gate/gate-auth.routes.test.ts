@@ -93,6 +93,19 @@ describe('a good key', () => {
     expect(await gateCounts(server.database)).toEqual(before);
   });
 
+  it('the second operator’s demo key reports to its own gated lot only', async () => {
+    const { gatedLotId, gatedLot: sol } = DEMO_IDS.secondCustomer;
+    const body = { placeId: gatedLotId, licensePlate: 'SOLKEY1', occurredAt: minutesFromNow(-2) };
+    const entry = await gateCall(server, '/entries', { body, key: sol.gateApiKey });
+    expect(entry.response.status).toBe(201);
+    const mine = { ...body, placeId: gatedLot };
+    expectError(
+      await gateCall(server, '/entries', { body: mine, key: sol.gateApiKey }),
+      404,
+      'Place not found',
+    );
+  });
+
   it('is only asked on /api/gate/*: the rest of the API ignores it', async () => {
     const response = await server.request(`/api/customer/${DEMO_IDS.customer.id}`, {
       headers: { authorization: 'Bearer nonsense' },
