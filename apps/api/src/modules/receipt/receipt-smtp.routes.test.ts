@@ -83,7 +83,7 @@ describe('receipts over SMTP', () => {
     expect(text).toContain('Matrícula: SMTP02');
     expect(text).toMatch(
       new RegExp(
-        `1 hora: \\$3\\.00\\r?\\n  #${transactionId}\\r?\\n  Pagado el \\d{1,2} de \\p{L}+ de \\d{4}, \\d{2}:\\d{2}`,
+        `1 hora: \\$3\\.00\\r?\\n  #${transactionId}\\r?\\n  Pagado el \\d{1,2} de \\p{L}+ de \\d{4}, \\d{1,2}:\\d{2}`,
         'u',
       ),
     );
