@@ -31,6 +31,12 @@ export const LOCALES = ['es-ES', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'es-ES';
 
+/**
+ * The cookie that mirrors the stored language (localStorage LOCALE) so that the server can
+ * answer a page in it before any script runs (issue 13): its value is one of LOCALES.
+ */
+export const LOCALE_COOKIE = 'locale';
+
 /** Monday first, as the Spanish week starts (spec section 9). */
 export const WEEKDAYS = [
   'MONDAY',

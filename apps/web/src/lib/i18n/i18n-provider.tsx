@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { assertLocale, type Locale } from '../locale.ts';
+import { mirrorLocaleCookie } from '../locale-cookie.ts';
 import { writeStorage } from '../storage.ts';
 import { BUILT_IN, loadMessages, type TranslationKey } from './messages.ts';
 import { type Messages, type TranslationValues, translate } from './translate.ts';
@@ -54,7 +55,10 @@ export function I18nProvider({
       const messages = await loadMessages(locale);
       // A later request wins: a slow file must not overwrite a newer choice.
       if (requested.current !== locale) return;
-      if (options?.persist) writeStorage('LOCALE', locale);
+      if (options?.persist) {
+        writeStorage('LOCALE', locale);
+        mirrorLocaleCookie(locale);
+      }
       setState({ locale, messages, failed: false });
     } catch {
       if (requested.current === locale) setState((current) => ({ ...current, failed: true }));
