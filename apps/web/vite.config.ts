@@ -39,6 +39,8 @@ export default defineConfig({
     // Modern browsers only (es2022): no modulepreload polyfill injected into the entry.
     modulePreload: { polyfill: false },
     reportCompressedSize: true,
+    // The server reads it to announce a page's chunks and translations with its HTML.
+    manifest: true,
     // The small modules that the first page and the lazy pages share (query cache, UI pieces,
     // the place's header and terms link that the extension page shows too) go
     // into one 'shell' chunk instead of a handful of tiny ones: fewer requests and about 1 kB

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors.js';
 import { globalPlugin } from './global-plugin.js';
+import { createPagePreloads } from './page-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSETS_SEGMENT = `${sep}assets${sep}`;
@@ -14,11 +15,14 @@ const IMAGE_FILE = /\.(svg|png|jpe?g|webp|gif|ico)$/i;
  * JSON 404, and so is a missing file under /assets/; any other GET that is not a file gets
  * index.html with 200, and the web app shows its own not-found page. Vite's hashed files under /assets/ are cached forever; index.html
  * and the other files are revalidated (no-cache). .br/.gz siblings are served when present.
+ * An entry page's index.html comes with a Link header announcing its chunks, translations and
+ * data (page-preloads.ts), which depends on the language cookie.
  */
 export const staticWebPlugin = globalPlugin<{ webDistDir: string }>(
   'static-web',
   async (app, { webDistDir }) => {
     const hasIndex = existsSync(join(webDistDir, 'index.html'));
+    const preloads = createPagePreloads(webDistDir);
     if (hasIndex) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -45,6 +49,8 @@ export const staticWebPlugin = globalPlugin<{ webDistDir: string }>(
       const isAsset = path.startsWith('/assets/');
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       if (hasIndex && isPageRequest && !isApi && !isAsset) {
+        const links = preloads.linksFor(path, request.headers.cookie);
+        if (links) reply.header('link', links).header('vary', 'Cookie');
         return reply.code(200).sendFile('index.html');
       }
       throw new AppError('ROUTE_NOT_FOUND', `Route ${request.method} ${path} not found`);

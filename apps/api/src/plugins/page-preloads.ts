@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DEFAULT_LOCALE,
+  isUuid,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+  PLACE_INCLUDES,
+} from '@parking/domain/vocabulary';
+
+/** One file of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * What each flow's first page needs from the build, by source path or chunk-group name
+ * (vite.config.ts): found through the entry's lazy imports only once the entry ran, one round
+ * trip after another.
+ */
+const FIRST_PAGE_CHUNKS = {
+  transient: ['src/app/layouts/place-layout.tsx', 'transient-home-page'],
+  reservation: [
+    'src/app/reservation-routes.tsx',
+    'src/app/layouts/place-layout.tsx',
+    'reservation-home-page',
+  ],
+  permit: [
+    'src/app/routes/permit-routes.tsx',
+    'src/app/layouts/place-layout.tsx',
+    'src/features/permit/pages/permit-home-page.tsx',
+  ],
+  accessControl: ['src/app/routes/access-control-routes.tsx'],
+} as const;
+type Flow = keyof typeof FIRST_PAGE_CHUNKS;
+
+/** The flow and the id of an entry page's path, or null for any other page. */
+function entryPageOf(path: string): { flow: Flow; id: string } | null {
+  const place = /^\/(transient|reservation|permit)\/([^/]+)\/?$/.exec(path);
+  if (place?.[1] && place[2] && isUuid(place[2])) {
+    return { flow: place[1] as Flow, id: place[2] };
+  }
+  const area = /^\/(?:access-control\/)?([^/]+)\/?$/.exec(path);
+  if (area?.[1] && isUuid(area[1])) return { flow: 'accessControl', id: area[1] };
+  return null;
+}
+
+/** The language the app starts in (main.tsx): the cookie mirroring the stored one, else es-ES. */
+function startLocaleOf(cookieHeader: string | undefined): Locale {
+  const value = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
+}
+
+/** The chunk of a manifest key or, for a chunk group (no source), of its name. */
+function chunkOf(manifest: Manifest, key: string): ManifestChunk | undefined {
+  return (
+    manifest[key] ??
+    Object.values(manifest).find((chunk) => chunk.name === key && chunk.file.endsWith('.js'))
+  );
+}
+
+/**
+ * `Link` header values announcing an entry page's chunks, stylesheets, translations and data
+ * with the HTML (issue 13): the browser fetches them at once, in parallel with the entry script,
+ * instead of after it. The entry's own files are in index.html already; the data URLs are the
+ * ones the app requests (lib/api-client.ts), so the preloads are the responses it uses.
+ */
+export function createPagePreloads(webDistDir: string) {
+  const file = join(webDistDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const inHtml = new Set(entry ? [entry.file, ...(entry.imports ?? [])] : []);
+  const localeFiles = new Map(
+    LOCALES.map((locale) => [locale, manifest[`src/locales/${locale}.json`]?.file]),
+  );
+
+  const chunkLinks = new Map<Flow, string[]>();
+  for (const [flow, keys] of Object.entries(FIRST_PAGE_CHUNKS) as [Flow, readonly string[]][]) {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = chunkOf(manifest, key);
+      if (!chunk || inHtml.has(key) || chunk.isEntry || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const key of keys) visit(key);
+    chunkLinks.set(flow, [
+      ...[...scripts].map((path) => `</${path}>; rel=modulepreload`),
+      ...[...styles].map((path) => `</${path}>; rel=preload; as=style; crossorigin`),
+    ]);
+  }
+
+  return {
+    /** The Link header for the page at `path`, or null when it is no entry page. */
+    linksFor(path: string, cookieHeader: string | undefined): string | null {
+      const page = entryPageOf(path);
+      if (!page) return null;
+      const links = [...(chunkLinks.get(page.flow) ?? [])];
+      const messages = localeFiles.get(startLocaleOf(cookieHeader));
+      if (messages) links.push(`</${messages}>; rel=preload; as=fetch; crossorigin`);
+      const id = encodeURIComponent(page.id);
+      const data =
+        page.flow === 'accessControl'
+          ? `/api/customer/${id}`
+          : `/api/customer/place/${id}?${new URLSearchParams({ include: PLACE_INCLUDES.join(',') })}`;
+      links.push(`<${data}>; rel=preload; as=fetch; crossorigin`);
+      return links.join(', ');
+    },
+  };
+}
