@@ -36,6 +36,10 @@ describe('the first page’s files and data, announced with its HTML', () => {
       expect(links).toContain('rel=modulepreload');
       expect(links).toMatch(/\/assets\/en-US-[\w-]+\.json>; rel=preload; as=fetch; crossorigin/);
       expect(links).toMatch(/<\/api\/customer\/[^>]+>; rel=preload; as=fetch; crossorigin/);
+      // The place flows' pages show a photo of the place first: fetched with the HTML.
+      if (/^\/(transient|reservation)\//.test(path)) {
+        expect(links).toMatch(/>; rel=preload; as=image; fetchpriority=high$/);
+      }
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForTimeout(3_500);
       const data = links.match(/<(\/api\/customer\/[^>?]+)/)?.[1] ?? '';

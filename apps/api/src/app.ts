@@ -289,7 +289,10 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   if (mailbox !== 'nobody') {
     await app.register(mailboxRoutes, { prefix: MAILBOX_PATH, db, audience: mailbox });
   }
-  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  await app.register(staticWebPlugin, {
+    webDistDir: config.webDistDir,
+    firstImageOf: services.customer.firstPlaceImage,
+  });
 
   return app as unknown as FastifyInstance;
 }

@@ -60,6 +60,22 @@ describe('the Link header of an entry page', () => {
     ]);
   });
 
+  it('fetches the place’s first photo at once, unless its URL would break the header', () => {
+    const preloads = createPagePreloads(dist);
+    expect(preloads.placeIdOf(`/transient/${place}`)).toBe(place);
+    expect(preloads.placeIdOf(`/reservation/${place}`)).toBe(place);
+    // The permit's first page and the customer area show no photo of the place.
+    expect(preloads.placeIdOf(`/permit/${place}`)).toBeNull();
+    expect(preloads.placeIdOf(`/access-control/${place}`)).toBeNull();
+    const withImage = preloads.linksFor(`/transient/${place}`, undefined, '/demo/entrance.svg');
+    expect(withImage).toMatch(
+      /, <\/demo\/entrance\.svg>; rel=preload; as=image; fetchpriority=high$/,
+    );
+    for (const bad of ['/a>b.svg', '/a,b.svg', '/a b.svg']) {
+      expect(preloads.linksFor(`/transient/${place}`, undefined, bad)).not.toContain('as=image');
+    }
+  });
+
   it('takes the translations of the language cookie, and only a language the app has', () => {
     expect(links(`/transient/${place}`, 'a=1; locale=en-US')).toContain(
       '</assets/en-US-1.json>; rel=preload; as=fetch; crossorigin',

@@ -104,8 +104,21 @@ export function createPagePreloads(webDistDir: string) {
   }
 
   return {
-    /** The Link header for the page at `path`, or null when it is no entry page. */
-    linksFor(path: string, cookieHeader: string | undefined): string | null {
+    /** The place of an entry page that opens with the place's photos (transient, reservation). */
+    placeIdOf(path: string): string | null {
+      const page = entryPageOf(path);
+      return page?.flow === 'transient' || page?.flow === 'reservation' ? page.id : null;
+    },
+
+    /**
+     * The Link header for the page at `path`, or null when it is no entry page; `imageUrl`, the
+     * place's first photo, is fetched at once with high priority (often the largest paint).
+     */
+    linksFor(
+      path: string,
+      cookieHeader: string | undefined,
+      imageUrl?: string | null,
+    ): string | null {
       const page = entryPageOf(path);
       if (!page) return null;
       const links = [...(chunkLinks.get(page.flow) ?? [])];
@@ -117,6 +130,10 @@ export function createPagePreloads(webDistDir: string) {
           ? `/api/customer/${id}`
           : `/api/customer/place/${id}?${new URLSearchParams({ include: PLACE_INCLUDES.join(',') })}`;
       links.push(`<${data}>; rel=preload; as=fetch; crossorigin`);
+      // A URL is a header's own syntax: one with '<', '>' or a comma is left out, not escaped.
+      if (imageUrl && !/[<>,\s]/.test(imageUrl)) {
+        links.push(`<${imageUrl}>; rel=preload; as=image; fetchpriority=high`);
+      }
       return links.join(', ');
     },
   };
