@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { pendingPayment, stay } from '../../db/schema/index.js';
+import { pendingPayment, stay, stayPayment } from '../../db/schema/index.js';
 import type { CardKind } from '../payment/index.js';
 
 /** A card payment of a stay the visitor may still confirm. */
@@ -57,6 +57,19 @@ async function findLive(
 export function createStayPaymentRepository(db: Database) {
   return {
     findLive: (input: Parameters<typeof findLive>[1]) => findLive(db, input),
+
+    /**
+     * The payer's address on a stay payment recorded without one (the webhook settled it
+     * before the browser's call brought it); true when this call gave it.
+     */
+    async addPayerEmail(orderId: string, email: string): Promise<boolean> {
+      const rows = await db
+        .update(stayPayment)
+        .set({ email })
+        .where(and(eq(stayPayment.id, orderId), isNull(stayPayment.email)))
+        .returning({ id: stayPayment.id });
+      return rows.length > 0;
+    },
 
     /**
      * Inserts the payment under the stay's row lock unless a live one of the same amount was

@@ -137,7 +137,14 @@ export function createStayPaymentService({
         stayId: row.stayId,
       });
       if ('assignedRightId' in outcome) {
-        return { orderId: outcome.assignedRightId, sessionId: row.stayId };
+        const orderId = outcome.assignedRightId;
+        const email = input.email?.trim();
+        // Settled by the webhook before this call brought the address: the ticket goes now.
+        if (email && (await repository.addPayerEmail(orderId, email))) {
+          const paid = { orderId, stayId: row.stayId, email, locale: input.locale ?? row.locale };
+          await core.onStaySettled?.(paid).catch(() => undefined);
+        }
+        return { orderId, sessionId: row.stayId };
       }
       return outcome;
     },

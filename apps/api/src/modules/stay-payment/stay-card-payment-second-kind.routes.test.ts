@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../test/booking-helpers.js';
 import { minutesFromNow, postEntry } from '../../../test/gate-helpers.js';
 import { confirmInBrowser, postJson } from '../../../test/payment-helpers.js';
+import { outboxTo } from '../../../test/receipt-helpers.js';
 import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
 import { place, stayPayment } from '../../db/schema/index.js';
@@ -60,6 +61,7 @@ describe('second kind: the browser confirms, the webhook may come first', () => 
     const paid = await postJson(server, '/api/card-client-secret/process-payment-session', {
       externalId: intent.id,
       locale: 'es-ES',
+      email: 'late@example.com',
     });
     expect(paid.response.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body).toEqual({ orderId: intent.pendingPaymentId, sessionId });
@@ -68,6 +70,13 @@ describe('second kind: the browser confirms, the webhook may come first', () => 
       .from(stayPayment)
       .where(and(eq(stayPayment.stayId, sessionId), eq(stayPayment.externalId, intent.id)));
     expect(rows).toHaveLength(1);
+    // The address came after the webhook had settled it: recorded, and the ticket sent to it.
+    expect(rows[0]?.email).toBe('late@example.com');
+    const [mail] = await eventually(async () => {
+      const sent = await outboxTo(server, 'late@example.com');
+      return sent.length > 0 ? sent : undefined;
+    });
+    expect(mail?.text).toContain(`ticket-paid-v1/${intent.pendingPaymentId}`);
     expect(await sandboxIntentRow(server.database, intent.id)).toMatchObject({ chargeCount: 1 });
   });
 
