@@ -56,7 +56,7 @@ const COLUMNS: Array<[string, number, (run: RunFigures) => string]> = [
   ['CLS', 6, (run) => run.cls.toFixed(3)],
   ['kB<FCP', 7, (run) => kb(run.beforeFcp.bytes)],
   ['JS kB<FCP', 9, (run) => kb(run.beforeFcp.jsBytes)],
-  ['trips FCP/LCP', 13, (run) => `${run.beforeFcp.roundTrips}/${run.beforeLcp.roundTrips}`],
+  ['trips<FCP', 9, (run) => String(run.beforeFcp.roundTrips)],
 ];
 const LABEL_WIDTH = 40;
 

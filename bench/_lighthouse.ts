@@ -35,6 +35,8 @@ export interface RunFigures {
   cls: number;
   speedIndexMs: number;
   beforeFcp: Arrived;
+  /** The same before the largest paint; its round trips also count requests that waited for the
+   * CPU rather than for the network (images that appear later, the favicon): read its chain. */
   beforeLcp: Arrived;
   observedFcpMs: number;
   observedLcpMs: number;

@@ -4,6 +4,9 @@
 // then a place page's HTML against the static /index.html on the same server (time to first
 // byte, pages per second). When bench/results/first-paint-before.json exists (the figures of
 // before the server rendering), each figure is printed above the one it had then.
+// Before the server rendering, the first paint is the shell's 'Cargando…' (painted once the
+// main script has run); the place header comes with the largest paint, after the translations,
+// the route's chunks and the place's data.
 //
 //   npx tsx --conditions=source bench/first-paint.ts
 //   BENCH_SAVE_BEFORE=1 ...   also writes this run as bench/results/first-paint-before.json
