@@ -11,7 +11,7 @@ const root = new URL('../', import.meta.url);
 export const repoPath = (relative: string) => new URL(relative, root).pathname;
 
 /** Builds what is missing (the whole product, or only the web app), like `npm start` would. */
-export function ensureBuilt(): void {
+function ensureBuilt(): void {
   const build = (args: string[]) => {
     console.log(`> npm ${args.join(' ')}`);
     const result = spawnSync('npm', args, { cwd: repoPath('.'), stdio: 'inherit' });

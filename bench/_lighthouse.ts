@@ -17,7 +17,7 @@ const CHROME_FLAGS = [
 ];
 
 /** What arrived before a paint, on the run's own (unthrottled, observed) clock. */
-export interface Arrived {
+interface Arrived {
   requests: number;
   /** Bytes on the wire (compressed bodies as the server sent them, headers included). */
   bytes: number;
@@ -66,9 +66,10 @@ function numeric(lhr: Result, audit: string): number {
   return value;
 }
 
+/** A hashed file by its name, any other request by its path (an API call's query left out). */
 const shortName = (url: string) => {
-  const { pathname, search } = new URL(url);
-  return pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : pathname + search;
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : pathname;
 };
 
 /**
@@ -78,7 +79,7 @@ const shortName = (url: string) => {
  * one ended was (at most) waiting for it. An upper bound of the round trips a slow network pays
  * one after the other; the chain is kept so a reader can check it.
  */
-export function arrivedBefore(requests: NetworkRequest[], cutoffMs: number): Arrived {
+function arrivedBefore(requests: NetworkRequest[], cutoffMs: number): Arrived {
   const arrived = requests
     .filter((request) => !request.url.startsWith('data:') && request.finished)
     .filter((request) => (request.networkEndTime ?? Number.POSITIVE_INFINITY) <= cutoffMs)
