@@ -85,7 +85,8 @@ function arrivedBefore(requests: NetworkRequest[], cutoffMs: number): Arrived {
     .filter((request) => (request.networkEndTime ?? Number.POSITIVE_INFINITY) <= cutoffMs)
     .sort((a, b) => (a.rendererStartTime ?? 0) - (b.rendererStartTime ?? 0));
   const depth = new Map<NetworkRequest, { trips: number; chain: string[] }>();
-  for (const request of arrived) {
+  // 'Other' is the browser's own fetching (the favicon): no paint waits for it.
+  for (const request of arrived.filter((candidate) => candidate.resourceType !== 'Other')) {
     let best = { trips: 0, chain: [] as string[] };
     for (const [earlier, reached] of depth) {
       const waited = (earlier.networkEndTime ?? 0) <= (request.rendererStartTime ?? 0);
