@@ -6,13 +6,10 @@
 //
 //   npx tsx --conditions=source bench/bundle-size.ts
 //   BENCH_BASE_URL=http://127.0.0.1:3100 npx tsx ... measures a server that is already running.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
+import { type BuiltServer, repoPath, startBuiltServer, waitUntilOk } from './_built-server.ts';
 import { firstPageOf } from './_bundle-size-flows.ts';
 import { writeBenchResult } from './_results.ts';
 
@@ -27,10 +24,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const root = new URL('../', import.meta.url);
-const path = (relative: string) => new URL(relative, root).pathname;
 const { flow, firstPage, readyUrl } = firstPageOf(process.env.BENCH_FLOW);
-const spanish = JSON.parse(readFileSync(path('apps/web/src/locales/es-ES.json'), 'utf8')) as {
+const spanish = JSON.parse(readFileSync(repoPath('apps/web/src/locales/es-ES.json'), 'utf8')) as {
   permit: { active_title: string };
 };
 
@@ -44,99 +39,14 @@ interface Measured {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
-function ensureBuilt(): void {
-  const build = (args: string[]) => {
-    console.log(`> npm ${args.join(' ')}`);
-    const result = spawnSync('npm', args, { cwd: path('.'), stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed`);
+async function waitForPlace(baseUrl: string, server: BuiltServer | null): Promise<string> {
+  const response = await waitUntilOk(`${baseUrl}${readyUrl}`, server);
+  const body = (await response.json()) as {
+    name: string;
+    place?: { name: string };
+    gatedPlaces?: { name: string }[];
   };
-  if (!existsSync(path('apps/api/dist/server.js'))) build(['run', 'build']);
-  else if (!existsSync(path('apps/web/dist/index.html')))
-    build(['run', 'build', '-w', '@parking/web']);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Server {
-  baseUrl: string;
-  isAlive: () => boolean;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-async function startServer(): Promise<Server> {
-  ensureBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'parking-bench-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path('apps/api/dist/server.js')], {
-    cwd: path('.'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    isAlive: () => child.exitCode === null,
-    output: () => output.join(''),
-    stop: () => stop().catch(() => undefined),
-  };
-}
-
-async function waitForPlace(
-  baseUrl: string,
-  isAlive: () => boolean,
-  output: () => string,
-): Promise<string> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`The server exited before it was ready:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}${readyUrl}`);
-      if (response.ok) {
-        const body = (await response.json()) as {
-          name: string;
-          place?: { name: string };
-          gatedPlaces?: { name: string }[];
-        };
-        return body.place?.name ?? body.gatedPlaces?.[0]?.name ?? body.name;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server was not ready within 90 s:\n${output()}`);
+  return body.place?.name ?? body.gatedPlaces?.[0]?.name ?? body.name;
 }
 
 function kindOf(response: Response): Kind {
@@ -226,14 +136,10 @@ function total(files: Measured[], kind: Kind) {
 
 async function main() {
   const external = process.env.BENCH_BASE_URL;
-  const server = external ? null : await startServer();
+  const server = external ? null : await startBuiltServer();
   const baseUrl = external ?? server?.baseUrl ?? '';
   try {
-    const placeName = await waitForPlace(
-      baseUrl,
-      () => server?.isAlive() ?? true,
-      () => server?.output() ?? '',
-    );
+    const placeName = await waitForPlace(baseUrl, server);
     // The active permit's page has no place header (spec section 2): its h1 is the renewal's
     // title, in the default language (es-ES) of a first visit. The customer area's h1 is a
     // welcome that holds the lot's name in either language (a substring match).

@@ -6,7 +6,6 @@
 //
 //   npx tsx --conditions=source bench/place-endpoint.ts
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLACE_INCLUDES } from '@parking/domain';
@@ -17,6 +16,7 @@ import { createDatabase } from '../apps/api/src/db/client.ts';
 import { migrateDatabase } from '../apps/api/src/db/migrate.ts';
 import { DEMO_IDS } from '../apps/api/src/db/seed/demo-extra-ids.ts';
 import { seedDemo } from '../apps/api/src/db/seed/index.ts';
+import { autocannon, type AutocannonResult as Result } from './_autocannon.ts';
 import { writeBenchResult } from './_results.ts';
 
 const CONNECTIONS = 100;
@@ -24,18 +24,6 @@ const WARMUP_S = 2;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const ROUNDS = 2;
 const GOAL = 0.4;
-
-type Result = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-};
-type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
-// autocannon ships no types; its promise API is all this needs.
-const require = createRequire(import.meta.url);
-const autocannon = require('autocannon') as Autocannon;
 
 async function load(url: string, seconds: number): Promise<Result> {
   // One worker thread: the client does not compete with the servers' event loop.
