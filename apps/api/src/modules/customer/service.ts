@@ -93,6 +93,8 @@ export function createCustomerService({ db, placeCacheTtlMs }: CustomerServiceOp
     return prepareJson(CustomerPlaceSchema, response);
   }
 
+  const firstImages = new WeakMap<PreparedJson, string | null>();
+
   /** GET customer/place/{placeId}: served from the cache for placeCacheTtlMs. */
   async function getCustomerPlace(
     placeId: string,
@@ -120,7 +122,13 @@ export function createCustomerService({ db, placeCacheTtlMs }: CustomerServiceOp
      */
     async firstPlaceImage(placeId: string): Promise<string | null> {
       const place = await getCustomerPlace(placeId, [...PLACE_INCLUDES]);
-      return (JSON.parse(place.body) as CustomerPlace).placeImages?.[0]?.url ?? null;
+      // Parsed once per cached document, not once per page served.
+      let url = firstImages.get(place);
+      if (url === undefined) {
+        url = (JSON.parse(place.body) as CustomerPlace).placeImages?.[0]?.url ?? null;
+        firstImages.set(place, url);
+      }
+      return url;
     },
 
     /** For the operator console: the next read of this place is fresh. */
