@@ -64,6 +64,31 @@ export async function pressWalletButton(page: Page, locale: Locale): Promise<voi
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   await button.click();
+  await walletSheetSettled(page, locale);
+}
+
+/**
+ * Waits until the open sheet has its full height on the page. The frame grows to the sheet by a
+ * message to the parent a few frames after it opens; a click aimed at the sheet's buttons before
+ * then is computed on the small frame and lands elsewhere once it grows.
+ */
+async function walletSheetSettled(page: Page, locale: Locale): Promise<void> {
+  await walletSheet(page, locale).waitFor();
+  const wallet = await walletDocument(page);
+  const frameElement = page.locator(`iframe[title="${walletTexts[locale].frame}"]`);
+  await expect
+    .poll(async () => {
+      const content = await wallet.evaluate(() =>
+        Math.ceil(document.documentElement.getBoundingClientRect().height),
+      );
+      const shown = await frameElement.evaluate((element) => element.clientHeight);
+      return shown >= content;
+    })
+    .toBe(true);
+  await frameElement.scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 /** The sheet the wallet's button opens inside its frame. */
