@@ -24,52 +24,58 @@ const PRELOAD_HELPER = /vite\/preload-helper/;
 const SHARED_DOMAIN =
   /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|validation\/licence-plate|display\/(localized-text|date-time))\./;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     // 'source' first: '@parking/domain' resolves to its TypeScript sources, not a stale dist.
     conditions: ['source', ...defaultClientConditions],
   },
-  build: {
-    target: 'es2022',
-    cssCodeSplit: true,
-    // The CSP's connect-src 'self' forbids fetching data: URLs, so translations (fetched as
-    // JSON) must stay files; small images may still be inlined (img-src allows data:).
-    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
-    // Modern browsers only (es2022): no modulepreload polyfill injected into the entry.
-    modulePreload: { polyfill: false },
-    reportCompressedSize: true,
-    // The server reads it to announce a page's chunks and translations with its HTML.
-    manifest: true,
-    // The small modules that the first page and the lazy pages share (query cache, UI pieces,
-    // the place's header and terms link that the extension page shows too) go
-    // into one 'shell' chunk instead of a handful of tiny ones: fewer requests and about 1 kB
-    // less before the place's header (docs/decisions/021). The base stylesheet and the CSS of
-    // those modules go with them into the shell's one stylesheet, linked from index.html, base
-    // first. Modules only the later steps use stay with those steps.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'shell',
-              test: (id: string) =>
-                (SHELL_MODULES.test(id) && !LATER_ONLY.test(id)) ||
-                SHARED_DOMAIN.test(id) ||
-                // Vite's preload helper, which every lazy import calls: with the transient home
-                // group it landed in that chunk, and every flow had to fetch it.
-                PRELOAD_HELPER.test(id),
-              priority: 2,
+  // The server entry (decision 065) carries its own React, built for production whatever the
+  // API process's NODE_ENV, and needs no node_modules beside dist-server/.
+  ssr: { noExternal: true, resolve: { conditions: ['source'] } },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', emptyOutDir: true }
+    : {
+        target: 'es2022',
+        cssCodeSplit: true,
+        // The CSP's connect-src 'self' forbids fetching data: URLs, so translations (fetched as
+        // JSON) must stay files; small images may still be inlined (img-src allows data:).
+        assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+        // Modern browsers only (es2022): no modulepreload polyfill injected into the entry.
+        modulePreload: { polyfill: false },
+        reportCompressedSize: true,
+        // The server reads it to announce a page's chunks and translations with its HTML.
+        manifest: true,
+        // The small modules that the first page and the lazy pages share (query cache, UI pieces,
+        // the place's header and terms link that the extension page shows too) go
+        // into one 'shell' chunk instead of a handful of tiny ones: fewer requests and about 1 kB
+        // less before the place's header (docs/decisions/021). The base stylesheet and the CSS of
+        // those modules go with them into the shell's one stylesheet, linked from index.html, base
+        // first. Modules only the later steps use stay with those steps.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'shell',
+                  test: (id: string) =>
+                    (SHELL_MODULES.test(id) && !LATER_ONLY.test(id)) ||
+                    SHARED_DOMAIN.test(id) ||
+                    // Vite's preload helper, which every lazy import calls: with the transient home
+                    // group it landed in that chunk, and every flow had to fetch it.
+                    PRELOAD_HELPER.test(id),
+                  priority: 2,
+                },
+                { name: 'transient-home-page', test: TRANSIENT_HOME, priority: 1 },
+                { name: 'reservation-home-page', test: RESERVATION_HOME, priority: 1 },
+                { name: 'permit-summary-page', test: PERMIT_SUMMARY, priority: 1 },
+              ],
             },
-            { name: 'transient-home-page', test: TRANSIENT_HOME, priority: 1 },
-            { name: 'reservation-home-page', test: RESERVATION_HOME, priority: 1 },
-            { name: 'permit-summary-page', test: PERMIT_SUMMARY, priority: 1 },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' },
   },
-});
+}));

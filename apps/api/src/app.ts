@@ -292,6 +292,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   await app.register(staticWebPlugin, {
     webDistDir: config.webDistDir,
     firstImageOf: services.customer.firstPlaceImage,
+    entryPageData: (page) => services.customer.entryPageData(page),
   });
 
   return app as unknown as FastifyInstance;

@@ -1,29 +1,64 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
+import { BOOTSTRAP_ID, readBootstrap } from './app/bootstrap.ts';
 import { preloadFor } from './app/lazy-pages.ts';
 import { loadMessages } from './lib/i18n/messages.ts';
-import { isLocale, LOCALES, resolveLocale } from './lib/locale.ts';
+import { isLocale, LOCALES, type LocalePreference, resolveLocale } from './lib/locale.ts';
 import { mirrorLocaleCookie } from './lib/locale-cookie.ts';
 import { QueryClient } from './lib/query.ts';
 import { readStorage } from './lib/storage.ts';
 
 const queryClient = new QueryClient();
-// The language before any operator is known; an operator's own offer may still change it.
 const storedLocale = readStorage('LOCALE');
-const initialLocale = resolveLocale({ stored: storedLocale, offered: LOCALES });
+const preference: LocalePreference = { stored: storedLocale, accepted: navigator.languages ?? [] };
 // A driver who chose a language before the cookie existed: the server learns it too.
 if (isLocale(storedLocale)) mirrorLocaleCookie(storedLocale);
 
-// Fire the first screen's requests now, in parallel, rather than one render after another.
-void loadMessages(initialLocale).catch(() => undefined);
-preloadFor(window.location.pathname, queryClient);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} initialLocale={initialLocale} />
-  </StrictMode>,
-);
+const bootstrap = readBootstrap(document.getElementById(BOOTSTRAP_ID));
+
+if (bootstrap) {
+  // The server rendered this page (decision 065): the same data, language and clock, so the
+  // first render matches its HTML and asks for nothing again.
+  for (const { queryKey, data } of bootstrap.queries) {
+    queryClient.setQueryData(queryKey, data, bootstrap.renderedAt);
+  }
+  preloadFor(window.location.pathname, queryClient);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        initialLocale={bootstrap.locale}
+        initialMessages={bootstrap.messages}
+        preference={preference}
+        renderedAt={bootstrap.renderedAt}
+        router={BrowserRouter}
+      />
+    </StrictMode>,
+    {
+      // A mismatch React recovered from by rendering again: visible to the browser tests.
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    },
+  );
+} else {
+  // The language before any operator is known; an operator's own offer may still change it.
+  const initialLocale = resolveLocale({ ...preference, offered: LOCALES });
+  // Fire the first screen's requests now, in parallel, rather than one render after another.
+  void loadMessages(initialLocale).catch(() => undefined);
+  preloadFor(window.location.pathname, queryClient);
+  createRoot(root).render(
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        initialLocale={initialLocale}
+        preference={preference}
+        router={BrowserRouter}
+      />
+    </StrictMode>,
+  );
+}

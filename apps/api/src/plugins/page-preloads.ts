@@ -40,9 +40,10 @@ const FIRST_PAGE_CHUNKS = {
   accessControl: ['src/app/routes/access-control-routes.tsx'],
 } as const;
 type Flow = keyof typeof FIRST_PAGE_CHUNKS;
+export type EntryPage = { flow: Flow; id: string };
 
 /** The flow and the id of an entry page's path, or null for any other page. */
-function entryPageOf(path: string): { flow: Flow; id: string } | null {
+export function entryPageOf(path: string): EntryPage | null {
   const place = /^\/(transient|reservation|permit)\/([^/]+)\/?$/.exec(path);
   if (place?.[1] && place[2] && isUuid(place[2])) {
     return { flow: place[1] as Flow, id: place[2] };
@@ -52,14 +53,14 @@ function entryPageOf(path: string): { flow: Flow; id: string } | null {
   return null;
 }
 
-/** The language the app starts in (main.tsx): the cookie mirroring the stored one, else es-ES. */
-function startLocaleOf(cookieHeader: string | undefined): Locale {
+/** The language the `locale` cookie holds (it mirrors the stored one), if it is one of ours. */
+export function cookieLocaleOf(cookieHeader: string | undefined): Locale | null {
   const value = cookieHeader
     ?.split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
     ?.slice(LOCALE_COOKIE.length + 1);
-  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : DEFAULT_LOCALE;
+  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : null;
 }
 
 /** The chunk of a manifest key or, for a chunk group (no source), of its name. */
@@ -86,6 +87,7 @@ export function createPagePreloads(webDistDir: string) {
   );
 
   const chunkLinks = new Map<Flow, string[]>();
+  const stylesheets = new Map<Flow, string[]>();
   for (const [flow, keys] of Object.entries(FIRST_PAGE_CHUNKS) as [Flow, readonly string[]][]) {
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -97,6 +99,7 @@ export function createPagePreloads(webDistDir: string) {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const key of keys) visit(key);
+    stylesheets.set(flow, [...styles]);
     chunkLinks.set(flow, [
       ...[...scripts].map((path) => `</${path}>; rel=modulepreload`),
       ...[...styles].map((path) => `</${path}>; rel=preload; as=style; crossorigin`),
@@ -111,25 +114,41 @@ export function createPagePreloads(webDistDir: string) {
     },
 
     /**
+     * The flow's stylesheets as head tags, for a server-rendered page whose HTML already uses
+     * them. `crossorigin` as Vite's loader asks for them, so the browser fetches each once.
+     */
+    stylesheetTags(page: EntryPage): string {
+      return (stylesheets.get(page.flow) ?? [])
+        .map((path) => `<link rel="stylesheet" crossorigin href="/${path}">`)
+        .join('');
+    },
+
+    /**
      * The Link header for the page at `path`, or null when it is no entry page; `imageUrl`, the
-     * place's first photo, is fetched at once with high priority (often the largest paint).
+     * place's first photo, is fetched at once with high priority (often the largest paint). A
+     * server-rendered page (`rendered`) carries its translations and data in its HTML already.
      */
     linksFor(
       path: string,
       cookieHeader: string | undefined,
       imageUrl?: string | null,
+      { rendered = false }: { rendered?: boolean } = {},
     ): string | null {
       const page = entryPageOf(path);
       if (!page) return null;
       const links = [...(chunkLinks.get(page.flow) ?? [])];
-      const messages = localeFiles.get(startLocaleOf(cookieHeader));
-      if (messages) links.push(`</${messages}>; rel=preload; as=fetch; crossorigin`);
-      const id = encodeURIComponent(page.id);
-      const data =
-        page.flow === 'accessControl'
-          ? `/api/customer/${id}`
-          : `/api/customer/place/${id}?${new URLSearchParams({ include: PLACE_INCLUDES.join(',') })}`;
-      links.push(`<${data}>; rel=preload; as=fetch; crossorigin`);
+      if (!rendered) {
+        // The language main.tsx starts in without a server render: the cookie's, else es-ES.
+        const startLocale = cookieLocaleOf(cookieHeader) ?? DEFAULT_LOCALE;
+        const messages = localeFiles.get(startLocale);
+        if (messages) links.push(`</${messages}>; rel=preload; as=fetch; crossorigin`);
+        const id = encodeURIComponent(page.id);
+        const data =
+          page.flow === 'accessControl'
+            ? `/api/customer/${id}`
+            : `/api/customer/place/${id}?${new URLSearchParams({ include: PLACE_INCLUDES.join(',') })}`;
+        links.push(`<${data}>; rel=preload; as=fetch; crossorigin`);
+      }
       // A URL is a header's own syntax: one with '<', '>' or a comma is left out, not escaped.
       if (imageUrl && !/[<>,\s]/.test(imageUrl)) {
         links.push(`<${imageUrl}>; rel=preload; as=image; fetchpriority=high`);

@@ -1,30 +1,68 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { globalPlugin } from './global-plugin.js';
-import { createPagePreloads } from './page-preloads.js';
+import { createPagePreloads, type EntryPage, entryPageOf } from './page-preloads.js';
+import {
+  type EntryPageData,
+  type EntryPageRenderer,
+  loadEntryPageRenderer,
+  type RenderedEntryPage,
+} from './server-render.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ASSETS_SEGMENT = `${sep}assets${sep}`;
 /** Operator logos and place images are also shown by mail clients, from their own origins. */
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|gif|ico)$/i;
+/** A place changes rarely: a shared cache keeps its page a minute, then revalidates it. */
+const ENTRY_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 /**
  * Serves the built web app and routes everything no route claimed: an unknown /api path is a
  * JSON 404, and so is a missing file under /assets/; any other GET that is not a file gets
  * index.html with 200, and the web app shows its own not-found page. Vite's hashed files under /assets/ are cached forever; index.html
  * and the other files are revalidated (no-cache). .br/.gz siblings are served when present.
- * An entry page's index.html comes with a Link header announcing its chunks, translations and
- * data (page-preloads.ts), which depends on the language cookie.
+ * An entry page is rendered on the server when the build has its server entry and the place
+ * or customer exists (server-render.ts, decision 065); otherwise its index.html comes with a
+ * Link header announcing its chunks, translations and data (page-preloads.ts).
  */
 export const staticWebPlugin = globalPlugin<{
   webDistDir: string;
   /** The URL of a place's first photo, for its entry pages' preload; null without one. */
   firstImageOf?: (placeId: string) => Promise<string | null>;
-}>('static-web', async (app, { webDistDir, firstImageOf }) => {
+  /** The document an entry page reads, or null when there is none (the page says not found). */
+  entryPageData?: (page: EntryPage) => Promise<EntryPageData | null>;
+}>('static-web', async (app, { webDistDir, firstImageOf, entryPageData }) => {
   const hasIndex = existsSync(join(webDistDir, 'index.html'));
   const preloads = createPagePreloads(webDistDir);
+  const renderer: EntryPageRenderer | null =
+    hasIndex && entryPageData ? await loadEntryPageRenderer({ webDistDir, log: app.log }) : null;
+
+  /** The server-rendered page, or null to fall back to index.html (no data, a failed render). */
+  async function renderEntryPage(
+    request: FastifyRequest,
+    page: EntryPage,
+  ): Promise<RenderedEntryPage | null> {
+    if (!renderer || !entryPageData) return null;
+    try {
+      const data = await entryPageData(page);
+      if (!data) return null;
+      return await renderer.render({
+        url: request.url,
+        page,
+        data,
+        cookieHeader: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        headTags: preloads.stylesheetTags(page),
+        now: Date.now(),
+      });
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'Entry page render failed');
+      return null;
+    }
+  }
   if (hasIndex) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -50,12 +88,45 @@ export const staticWebPlugin = globalPlugin<{
     const isAsset = path.startsWith('/assets/');
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (hasIndex && isPageRequest && !isApi && !isAsset) {
+      const page = entryPageOf(path);
+      const rendered = page ? await renderEntryPage(request, page) : null;
       const placeId = preloads.placeIdOf(path);
       const image = placeId && firstImageOf ? await firstImageOf(placeId).catch(() => null) : null;
-      const links = preloads.linksFor(path, request.headers.cookie, image);
+      const links = preloads.linksFor(path, request.headers.cookie, image, {
+        rendered: rendered !== null,
+      });
       if (links) reply.header('link', links).header('vary', 'Cookie');
+      if (rendered) return sendRenderedPage(request, reply, rendered);
       return reply.code(200).sendFile('index.html');
     }
     throw new AppError('ROUTE_NOT_FOUND', `Route ${request.method} ${path} not found`);
   });
 });
+
+/**
+ * A rendered entry page: cacheable for a minute by shared caches, revalidated by ETag, per
+ * language (cookie, Accept-Language); its inline operator colours allowed by hash in the CSP.
+ * With a query string the page is one driver's (a plate from a link): never stored.
+ */
+function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedEntryPage) {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string' && page.styleSources.length > 0) {
+    reply.header(
+      'content-security-policy',
+      csp.replace(
+        /style-src ([^;]*)/,
+        (_, sources) => `style-src ${sources} ${page.styleSources.join(' ')}`,
+      ),
+    );
+  }
+  reply
+    .header('cache-control', request.url.includes('?') ? 'no-store' : ENTRY_PAGE_CACHE)
+    .header('etag', page.etag)
+    .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  reply.code(200).type('text/html; charset=utf-8');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}

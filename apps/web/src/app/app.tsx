@@ -1,7 +1,9 @@
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { RenderedAtContext } from '../lib/hydration.ts';
 import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
-import type { Locale } from '../lib/locale.ts';
+import type { Messages } from '../lib/i18n/translate.ts';
+import type { Locale, LocalePreference } from '../lib/locale.ts';
 import { type QueryClient, QueryClientProvider } from '../lib/query.ts';
 import { PageSpinner } from './layouts/page-spinner.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -20,48 +22,71 @@ import {
 } from './lazy-pages.ts';
 import { RouteAnnouncer, ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
 
+export interface AppProps {
+  queryClient: QueryClient;
+  initialLocale: Locale;
+  /** The translations a server-rendered page came with; fetched otherwise. */
+  initialMessages?: Messages;
+  preference: LocalePreference;
+  /** When the server rendered the page (ms), for the first render's clock; null otherwise. */
+  renderedAt?: number | null;
+  /** BrowserRouter in the browser, StaticRouter on the server (entry-server.tsx). */
+  router: ComponentType<{ children: ReactNode }>;
+}
+
 /**
  * Declarative routes (spec section 2). The reservation and permit trees are each one lazy
  * chunk with their own routes (reservation-routes.tsx, routes/permit-routes.tsx), and so is the
- * access-control customer area (routes/access-control-routes.tsx, decision 061).
+ * access-control customer area (routes/access-control-routes.tsx, decision 061). The same tree
+ * renders on the server for the entry pages (decision 065).
  */
 export function App({
   queryClient,
   initialLocale,
-}: {
-  queryClient: QueryClient;
-  initialLocale: Locale;
-}) {
+  initialMessages,
+  preference,
+  renderedAt = null,
+  router: Router,
+}: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider initialLocale={initialLocale}>
-        <BrowserRouter>
-          <ScrollToTop />
-          <UndefinedRejectionRedirect />
-          <Suspense fallback={<PageSpinner />}>
-            <Routes>
-              <Route element={<PublicLayout />}>
-                <Route path="/" element={<LandingPage />} />
-                <Route path="/terms-and-conditions" element={<TermsPage />} />
-              </Route>
-              <Route path="/transient/:placeId" element={<PlaceLayout />}>
-                <Route index element={<TransientHomePage />} />
-                <Route path="summary/:assignedRightId" element={<TransientSummaryPage />} />
-                <Route path="summary/external/:externalId" element={<TransientSummaryPage />} />
-                <Route path="ticket-paid/:assignedRightId" element={<TransientTicketPaidPage />} />
-                <Route path="extension/:assignedRightId" element={<TransientExtensionPage />} />
-              </Route>
-              {/* Its own chunk, routes included: the transient first page carries one line of it. */}
-              <Route path="/reservation/:placeId/*" element={<ReservationRoutes />} />
-              <Route path="/permit/:placeId/*" element={<PermitRoutes />} />
-              {/* The customer area, at both addresses; a first segment that is no UUID is not found. */}
-              <Route path="/access-control/:customerId/*" element={<AccessControlRoutes />} />
-              <Route path="/:customerId/*" element={<AccessControlRoutes />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-          <RouteAnnouncer />
-        </BrowserRouter>
+      <I18nProvider
+        initialLocale={initialLocale}
+        initialMessages={initialMessages}
+        preference={preference}
+      >
+        <RenderedAtContext value={renderedAt}>
+          <Router>
+            <ScrollToTop />
+            <UndefinedRejectionRedirect />
+            <Suspense fallback={<PageSpinner />}>
+              <Routes>
+                <Route element={<PublicLayout />}>
+                  <Route path="/" element={<LandingPage />} />
+                  <Route path="/terms-and-conditions" element={<TermsPage />} />
+                </Route>
+                <Route path="/transient/:placeId" element={<PlaceLayout />}>
+                  <Route index element={<TransientHomePage />} />
+                  <Route path="summary/:assignedRightId" element={<TransientSummaryPage />} />
+                  <Route path="summary/external/:externalId" element={<TransientSummaryPage />} />
+                  <Route
+                    path="ticket-paid/:assignedRightId"
+                    element={<TransientTicketPaidPage />}
+                  />
+                  <Route path="extension/:assignedRightId" element={<TransientExtensionPage />} />
+                </Route>
+                {/* Its own chunk, routes included: the transient first page carries one line of it. */}
+                <Route path="/reservation/:placeId/*" element={<ReservationRoutes />} />
+                <Route path="/permit/:placeId/*" element={<PermitRoutes />} />
+                {/* The customer area, at both addresses; a first segment that is no UUID is not found. */}
+                <Route path="/access-control/:customerId/*" element={<AccessControlRoutes />} />
+                <Route path="/:customerId/*" element={<AccessControlRoutes />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+            <RouteAnnouncer />
+          </Router>
+        </RenderedAtContext>
       </I18nProvider>
     </QueryClientProvider>
   );

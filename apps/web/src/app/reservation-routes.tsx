@@ -36,8 +36,11 @@ function pageFor(rest: string): (() => Promise<unknown>) | null {
   return null;
 }
 
-const firstRest = /^\/reservation\/[^/]+\/?(.*)$/.exec(window.location.pathname)?.[1] ?? '';
-void pageFor(firstRest.replace(/\/+$/, ''))?.();
+// In the browser only: a server render finds its pages as it renders them.
+if (typeof window !== 'undefined') {
+  const firstRest = /^\/reservation\/[^/]+\/?(.*)$/.exec(window.location.pathname)?.[1] ?? '';
+  void pageFor(firstRest.replace(/\/+$/, ''))?.();
+}
 
 /**
  * No back button on the home, nor on a paid ticket (the payment is behind it: back would lead to

@@ -32,8 +32,23 @@ const THEME_KEYS = [
   '--color-on-secondary',
 ];
 
-/** Through the CSSOM (allowed by the CSP's style-src 'self'), never a style attribute string. */
+/** The id of the style element a server-rendered page carries its operator's colours in. */
+export const SERVER_THEME_ID = 'server-theme';
+
+/** The server's rule for the same properties: `:root{--color-primary:#123456;...}`. */
+export function themeRule(properties: Record<string, string>): string {
+  const declarations = THEME_KEYS.filter((key) => properties[key])
+    .map((key) => `${key}:${properties[key]}`)
+    .join(';');
+  return declarations ? `:root{${declarations}}` : '';
+}
+
+/**
+ * Through the CSSOM (allowed by the CSP's style-src 'self'), never a style attribute string.
+ * The server-rendered page's own rule goes once the browser holds the colours itself.
+ */
 export function applyTheme(properties: Record<string, string>): void {
+  document.getElementById(SERVER_THEME_ID)?.remove();
   const style = document.documentElement.style;
   for (const key of THEME_KEYS) {
     const value = properties[key];

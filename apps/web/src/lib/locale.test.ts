@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertLocale, isLocale, resolveLocale } from './locale.ts';
+import { assertLocale, isLocale, parseAcceptLanguage, resolveLocale } from './locale.ts';
 
 describe('resolveLocale', () => {
   const both = ['en-US', 'es-ES'];
@@ -34,6 +34,35 @@ describe('resolveLocale', () => {
     expect(isLocale('es-ES')).toBe(true);
     expect(isLocale('es')).toBe(false);
     expect(isLocale(undefined)).toBe(false);
+  });
+});
+
+describe('resolveLocale with the browser languages', () => {
+  const both = ['en-US', 'es-ES'];
+
+  it('takes the first browser language offered, by tag then by language', () => {
+    expect(resolveLocale({ stored: null, accepted: ['en-US', 'es-ES'], offered: both })).toBe(
+      'en-US',
+    );
+    expect(resolveLocale({ stored: null, accepted: ['fr-FR', 'en-GB'], offered: both })).toBe(
+      'en-US',
+    );
+    expect(resolveLocale({ stored: null, accepted: ['es'], offered: both })).toBe('es-ES');
+  });
+
+  it('lets the stored choice win, and ignores languages the operator does not offer', () => {
+    expect(resolveLocale({ stored: 'es-ES', accepted: ['en-US'], offered: both })).toBe('es-ES');
+    expect(resolveLocale({ stored: null, accepted: ['en-US'], offered: ['es-ES'] })).toBe('es-ES');
+    expect(resolveLocale({ stored: null, accepted: ['de-DE'], offered: both })).toBe('es-ES');
+  });
+});
+
+describe('parseAcceptLanguage', () => {
+  it('orders by quality, keeps ties in order and drops q=0 and garbage', () => {
+    expect(parseAcceptLanguage('en-GB,en;q=0.9,es;q=0.95,fr;q=0')).toEqual(['en-GB', 'es', 'en']);
+    expect(parseAcceptLanguage('es-ES, <script>, en-US;q=abc, ;q=1')).toEqual(['es-ES']);
+    expect(parseAcceptLanguage(undefined)).toEqual([]);
+    expect(parseAcceptLanguage('*')).toEqual([]);
   });
 });
 

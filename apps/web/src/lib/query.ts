@@ -124,6 +124,14 @@ export class QueryClient {
     return entry.inFlight;
   }
 
+  /**
+   * Puts a known answer in the cache, as fetched at `updatedAt`: the server's render seeds the
+   * data it rendered with, and the browser seeds the same before hydrating, so neither asks.
+   */
+  setQueryData<T>(queryKey: readonly unknown[], data: T, updatedAt = Date.now()): void {
+    this.set(this.entry(queryKey), { status: 'success', data, error: null, updatedAt });
+  }
+
   /** Fetches when there is nothing usable yet; never rejects. */
   prefetchQuery<T>(options: QueryOptions<T>): Promise<void> {
     const { state } = this.entry(options.queryKey);
@@ -173,7 +181,9 @@ export function useQuery<T>(options: QueryOptions<T> & { enabled?: boolean }): Q
     (listener: () => void) => client.subscribe(queryKey, listener),
     [client, hash],
   );
-  const state = useSyncExternalStore(subscribe, () => client.getState<T>(queryKey));
+  const snapshot = () => client.getState<T>(queryKey);
+  // The server renders from the seeded cache too; the same snapshot on both sides.
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch when the key changes or it is enabled, not when the options object is recreated.
   useEffect(() => {

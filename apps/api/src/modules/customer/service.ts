@@ -7,7 +7,7 @@ import {
   readStoredTranslations,
 } from '@parking/domain';
 import type { Database } from '../../db/client.js';
-import { customerNotFound, placeNotFound } from '../../errors.js';
+import { AppError, customerNotFound, placeNotFound } from '../../errors.js';
 import { type PreparedJson, prepareJson } from '../../lib/json-response.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import {
@@ -107,12 +107,14 @@ export function createCustomerService({ db, placeCacheTtlMs }: CustomerServiceOp
     return json;
   }
 
+  async function getCustomer(customerId: string): Promise<PreparedJson> {
+    const row = await repository.findCustomer(customerId);
+    if (!row) throw customerNotFound();
+    return prepareJson(CustomerSchema, toCustomer(row));
+  }
+
   return {
-    async getCustomer(customerId: string): Promise<PreparedJson> {
-      const row = await repository.findCustomer(customerId);
-      if (!row) throw customerNotFound();
-      return prepareJson(CustomerSchema, toCustomer(row));
-    },
+    getCustomer,
 
     getCustomerPlace,
 
@@ -129,6 +131,26 @@ export function createCustomerService({ db, placeCacheTtlMs }: CustomerServiceOp
         firstImages.set(place, url);
       }
       return url;
+    },
+
+    /**
+     * The document a flow's entry page reads, under the web app's query key (decision 065), or
+     * null when the place or customer does not exist (the page then says so itself).
+     */
+    async entryPageData(page: {
+      flow: 'transient' | 'reservation' | 'permit' | 'accessControl';
+      id: string;
+    }): Promise<{ queryKey: readonly unknown[]; json: PreparedJson } | null> {
+      try {
+        if (page.flow === 'accessControl') {
+          return { queryKey: ['customer', page.id], json: await getCustomer(page.id) };
+        }
+        const json = await getCustomerPlace(page.id, [...PLACE_INCLUDES]);
+        return { queryKey: ['customer-place', page.id], json };
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      }
     },
 
     /** For the operator console: the next read of this place is fresh. */

@@ -1,5 +1,5 @@
 import { isUuid } from '@parking/domain/vocabulary';
-import { Suspense, useLayoutEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -12,8 +12,8 @@ import { flowHomePath } from '../flow-home.ts';
 import { NotFoundPage } from '../lazy-pages.ts';
 import { pageTitle } from '../page-title.ts';
 import { NavBar } from '../shell/nav-bar.tsx';
-import { applyTheme, resetTheme, themeProperties } from '../theme.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
+import { useOperatorTheme } from '../use-operator-theme.ts';
 import { PageSpinner } from './page-spinner.tsx';
 
 const isMissing = (error: unknown) =>
@@ -56,10 +56,7 @@ export default function CustomerLayout() {
 
   const primaryColor = customer?.primaryColor ?? '';
   const secondaryColor = customer?.secondaryColor ?? '';
-  useLayoutEffect(() => {
-    applyTheme(themeProperties({ primaryColor, secondaryColor }));
-    return resetTheme;
-  }, [primaryColor, secondaryColor]);
+  useOperatorTheme({ primaryColor, secondaryColor });
 
   const home = flowHomePath(pathname) ?? `/access-control/${customerId}`;
   const context = useMemo<AccessControlContext | null>(

@@ -1,6 +1,6 @@
 import { localize } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -15,8 +15,8 @@ import { NotFoundPage } from '../lazy-pages.ts';
 import { pageTitle } from '../page-title.ts';
 import { ContactModal } from '../shell/contact-modal.tsx';
 import { NavBar } from '../shell/nav-bar.tsx';
-import { applyTheme, resetTheme, themeProperties } from '../theme.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
+import { useOperatorTheme } from '../use-operator-theme.ts';
 import { PageSpinner } from './page-spinner.tsx';
 
 /** The API's answer for an id it does not know (404) or cannot read (400). */
@@ -66,10 +66,7 @@ export default function PlaceLayout({
 
   const primaryColor = data?.primaryColor ?? '';
   const secondaryColor = data?.secondaryColor ?? '';
-  useLayoutEffect(() => {
-    applyTheme(themeProperties({ primaryColor, secondaryColor }));
-    return resetTheme;
-  }, [primaryColor, secondaryColor]);
+  useOperatorTheme({ primaryColor, secondaryColor });
 
   const customerId = data?.customerId;
   useEffect(() => {

@@ -8,10 +8,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { assertLocale, type Locale } from '../locale.ts';
+import { assertLocale, type Locale, type LocalePreference } from '../locale.ts';
 import { mirrorLocaleCookie } from '../locale-cookie.ts';
 import { writeStorage } from '../storage.ts';
-import { BUILT_IN, loadMessages, type TranslationKey } from './messages.ts';
+import { BUILT_IN, loadMessages, primeMessages, type TranslationKey } from './messages.ts';
 import { type Messages, type TranslationValues, translate } from './translate.ts';
 
 export interface I18n {
@@ -21,6 +21,8 @@ export interface I18n {
   ready: boolean;
   /** True when the messages could not be fetched (after retries). */
   failed: boolean;
+  /** The stored choice and the browser's languages, which pick among an operator's offer. */
+  preference: LocalePreference;
   t: (key: TranslationKey, values?: TranslationValues) => string;
   /** Switches once the new messages are loaded; `persist` remembers the choice (LOCALE). */
   changeLanguage: (value: string, options?: { persist?: boolean }) => Promise<void>;
@@ -32,19 +34,29 @@ interface State {
   locale: Locale;
   messages: Messages | undefined;
   failed: boolean;
+  preference: LocalePreference;
 }
 
+const NO_PREFERENCE: LocalePreference = { stored: null, accepted: [] };
+
+/**
+ * `initialMessages` are the translations a server-rendered page came with (decision 065): the
+ * first render is then ready, in the server's language, as the server rendered it.
+ */
 export function I18nProvider({
   initialLocale,
+  initialMessages,
+  preference = NO_PREFERENCE,
   children,
 }: {
   initialLocale: Locale;
+  initialMessages?: Messages;
+  preference?: LocalePreference;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<State>({
-    locale: initialLocale,
-    messages: undefined,
-    failed: false,
+  const [state, setState] = useState<State>(() => {
+    if (initialMessages) primeMessages(initialLocale, initialMessages);
+    return { locale: initialLocale, messages: initialMessages, failed: false, preference };
   });
   const requested = useRef<Locale>(initialLocale);
 
@@ -59,7 +71,14 @@ export function I18nProvider({
         writeStorage('LOCALE', locale);
         mirrorLocaleCookie(locale);
       }
-      setState({ locale, messages, failed: false });
+      setState((current) => ({
+        locale,
+        messages,
+        failed: false,
+        preference: options?.persist
+          ? { ...current.preference, stored: locale }
+          : current.preference,
+      }));
     } catch {
       if (requested.current === locale) setState((current) => ({ ...current, failed: true }));
     }
@@ -79,6 +98,7 @@ export function I18nProvider({
       locale: state.locale,
       ready: state.messages !== undefined,
       failed: state.failed,
+      preference: state.preference,
       t: (key, values) => translate(messages, key, values),
       changeLanguage,
     };

@@ -35,6 +35,11 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   return pending;
 }
 
+/** Translations that came with the page (a server render): no request for them. */
+export function primeMessages(locale: Locale, messages: Messages): void {
+  if (!cache.has(locale)) cache.set(locale, Promise.resolve(messages));
+}
+
 /** The few texts needed before any translation file arrives (spinner, load failure). */
 export const BUILT_IN: Record<Locale, Messages> = {
   'es-ES': {

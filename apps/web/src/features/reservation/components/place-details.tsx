@@ -1,6 +1,7 @@
 import type { CustomerPlace } from '@parking/domain/contracts';
 import { safeTimeZone } from '@parking/domain/display';
 import { lazy, Suspense } from 'react';
+import { useStartNow } from '../../../lib/hydration.ts';
 import { loadOpeningPieces, TermsLink } from '../../transient/index.ts';
 import { PlaceAmenities } from './place-amenities.tsx';
 
@@ -27,7 +28,7 @@ const ClosingSoon = lazy(() =>
 const PrimaryAccessHours = lazy(() =>
   loadOpeningPieces().then(({ AccessHours, pickPrimaryPeriod }) => ({
     default: function PrimaryAccessHours({ customerPlace }: { customerPlace: CustomerPlace }) {
-      const primary = pickPrimaryPeriod(customerPlace.placePeriod ?? [], new Date());
+      const primary = pickPrimaryPeriod(customerPlace.placePeriod ?? [], useStartNow()());
       return primary ? <AccessHours period={primary} /> : null;
     },
   })),

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { PlaceHeader } from '../../../components/place/place-header.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useStartNow } from '../../../lib/hydration.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { whenIdle } from '../../../lib/idle.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -93,7 +94,8 @@ function BookingPanel({
   // The minimum time moves on with the clock; a minute is the dropdown's finest need.
   const now = useNow();
   const clock = { now, timeZone };
-  const [draft, setDraft] = useState(() => getDefaultWindow({ now: new Date(), timeZone }));
+  const startNow = useStartNow();
+  const [draft, setDraft] = useState(() => getDefaultWindow({ now: startNow(), timeZone }));
   const [check, setCheck] = useState<Check>({ step: 'idle' });
   const [exitError, setExitError] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
