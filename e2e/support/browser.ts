@@ -59,18 +59,32 @@ export interface DriverPage {
 
 /**
  * A phone-sized page (360 px wide unless told) in a fresh context, so local storage starts
- * empty. `locale` sets the stored LOCALE the app restores, as a returning driver would have.
+ * empty. `storedLocale` sets the stored LOCALE the app restores and the cookie that mirrors it,
+ * as a returning driver would have; the browser's own language is that one, else Spanish
+ * (`browserLocale` to choose another), so a first visit opens in the spec's default.
  */
 export async function openDriverPage(
   browser: Browser,
-  { storedLocale, width = 360 }: { storedLocale?: Locale; width?: number } = {},
+  {
+    storedLocale,
+    browserLocale = storedLocale ?? 'es-ES',
+    width = 360,
+    javaScriptEnabled = true,
+  }: {
+    storedLocale?: Locale;
+    browserLocale?: Locale;
+    width?: number;
+    javaScriptEnabled?: boolean;
+  } = {},
 ): Promise<DriverPage> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width, height: 800 },
-    locale: 'en-US',
+    locale: browserLocale,
+    javaScriptEnabled,
   });
   if (storedLocale) {
+    await context.addCookies([{ name: 'locale', value: storedLocale, url: baseUrl() }]);
     await context.addInitScript((locale) => {
       try {
         window.localStorage.setItem('LOCALE', locale);

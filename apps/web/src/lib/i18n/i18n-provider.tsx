@@ -23,6 +23,8 @@ export interface I18n {
   failed: boolean;
   /** The stored choice and the browser's languages, which pick among an operator's offer. */
   preference: LocalePreference;
+  /** True while the language is the one the server rendered the page in, unchanged since. */
+  fromServer: boolean;
   t: (key: TranslationKey, values?: TranslationValues) => string;
   /** Switches once the new messages are loaded; `persist` remembers the choice (LOCALE). */
   changeLanguage: (value: string, options?: { persist?: boolean }) => Promise<void>;
@@ -35,6 +37,7 @@ interface State {
   messages: Messages | undefined;
   failed: boolean;
   preference: LocalePreference;
+  fromServer: boolean;
 }
 
 const NO_PREFERENCE: LocalePreference = { stored: null, accepted: [] };
@@ -56,7 +59,13 @@ export function I18nProvider({
 }) {
   const [state, setState] = useState<State>(() => {
     if (initialMessages) primeMessages(initialLocale, initialMessages);
-    return { locale: initialLocale, messages: initialMessages, failed: false, preference };
+    return {
+      locale: initialLocale,
+      messages: initialMessages,
+      failed: false,
+      preference,
+      fromServer: initialMessages !== undefined,
+    };
   });
   const requested = useRef<Locale>(initialLocale);
 
@@ -84,9 +93,11 @@ export function I18nProvider({
     }
   }, []);
 
+  // Messages that came with the page are on screen already: no update while it hydrates.
+  const hasInitialMessages = initialMessages !== undefined;
   useEffect(() => {
-    void changeLanguage(initialLocale);
-  }, [changeLanguage, initialLocale]);
+    if (!hasInitialMessages) void changeLanguage(initialLocale);
+  }, [changeLanguage, initialLocale, hasInitialMessages]);
 
   useEffect(() => {
     document.documentElement.lang = state.locale;
@@ -99,6 +110,7 @@ export function I18nProvider({
       ready: state.messages !== undefined,
       failed: state.failed,
       preference: state.preference,
+      fromServer: state.fromServer,
       t: (key, values) => translate(messages, key, values),
       changeLanguage,
     };

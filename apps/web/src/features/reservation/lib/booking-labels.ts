@@ -53,7 +53,9 @@ export function formatTimeOfDay(minutes: number, locale: string): string {
         timeZone: 'UTC',
         hour: 'numeric',
         minute: '2-digit',
-        hour12: true,
+        // h12, not hour12: ICU versions differ on Spanish midnight ('0:00' or '12:00 a. m.'),
+        // and the server's Node and the browser must print the same (decision 065).
+        hourCycle: 'h12',
       }),
   );
   return format.format(new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60)));
