@@ -11,7 +11,7 @@ import {
   unexpectedConsoleErrors,
   uniquePlate,
 } from './payment-helpers.ts';
-import { useBrowser } from './support/browser.ts';
+import { serveAppShellAt, useBrowser } from './support/browser.ts';
 import { transientPlaces } from './support/demo.ts';
 import { spacedText } from './support/text.ts';
 
@@ -85,6 +85,7 @@ describe('the rate and payment form', () => {
       const body = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...body, rate: [] } });
     });
+    await serveAppShellAt(page, `/transient/${transientPlaces.manyRates.id}`);
     await page.goto(`/transient/${transientPlaces.manyRates.id}`);
     const alert = page.getByRole('alert');
     await alert.getByText('No rates are available at the moment.').waitFor();

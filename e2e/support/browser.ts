@@ -102,6 +102,21 @@ export async function openDriverPage(
   return { context, page, consoleErrors };
 }
 
+/**
+ * Makes the page at `path` come as the bare app (index.html), not rendered by the server, so
+ * that what a test does to the API answers the page asks for (page.route) reaches the page: a
+ * server-rendered page has its place or customer in its HTML (decision 065).
+ */
+export async function serveAppShellAt(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch({ url: `${baseUrl()}/index.html` });
+      await route.fulfill({ response });
+    },
+  );
+}
+
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

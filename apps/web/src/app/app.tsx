@@ -1,5 +1,5 @@
-import { type ComponentType, type ReactNode, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { RenderedAtContext } from '../lib/hydration.ts';
 import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
 import type { Messages } from '../lib/i18n/translate.ts';
@@ -34,6 +34,21 @@ export interface AppProps {
   router: ComponentType<{ children: ReactNode }>;
 }
 
+/** The server's clock for the page it rendered, until the driver navigates away from it. */
+function FirstPageClock({
+  renderedAt,
+  children,
+}: {
+  renderedAt: number | null;
+  children: ReactNode;
+}) {
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  return (
+    <RenderedAtContext value={key === firstKey ? renderedAt : null}>{children}</RenderedAtContext>
+  );
+}
+
 /**
  * Declarative routes (spec section 2). The reservation and permit trees are each one lazy
  * chunk with their own routes (reservation-routes.tsx, routes/permit-routes.tsx), and so is the
@@ -55,8 +70,8 @@ export function App({
         initialMessages={initialMessages}
         preference={preference}
       >
-        <RenderedAtContext value={renderedAt}>
-          <Router>
+        <Router>
+          <FirstPageClock renderedAt={renderedAt}>
             <ScrollToTop />
             <UndefinedRejectionRedirect />
             <Suspense fallback={<PageSpinner />}>
@@ -85,8 +100,8 @@ export function App({
               </Routes>
             </Suspense>
             <RouteAnnouncer />
-          </Router>
-        </RenderedAtContext>
+          </FirstPageClock>
+        </Router>
       </I18nProvider>
     </QueryClientProvider>
   );

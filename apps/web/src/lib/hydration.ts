@@ -1,29 +1,18 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => undefined;
+import { createContext, useContext } from 'react';
 
 /**
- * True while React renders on the server or hydrates the server's HTML, false in every later
- * render: React reads getServerSnapshot in both, then re-renders with getSnapshot once hydrated.
- * What differs between the two sides (the clock, the driver's storage) must wait for false.
+ * When the server rendered the page being shown (ms), or null: set while the driver is on the
+ * first page a server rendered (app.tsx), so the components on it start from the clock the
+ * server printed with and hydrate to the same minutes; null once they navigate.
  */
-export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
-
-/** The server's clock when it rendered the page (ms), given to the hydration as well. */
 export const RenderedAtContext = createContext<number | null>(null);
 
 /**
- * The "now" a first render starts from: the server's render time on the server and during
- * hydration, so both sides print the same minutes; the real clock in any later render.
+ * The "now" a first render starts from. Not a `useSyncExternalStore` flag: the re-render it
+ * forces after hydration reaches lazy boundaries not hydrated yet, and React then throws their
+ * server HTML away (with what the driver typed in it).
  */
 export function useStartNow(): () => Date {
-  const hydrating = useHydrating();
   const renderedAt = useContext(RenderedAtContext);
-  return () => (hydrating && renderedAt !== null ? new Date(renderedAt) : new Date());
+  return () => (renderedAt !== null ? new Date(renderedAt) : new Date());
 }

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useStartNow } from './hydration.ts';
 
 /**
  * The current time, refreshed on each boundary of `stepMs` (every minute by default), so
  * anything derived from "now" changes when the wall clock does, not up to a step late. A
- * server-rendered page starts from the server's time and catches up once hydrated.
+ * server-rendered page starts from the server's time and catches up once mounted. The clock's
+ * updates are transitions: one that reached a lazy part of a server-rendered page before it
+ * hydrated would otherwise make React render that part again from scratch.
  */
 export function useNow(stepMs = 60_000): Date {
   const startNow = useStartNow();
@@ -16,11 +18,14 @@ export function useNow(stepMs = 60_000): Date {
       timer = setTimeout(tick, stepMs - (Date.now() % stepMs) + 50);
     };
     const tick = () => {
-      setNow(new Date());
+      startTransition(() => setNow(new Date()));
       schedule();
     };
-    // From the server's clock (or a render a while ago) to the real one.
-    setNow((current) => (Math.abs(Date.now() - current.getTime()) >= 1000 ? new Date() : current));
+    startTransition(() =>
+      setNow((current) =>
+        Math.abs(Date.now() - current.getTime()) >= 1000 ? new Date() : current,
+      ),
+    );
     schedule();
     return () => clearTimeout(timer);
   }, [stepMs]);

@@ -87,6 +87,7 @@ export function I18nProvider({
         preference: options?.persist
           ? { ...current.preference, stored: locale }
           : current.preference,
+        fromServer: false,
       }));
     } catch {
       if (requested.current === locale) setState((current) => ({ ...current, failed: true }));

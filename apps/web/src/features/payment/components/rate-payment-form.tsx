@@ -27,6 +27,7 @@ import { RateDropdown } from './rate-dropdown.tsx';
 import '../../../components/ui/alert.css';
 import '../../../components/ui/form.css';
 import './rate-payment-form.css';
+import { InteractiveForm } from '../../../components/ui/interactive-form.tsx';
 
 export const loadSmsReminder = () => import('./sms-reminder.tsx');
 const SmsReminder = lazy(loadSmsReminder);
@@ -184,7 +185,7 @@ export function RatePaymentForm({
           <p>{t('transient.home.not_available')}</p>
         </div>
       ) : (
-        <form
+        <InteractiveForm
           ref={form}
           className="form"
           onSubmit={(event) => event.preventDefault()}
@@ -291,7 +292,7 @@ export function RatePaymentForm({
           <p className="visually-hidden" role="status">
             {phase === 'paid' ? t('payment.form.paid') : ''}
           </p>
-        </form>
+        </InteractiveForm>
       )}
       <PaymentProblemModal problem={problem} onTryAgain={flow.tryAgain} />
     </section>

@@ -6,7 +6,7 @@ import {
   getDefaultWindow,
   toRequestedWindow,
 } from '@parking/domain/reservation';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PlaceHeader } from '../../../components/place/place-header.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
@@ -20,6 +20,7 @@ import { BookingWindowFields } from '../components/booking-window-fields.tsx';
 import { useReservationContext } from '../reservation-context.ts';
 import '../../../components/ui/alert.css';
 import '../../../components/ui/form.css';
+import { InteractiveForm } from '../../../components/ui/interactive-form.tsx';
 
 // Not on the first page (decision 054): the place's details once the page is up, the quote's
 // summary by the time a quote comes back.
@@ -52,7 +53,8 @@ export default function ReservationHomePage() {
   useEffect(
     () =>
       whenIdle(() => {
-        setLater(true);
+        // A transition: the server's HTML of a part still loading is kept, not rendered anew.
+        startTransition(() => setLater(true));
         void loadQuoteSummary();
       }),
     [],
@@ -155,7 +157,7 @@ function BookingPanel({
         {t('reservation.home.title')}
       </h2>
       <p className="field__hint">{t('reservation.home.times_note', { timeZone })}</p>
-      <form className="form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <InteractiveForm className="form" noValidate onSubmit={(event) => event.preventDefault()}>
         <BookingWindowFields
           draft={draft}
           clock={clock}
@@ -172,7 +174,7 @@ function BookingPanel({
         >
           {check.step === 'checking' ? t('reservation.home.checking') : t('reservation.home.check')}
         </button>
-      </form>
+      </InteractiveForm>
       <div ref={resultRef} tabIndex={-1} className="reservation-result" aria-live="polite">
         {check.step === 'failed' && (
           <div className="alert alert--danger" role="alert">

@@ -6,6 +6,7 @@ import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { TranslationKey } from '../../../lib/i18n/messages.ts';
 import { getLiveAssignedRights } from '../api/get-live-assigned-rights.ts';
 import '../../../components/ui/form.css';
+import { InteractiveForm } from '../../../components/ui/interactive-form.tsx';
 
 function lookupErrorKey(error: unknown): TranslationKey {
   if (isApiError(error) && error.status === 429) return 'transient.home.lookup_rate_limited';
@@ -64,7 +65,7 @@ export function PlateStep({
       <h2 id={headingId} className="card__title">
         {t('transient.home.pay_parking')}
       </h2>
-      <form className="form" onSubmit={submit} noValidate>
+      <InteractiveForm className="form" onSubmit={submit} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
             {t('transient.home.plate_label')}
@@ -93,7 +94,7 @@ export function PlateStep({
         >
           {loading ? t('transient.home.searching') : t('transient.home.continue')}
         </button>
-      </form>
+      </InteractiveForm>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
 import { usePlateSearch } from '../lib/use-plate-search.ts';
 import '../../../../components/ui/form.css';
+import { InteractiveForm } from '../../../../components/ui/interactive-form.tsx';
 
 /**
  * The plate search of the customer area (home, edit, not found, pedestrian access): one field,
@@ -44,7 +45,7 @@ export function PlateSearchForm({
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <InteractiveForm className="form" onSubmit={submit} noValidate>
       <div className="field">
         <label className="field__label" htmlFor={inputId}>
           {t('accessControl.find.plate_label')}
@@ -74,6 +75,6 @@ export function PlateSearchForm({
       >
         {submitLabel}
       </button>
-    </form>
+    </InteractiveForm>
   );
 }
