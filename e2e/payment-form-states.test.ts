@@ -25,9 +25,10 @@ describe('the rate and payment form', () => {
     const driver = await openPayDriver(browser(), 'en-US');
     const { page } = driver;
     const t = payTexts['en-US'];
+    // Answered ones: the fake clock must not move on while a renewal is still on its way.
     const generated: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/generate-payment')) generated.push(request.url());
+    page.on('response', (response) => {
+      if (response.url().endsWith('/generate-payment')) generated.push(response.url());
     });
     await page.clock.install();
     const first = page.waitForResponse((response) => response.url().endsWith('/generate-payment'));

@@ -149,7 +149,8 @@ describe.each(cases)('keyboard and screen readers in %s at %i px', (locale, widt
     await page.setViewportSize({ width, height: 640 });
     await page.goto(`/transient/${place.id}?licencePlate=${uniquePlate('E2EF')}`);
     const phone = page.getByLabel(t.phone);
-    await phone.waitFor();
+    // Shown with the server's HTML, usable once the page is hydrated (decision 065).
+    await expect.poll(() => phone.isEnabled()).toBe(true);
     const clear = (selector: string) => async () => {
       const box = await boxes(page, selector);
       return box.top >= box.headerBottom && box.bottom <= box.viewport;

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 const SHELL_MODULES =
-  /\/src\/(lib|components\/(ui|place)|styles|app\/shell)\/|\/features\/transient\/(transient-context|lib\/localized-place|components\/terms-link)\./;
+  /\/src\/(lib|components\/(ui|place)|styles|app\/shell)\/|\/src\/app\/use-operator-theme\.|\/features\/transient\/(transient-context|lib\/localized-place|components\/terms-link)\./;
 const LATER_ONLY =
   /\/src\/lib\/retry-on-not-found\.|\/src\/components\/ui\/((actions|breakdown|not-found)\.css|(loading-overlay|data-gate)\.)/;
 // The transient home and what the reservation home borrows from it (opening notices, access

@@ -20,7 +20,8 @@ export { parseAcceptLanguage, resolveLocale } from './lib/locale.ts';
  * which pages it renders, reads their data and owns the HTTP side.
  */
 const MESSAGES: Record<Locale, Messages> = { 'es-ES': esMessages, 'en-US': enMessages };
-const RENDER_TIMEOUT_MS = 5000;
+/** Far above a render's tens of milliseconds: only a stuck render is given up (index.html then). */
+const RENDER_TIMEOUT_MS = 10_000;
 
 export interface PageRenderInput {
   /** Path and query of the request. */
