@@ -117,6 +117,12 @@ export function createPageRenderer(template: string) {
       input.headTags + (themeCss ? `<style id="${SERVER_THEME_ID}">${themeCss}</style>` : '');
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+      // The page paints from its HTML and stylesheets; the scripts only make it interactive,
+      // so they yield to those (and to the place's photo) rather than compete with them.
+      .replaceAll(
+        /<(script type="module"|link rel="modulepreload") crossorigin /g,
+        '$& fetchpriority="low" ',
+      )
       .replace(/<title>[^<]*<\/title>/, (title) =>
         head.title ? `<title>${escapeHtml(head.title)}</title>` : title,
       )

@@ -16,6 +16,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -72,6 +73,27 @@ function chunkOf(manifest: Manifest, key: string): ManifestChunk | undefined {
 }
 
 /**
+ * Every stylesheet a server render of the flow may need: its chunks' and those of the parts they
+ * load later (the payment form, modals), which the server renders into the HTML at once. Small
+ * (a few kB in all), and without them those parts would show unstyled until their code came.
+ */
+function renderedStyles(manifest: Manifest, keys: readonly string[], inHtml: Set<string>) {
+  const seen = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunkOf(manifest, key);
+    if (!chunk || inHtml.has(key) || chunk.isEntry || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+      visit(imported);
+    }
+  };
+  for (const key of keys) visit(key);
+  return [...styles];
+}
+
+/**
  * `Link` header values announcing an entry page's chunks, stylesheets, translations and data
  * with the HTML (issue 13): the browser fetches them at once, in parallel with the entry script,
  * instead of after it. The entry's own files are in index.html already; the data URLs are the
@@ -87,7 +109,7 @@ export function createPagePreloads(webDistDir: string) {
   );
 
   const chunkLinks = new Map<Flow, string[]>();
-  const stylesheets = new Map<Flow, string[]>();
+  const pageCss = new Map<Flow, string>();
   for (const [flow, keys] of Object.entries(FIRST_PAGE_CHUNKS) as [Flow, readonly string[]][]) {
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -99,7 +121,15 @@ export function createPagePreloads(webDistDir: string) {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const key of keys) visit(key);
-    stylesheets.set(flow, [...styles]);
+    const files = [...(entry?.css ?? []), ...renderedStyles(manifest, keys, inHtml)];
+    pageCss.set(
+      flow,
+      files
+        .map((path) => join(webDistDir, path))
+        .filter((file) => existsSync(file))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n'),
+    );
     chunkLinks.set(flow, [
       ...[...scripts].map((path) => `</${path}>; rel=modulepreload`),
       ...[...styles].map((path) => `</${path}>; rel=preload; as=style; crossorigin`),
@@ -114,13 +144,12 @@ export function createPagePreloads(webDistDir: string) {
     },
 
     /**
-     * The flow's stylesheets as head tags, for a server-rendered page whose HTML already uses
-     * them. `crossorigin` as Vite's loader asks for them, so the browser fetches each once.
+     * The CSS of a server-rendered page of the flow, to inline in its head: the app's own
+     * stylesheet (index.html's), then the flow's. A page that paints from its first response
+     * waits for no stylesheet request (decision 065).
      */
-    stylesheetTags(page: EntryPage): string {
-      return (stylesheets.get(page.flow) ?? [])
-        .map((path) => `<link rel="stylesheet" crossorigin href="/${path}">`)
-        .join('');
+    pageCss(page: EntryPage): string {
+      return pageCss.get(page.flow) ?? '';
     },
 
     /**
@@ -137,7 +166,12 @@ export function createPagePreloads(webDistDir: string) {
       const page = entryPageOf(path);
       if (!page) return null;
       const links = [...(chunkLinks.get(page.flow) ?? [])];
-      if (!rendered) {
+      // A rendered page paints without its scripts: they come after what the paint needs.
+      if (rendered) {
+        // Its CSS is in its HTML; its scripts come after what the paint needs.
+        const scripts = links.filter((link) => link.endsWith('rel=modulepreload'));
+        links.splice(0, links.length, ...scripts.map((link) => `${link}; fetchpriority=low`));
+      } else {
         // The language main.tsx starts in without a server render: the cookie's, else es-ES.
         const startLocale = cookieLocaleOf(cookieHeader) ?? DEFAULT_LOCALE;
         const messages = localeFiles.get(startLocale);

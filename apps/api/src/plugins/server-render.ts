@@ -65,7 +65,12 @@ export async function loadEntryPageRenderer({
     return null;
   }
   const module = (await import(pathToFileURL(entry).href)) as PageRendererModule;
-  const renderPage = module.createPageRenderer(readFileSync(templateFile, 'utf8'));
+  // The app's stylesheet link goes: a rendered page carries its CSS inline (pageCss).
+  const template = readFileSync(templateFile, 'utf8').replace(
+    /[ \t]*<link rel="stylesheet"[^>]*>\n?/g,
+    '',
+  );
+  const renderPage = module.createPageRenderer(template);
   const renders = createTtlCache<RenderedEntryPage>({
     ttlMs: RENDER_CACHE_TTL_MS,
     maxEntries: 500,
@@ -95,7 +100,8 @@ export async function loadEntryPageRenderer({
       data: EntryPageData;
       cookieHeader: string | undefined;
       acceptLanguage: string | undefined;
-      headTags: string;
+      /** The page's CSS, inlined in its head. */
+      css: string;
       now: number;
     }): Promise<RenderedEntryPage> {
       const { data, offered } = parse(input.data.json);
@@ -113,11 +119,11 @@ export async function loadEntryPageRenderer({
           preference: { stored: locale, accepted: [] },
           offered,
           queries: [{ queryKey: input.data.queryKey, data }],
-          headTags: input.headTags,
+          headTags: `<style>${input.css}</style>`,
           renderedAt: input.now,
         });
         const etag = `"${createHash('sha1').update(rendered.html).digest('base64url')}"`;
-        const styleSources = rendered.inlineStyles.map(
+        const styleSources = [input.css, ...rendered.inlineStyles].map(
           (css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
         );
         // Compressed once per render, not per request: most of the page is its JSON block.

@@ -55,7 +55,7 @@ export const staticWebPlugin = globalPlugin<{
         data,
         cookieHeader: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
-        headTags: preloads.stylesheetTags(page),
+        css: preloads.pageCss(page),
         now: Date.now(),
       });
     } catch (error) {
