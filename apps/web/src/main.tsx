@@ -24,8 +24,11 @@ const bootstrap = readBootstrap(document.getElementById(BOOTSTRAP_ID));
 if (bootstrap) {
   // The server rendered this page (decision 065): the same data, language and clock, so the
   // first render matches its HTML and asks for nothing again.
+  // Fresh as of now, not of the render (a cache may have kept the page a few minutes): a
+  // refetch while the page hydrates would re-render parts still hydrating.
+  const loadedAt = Date.now();
   for (const { queryKey, data } of bootstrap.queries) {
-    queryClient.setQueryData(queryKey, data, bootstrap.renderedAt);
+    queryClient.setQueryData(queryKey, data, loadedAt);
   }
   preloadFor(window.location.pathname, queryClient);
   hydrateRoot(
