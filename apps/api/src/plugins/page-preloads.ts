@@ -110,6 +110,9 @@ export function createPagePreloads(webDistDir: string) {
 
   const chunkLinks = new Map<Flow, string[]>();
   const pageCss = new Map<Flow, string>();
+  // The stylesheets index.html links: the entry's and its shared chunks' (the app's base CSS).
+  const htmlCss = [...inHtml].flatMap((key) => chunkOf(manifest, key)?.css ?? []);
+  if (entry) htmlCss.unshift(...(entry.css ?? []));
   for (const [flow, keys] of Object.entries(FIRST_PAGE_CHUNKS) as [Flow, readonly string[]][]) {
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -121,7 +124,7 @@ export function createPagePreloads(webDistDir: string) {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const key of keys) visit(key);
-    const files = [...(entry?.css ?? []), ...renderedStyles(manifest, keys, inHtml)];
+    const files = [...new Set([...htmlCss, ...renderedStyles(manifest, keys, inHtml)])];
     pageCss.set(
       flow,
       files
