@@ -96,6 +96,16 @@ describe('the entry pages hydrated', () => {
       // The server's heading, taken once the HTML is parsed and before any script runs: a page
       // that React threw away and rendered again (an update before it hydrated) has another.
       await context.addInitScript(() => {
+        // Layout shifts that no input caused (what CLS adds up): none while the page hydrates.
+        const shifts: number[] = [];
+        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
         document.addEventListener('readystatechange', () => {
           if (document.readyState !== 'interactive') return;
           (window as unknown as { serverHeading: Element | null }).serverHeading =
@@ -107,6 +117,8 @@ describe('the entry pages hydrated', () => {
           const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
           return heading !== null && heading === document.querySelector('h1');
         });
+      const layoutShifts = () =>
+        page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
       for (const entry of entryPages) {
         const requested: string[] = [];
         const onRequest = (request: { url(): string }) =>
@@ -115,6 +127,7 @@ describe('the entry pages hydrated', () => {
         await page.goto(entry.path);
         await page.waitForLoadState('networkidle');
         expect(await keptServerHeading(), entry.path).toBe(true);
+        expect(await layoutShifts(), entry.path).toEqual([]);
         // Hydrated: the language buttons work, and the server's language was the app's.
         const group = page.getByRole('group', { name: texts[locale].languageGroup });
         await group.getByRole('button', { name: languageName[other(locale)] }).click();
