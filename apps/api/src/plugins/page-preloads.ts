@@ -73,24 +73,30 @@ function chunkOf(manifest: Manifest, key: string): ManifestChunk | undefined {
 }
 
 /**
- * Every stylesheet a server render of the flow may need: its chunks' and those of the parts they
- * load later (the payment form, modals), which the server renders into the HTML at once. Small
- * (a few kB in all), and without them those parts would show unstyled until their code came.
+ * The chunks reached from `keys` that index.html does not load itself, with their stylesheets:
+ * through static imports only (what the first page runs), or dynamic ones too (`later`: what a
+ * server render may put in the HTML at once, such as the payment form and its modals).
  */
-function renderedStyles(manifest: Manifest, keys: readonly string[], inHtml: Set<string>) {
-  const seen = new Set<string>();
+function chunksFrom(
+  manifest: Manifest,
+  keys: readonly string[],
+  inHtml: Set<string>,
+  { later = false }: { later?: boolean } = {},
+) {
+  const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = chunkOf(manifest, key);
-    if (!chunk || inHtml.has(key) || chunk.isEntry || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
+    if (!chunk || inHtml.has(key) || chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
-      visit(imported);
-    }
+    const next = later
+      ? [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]
+      : chunk.imports;
+    for (const imported of next ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  return [...styles];
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /**
@@ -114,17 +120,10 @@ export function createPagePreloads(webDistDir: string) {
   const htmlCss = [...inHtml].flatMap((key) => chunkOf(manifest, key)?.css ?? []);
   if (entry) htmlCss.unshift(...(entry.css ?? []));
   for (const [flow, keys] of Object.entries(FIRST_PAGE_CHUNKS) as [Flow, readonly string[]][]) {
-    const scripts = new Set<string>();
-    const styles = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = chunkOf(manifest, key);
-      if (!chunk || inHtml.has(key) || chunk.isEntry || scripts.has(chunk.file)) return;
-      scripts.add(chunk.file);
-      for (const css of chunk.css ?? []) styles.add(css);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    for (const key of keys) visit(key);
-    const files = [...new Set([...htmlCss, ...renderedStyles(manifest, keys, inHtml)])];
+    const { scripts, styles } = chunksFrom(manifest, keys, inHtml);
+    // Small (a few kB in all): without them, parts rendered at once would show unstyled.
+    const rendered = chunksFrom(manifest, keys, inHtml, { later: true });
+    const files = [...new Set([...htmlCss, ...rendered.styles])];
     pageCss.set(
       flow,
       files
@@ -134,8 +133,8 @@ export function createPagePreloads(webDistDir: string) {
         .join('\n'),
     );
     chunkLinks.set(flow, [
-      ...[...scripts].map((path) => `</${path}>; rel=modulepreload`),
-      ...[...styles].map((path) => `</${path}>; rel=preload; as=style; crossorigin`),
+      ...scripts.map((path) => `</${path}>; rel=modulepreload`),
+      ...styles.map((path) => `</${path}>; rel=preload; as=style; crossorigin`),
     ]);
   }
 
