@@ -9,8 +9,9 @@ import {
   unexpectedConsoleErrors,
   uniquePlate,
 } from './payment-helpers.ts';
-import { baseUrl, openDriverPage, useBrowser } from './support/browser.ts';
+import { openDriverPage, useBrowser } from './support/browser.ts';
 import { transientPlaces } from './support/demo.ts';
+import { paidHourByApi } from './support/paid-session.ts';
 
 /**
  * Issue 10, point 1 on the extension page, which uses the same form (decision 046): Enter in a
@@ -18,41 +19,11 @@ import { transientPlaces } from './support/demo.ts';
  */
 const browser = useBrowser();
 
-/** A paid one-hour session at Midtown, bought through the API with the sandbox's test token. */
-async function sessionAtMidtown(plate: string): Promise<string> {
-  const placeId = transientPlaces.open.id;
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${baseUrl()}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return (await response.json()) as Record<string, string>;
-  };
-  const place = (await (
-    await fetch(`${baseUrl()}/api/customer/place/${placeId}?include=rate`)
-  ).json()) as { rate: { name: string; rateId: string; rateLineId: string }[] };
-  const hour = place.rate.find((rate) => rate.name === '1 hour');
-  if (!hour) throw new Error('no 1 hour rate at Midtown');
-  const intent = await post('/card-intent/generate-payment', {
-    rateId: hour.rateId,
-    rateLineId: hour.rateLineId,
-    placeId,
-  });
-  const paid = await post('/card-intent/process-payment', {
-    paymentIntentId: intent.id,
-    paymentMethodId: 'pm_card_visa',
-    licensePlate: plate,
-  });
-  return paid.assignedRightId as string;
-}
-
 describe.each(['en-US', 'es-ES'] as const)('the extension page in %s', (locale) => {
   it('never extends on Enter in a field: Enter moves on, the button pays', async () => {
     const t = payTexts[locale];
     const plate = uniquePlate('E2EK');
-    const assignedRightId = await sessionAtMidtown(plate);
+    const assignedRightId = await paidHourByApi(transientPlaces.open.id, plate);
     const driver = await openDriverPage(browser(), { storedLocale: locale, width: 320 });
     const { page } = driver;
     const processed: string[] = [];

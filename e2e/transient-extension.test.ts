@@ -13,6 +13,7 @@ import {
 } from './payment-helpers.ts';
 import { baseUrl, type Locale, useBrowser } from './support/browser.ts';
 import { transientPlaces } from './support/demo.ts';
+import { paidHourByApi } from './support/paid-session.ts';
 
 /**
  * The extension page (spec section 2, 'Extension page'): from the summary, '+30 min' paid by card
@@ -173,38 +174,12 @@ describe('extending a session from its summary', () => {
   });
 });
 
-/** A paid one-hour session at a demo place of the first kind, made through the API. */
-async function paidSessionByApi(placeId: string, plate: string): Promise<string> {
-  const api = (path: string, body?: unknown) =>
-    fetch(`${baseUrl()}/api${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: body ? { 'content-type': 'application/json' } : {},
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    }).then((response) => response.json() as Promise<Record<string, unknown>>);
-  const place = (await api(`/customer/place/${placeId}?include=rate`)) as {
-    rate: { rateId: string; rateLineId: string; name: string }[];
-  };
-  const rate = place.rate.find((candidate) => candidate.name === '1 hour');
-  if (!rate) throw new Error(`No '1 hour' rate at ${placeId}`);
-  const intent = await api('/card-intent/generate-payment', {
-    rateId: rate.rateId,
-    rateLineId: rate.rateLineId,
-    placeId,
-  });
-  const paid = await api('/card-intent/process-payment', {
-    paymentIntentId: intent.id,
-    paymentMethodId: 'pm_card_visa',
-    licensePlate: plate,
-  });
-  return paid.assignedRightId as string;
-}
-
 describe('extension not available', () => {
   it('at a place without extensions (Harbor Garage, es-ES): buy another session or go back', async () => {
     const locale = 'es-ES';
     const place = transientPlaces.closingSoon;
     const plate = uniquePlate('E2EN');
-    const assignedRightId = await paidSessionByApi(place.id, plate);
+    const assignedRightId = await paidHourByApi(place.id, plate);
     const driver = await openPayDriver(browser(), locale);
     const { page } = driver;
 

@@ -7,7 +7,10 @@ await runSteps([
   ['unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused']],
   ['import rules (dependency-cruiser)', 'npm', ['run', 'lint:imports']],
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit tests (domain, web)', npx, ['vitest', 'run', '--project', 'domain', '--project', 'web']],
+  // One run each: in one run the two projects lost their shared modules (isolate: false),
+  // 75 s against 19 s and 13 s apart on 2 cores.
+  ['unit tests (domain)', npx, ['vitest', 'run', '--project', 'domain']],
+  ['unit tests (web)', npx, ['vitest', 'run', '--project', 'web']],
   ['API tests over HTTP (PGlite, or DATABASE_URL)', npx, ['vitest', 'run', '--project', 'api']],
   ['browser tests (Chromium)', 'npm', ['run', 'test:e2e']],
 ]);

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -54,6 +55,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // those modules go with them into the shell's one stylesheet, linked from index.html, base
         // first. Modules only the later steps use stay with those steps.
         rolldownOptions: {
+          // A server-rendered page loads only start-after-paint, which starts the app's entry
+          // once the page has painted (decision 066); index.html loads the entry itself.
+          input: {
+            index: fileURLToPath(new URL('index.html', import.meta.url)),
+            'start-after-paint': fileURLToPath(
+              new URL('src/start-after-paint.ts', import.meta.url),
+            ),
+          },
           output: {
             codeSplitting: {
               groups: [

@@ -36,6 +36,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   const sink = new Writable({
     write(chunk, _encoding, done) {
       logLines.push(String(chunk));
@@ -180,6 +181,21 @@ describe('web app', () => {
     const icon = await web.request('/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the service worker at its stable address, revalidated on every check', async () => {
+    // A worker's address is its identity: never hashed, never kept stale (decision 064). The
+    // strict CSP lets it register: without worker-src, script-src 'self' applies.
+    const worker = await web.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(STRICT_CSP).toContain("script-src 'self'");
+    expect(STRICT_CSP).not.toContain('worker-src');
+    // The shell the worker keeps for pages it never saw.
+    const shell = await web.request('/index.html');
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toBe(INDEX_HTML);
   });
 
   it('lets mail clients load images (logos in receipts) from other origins, not scripts', async () => {

@@ -48,7 +48,7 @@ export function startBanner(
       ],
       [
         'Demo Gated Lot',
-        'access control (try 4321XYZ, 4321XZY)',
+        'access control (try 4321XYZ, misread 4321XY)',
         `/access-control/${DEMO_IDS.accessControl.customerId}`,
       ],
       [

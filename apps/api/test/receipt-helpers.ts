@@ -1,5 +1,5 @@
 import type { Rate } from '@parking/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outboxMessage, payment, receiptDelivery } from '../src/db/schema/index.js';
 import { generateCard, getJson, postJson, rateBody } from './payment-helpers.js';
@@ -49,9 +49,10 @@ export async function deliveriesOf(server: TestServer, assignedRightId: string) 
     .where(eq(receiptDelivery.assignedRightId, assignedRightId));
 }
 
+/** Messages to an address, in any letter case: the address is kept as the driver typed it. */
 export async function outboxTo(server: TestServer, recipient: string) {
   return server.database.db
     .select()
     .from(outboxMessage)
-    .where(eq(outboxMessage.recipient, recipient));
+    .where(eq(sql`lower(${outboxMessage.recipient})`, recipient.toLowerCase()));
 }

@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { BOOTSTRAP_ID, serializeBootstrap } from './app/bootstrap.ts';
 import { type ServerHead, ServerHeadContext } from './app/server-head.ts';
 import { SERVER_THEME_ID, themeRule } from './app/theme.ts';
+import { pageMessages } from './lib/i18n/page-messages.ts';
 import type { Messages } from './lib/i18n/translate.ts';
 import { type Locale, type LocalePreference, resolveLocale } from './lib/locale.ts';
 import { QueryClient } from './lib/query.ts';
@@ -77,11 +78,17 @@ async function renderSettled(
   throw new Error(`The page still suspends after ${MAX_RENDERS} renders`);
 }
 
+/** The element after the rendered markup that the first paint waits for. */
+const PAGE_END_ID = 'page-end';
+
 /** `template` is the built index.html, with its entry script and stylesheet. */
 export function createPageRenderer(template: string) {
   return async function renderPage(input: PageRenderInput): Promise<RenderedPage> {
     const locale = resolveLocale({ ...input.preference, offered: input.offered });
-    const messages = MESSAGES[locale];
+    const { messages, partial } = pageMessages(
+      MESSAGES[locale],
+      new URL(input.url, 'http://page.invalid').pathname,
+    );
     const queryClient = new QueryClient();
     for (const { queryKey, data } of input.queries) {
       queryClient.setQueryData(queryKey, data, input.renderedAt);
@@ -95,6 +102,7 @@ export function createPageRenderer(template: string) {
               queryClient={queryClient}
               initialLocale={locale}
               initialMessages={messages}
+              initialMessagesPartial={partial}
               preference={input.preference}
               renderedAt={input.renderedAt}
               router={({ children }) => (
@@ -109,12 +117,18 @@ export function createPageRenderer(template: string) {
     const bootstrap = serializeBootstrap({
       locale,
       messages,
+      partial,
       renderedAt: input.renderedAt,
       queries: input.queries,
     });
     const themeCss = themeRule(head.theme ?? {});
     const headTags =
-      input.headTags + (themeCss ? `<style id="${SERVER_THEME_ID}">${themeCss}</style>` : '');
+      input.headTags +
+      (themeCss ? `<style id="${SERVER_THEME_ID}">${themeCss}</style>` : '') +
+      // No paint before the page's markup is all parsed: a paint of half the header (Help
+      // without the languages beside it, on a slow phone) would shift it when the rest came.
+      // The JSON block after it does not hold the paint back.
+      `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
     const html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
       // The page paints from its HTML and stylesheets; the scripts only make it interactive,
@@ -130,7 +144,7 @@ export function createPageRenderer(template: string) {
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${body}</div><script type="application/json" id="${BOOTSTRAP_ID}">${bootstrap}</script>`,
+          `<div id="root">${body}</div><span id="${PAGE_END_ID}" hidden></span><script type="application/json" id="${BOOTSTRAP_ID}">${bootstrap}</script>`,
       );
     return { html, locale, inlineStyles: themeCss ? [themeCss] : [] };
   };

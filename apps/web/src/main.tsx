@@ -1,12 +1,19 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { BOOTSTRAP_ID, readBootstrap } from './app/bootstrap.ts';
+import { BOOTSTRAP_ID, type Bootstrap, readBootstrap } from './app/bootstrap.ts';
 import { preloadFor } from './app/lazy-pages.ts';
 import { loadMessages } from './lib/i18n/messages.ts';
-import { isLocale, LOCALES, type LocalePreference, resolveLocale } from './lib/locale.ts';
+import { whenIdle, whenLoaded } from './lib/idle.ts';
+import {
+  isLocale,
+  LOCALES,
+  type Locale,
+  type LocalePreference,
+  resolveLocale,
+} from './lib/locale.ts';
 import { mirrorLocaleCookie } from './lib/locale-cookie.ts';
 import { QueryClient } from './lib/query.ts';
 import { readStorage } from './lib/storage.ts';
@@ -17,9 +24,36 @@ const preference: LocalePreference = { stored: storedLocale, accepted: navigator
 // A driver who chose a language before the cookie existed: the server learns it too.
 if (isLocale(storedLocale)) mirrorLocaleCookie(storedLocale);
 
+// The connection banner and the service worker, after the first page (docs/decisions/064).
+// A server-rendered page runs this module after its load event (decision 066).
+whenLoaded(() =>
+  whenIdle(() => {
+    void import('./app/offline/start-offline-support.tsx').then((offline) =>
+      offline.startOfflineSupport(queryClient),
+    );
+  }),
+);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 const bootstrap = readBootstrap(document.getElementById(BOOTSTRAP_ID));
+
+/** The app as both roots run it; `from` is what the server rendered with, when it did. */
+function app(initialLocale: Locale, from?: Bootstrap) {
+  return (
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        initialLocale={initialLocale}
+        initialMessages={from?.messages}
+        initialMessagesPartial={from?.partial}
+        preference={preference}
+        renderedAt={from?.renderedAt}
+        router={BrowserRouter}
+      />
+    </StrictMode>
+  );
+}
 
 if (bootstrap) {
   // The server rendered this page (decision 065): the same data, language and clock, so the
@@ -31,37 +65,19 @@ if (bootstrap) {
     queryClient.setQueryData(queryKey, data, loadedAt);
   }
   preloadFor(window.location.pathname, queryClient);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App
-        queryClient={queryClient}
-        initialLocale={bootstrap.locale}
-        initialMessages={bootstrap.messages}
-        preference={preference}
-        renderedAt={bootstrap.renderedAt}
-        router={BrowserRouter}
-      />
-    </StrictMode>,
-    {
+  // As a transition, hydration yields to the browser every few milliseconds (a tap is handled
+  // at once) instead of holding the main thread for the whole page (decision 066).
+  startTransition(() => {
+    hydrateRoot(root, app(bootstrap.locale, bootstrap), {
       // A mismatch React recovered from by rendering again: visible to the browser tests.
       onRecoverableError: (error) => console.error('Hydration error:', error),
-    },
-  );
+    });
+  });
 } else {
   // The language before any operator is known; an operator's own offer may still change it.
   const initialLocale = resolveLocale({ ...preference, offered: LOCALES });
   // Fire the first screen's requests now, in parallel, rather than one render after another.
   void loadMessages(initialLocale).catch(() => undefined);
   preloadFor(window.location.pathname, queryClient);
-  createRoot(root).render(
-    <StrictMode>
-      <App
-        queryClient={queryClient}
-        initialLocale={initialLocale}
-        preference={preference}
-        router={BrowserRouter}
-      />
-    </StrictMode>,
-  );
+  createRoot(root).render(app(initialLocale));
 }

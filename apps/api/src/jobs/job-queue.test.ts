@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.js';
@@ -27,6 +28,12 @@ function queue(name: string, overrides: Partial<QueueDefinition> = {}): QueueDef
     batchSize: 3,
     ...overrides,
   };
+}
+
+async function jobState(id: string): Promise<string> {
+  const result = await database.db.execute(sql`select state from pgboss.job where id = ${id}`);
+  const [row] = (result as unknown as { rows: { state: string }[] }).rows;
+  return row?.state ?? 'missing';
 }
 
 async function until(condition: () => boolean, timeoutMs = 10_000) {
@@ -75,6 +82,38 @@ describe('JobQueue', () => {
       expect(received).toEqual(['one']);
     } finally {
       await jobs.stop();
+    }
+  });
+
+  it('leaves no job half-taken when stopped while a fetch is under way', async () => {
+    // The database closes right after stop(): a fetch still on its way at that moment would
+    // hand its jobs to a handler (and pg-boss's complete) on a closed pool, and leave them
+    // active until they expire. Each job is either worked before stop() returns or left
+    // waiting for the next start.
+    const states: string[] = [];
+    for (let round = 0; round < 10; round += 1) {
+      const name = `late-${round}`;
+      const jobs = new JobQueue({ db: database.db, logger, pollIntervalMs: POLL_MS });
+      let stopped = false;
+      const afterStop: string[] = [];
+      const done: string[] = [];
+      jobs.define<{ id: string }>(queue(name), async (batch) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        for (const job of batch) (stopped ? afterStop : done).push(job.id);
+      });
+      await jobs.start();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The send wakes the worker, whose fetch may be under way when stop() is called.
+      const id = await jobs.send(name, { id: name });
+      await new Promise((resolve) => setImmediate(resolve));
+      await jobs.stop();
+      stopped = true;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(afterStop).toEqual([]);
+      const state = await jobState(id);
+      states.push(state);
+      expect(state === 'completed' ? done : [], state).toEqual(state === 'completed' ? [id] : []);
+      expect(['created', 'completed']).toContain(state);
     }
   });
 });

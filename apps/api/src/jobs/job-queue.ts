@@ -45,14 +45,17 @@ export class JobQueue {
   readonly #pollIntervalMs: number;
   readonly #definitions = new Map<string, { queue: QueueDefinition; handler: JobHandler<never> }>();
   readonly #workerIds = new Map<string, string[]>();
+  /** pg-boss statements and handlers under way; stop() returns once none is left. */
+  #busy = 0;
   #started = false;
 
   constructor({ db, logger, pollIntervalMs }: JobQueueOptions) {
     this.#db = db;
     this.#logger = logger;
     this.#pollIntervalMs = pollIntervalMs;
+    const executor = sqlExecutorFor(db);
     this.boss = new PgBoss({
-      db: sqlExecutorFor(db),
+      db: { executeSql: (text, values) => this.#track(executor.executeSql(text, values)) },
       // No cron schedules; supervision expires the jobs of a process that died, so they retry.
       schedule: false,
       supervise: true,
@@ -95,7 +98,7 @@ export class JobQueue {
           queue.name,
           { batchSize: queue.batchSize, pollingIntervalSeconds: this.#pollIntervalMs / 1000 },
           async (batch: PgBoss.Job<object>[]) => {
-            await (handler as JobHandler<object>)(batch);
+            await this.#track((handler as JobHandler<object>)(batch));
             // pg-boss sleeps a poll interval after each batch unless woken: a full batch means
             // more may be waiting (a backlog, retries, another process's jobs): fetch at once.
             if (batch.length >= queue.batchSize) this.boss.notifyWorker(id);
@@ -144,11 +147,32 @@ export class JobQueue {
     for (const workerId of this.#workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
   }
 
-  /** Stops fetching, lets running handlers finish (up to timeoutMs), fails what is left. */
+  /**
+   * Stops fetching, lets running handlers finish (up to timeoutMs), fails what is left, and
+   * returns once no statement of the queue is under way. pg-boss's own wait counts only the
+   * batches its workers hold: a fetch still on its way when stop() is called would hand its
+   * jobs to a handler, and their completion to a pool, that the app is about to close.
+   */
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.#started) return;
     this.#started = false;
     this.#workerIds.clear();
+    const deadline = Date.now() + timeoutMs;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    // Polled on timers, not microtasks: a fetch's jobs reach their handler (and a handler's
+    // result its complete statement) within one run of microtasks, so no gap is seen as idle.
+    while (this.#busy > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    if (this.#busy > 0) this.#logger.warn({ busy: this.#busy }, 'job queue stopped while busy');
+  }
+
+  async #track<T>(work: Promise<T>): Promise<T> {
+    this.#busy += 1;
+    try {
+      return await work;
+    } finally {
+      this.#busy -= 1;
+    }
   }
 }

@@ -2,13 +2,20 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-/** A response body checked against its schema once, serialised once, with its ETag. */
-export type PreparedJson = { body: string; etag: string };
+/**
+ * A response body checked against its schema once, serialised once, with its ETag; `value` is
+ * the checked object, for the server's own reads (no second parse of `body`).
+ */
+export type PreparedJson<T = unknown> = { body: string; etag: string; value: T };
 
-export function prepareJson<S extends z.ZodType>(schema: S, value: z.input<S>): PreparedJson {
-  const body = JSON.stringify(schema.parse(value));
+export function prepareJson<S extends z.ZodType>(
+  schema: S,
+  value: z.input<S>,
+): PreparedJson<z.output<S>> {
+  const parsed = schema.parse(value);
+  const body = JSON.stringify(parsed);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag };
+  return { body, etag, value: parsed };
 }
 
 /**

@@ -7,6 +7,12 @@ import { createPagePreloads } from './page-preloads.js';
 
 /** A build's manifest as Vite writes it, cut to the files the entry pages reach. */
 const manifest = {
+  // The second entry, listed first: the app's own entry is index.html's, whatever the order.
+  'src/start-after-paint.ts': {
+    file: 'assets/start-after-paint-1.js',
+    src: 'src/start-after-paint.ts',
+    isEntry: true,
+  },
   'index.html': {
     file: 'assets/index-1.js',
     isEntry: true,
@@ -97,14 +103,54 @@ describe('the Link header of an entry page', () => {
     }
   });
 
+  it('announces only the photo of a server-rendered page, whose scripts start after its paint', () => {
+    const preloads = createPagePreloads(dist);
+    expect(
+      preloads.linksFor(`/transient/${place}`, undefined, '/demo/entrance.svg', {
+        rendered: true,
+      }),
+    ).toBe('</demo/entrance.svg>; rel=preload; as=image; fetchpriority=high');
+    expect(preloads.linksFor(`/permit/${place}`, undefined, null, { rendered: true })).toBe('');
+    expect(preloads.startAfterPaintScript).toBe('/assets/start-after-paint-1.js');
+    // The app's entry first (the one start-after-paint imports), then every module it and the
+    // page's route import at once, each once.
+    expect(preloads.pageScripts({ flow: 'transient', id: place })).toEqual([
+      '/assets/index-1.js',
+      '/assets/runtime-1.js',
+      '/assets/shell-1.js',
+      '/assets/place-layout-1.js',
+      '/assets/transient-home-page-1.js',
+    ]);
+    expect(preloads.pageScripts({ flow: 'accessControl', id: place })).toEqual([
+      '/assets/index-1.js',
+      '/assets/runtime-1.js',
+      '/assets/shell-1.js',
+      '/assets/access-control-routes-1.js',
+      '/assets/access-control-context-1.js',
+    ]);
+  });
+
   it('says nothing for other pages, ids that are no UUID, or a build without a manifest', () => {
     const preloads = createPagePreloads(dist);
     for (const path of ['/', `/transient/${place}/summary/x`, '/transient/not-a-uuid', '/terms']) {
       expect(preloads.linksFor(path, undefined)).toBeNull();
     }
     const bare = createPagePreloads(join(dist, 'nowhere'));
+    expect(bare.startAfterPaintScript).toBeNull();
     expect(bare.linksFor(`/transient/${place}`, undefined)).toEqual(
       `</api/customer/place/${place}?${INCLUDE}>; rel=preload; as=fetch; crossorigin`,
     );
+  });
+});
+
+describe('the CSS of a server-rendered page', () => {
+  it('inlines the files the build has, and names them for the page to link disabled', () => {
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'assets', 'transient-home-page-1.css'), '.home{color:red}');
+    const preloads = createPagePreloads(dist);
+    const transient = { flow: 'transient', id: place } as const;
+    expect(preloads.pageCss(transient)).toBe('.home{color:red}');
+    expect(preloads.pageCssFiles(transient)).toEqual(['/assets/transient-home-page-1.css']);
+    expect(preloads.pageCssFiles({ flow: 'permit', id: place })).toEqual([]);
   });
 });

@@ -9,6 +9,9 @@ import {
   PLACE_INCLUDES,
 } from '@parking/domain/vocabulary';
 
+/** The build's second entry (apps/web/vite.config.ts), by its source path. */
+const START_AFTER_PAINT = 'src/start-after-paint.ts';
+
 /** One file of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
@@ -108,14 +111,19 @@ function chunksFrom(
 export function createPagePreloads(webDistDir: string) {
   const file = join(webDistDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const entry = manifest['index.html'];
   const inHtml = new Set(entry ? [entry.file, ...(entry.imports ?? [])] : []);
+  const entryScripts = entry
+    ? [entry.file, ...(entry.imports ?? []).flatMap((key) => manifest[key]?.file ?? [])]
+    : [];
+  const startAfterPaint = manifest[START_AFTER_PAINT]?.file;
   const localeFiles = new Map(
     LOCALES.map((locale) => [locale, manifest[`src/locales/${locale}.json`]?.file]),
   );
 
   const chunkLinks = new Map<Flow, string[]>();
-  const pageCss = new Map<Flow, string>();
+  const pageScripts = new Map<Flow, string[]>();
+  const pageCss = new Map<Flow, { css: string; files: string[] }>();
   // The stylesheets index.html links: the entry's and its shared chunks' (the app's base CSS).
   const htmlCss = [...inHtml].flatMap((key) => chunkOf(manifest, key)?.css ?? []);
   if (entry) htmlCss.unshift(...(entry.css ?? []));
@@ -123,14 +131,16 @@ export function createPagePreloads(webDistDir: string) {
     const { scripts, styles } = chunksFrom(manifest, keys, inHtml);
     // Small (a few kB in all): without them, parts rendered at once would show unstyled.
     const rendered = chunksFrom(manifest, keys, inHtml, { later: true });
-    const files = [...new Set([...htmlCss, ...rendered.styles])];
-    pageCss.set(
+    const files = [...new Set([...htmlCss, ...rendered.styles])].filter((path) =>
+      existsSync(join(webDistDir, path)),
+    );
+    pageCss.set(flow, {
+      css: files.map((path) => readFileSync(join(webDistDir, path), 'utf8')).join('\n'),
+      files: files.map((path) => `/${path}`),
+    });
+    pageScripts.set(
       flow,
-      files
-        .map((path) => join(webDistDir, path))
-        .filter((file) => existsSync(file))
-        .map((file) => readFileSync(file, 'utf8'))
-        .join('\n'),
+      [...entryScripts, ...scripts].map((path) => `/${path}`),
     );
     chunkLinks.set(flow, [
       ...scripts.map((path) => `</${path}>; rel=modulepreload`),
@@ -151,7 +161,23 @@ export function createPagePreloads(webDistDir: string) {
      * waits for no stylesheet request (decision 065).
      */
     pageCss(page: EntryPage): string {
-      return pageCss.get(page.flow) ?? '';
+      return pageCss.get(page.flow)?.css ?? '';
+    },
+
+    /** The files pageCss inlines, by their URLs. */
+    pageCssFiles(page: EntryPage): readonly string[] {
+      return pageCss.get(page.flow)?.files ?? [];
+    },
+
+    /**
+     * The script a server-rendered page loads with its HTML, which starts the app once the page
+     * has painted (apps/web/src/start-after-paint.ts, decision 066); null in a build without it.
+     */
+    startAfterPaintScript: startAfterPaint ? `/${startAfterPaint}` : null,
+
+    /** The modules that script starts for a page of the flow: the app's entry first. */
+    pageScripts(page: EntryPage): string[] {
+      return pageScripts.get(page.flow) ?? [];
     },
 
     /**
@@ -167,13 +193,10 @@ export function createPagePreloads(webDistDir: string) {
     ): string | null {
       const page = entryPageOf(path);
       if (!page) return null;
-      const links = [...(chunkLinks.get(page.flow) ?? [])];
-      // A rendered page paints without its scripts: they come after what the paint needs.
-      if (rendered) {
-        // Its CSS is in its HTML; its scripts come after what the paint needs.
-        const scripts = links.filter((link) => link.endsWith('rel=modulepreload'));
-        links.splice(0, links.length, ...scripts.map((link) => `${link}; fetchpriority=low`));
-      } else {
+      // A rendered page paints from its HTML alone (its CSS inline): its scripts start after
+      // the paint, so they are not announced; only its photo is.
+      const links = rendered ? [] : [...(chunkLinks.get(page.flow) ?? [])];
+      if (!rendered) {
         // The language main.tsx starts in without a server render: the cookie's, else es-ES.
         const startLocale = cookieLocaleOf(cookieHeader) ?? DEFAULT_LOCALE;
         const messages = localeFiles.get(startLocale);

@@ -50,9 +50,12 @@ const MINUTE_MS = 60_000;
  */
 export async function loadEntryPageRenderer({
   webDistDir,
+  startAfterPaintScript,
   log,
 }: {
   webDistDir: string;
+  /** The script that starts the app after the page's paint (page-preloads.ts), if built. */
+  startAfterPaintScript: string | null;
   log: FastifyBaseLogger;
 }) {
   const entry = join(webDistDir, '..', 'dist-server', 'entry-server.js');
@@ -65,28 +68,29 @@ export async function loadEntryPageRenderer({
     return null;
   }
   const module = (await import(pathToFileURL(entry).href)) as PageRendererModule;
-  // The app's stylesheet link goes: a rendered page carries its CSS inline (pageCss).
-  const template = readFileSync(templateFile, 'utf8').replace(
+  // The app's stylesheet link goes: a rendered page carries its CSS inline (pageCss). So do
+  // its entry script and module preloads: the page starts them after its paint (decision 066).
+  let template = readFileSync(templateFile, 'utf8').replace(
     /[ \t]*<link rel="stylesheet"[^>]*>\n?/g,
     '',
   );
+  if (startAfterPaintScript) {
+    template = template
+      .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
+      .replace(
+        /<script type="module" crossorigin src="[^"]*"><\/script>/,
+        () => `<script type="module" crossorigin src="${startAfterPaintScript}"></script>`,
+      );
+  }
   const renderPage = module.createPageRenderer(template);
   const renders = createTtlCache<RenderedEntryPage>({
     ttlMs: RENDER_CACHE_TTL_MS,
     maxEntries: 500,
   });
-  const parsed = new WeakMap<PreparedJson, { data: unknown; offered: string[] }>();
-  const parse = (json: PreparedJson) => {
-    let found = parsed.get(json);
-    if (!found) {
-      const data = JSON.parse(json.body) as { lang?: unknown };
-      const offered = Array.isArray(data.lang)
-        ? data.lang.filter((l) => typeof l === 'string')
-        : [];
-      found = { data, offered };
-      parsed.set(json, found);
-    }
-    return found;
+  /** The operator's languages, as the document offers them. */
+  const offeredBy = (value: unknown): string[] => {
+    const lang = (value as { lang?: unknown } | null)?.lang;
+    return Array.isArray(lang) ? lang.filter((l) => typeof l === 'string') : [];
   };
 
   return {
@@ -102,9 +106,14 @@ export async function loadEntryPageRenderer({
       acceptLanguage: string | undefined;
       /** The page's CSS, inlined in its head. */
       css: string;
+      /** The files of that CSS, by their URLs. */
+      cssFiles: readonly string[];
+      /** The modules the page starts after its paint, the app's entry first. */
+      scripts: readonly string[];
       now: number;
     }): Promise<RenderedEntryPage> {
-      const { data, offered } = parse(input.data.json);
+      const data = input.data.json.value;
+      const offered = offeredBy(data);
       const preference: LocalePreference = {
         stored: cookieLocaleOf(input.cookieHeader),
         accepted: module.parseAcceptLanguage(input.acceptLanguage),
@@ -119,7 +128,9 @@ export async function loadEntryPageRenderer({
           preference: { stored: locale, accepted: [] },
           offered,
           queries: [{ queryKey: input.data.queryKey, data }],
-          headTags: `<style>${input.css}</style>`,
+          headTags:
+            `<style>${input.css}</style>${inlinedStylesheetLinks(input.cssFiles)}` +
+            pageModulesBlock(input.scripts),
           renderedAt: input.now,
         });
         const etag = `"${createHash('sha1').update(rendered.html).digest('base64url')}"`;
@@ -140,6 +151,26 @@ export async function loadEntryPageRenderer({
       return cached;
     },
   };
+}
+
+/**
+ * A disabled link for each stylesheet the page carries inline: the browser neither fetches nor
+ * applies it, and the app's chunk loader, which adds a chunk's stylesheets unless the page
+ * links them, sees it linked. Without them the app fetched the page's CSS again once it ran,
+ * and each file's arrival restyled the whole page during hydration.
+ */
+function inlinedStylesheetLinks(files: readonly string[]): string {
+  return files.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
+}
+
+/**
+ * The non-executing list start-after-paint reads (apps/web/src/start-after-paint.ts): build
+ * paths, escaped anyway so nothing in it can close the element.
+ */
+function pageModulesBlock(scripts: readonly string[]): string {
+  if (scripts.length === 0) return '';
+  const json = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="page-modules">${json}</script>`;
 }
 
 export type EntryPageRenderer = NonNullable<Awaited<ReturnType<typeof loadEntryPageRenderer>>>;

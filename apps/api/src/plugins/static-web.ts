@@ -38,7 +38,13 @@ export const staticWebPlugin = globalPlugin<{
   const hasIndex = existsSync(join(webDistDir, 'index.html'));
   const preloads = createPagePreloads(webDistDir);
   const renderer: EntryPageRenderer | null =
-    hasIndex && entryPageData ? await loadEntryPageRenderer({ webDistDir, log: app.log }) : null;
+    hasIndex && entryPageData
+      ? await loadEntryPageRenderer({
+          webDistDir,
+          startAfterPaintScript: preloads.startAfterPaintScript,
+          log: app.log,
+        })
+      : null;
 
   /** The server-rendered page, or null to fall back to index.html (no data, a failed render). */
   async function renderEntryPage(
@@ -56,6 +62,8 @@ export const staticWebPlugin = globalPlugin<{
         cookieHeader: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
         css: preloads.pageCss(page),
+        cssFiles: preloads.pageCssFiles(page),
+        scripts: preloads.pageScripts(page),
         now: Date.now(),
       });
     } catch (error) {

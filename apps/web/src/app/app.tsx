@@ -27,6 +27,8 @@ export interface AppProps {
   initialLocale: Locale;
   /** The translations a server-rendered page came with; fetched otherwise. */
   initialMessages?: Messages;
+  /** They are the page's flow's only (lib/i18n/page-messages.ts): the rest loads later. */
+  initialMessagesPartial?: boolean;
   preference: LocalePreference;
   /** When the server rendered the page (ms), for the first render's clock; null otherwise. */
   renderedAt?: number | null;
@@ -59,6 +61,7 @@ export function App({
   queryClient,
   initialLocale,
   initialMessages,
+  initialMessagesPartial,
   preference,
   renderedAt = null,
   router: Router,
@@ -68,6 +71,7 @@ export function App({
       <I18nProvider
         initialLocale={initialLocale}
         initialMessages={initialMessages}
+        initialMessagesPartial={initialMessagesPartial}
         preference={preference}
       >
         <Router>

@@ -8,6 +8,8 @@ export const BOOTSTRAP_ID = 'bootstrap';
 export interface Bootstrap {
   locale: Locale;
   messages: Messages;
+  /** `messages` are the page's flow's only (lib/i18n/page-messages.ts). */
+  partial: boolean;
   /** The server's clock at the render (ms). */
   renderedAt: number;
   /** The query cache entries the render read, under the keys the pages use. */
@@ -38,7 +40,8 @@ export function readBootstrap(element: HTMLElement | null): Bootstrap | null {
       value.messages !== null &&
       typeof value.renderedAt === 'number' &&
       Array.isArray(value.queries);
-    return valid ? (value as Bootstrap) : null;
+    // A page a cache kept from before `partial` existed carried the whole catalogue.
+    return valid ? ({ ...value, partial: value.partial === true } as Bootstrap) : null;
   } catch {
     return null;
   }

@@ -45,10 +45,14 @@ export function themeRule(properties: Record<string, string>): string {
 
 /**
  * Through the CSSOM (allowed by the CSP's style-src 'self'), never a style attribute string.
- * The server-rendered page's own rule goes once the browser holds the colours itself.
+ * A server-rendered page that already wears these colours keeps its rule: removing it and
+ * setting the same values on the root made the browser restyle the whole page once more during
+ * hydration (decision 066). Other colours (another operator's page) replace it.
  */
 export function applyTheme(properties: Record<string, string>): void {
-  document.getElementById(SERVER_THEME_ID)?.remove();
+  const serverTheme = document.getElementById(SERVER_THEME_ID);
+  if (serverTheme?.textContent === themeRule(properties)) return;
+  serverTheme?.remove();
   const style = document.documentElement.style;
   for (const key of THEME_KEYS) {
     const value = properties[key];

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient, retryAfterSeconds } from './api-client.ts';
+import { isApiUnreachable } from './connection.ts';
+import { OFFLINE_COPY_STATUS } from './offline-copy.ts';
 
 function stubFetch(impl: (input: string, init: RequestInit) => Promise<Response>) {
   const fetchMock = vi.fn(impl);
@@ -42,6 +44,22 @@ describe('apiClient', () => {
     });
     const error = await failure(apiClient.get('/customer/x'));
     expect(error).toMatchObject({ message: 'Network Error', code: 2100, status: null });
+  });
+
+  it("tells whether the API answered: not on a network failure, nor with the worker's copy", async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await failure(apiClient.get('/customer/x'));
+    expect(isApiUnreachable()).toBe(true);
+    stubFetch(async () => Response.json({ name: 'Midtown' }));
+    await apiClient.get('/customer/x');
+    expect(isApiUnreachable()).toBe(false);
+    stubFetch(async () => Response.json({ name: 'Midtown' }, { status: OFFLINE_COPY_STATUS }));
+    await expect(apiClient.get('/customer/x')).resolves.toEqual({ name: 'Midtown' });
+    expect(isApiUnreachable()).toBe(true);
+    stubFetch(async () => Response.json({ name: 'Midtown' }));
+    await apiClient.get('/customer/x');
   });
 
   it("uses the server's message with the HTTP status", async () => {

@@ -1,6 +1,10 @@
+import { reportApiReachable } from './connection.ts';
+import { OFFLINE_COPY_STATUS } from './offline-copy.ts';
+
 /**
  * The one fetch wrapper of the web app. Every failure leaves it as an ApiError shaped by the
  * spec's error catalogue (section 8), so screens only ever read `message`, `status` and `code`.
+ * Whether the API answered is reported to `connection.ts`, for the connection banner.
  */
 const API_BASE = '/api';
 export const NETWORK_ERROR_CODE = 2100;
@@ -111,17 +115,34 @@ async function request<T>(
     // A cancelled request is not a failure: let the caller (the query cache, lib/query.ts) see
     // the abort.
     if (isAbort(error)) throw error;
+    reportApiReachable(false);
     throw networkError();
   }
+  // The service worker's last copy of a place (decision 064) is an answer, but not the API's.
+  const copy = response.status === OFFLINE_COPY_STATUS;
+  reportApiReachable(!copy);
   if (!response.ok) throw await errorFromResponse(response);
   if (response.status === 204) return undefined as T;
   try {
-    return (await response.json()) as T;
+    const data = (await response.json()) as T;
+    if (copy && typeof data === 'object' && data !== null) offlineCopies.add(data);
+    return data;
   } catch (error) {
     if (isAbort(error)) throw error;
     throw unknownError();
   }
 }
+
+/** Answers that were the service worker's copy, as returned: the query cache keeps them stale. */
+const offlineCopies = new WeakSet<object>();
+
+/**
+ * Whether `data` is a response body the worker answered from its copy. Asked of the answer
+ * itself, not of the connection's state when it is stored: another request that reached the
+ * API meanwhile would make a copy look fresh, and a reconnect would never replace it.
+ */
+export const isOfflineCopy = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && offlineCopies.has(data);
 
 export const apiClient = {
   get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /**
  * When the server rendered the page being shown (ms), or null: set while the driver is on the
@@ -15,4 +15,17 @@ export const RenderedAtContext = createContext<number | null>(null);
 export function useStartNow(): () => Date {
   const renderedAt = useContext(RenderedAtContext);
   return () => (renderedAt !== null ? new Date(renderedAt) : new Date());
+}
+
+/**
+ * Told once a layout (and so its header's buttons) has hydrated: apps/web/src/start-after-paint.ts
+ * then replays a tap the driver made on a button before the app ran (decision 066). That file
+ * imports nothing, so it spells the name out too.
+ */
+const APP_HYDRATED_EVENT = 'app-hydrated';
+
+export function useAnnounceHydrated(): void {
+  useEffect(() => {
+    window.dispatchEvent(new Event(APP_HYDRATED_EVENT));
+  }, []);
 }

@@ -3,8 +3,10 @@
  * step's chunks): at the driver's first interaction with the page (a tap, a key, a focus),
  * or once the browser is idle after `delayMs`, whichever comes first. Safari has no
  * requestIdleCallback; the delay alone stands in. Returns a cancel function.
+ * The delay is long: the seconds after the page becomes interactive are the driver's (a slow
+ * phone takes a while to settle, decision 066), and a driver who acts starts the work at once.
  */
-export function whenIdle(callback: () => void, delayMs = 1500): () => void {
+export function whenIdle(callback: () => void, delayMs = 4000): () => void {
   let done = false;
   let idleId: number | undefined;
   const events = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -27,4 +29,10 @@ export function whenIdle(callback: () => void, delayMs = 1500): () => void {
   };
   for (const type of events) window.addEventListener(type, run, { capture: true, passive: true });
   return cancel;
+}
+
+/** Runs `callback` once the page has loaded: at its load event, or now if that has passed. */
+export function whenLoaded(callback: () => void): void {
+  if (document.readyState === 'complete') callback();
+  else window.addEventListener('load', callback, { once: true });
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, networkError } from './api-client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiClient, networkError } from './api-client.ts';
+import { reportApiReachable } from './connection.ts';
+import { OFFLINE_COPY_STATUS } from './offline-copy.ts';
 import { QueryClient, queryOptions } from './query.ts';
 
 const instant = () => 0;
@@ -84,5 +86,96 @@ describe('QueryClient', () => {
     await client.fetchQuery({ queryKey: ['z'], queryFn: async () => 1 });
     expect(client.isStale(['z'], 60_000)).toBe(false);
     expect(client.isStale(['z'], -1)).toBe(true);
+  });
+});
+
+describe('refetchOnReconnect', () => {
+  afterEach(() => {
+    reportApiReachable(true);
+    vi.unstubAllGlobals();
+  });
+
+  /** A query on screen (one listener) whose function answers what it is given, in turn. */
+  async function shown(client: QueryClient, key: string, ...answers: (string | Error)[]) {
+    const queryFn = vi.fn(async () => {
+      const next = answers.shift();
+      if (next instanceof Error) throw next;
+      return next ?? 'last';
+    });
+    client.subscribe([key], () => undefined);
+    await client.fetchQuery({ queryKey: [key], queryFn, retry: () => false });
+    return queryFn;
+  }
+
+  it('fetches again what failed for want of a network, and nothing a server refused', async () => {
+    const client = new QueryClient(instant);
+    const lost = await shown(client, 'lost', networkError(), 'place');
+    const refused = await shown(client, 'refused', new ApiError('Not Found', 404, 404));
+    const fresh = await shown(client, 'fresh', 'place');
+    client.refetchOnReconnect();
+    await vi.waitFor(() => expect(client.getState(['lost']).status).toBe('success'));
+    expect(client.getState(['lost']).data).toBe('place');
+    expect(lost).toHaveBeenCalledTimes(2);
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again what is stale, keeping its data meanwhile', async () => {
+    const client = new QueryClient(instant);
+    const queryFn = vi.fn(async () => `v${queryFn.mock.calls.length}`);
+    client.subscribe(['old'], () => undefined);
+    await client.fetchQuery({ queryKey: ['old'], queryFn, staleTime: -1 });
+    client.refetchOnReconnect();
+    expect(client.getState(['old'])).toMatchObject({ data: 'v1', isFetching: true });
+    await vi.waitFor(() => expect(client.getState(['old']).data).toBe('v2'));
+  });
+
+  it('leaves alone the queries no screen shows', async () => {
+    const client = new QueryClient(instant);
+    const queryFn = vi.fn(async () => {
+      throw networkError();
+    });
+    await client.fetchQuery({ queryKey: ['gone'], queryFn, retry: () => false });
+    client.refetchOnReconnect();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts the service worker's last copy as stale: fetched again on reconnect", async () => {
+    const client = new QueryClient(instant);
+    const queryFn = vi.fn(async () => {
+      // What the API client reports for the worker's copy (203) and for a real answer.
+      if (queryFn.mock.calls.length === 1) reportApiReachable(false);
+      else reportApiReachable(true);
+      return `copy ${queryFn.mock.calls.length}`;
+    });
+    vi.stubGlobal('dispatchEvent', () => true);
+    client.subscribe(['copy'], () => undefined);
+    await client.fetchQuery({ queryKey: ['copy'], queryFn });
+    expect(client.isStale(['copy'])).toBe(true);
+    client.refetchOnReconnect();
+    await vi.waitFor(() => expect(client.getState(['copy']).data).toBe('copy 2'));
+    expect(client.isStale(['copy'])).toBe(false);
+  });
+
+  it("keeps the worker's copy stale when another request reached the API meanwhile", async () => {
+    // A shaky reconnect: the place is answered from the worker's copy while the session's
+    // request, in flight beside it, gets the API's answer first.
+    const client = new QueryClient(instant);
+    vi.stubGlobal('dispatchEvent', () => true);
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.includes('/place/')
+        ? Response.json({ name: 'copy' }, { status: OFFLINE_COPY_STATUS })
+        : Response.json({ session: 'live' }),
+    );
+    client.subscribe(['place'], () => undefined);
+    await client.fetchQuery({
+      queryKey: ['place'],
+      queryFn: async () => {
+        const copy = await apiClient.get('/customer/place/x');
+        await apiClient.get('/session/y');
+        return copy;
+      },
+    });
+    expect(client.isStale(['place'])).toBe(true);
   });
 });

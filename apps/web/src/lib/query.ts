@@ -7,15 +7,16 @@ import {
   useEffect,
   useSyncExternalStore,
 } from 'react';
-import { isApiError, NETWORK_ERROR_CODE } from './api-client.ts';
+import { isApiError, isOfflineCopy, NETWORK_ERROR_CODE } from './api-client.ts';
 import { exponentialBackoff, retryWithBackoff } from './backoff.ts';
+import { isApiUnreachable } from './connection.ts';
 
 /**
  * A small query cache with TanStack Query's vocabulary (queryKey, queryFn, queryOptions,
  * useQuery, prefetchQuery). TanStack Query costs about 10 KB gzipped, which the first page's
  * 100 KB budget cannot hold next to React and React Router (docs/decisions/020). What it does:
- * one request per key at a time, cached results, background refresh once stale, and retries of
- * network failures only. Keep the names aligned so a later switch to TanStack stays mechanical.
+ * one request per key at a time, cached results, background refresh once stale, retries of
+ * network failures only, and refetchOnReconnect (decision 064). Keep the names aligned so a later switch to TanStack stays mechanical.
  */
 export interface QueryOptions<T> {
   queryKey: readonly unknown[];
@@ -35,9 +36,11 @@ export interface QueryState<T> {
 
 export const queryOptions = <T>(options: QueryOptions<T>): QueryOptions<T> => options;
 
+const isNetworkError = (error: unknown) => isApiError(error) && error.code === NETWORK_ERROR_CODE;
+
 /** Network failures are retried twice (a phone between cells); server answers never are. */
 const defaultRetry = (failureCount: number, error: unknown) =>
-  isApiError(error) && error.code === NETWORK_ERROR_CODE && failureCount < 2;
+  isNetworkError(error) && failureCount < 2;
 
 const DEFAULT_STALE_MS = 60_000;
 const PENDING: QueryState<never> = {
@@ -52,6 +55,8 @@ interface Entry {
   state: QueryState<unknown>;
   inFlight: Promise<void> | null;
   listeners: Set<() => void>;
+  /** The options of the last fetch, to fetch again on reconnect. */
+  options?: QueryOptions<unknown>;
 }
 
 export class QueryClient {
@@ -88,6 +93,7 @@ export class QueryClient {
   fetchQuery<T>(options: QueryOptions<T>): Promise<void> {
     const entry = this.entry(options.queryKey);
     if (entry.inFlight) return entry.inFlight;
+    entry.options = options as QueryOptions<unknown>;
     const retry = options.retry ?? defaultRetry;
     const run = async () => {
       this.set(
@@ -106,7 +112,9 @@ export class QueryClient {
           data,
           error: null,
           isFetching: false,
-          updatedAt: Date.now(),
+          // The service worker's last copy, answered while the API was unreachable: as old as
+          // unknown, so stale at once and fetched again on reconnect.
+          updatedAt: isOfflineCopy(data) || isApiUnreachable() ? 0 : Date.now(),
         });
       } catch (error) {
         const asError = error instanceof Error ? error : new Error(String(error));
@@ -145,6 +153,23 @@ export class QueryClient {
   isStale(queryKey: readonly unknown[], staleTime = DEFAULT_STALE_MS): boolean {
     const { state } = this.entry(queryKey);
     return state.status === 'pending' || Date.now() - state.updatedAt > staleTime;
+  }
+
+  /**
+   * TanStack's refetchOnReconnect: the queries on screen that failed for want of a network, or
+   * are stale, are fetched again. A server's refusal (a 404) stays as it is. Called on the
+   * browser's 'online' and the API's return by app/offline/, which loads after the first page
+   * so that its budget does not carry the listening (decision 064).
+   */
+  refetchOnReconnect(): void {
+    for (const { state, options, listeners } of this.entries.values()) {
+      if (!options || listeners.size === 0) continue;
+      const again =
+        state.status === 'error'
+          ? isNetworkError(state.error)
+          : this.isStale(options.queryKey, options.staleTime);
+      if (again) void this.fetchQuery(options);
+    }
   }
 }
 

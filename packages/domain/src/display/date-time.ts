@@ -19,15 +19,29 @@ export function dateTimeFormatter(
   return found;
 }
 
-/** A time zone Intl knows, else UTC (the spec's default time zone). */
+const checkedZones = new Map<string, string>();
+/** Places have a handful of zones; anything past this is no place's and need not be kept. */
+const MAX_CHECKED_ZONES = 64;
+
+/**
+ * A time zone Intl knows, else UTC (the spec's default time zone). Checked once per zone: the
+ * check builds a formatter, and the opening hours ask it for every day they compute (it was a
+ * fifth of a place page's script time in the browser).
+ */
 export function safeTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
+  let zone = checkedZones.get(timeZone);
+  if (zone === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      zone = timeZone;
+    } catch {
+      zone = 'UTC';
+    }
+    if (checkedZones.size >= MAX_CHECKED_ZONES) checkedZones.clear();
+    checkedZones.set(timeZone, zone);
   }
+  return zone;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
  * picked is the default for a number typed without its +prefix (US when none is given).
  *
  * Kept out of the web's first page: libphonenumber-js and its metadata are about 31 kB gzipped
- * (docs/decisions/020-first-page-budget.md); the phone field is a lazy chunk.
+ * (docs/decisions/020-first-page-budget.md); they come with the payment form's chunk.
  */
 export const PHONE_COUNTRIES = ['US', 'CA', 'ES'] as const;
 export type PhoneCountry = (typeof PHONE_COUNTRIES)[number];

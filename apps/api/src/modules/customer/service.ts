@@ -34,12 +34,15 @@ function canonicalIncludes(includes: Iterable<PlaceInclude>): PlaceInclude[] {
 
 export function createCustomerService({ db, placeCacheTtlMs }: CustomerServiceOptions) {
   const repository = createCustomerRepository(db);
-  const placeCache = createTtlCache<PreparedJson>({ ttlMs: placeCacheTtlMs, maxEntries: 2000 });
+  const placeCache = createTtlCache<PreparedJson<CustomerPlace>>({
+    ttlMs: placeCacheTtlMs,
+    maxEntries: 2000,
+  });
 
   async function loadCustomerPlace(
     placeId: string,
     includes: PlaceInclude[],
-  ): Promise<PreparedJson | undefined> {
+  ): Promise<PreparedJson<CustomerPlace> | undefined> {
     const row = await repository.findPlaceWithCustomer(placeId);
     if (!row) return undefined;
     const has = (include: PlaceInclude) => includes.includes(include);
@@ -93,13 +96,11 @@ export function createCustomerService({ db, placeCacheTtlMs }: CustomerServiceOp
     return prepareJson(CustomerPlaceSchema, response);
   }
 
-  const firstImages = new WeakMap<PreparedJson, string | null>();
-
   /** GET customer/place/{placeId}: served from the cache for placeCacheTtlMs. */
   async function getCustomerPlace(
     placeId: string,
     includes: PlaceInclude[],
-  ): Promise<PreparedJson> {
+  ): Promise<PreparedJson<CustomerPlace>> {
     const canonical = canonicalIncludes(includes);
     const key = `${placeId.toLowerCase()}|${canonical.join(',')}`;
     const json = await placeCache.get(key, () => loadCustomerPlace(placeId, canonical));
@@ -124,13 +125,7 @@ export function createCustomerService({ db, placeCacheTtlMs }: CustomerServiceOp
      */
     async firstPlaceImage(placeId: string): Promise<string | null> {
       const place = await getCustomerPlace(placeId, [...PLACE_INCLUDES]);
-      // Parsed once per cached document, not once per page served.
-      let url = firstImages.get(place);
-      if (url === undefined) {
-        url = (JSON.parse(place.body) as CustomerPlace).placeImages?.[0]?.url ?? null;
-        firstImages.set(place, url);
-      }
-      return url;
+      return place.value.placeImages?.[0]?.url ?? null;
     },
 
     /**

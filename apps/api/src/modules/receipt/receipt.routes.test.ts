@@ -35,6 +35,7 @@ describe('GET /api/payment/place/:placeId/email-ticket/:assignedRightId (outbox)
     expect(more).toHaveLength(0);
     expect(message).toMatchObject({
       channel: 'EMAIL',
+      recipient: 'Ana@Example.com',
       subject: 'Your parking receipt: Midtown Garage',
     });
     expect(message?.text).toContain('License plate: RCP001');
@@ -149,10 +150,8 @@ describe('GET /api/payment/place/:placeId/email-ticket/:assignedRightId (outbox)
     // The second one either reused the PENDING delivery or came after it was sent; at most
     // two mails, each delivery sent once.
     const deliveries = await deliveriesOf(server, assignedRightId);
-    const mails = [
-      ...(await outboxTo(server, 'double@example.com')),
-      ...(await outboxTo(server, 'DOUBLE@example.com')),
-    ];
+    // Either address, as the driver typed it (outboxTo ignores letter case).
+    const mails = await outboxTo(server, 'double@example.com');
     expect(mails).toHaveLength(deliveries.length);
     for (const delivery of deliveries) expect(delivery).toMatchObject({ status: 'SENT' });
   });

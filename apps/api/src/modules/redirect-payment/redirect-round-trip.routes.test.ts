@@ -107,6 +107,28 @@ describe('the sandbox round trip', () => {
     );
   });
 
+  it('two tabs holding one order: the gateway pays it once and refuses the second', async () => {
+    const stayId = await newOwingStay(server, '6666FFF');
+    const first = await generateRedirect(server, stayId);
+    const second = await generateRedirect(server, stayId);
+    expect(second.orderId).toBe(first.orderId);
+    await payOnSandbox(server, first, '4242 4242 4242 4242');
+    const path = `${new URL(second.gatewayUrl).pathname}/confirm`;
+    const confirms = await Promise.all(
+      [1, 2].map(() =>
+        postForm(server, path, { ...second.params, card: '4242424242424242', action: 'pay' }),
+      ),
+    );
+    for (const refused of confirms) {
+      // The page again with the gateway's message, no redirect back: nothing was charged.
+      expect(refused.status).toBe(200);
+      expect(await refused.text()).toContain('SIS0051');
+    }
+    const page = await postForm(server, new URL(second.gatewayUrl).pathname, second.params);
+    expect(await page.text()).toContain('SIS0051');
+    expect(await paymentsOfStay(server, stayId)).toHaveLength(1);
+  });
+
   it('a declined card goes back to UrlKO and records nothing', async () => {
     const stayId = await newOwingStay(server, '2222BBB');
     const start = await generateRedirect(server, stayId);

@@ -25,6 +25,13 @@ type Options = {
   now?: () => Date;
 };
 
+/** Orders the sandbox remembers having paid: a gateway's memory of its own, lost on restart. */
+const REMEMBERED_ORDERS = 10_000;
+
+/** The gateway's page again with a message, in the visitor's language (not an API error). */
+const pageMessage = (fields: Record<string, string>, es: string, en: string) =>
+  fields.DS_MERCHANT_CONSUMERLANGUAGE === '2' ? en : es;
+
 const badRequest = () =>
   new AppError('VALIDATION_FAILED', 'The payment request is not signed by this merchant');
 
@@ -95,6 +102,19 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
   const { max, windowMs } = options.requestsPerIp;
   const now = options.now ?? (() => new Date());
   const held = new Set<NodeJS.Timeout>();
+  // As the real gateway refuses an order number it has already paid (its error SIS0051), so
+  // two tabs holding the same order cannot both pay it.
+  const paidOrders = new Set<string>();
+  const orderKey = (fields: Record<string, string>) =>
+    `${fields.DS_MERCHANT_MERCHANTCODE ?? ''}/${fields.DS_MERCHANT_ORDER ?? ''}`;
+  const alreadyPaid = (fields: Record<string, string>) =>
+    paidOrders.has(orderKey(fields))
+      ? pageMessage(
+          fields,
+          'Este pedido ya está pagado (SIS0051): no se ha hecho ningún cargo.',
+          'This order has already been paid (SIS0051): nothing was charged.',
+        )
+      : null;
   app.addHook('onClose', async () => {
     for (const timer of held) clearTimeout(timer);
   });
@@ -118,7 +138,7 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
     (request, reply) => {
       const fields = verifiedRequest(options.secret, request.body);
       if (!fields) throw badRequest();
-      return sendHtml(reply, 200, view(fields, request.body, null));
+      return sendHtml(reply, 200, view(fields, request.body, alreadyPaid(fields)));
     },
   );
 
@@ -142,18 +162,31 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
       const digits = (card ?? '').replace(/[\s-]/g, '');
       const test = SANDBOX_REDIRECT_CARDS[digits];
       if (action === 'pay' && !test) {
-        const english = fields.DS_MERCHANT_CONSUMERLANGUAGE === '2';
-        const message = english
-          ? 'Use one of the test cards below.'
-          : 'Usa una de las tarjetas de prueba.';
+        const message = pageMessage(
+          fields,
+          'Usa una de las tarjetas de prueba.',
+          'Use one of the test cards below.',
+        );
         // Shown again with the message, as a gateway's page does (an HTML page, not an API error).
         return sendHtml(reply, 200, view(fields, params, message));
       }
+      const repeated = action === 'pay' ? alreadyPaid(fields) : null;
+      if (repeated) return sendHtml(reply, 200, view(fields, params, repeated));
       // 9915: the buyer cancelled on the gateway's page.
       const outcome =
         test && action === 'pay'
           ? { response: test.response, cardNumber: digits, brand: test.brand }
           : { response: '9915', cardNumber: null, brand: null };
+      const authorised = Number(outcome.response) <= 99;
+      // Remembered before any wait: a second confirmation of the order, even at the same
+      // moment, finds it paid.
+      if (authorised) {
+        if (paidOrders.size >= REMEMBERED_ORDERS) {
+          const oldest = paidOrders.values().next().value;
+          if (oldest !== undefined) paidOrders.delete(oldest);
+        }
+        paidOrders.add(orderKey(fields));
+      }
       const answer = sandboxAnswer(options.secret, fields, outcome, now());
       const merchantUrl = fields.DS_MERCHANT_MERCHANTURL ?? '';
       // Only this server's own notification path: a signed request cannot make us post elsewhere.
@@ -169,7 +202,6 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
           await notify(options.baseUrl(), answer, request.log);
         }
       }
-      const authorised = Number(outcome.response) <= 99;
       const back = new URL(
         (authorised ? fields.DS_MERCHANT_URLOK : fields.DS_MERCHANT_URLKO) ?? '',
       );

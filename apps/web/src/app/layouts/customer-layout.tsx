@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import type { AccessControlContext } from '../../features/access-control/access-control-context.ts';
 import { useCustomer } from '../../features/access-control/api/get-customer.ts';
 import { isApiError } from '../../lib/api-client.ts';
+import { useAnnounceHydrated } from '../../lib/hydration.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { useOfferedLocales } from '../../lib/i18n/use-offered-locales.ts';
 import { flowHomePath } from '../flow-home.ts';
@@ -44,6 +45,7 @@ function backOf(rest: string, home: string, state: unknown): string | undefined 
  */
 export default function CustomerLayout() {
   const { t } = useI18n();
+  useAnnounceHydrated();
   const customerId = useParams().customerId ?? '';
   const { pathname, search, state } = useLocation();
   const validId = isUuid(customerId);
@@ -65,7 +67,8 @@ export default function CustomerLayout() {
   );
 
   if (!validId || isMissing(query.error)) return <NotFoundPage />;
-  if (query.error)
+  // A refetch that failed (a weak signal, decision 064) keeps what is on screen.
+  if (query.error && !customer)
     return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   if (!customer || !context || !ready) return <PageSpinner />;
 

@@ -8,6 +8,7 @@ import { useCustomerPlace } from '../../features/transient/api/get-customer-plac
 import { localizedPlace } from '../../features/transient/lib/localized-place.ts';
 import type { TransientContext } from '../../features/transient/transient-context.ts';
 import { isApiError } from '../../lib/api-client.ts';
+import { useAnnounceHydrated } from '../../lib/hydration.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { useOfferedLocales } from '../../lib/i18n/use-offered-locales.ts';
 import { writeStorage } from '../../lib/storage.ts';
@@ -44,6 +45,7 @@ export default function PlaceLayout({
 }) {
   const { t, locale } = useI18n();
   const placeId = useParams().placeId ?? '';
+  useAnnounceHydrated();
   const { pathname } = useLocation();
   const validId = isUuid(placeId);
   const query = useCustomerPlace(placeId, { enabled: validId });
@@ -74,7 +76,8 @@ export default function PlaceLayout({
   }, [customerId]);
 
   if (!validId || isMissing(query.error)) return <NotFoundPage />;
-  if (query.error)
+  // A refetch that failed (a weak signal, decision 064) keeps what is on screen.
+  if (query.error && !data)
     return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   if (!data || !ready) return <PageSpinner />;
 

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAnnounceHydrated } from '../../lib/hydration.ts';
 import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { useOfferedLocales } from '../../lib/i18n/use-offered-locales.ts';
 import { LOCALES } from '../../lib/locale.ts';
@@ -18,6 +19,7 @@ import { PageSpinner } from './page-spinner.tsx';
 export function PublicShell({ children, showHome }: { children: ReactNode; showHome: boolean }) {
   const { t } = useI18n();
   const { ready } = useOfferedLocales(LOCALES);
+  useAnnounceHydrated();
   useDocumentTitle(pageTitle({}));
   useLayoutEffect(resetTheme, []);
 

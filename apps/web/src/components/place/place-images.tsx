@@ -30,6 +30,9 @@ export function PlaceImages({
             height={120}
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}
+            // The page's largest paint: start-after-paint.ts waits until it is on screen (an
+            // attribute React's types do not list yet).
+            {...(index === 0 ? { elementtiming: 'place-photo' } : {})}
             decoding="async"
           />
         </li>

@@ -9,7 +9,7 @@ export { getCardProviderInfoQueryOptions } from './api/get-card-provider-info.ts
 export type { ProcessOutcome } from './api/process-payment.ts';
 export { updatePaymentIntent } from './api/update-payment-intent.ts';
 export { QuotePaymentForm } from './components/quote-payment-form.tsx';
-export { loadSmsReminder, RatePaymentForm } from './components/rate-payment-form.tsx';
+export { RatePaymentForm } from './components/rate-payment-form.tsx';
 export {
   cardKindOf,
   extensionPaymentActions,

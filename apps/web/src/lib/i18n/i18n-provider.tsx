@@ -8,11 +8,12 @@ import {
   useRef,
   useState,
 } from 'react';
+import { whenIdle } from '../idle.ts';
 import { assertLocale, type Locale, type LocalePreference } from '../locale.ts';
 import { mirrorLocaleCookie } from '../locale-cookie.ts';
 import { writeStorage } from '../storage.ts';
 import { BUILT_IN, loadMessages, primeMessages, type TranslationKey } from './messages.ts';
-import { type Messages, type TranslationValues, translate } from './translate.ts';
+import { findMessage, type Messages, type TranslationValues, translate } from './translate.ts';
 
 export interface I18n {
   /** The language on screen (its messages are loaded, or it is still the first one loading). */
@@ -38,36 +39,68 @@ interface State {
   failed: boolean;
   preference: LocalePreference;
   fromServer: boolean;
+  /** The messages are a page's share of the catalogue (page-messages.ts), the rest to load. */
+  partial: boolean;
 }
 
 const NO_PREFERENCE: LocalePreference = { stored: null, accepted: [] };
 
 /**
  * `initialMessages` are the translations a server-rendered page came with (decision 065): the
- * first render is then ready, in the server's language, as the server rendered it.
+ * first render is then ready, in the server's language, as the server rendered it. When they
+ * are `initialMessagesPartial` (the page's flow only, decision 067), the language's whole file
+ * is loaded once the page is idle, or at once when a text outside them is asked for; such a
+ * text is empty until then (the same on the server and in the hydrating browser), and the app
+ * renders again when it comes. The texts already on screen are the same in both: no render.
  */
 export function I18nProvider({
   initialLocale,
   initialMessages,
+  initialMessagesPartial = false,
   preference = NO_PREFERENCE,
   children,
 }: {
   initialLocale: Locale;
   initialMessages?: Messages;
+  initialMessagesPartial?: boolean;
   preference?: LocalePreference;
   children: ReactNode;
 }) {
+  const partial = initialMessages !== undefined && initialMessagesPartial;
   const [state, setState] = useState<State>(() => {
-    if (initialMessages) primeMessages(initialLocale, initialMessages);
+    if (initialMessages && !partial) primeMessages(initialLocale, initialMessages);
     return {
       locale: initialLocale,
       messages: initialMessages,
       failed: false,
       preference,
       fromServer: initialMessages !== undefined,
+      partial,
     };
   });
   const requested = useRef<Locale>(initialLocale);
+  const rest = useRef<{ locale: Locale; messages: Messages } | null>(null);
+  const missed = useRef(false);
+  const loadingRest = useRef(false);
+
+  const loadRest = useCallback((locale: Locale) => {
+    if (loadingRest.current || typeof window === 'undefined') return;
+    loadingRest.current = true;
+    loadMessages(locale).then(
+      (messages) => {
+        rest.current = { locale, messages };
+        if (!missed.current) return;
+        setState((current) =>
+          current.partial && current.locale === locale
+            ? { ...current, messages, partial: false }
+            : current,
+        );
+      },
+      () => {
+        loadingRest.current = false;
+      },
+    );
+  }, []);
 
   const changeLanguage = useCallback(async (value: string, options?: { persist?: boolean }) => {
     const locale = assertLocale(value);
@@ -88,6 +121,7 @@ export function I18nProvider({
           ? { ...current.preference, stored: locale }
           : current.preference,
         fromServer: false,
+        partial: false,
       }));
     } catch {
       if (requested.current === locale) setState((current) => ({ ...current, failed: true }));
@@ -101,21 +135,36 @@ export function I18nProvider({
   }, [changeLanguage, initialLocale, hasInitialMessages]);
 
   useEffect(() => {
+    if (partial) return whenIdle(() => loadRest(initialLocale));
+  }, [partial, loadRest, initialLocale]);
+
+  useEffect(() => {
     document.documentElement.lang = state.locale;
   }, [state.locale]);
 
   const value = useMemo<I18n>(() => {
     const messages = state.messages ?? BUILT_IN[state.locale];
+    const { locale } = state;
+    const t = state.partial
+      ? (key: TranslationKey, values?: TranslationValues) => {
+          const whole = rest.current?.locale === locale ? rest.current.messages : null;
+          if (whole) return translate(whole, key, values);
+          if (findMessage(messages, key) !== undefined) return translate(messages, key, values);
+          missed.current = true;
+          loadRest(locale);
+          return '';
+        }
+      : (key: TranslationKey, values?: TranslationValues) => translate(messages, key, values);
     return {
-      locale: state.locale,
+      locale,
       ready: state.messages !== undefined,
       failed: state.failed,
       preference: state.preference,
       fromServer: state.fromServer,
-      t: (key, values) => translate(messages, key, values),
+      t,
       changeLanguage,
     };
-  }, [state, changeLanguage]);
+  }, [state, changeLanguage, loadRest]);
 
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

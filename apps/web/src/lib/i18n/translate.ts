@@ -16,17 +16,23 @@ export type MessageKey<T, Prefix extends string = ''> = {
     : MessageKey<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
+/** The text at `key` as written, placeholders and all; undefined when missing. */
+export function findMessage(messages: Messages | undefined, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' ? node[part] : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
 /** The text at `key`, with {{name}} placeholders filled; the key itself when missing. */
 export function translate(
   messages: Messages | undefined,
   key: string,
   values?: TranslationValues,
 ): string {
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' ? node[part] : undefined;
-  }
-  if (typeof node !== 'string') return key;
+  const node = findMessage(messages, key);
+  if (node === undefined) return key;
   if (!values) return node;
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
     name in values ? String(values[name]) : placeholder,

@@ -10,10 +10,12 @@ import { CardForm } from './card-form.tsx';
 /**
  * The card fields with what they lack said beside them (decision 046): a hint while the card is
  * incomplete, and after a decline the processor's reason in words, which stays until the
- * driver types another card.
+ * driver types another card. While `held` (the wallet above has no height yet), the form loads
+ * laid out but unseen behind its spinner, so it cannot be tapped and then move under the finger.
  */
 export function CardFieldset({
   ref,
+  held,
   hidden,
   info,
   infoFailed,
@@ -24,6 +26,7 @@ export function CardFieldset({
   onInput,
 }: {
   ref: Ref<CardFormHandle>;
+  held: boolean;
   hidden: boolean;
   info: CardProviderInfo | undefined;
   infoFailed: boolean;
@@ -48,13 +51,20 @@ export function CardFieldset({
     >
       <legend className="field__label">{t('payment.card.title')}</legend>
       {info ? (
-        <CardForm
-          ref={ref}
-          info={info}
-          kind={kind}
-          onCompleteChange={onCompleteChange}
-          onInput={onInput}
-        />
+        <div className="card-fieldset__form">
+          {/* inert: no tap or Tab reaches a form not seen yet; opacity, not visibility, since
+              Chromium stops laying out a hidden cross-origin frame, which then never loads. */}
+          <div className={held ? 'card-fieldset__held' : undefined} inert={held}>
+            <CardForm
+              ref={ref}
+              info={info}
+              kind={kind}
+              onCompleteChange={onCompleteChange}
+              onInput={onInput}
+            />
+          </div>
+          {held && <Spinner label={t('payment.card.loading')} />}
+        </div>
       ) : infoFailed ? (
         <p className="alert alert--danger" role="alert">
           {t('payment.card.unavailable')}

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { CardKind } from '../api/generate-payment.ts';
 import type { CardFormHandle } from '../lib/card-form-handle.ts';
+import { stripePublishableKey } from '../lib/stripe-key.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
 import '../../../components/ui/alert.css';
 import './card-form.css';
@@ -27,7 +28,7 @@ export function CardForm({
 }) {
   const { t } = useI18n();
   if (info.gateway === 'STRIPE') {
-    const key = kind === 'CARD_INTENT' ? info.publicApiKey : info.publicKey;
+    const key = stripePublishableKey(info, kind);
     if (!key) return <CardFormUnavailable />;
     return (
       <Suspense fallback={<Spinner label={t('payment.card.loading')} />}>

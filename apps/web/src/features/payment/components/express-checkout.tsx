@@ -1,6 +1,6 @@
 import type { CardProviderInfo } from '@parking/domain/contracts';
 import { formatMoney } from '@parking/domain/display';
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { CardKind } from '../api/generate-payment.ts';
@@ -11,11 +11,15 @@ import {
   type WalletAuthorization,
   walletPhoneWanted,
 } from '../lib/run-wallet-payment.ts';
+import { stripePublishableKey } from '../lib/stripe-key.ts';
 import { SandboxWallet } from './sandbox-wallet.tsx';
 import '../../../components/ui/form.css';
 import './express-checkout.css';
 
 const StripeExpressCheckout = lazy(() => import('./stripe-express-checkout.tsx'));
+
+/** How long the card form waits for a wallet that does not load before it shows anyway. */
+const WALLET_WAIT_MS = 4000;
 
 /**
  * Express checkout above the card form (spec section 9; docs/decisions/050): Apple Pay and
@@ -30,6 +34,7 @@ export default function ExpressCheckout({
   plateUsable,
   reminder,
   pay,
+  onSettled,
 }: {
   info: CardProviderInfo;
   kind: CardKind;
@@ -39,6 +44,11 @@ export default function ExpressCheckout({
   reminder: ReminderChoice;
   /** The form's payment; null while it cannot pay (the Pay button's rule less card and phone). */
   pay: PayWith | null;
+  /**
+   * The wallet is shown at its height, there is none, or it is late: what comes below (the card
+   * form) may show now without being pushed down under a driver's finger.
+   */
+  onSettled: () => void;
 }) {
   const { t, locale } = useI18n();
   // The last amount the server gave, kept while the next one is on its way (button disabled).
@@ -47,24 +57,41 @@ export default function ExpressCheckout({
   const amount = last.current;
   const phoneRequired = walletPhoneWanted(reminder);
 
+  const stripeKey = stripePublishableKey(info, kind);
+  const walletExpected = info.gateway === 'STRIPE' ? Boolean(stripeKey) : Boolean(info.walletUrl);
+  const [walletReady, setWalletReady] = useState(false);
+  const settled = useRef(onSettled);
+  useEffect(() => {
+    settled.current = onSettled;
+  });
+  useEffect(() => {
+    if (!walletExpected || walletReady) {
+      settled.current();
+      return;
+    }
+    const timer = setTimeout(() => settled.current(), WALLET_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [walletExpected, walletReady]);
+  const onWalletReady = () => setWalletReady(true);
+
   const enabled = pay !== null;
   const onAuthorized = (wallet: WalletAuthorization): Promise<boolean> =>
     pay ? payByWallet(pay, wallet, reminder) : Promise.resolve(false);
 
   let wallet: ReactNode = null;
   if (info.gateway === 'STRIPE') {
-    const key = kind === 'CARD_INTENT' ? info.publicApiKey : info.publicKey;
-    if (key && amount) {
+    if (stripeKey && amount) {
       wallet = (
         <Suspense fallback={<Spinner label={t('payment.wallet.loading')} />}>
           <StripeExpressCheckout
-            publishableKey={key}
+            publishableKey={stripeKey}
             amountMinor={amount.totalMinor}
             currencyCode={amount.currencyCode}
             merchantName={info.merchantName}
             phoneRequired={phoneRequired}
             enabled={enabled}
             onAuthorized={onAuthorized}
+            onReady={onWalletReady}
           />
         </Suspense>
       );
@@ -89,6 +116,7 @@ export default function ExpressCheckout({
           phoneRequired,
         }}
         onAuthorized={onAuthorized}
+        onReady={onWalletReady}
       />
     );
   }

@@ -12,8 +12,8 @@ import type { PaymentActions } from '../lib/payment-actions.ts';
 import { CardFieldset } from './card-fieldset.tsx';
 import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
 import { PayButton } from './pay-button.tsx';
+import { PayStep } from './pay-step.tsx';
 import { PaymentProblemModal } from './payment-problem-modal.tsx';
-import { PaymentWaiting } from './payment-waiting.tsx';
 import { PlateField } from './plate-field.tsx';
 import '../../../components/ui/form.css';
 import './rate-payment-form.css';
@@ -90,6 +90,7 @@ export function QuotePaymentForm({
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
   const [cardComplete, setCardComplete] = useState(false);
+  const [walletSettled, setWalletSettled] = useState(false);
   const card = useRef<CardFormHandle>(null);
   const payButton = useRef<HTMLButtonElement>(null);
   const recentUse = useRecentUse();
@@ -224,10 +225,12 @@ export function QuotePaymentForm({
               ? (wallet) => flow.pay({ licensePlate: currentPlate, phoneNumber: null, wallet })
               : null
           }
+          onSettled={() => setWalletSettled(true)}
           reminder={{ allowSms: false, notify: false, typed: { status: 'empty' } }}
         />
         <CardFieldset
           ref={card}
+          held={!walletSettled}
           hidden={false}
           info={provider.data}
           infoFailed={provider.isError}
@@ -240,9 +243,7 @@ export function QuotePaymentForm({
             flow.cardChanged();
           }}
         />
-        {phase === 'waiting' && flow.waiting ? (
-          <PaymentWaiting waiting={flow.waiting} reminderAsked={false} />
-        ) : (
+        <PayStep flow={flow} reminderAsked={false}>
           <PayButton
             ref={payButton}
             label={phase === 'paying' || phase === 'paid' ? t('payment.form.paying') : payLabel}
@@ -252,7 +253,7 @@ export function QuotePaymentForm({
             summaryId={summaryId}
             onPay={pay}
           />
-        )}
+        </PayStep>
         <p className="visually-hidden" role="status">
           {phase === 'paid' ? t('payment.form.paid') : ''}
         </p>

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { PendingPayment, Rate } from '@parking/domain/contracts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,34 +6,10 @@ import { I18nProvider } from '../../../lib/i18n/i18n-provider.tsx';
 import { QueryClient, QueryClientProvider } from '../../../lib/query.ts';
 import enMessages from '../../../locales/en-US.json';
 import type { PaymentActions } from '../lib/payment-actions.ts';
+import { freeRate, freePending as pending } from './free-rate.test-fixture.ts';
 import { RatePaymentForm } from './rate-payment-form.tsx';
 
 /** Decision 046: only the button pays; what is missing is said beside its field. */
-const free: Rate = {
-  rateId: '00000000-0000-4000-8000-000000000001',
-  rateLineId: '00000000-0000-4000-8000-000000000001',
-  name: '15 min free',
-  type: 'FLAT_RATE',
-  currencyCode: 'USD',
-  value: 0,
-  serviceFee: 0,
-  valueMinor: 0,
-  serviceFeeMinor: 0,
-  durationEnd: 'PT15M',
-  timePeriodOfDay: null,
-};
-const pending: PendingPayment = {
-  pendingPaymentId: '6a1f8d1e-2b1c-4c3d-9e8f-7a6b5c4d3e2f',
-  currencyCode: 'USD',
-  amount: 0,
-  serviceFee: 0,
-  total: 0,
-  amountMinor: 0,
-  serviceFeeMinor: 0,
-  totalMinor: 0,
-  expiresAt: new Date(Date.now() + 240_000).toISOString(),
-  isFree: true,
-};
 
 let actions: PaymentActions;
 beforeEach(() => {
@@ -70,7 +45,7 @@ function renderForm(sms: boolean) {
       <I18nProvider initialLocale="en-US">
         <RatePaymentForm
           placeId="b6129176-2e41-4221-ae76-f22afba2321c"
-          rates={[free]}
+          rates={[freeRate]}
           reloadRates={async () => undefined}
           cardKind="CARD_INTENT"
           allowSms={sms}

@@ -53,7 +53,7 @@ const hours = (count: number) =>
  * the payment calls through PaymentActions, answered as the server would (free when the rate's
  * total is 0, else a card intent).
  */
-function fakeNetwork() {
+function fakeNetwork(provider: CardProviderInfo = sandbox) {
   const requests: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -61,7 +61,7 @@ function fakeNetwork() {
       const url = String(input);
       requests.push(url);
       if (/en-US.*\.json$/.test(url)) return Response.json(enMessages);
-      if (url === `/api/card-intent/place/${placeId}`) return Response.json(sandbox);
+      if (url === `/api/card-intent/place/${placeId}`) return Response.json(provider);
       return Response.json({ message: 'Not Found' }, { status: 404 });
     }),
   );
@@ -232,6 +232,31 @@ describe('RatePaymentForm, free rates', () => {
     expect(network.actions.generate).toHaveBeenCalledTimes(1);
     expect(pay).toHaveProperty('disabled', true);
     expect(network.actions.processFree).not.toHaveBeenCalled();
+  });
+});
+
+describe('RatePaymentForm, the wallet above the card form', () => {
+  const cardHeld = () => document.querySelector('.card-fieldset__held[inert]') !== null;
+
+  it('holds the card form behind its spinner until the wallet has its height', async () => {
+    network = fakeNetwork({ ...sandbox, walletUrl: 'http://localhost:3000/api/sandbox/wallet' });
+    renderForm({ rates: [rate('1 hour', 300)], initialPlate: 'ABC123' });
+    const wallet = await screen.findByTitle<HTMLIFrameElement>('Express checkout');
+    await screen.findByTitle('Card details');
+    expect(cardHeld()).toBe(true);
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: 'parking-sandbox', type: 'ready' },
+        source: wallet.contentWindow,
+      }),
+    );
+    await waitFor(() => expect(cardHeld()).toBe(false));
+  });
+
+  it('holds nothing where the processor offers no wallet', async () => {
+    renderForm({ rates: [rate('1 hour', 300)], initialPlate: 'ABC123' });
+    await screen.findByTitle('Card details');
+    expect(cardHeld()).toBe(false);
   });
 });
 

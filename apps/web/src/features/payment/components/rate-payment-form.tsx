@@ -2,9 +2,8 @@ import type { Rate } from '@parking/domain/contracts';
 import { formatMoney } from '@parking/domain/display';
 import { isFreeRate, rateTotal } from '@parking/domain/pricing';
 import { isPlausiblePlate } from '@parking/domain/validation';
-import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import type { CardKind } from '../api/generate-payment.ts';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
@@ -18,19 +17,17 @@ import { rateSelectorMode } from '../lib/rate-selector-mode.ts';
 import { CardFieldset } from './card-fieldset.tsx';
 import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
 import { PayButton } from './pay-button.tsx';
+import { PayStep } from './pay-step.tsx';
 import { PaymentProblemModal } from './payment-problem-modal.tsx';
-import { PaymentWaiting } from './payment-waiting.tsx';
 import { PlateField } from './plate-field.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { RateCards } from './rate-cards.tsx';
 import { RateDropdown } from './rate-dropdown.tsx';
+import { SmsReminder } from './sms-reminder.tsx';
 import '../../../components/ui/alert.css';
 import '../../../components/ui/form.css';
 import './rate-payment-form.css';
 import { InteractiveForm } from '../../../components/ui/interactive-form.tsx';
-
-export const loadSmsReminder = () => import('./sms-reminder.tsx');
-const SmsReminder = lazy(loadSmsReminder);
 
 export interface RatePaymentFormProps {
   placeId: string;
@@ -78,6 +75,7 @@ export function RatePaymentForm({
   const [notify, setNotify] = useState(allowSms && defaultSms);
   const [phone, setPhone] = useState<PhoneState>({ status: 'empty' });
   const [cardComplete, setCardComplete] = useState(false);
+  const [walletSettled, setWalletSettled] = useState(false);
   const card = useRef<CardFormHandle>(null);
   const payButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -237,15 +235,13 @@ export function RatePaymentForm({
             error={plateTouched ? plateMessage : null}
           />
           {allowSms && (
-            <Suspense fallback={<Spinner label={t('common.loading')} />}>
-              <SmsReminder
-                notify={notify}
-                onNotifyChange={setNotify}
-                onPhoneChange={setPhone}
-                disabled={busy}
-                hint={missing.includes('phone') ? t('payment.phone.hint') : null}
-              />
-            </Suspense>
+            <SmsReminder
+              notify={notify}
+              onNotifyChange={setNotify}
+              onPhoneChange={setPhone}
+              disabled={busy}
+              hint={missing.includes('phone') ? t('payment.phone.hint') : null}
+            />
           )}
           <ExpressCheckoutSlot
             info={free ? undefined : provider.data}
@@ -258,11 +254,13 @@ export function RatePaymentForm({
                     flow.pay({ licensePlate: currentPlate, phoneNumber, wallet })
                 : null
             }
+            onSettled={() => setWalletSettled(true)}
             reminder={{ allowSms, notify, typed: phone }}
           />
           {anyPaid && (
             <CardFieldset
               ref={card}
+              held={!walletSettled}
               hidden={free}
               info={provider.data}
               infoFailed={provider.isError}
@@ -276,9 +274,7 @@ export function RatePaymentForm({
               }}
             />
           )}
-          {phase === 'waiting' && flow.waiting ? (
-            <PaymentWaiting waiting={flow.waiting} reminderAsked={allowSms && notify} />
-          ) : (
+          <PayStep flow={flow} reminderAsked={allowSms && notify}>
             <PayButton
               ref={payButton}
               label={payLabel}
@@ -288,7 +284,7 @@ export function RatePaymentForm({
               summaryId={summaryId}
               onPay={pay}
             />
-          )}
+          </PayStep>
           <p className="visually-hidden" role="status">
             {phase === 'paid' ? t('payment.form.paid') : ''}
           </p>

@@ -33,12 +33,15 @@ export function SandboxWallet({
   kind,
   configuration,
   onAuthorized,
+  onReady,
 }: {
   walletUrl: string;
   kind: 'intent' | 'client-secret';
   configuration: WalletConfiguration;
   /** Resolves true once paid (or processing), false when the payment failed. */
   onAuthorized: (wallet: WalletAuthorization) => Promise<boolean>;
+  /** The frame is shown at its height. */
+  onReady: () => void;
 }) {
   const { t, locale } = useI18n();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -49,9 +52,14 @@ export function SandboxWallet({
     [walletUrl, locale, kind],
   );
   const authorized = useRef(onAuthorized);
+  const readyCallback = useRef(onReady);
   useEffect(() => {
     authorized.current = onAuthorized;
+    readyCallback.current = onReady;
   });
+  useEffect(() => {
+    if (ready) readyCallback.current();
+  }, [ready]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address reloads the frame.
   useEffect(() => setReady(false), [src]);

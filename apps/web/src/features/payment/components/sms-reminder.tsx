@@ -33,10 +33,12 @@ const PROBLEM_KEY: Record<PhoneProblem, TranslationKey> = {
 
 /**
  * The notify-before-expiry tick and the phone number (spec sections 2 and 5), shown when the
- * place allows SMS. Its own lazy chunk: libphonenumber-js comes with it. The number is checked
- * 500 ms after the last keystroke; its error only shows while notify is ticked.
+ * place allows SMS. It comes with the payment form, not as a chunk of its own: libphonenumber-js
+ * is in the form's chunk anyway (the wallet checks a wallet's phone with it), and a field that
+ * arrived later pushed the wallet and the card frame down under a driver's finger. The number is
+ * checked 500 ms after the last keystroke; its error only shows while notify is ticked.
  */
-export default function SmsReminder({
+export function SmsReminder({
   notify,
   onNotifyChange,
   onPhoneChange,

@@ -24,6 +24,7 @@ export default function StripeExpressCheckout({
   phoneRequired,
   enabled,
   onAuthorized,
+  onReady,
 }: {
   publishableKey: string;
   amountMinor: number;
@@ -32,6 +33,8 @@ export default function StripeExpressCheckout({
   phoneRequired: boolean;
   enabled: boolean;
   onAuthorized: (wallet: WalletAuthorization) => Promise<boolean>;
+  /** The buttons have their height (or turned out to be none). */
+  onReady: () => void;
 }) {
   const { locale } = useI18n();
   return (
@@ -44,6 +47,7 @@ export default function StripeExpressCheckout({
         phoneRequired={phoneRequired}
         enabled={enabled}
         onAuthorized={onAuthorized}
+        onReady={onReady}
       />
     </Elements>
   );
@@ -54,11 +58,13 @@ function StripeWalletButtons({
   phoneRequired,
   enabled,
   onAuthorized,
+  onReady,
 }: {
   merchantName: string;
   phoneRequired: boolean;
   enabled: boolean;
   onAuthorized: (wallet: WalletAuthorization) => Promise<boolean>;
+  onReady: () => void;
 }) {
   const { t } = useI18n();
   const stripe = useStripe();
@@ -69,7 +75,11 @@ function StripeWalletButtons({
       {!ready && <Spinner label={t('payment.wallet.loading')} />}
       <ExpressCheckoutElement
         options={expressCheckoutOptions({ merchantName, phoneRequired })}
-        onReady={() => setReady(true)}
+        onReady={() => {
+          setReady(true);
+          onReady();
+        }}
+        onLoadError={onReady}
         // A wallet sheet opened while the plate is missing or a payment runs would pay for
         // nothing the server can finish: refuse the click, as the Pay button is disabled.
         onClick={(event) => (enabled ? event.resolve() : event.reject())}

@@ -5,7 +5,13 @@ import type { CardKind } from '../api/generate-payment.ts';
 import type { CardFormHandle, CardPayer } from '../lib/card-form-handle.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import { generateProblem, type PaymentProblem } from '../lib/payment-problem.ts';
-import { type PaymentOutcome, problemOf, runPayment } from '../lib/run-payment.ts';
+import {
+  type PaymentOutcome,
+  problemOf,
+  runPayment,
+  type SettleCall,
+  settlePayment,
+} from '../lib/run-payment.ts';
 import { useMounted } from './use-mounted.ts';
 import { usePaymentWaiting } from './use-payment-waiting.ts';
 import { usePendingPayment } from './use-pending-payment.ts';
@@ -13,13 +19,15 @@ import { usePendingPayment } from './use-pending-payment.ts';
 /** Spec section 9: navigate about 300 ms after success, once the driver has seen it. */
 const SUCCESS_REDIRECT_MS = 300;
 
-type Phase = 'idle' | 'paying' | 'waiting' | 'paid';
+/** 'interrupted': the connection dropped before the payment's answer came (decision 064). */
+type Phase = 'idle' | 'paying' | 'waiting' | 'paid' | 'interrupted';
 
 /**
  * One press of Pay and what follows (spec section 4): paying, waiting for a slow card, paid
  * (then the summary), or a problem modal whose 'try again' reloads the rates and starts over.
  * After a decline the card is emptied and focused once the modal has closed, and the reason
- * stays beside it until the driver types (decision 046).
+ * stays beside it until the driver types (decision 046). When the connection drops before the
+ * answer, `retry` repeats the very same settling call, never a new payment (decision 064).
  */
 export function usePayFlow({
   rate,
@@ -45,6 +53,8 @@ export function usePayFlow({
 }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [externalId, setExternalId] = useState<string | null>(null);
+  /** The settling call the connection interrupted; taken by the first retry. */
+  const interrupted = useRef<SettleCall | null>(null);
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const [declineReason, setDeclineReason] = useState<string | null>(null);
   const focusCardOnClose = useRef(false);
@@ -105,18 +115,34 @@ export function usePayFlow({
       actions,
       ...details,
     });
-    if (!mounted.current) return outcome;
+    conclude(outcome);
+    return outcome;
+  };
+
+  const conclude = (outcome: PaymentOutcome) => {
+    if (!mounted.current) return;
     if (outcome.kind === 'paid') finish(outcome.assignedRightId);
     else if (outcome.kind === 'processing') {
       setExternalId(outcome.externalId);
       setPhase('waiting');
+    } else if (outcome.kind === 'connection-lost') {
+      interrupted.current = outcome.settle;
+      setPhase('interrupted');
     } else {
       setPhase('idle');
       const next = problemOf(outcome);
       setProblem(next);
       if (next.kind === 'payment-failed' && next.reason) setDeclineReason(next.reason);
     }
-    return outcome;
+  };
+
+  /** The same settling call again: same pending payment, intent and payment method. */
+  const retry = async () => {
+    const settle = interrupted.current;
+    if (!settle) return;
+    interrupted.current = null;
+    setPhase('paying');
+    conclude(await settlePayment(settle, actions));
   };
 
   const tryAgain = () => {
@@ -136,6 +162,7 @@ export function usePayFlow({
     problem,
     waiting,
     pay,
+    retry,
     tryAgain,
     declineReason,
     /** The driver typed in the card form: the old card's reason no longer applies. */

@@ -1,6 +1,12 @@
-import type { CardPaymentIntent, PendingPayment } from '@parking/domain/contracts';
+import type {
+  CardPaymentIntent,
+  PendingPayment,
+  ProcessClientSecretPaymentBody,
+  ProcessFreePaymentBody,
+  ProcessIntentPaymentBody,
+} from '@parking/domain/contracts';
 import { PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import type { Locale } from '../../../lib/locale.ts';
 import type { CardKind } from '../api/generate-payment.ts';
 import { isProcessing, type ProcessOutcome } from '../api/process-payment.ts';
@@ -22,7 +28,23 @@ export type PaymentOutcome =
    */
   | { kind: 'refunded'; error: unknown }
   /** The carding defence refused the attempt (429): nothing was charged; wait and retry. */
-  | { kind: 'too-many-attempts'; waitMinutes: number; error: unknown };
+  | { kind: 'too-many-attempts'; waitMinutes: number; error: unknown }
+  /**
+   * The connection dropped on the call that settles the payment: the server may have charged
+   * or not. `settle` is that very call, to repeat with `settlePayment` (docs/decisions/064).
+   */
+  | { kind: 'connection-lost'; settle: SettleCall };
+
+/**
+ * The call that settles a payment, body included: the same pending payment, intent and payment
+ * method on every repeat. The server keys its work on them (a claim per pending payment, the
+ * processor's idempotency key per payment and method), so a repeat is the same payment and is
+ * charged once.
+ */
+export type SettleCall =
+  | { call: 'free'; body: ProcessFreePaymentBody }
+  | { call: 'intent'; body: ProcessIntentPaymentBody }
+  | { call: 'client-secret'; body: ProcessClientSecretPaymentBody };
 
 export interface PaymentAttempt {
   pending: PendingPayment | CardPaymentIntent;
@@ -38,7 +60,10 @@ export interface PaymentAttempt {
 
 /** The modal an attempt that neither paid nor is processing shows. */
 export function problemOf(
-  outcome: Exclude<PaymentOutcome, { kind: 'paid' } | { kind: 'processing' }>,
+  outcome: Exclude<
+    PaymentOutcome,
+    { kind: 'paid' } | { kind: 'processing' } | { kind: 'connection-lost' }
+  >,
 ): PaymentProblem {
   switch (outcome.kind) {
     case 'too-many-attempts':
@@ -77,6 +102,67 @@ function classify(error: unknown): PaymentOutcome {
 }
 
 /**
+ * Makes the settling call. A network failure (no answer at all) is 'connection lost' with the
+ * call to repeat; every answer of the server is an outcome as for the first try.
+ */
+export async function settlePayment(
+  settle: SettleCall,
+  actions: PaymentActions,
+): Promise<PaymentOutcome> {
+  try {
+    if (settle.call === 'free') {
+      const result = await actions.processFree(settle.body);
+      return { kind: 'paid', assignedRightId: result.assignedRightId };
+    }
+    return fromProcess(
+      settle.call === 'intent'
+        ? await actions.processIntent(settle.body)
+        : await actions.processClientSecret(settle.body),
+    );
+  } catch (error) {
+    if (isApiError(error) && error.code === NETWORK_ERROR_CODE) {
+      return { kind: 'connection-lost', settle };
+    }
+    return classify(error);
+  }
+}
+
+/** What comes before the settling call (the card form's part), and that call. */
+async function prepare(attempt: PaymentAttempt): Promise<SettleCall> {
+  const { pending, actions, licensePlate, locale } = attempt;
+  const phone = attempt.phoneNumber ? { phoneNumber: attempt.phoneNumber } : {};
+  if (!isCardIntent(pending) || pending.isFree) {
+    const body = { pendingPaymentId: pending.pendingPaymentId, licensePlate, locale, ...phone };
+    return { call: 'free', body };
+  }
+  const { card } = attempt;
+  if (!card) throw new CardFormError('The card form is not ready');
+  if (attempt.cardKind === 'CARD_INTENT') {
+    const method = await card.createPaymentMethod();
+    const body = {
+      paymentIntentId: pending.id,
+      paymentMethodId: method.paymentMethodId,
+      licensePlate,
+      locale,
+      ...phone,
+    };
+    return { call: 'intent', body };
+  }
+  await actions.updateIntent(pending.id, {
+    placeId: attempt.placeId,
+    externalId: pending.id,
+    licensePlate,
+    locale,
+    ...phone,
+  });
+  await card.confirmPayment({ intentId: pending.id, clientSecret: pending.clientSecret });
+  return {
+    call: 'client-secret',
+    body: { externalId: pending.id, licensePlate, locale, ...phone },
+  };
+}
+
+/**
  * One press of the pay button (spec section 4, 'Card payment form'), for the three ways to pay:
  * - free: process the free pending payment;
  * - first kind: the card form creates a payment method, our server confirms the intent;
@@ -86,44 +172,11 @@ function classify(error: unknown): PaymentOutcome {
  * Never throws: every failure becomes an outcome the form shows.
  */
 export async function runPayment(attempt: PaymentAttempt): Promise<PaymentOutcome> {
-  const { pending, actions, licensePlate, locale } = attempt;
-  const phone = attempt.phoneNumber ? { phoneNumber: attempt.phoneNumber } : {};
+  let settle: SettleCall;
   try {
-    if (!isCardIntent(pending) || pending.isFree) {
-      const result = await actions.processFree({
-        pendingPaymentId: pending.pendingPaymentId,
-        licensePlate,
-        locale,
-        ...phone,
-      });
-      return { kind: 'paid', assignedRightId: result.assignedRightId };
-    }
-    const { card } = attempt;
-    if (!card) throw new CardFormError('The card form is not ready');
-    if (attempt.cardKind === 'CARD_INTENT') {
-      const method = await card.createPaymentMethod();
-      return fromProcess(
-        await actions.processIntent({
-          paymentIntentId: pending.id,
-          paymentMethodId: method.paymentMethodId,
-          licensePlate,
-          locale,
-          ...phone,
-        }),
-      );
-    }
-    await actions.updateIntent(pending.id, {
-      placeId: attempt.placeId,
-      externalId: pending.id,
-      licensePlate,
-      locale,
-      ...phone,
-    });
-    await card.confirmPayment({ intentId: pending.id, clientSecret: pending.clientSecret });
-    return fromProcess(
-      await actions.processClientSecret({ externalId: pending.id, licensePlate, locale, ...phone }),
-    );
+    settle = await prepare(attempt);
   } catch (error) {
     return classify(error);
   }
+  return settlePayment(settle, attempt.actions);
 }

@@ -2,6 +2,7 @@ import type { LocalDate } from '@parking/domain/reservation';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 const cached = (
   map: Map<string, Intl.DateTimeFormat>,
@@ -74,11 +75,15 @@ export function formatNarrowMoney({
   currencyCode: string;
   locale: string;
 }): string {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currencyCode,
-    currencyDisplay: 'narrowSymbol',
-  });
+  const key = `${locale}|${currencyCode}`;
+  const format =
+    moneyFormats.get(key) ??
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currencyCode,
+      currencyDisplay: 'narrowSymbol',
+    });
+  moneyFormats.set(key, format);
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amountMinor / 10 ** digits);
 }

@@ -8,7 +8,6 @@ import { useNow } from '../../../lib/use-now.ts';
 import {
   cardKindOf,
   getCardProviderInfoQueryOptions,
-  loadSmsReminder,
   RatePaymentForm,
   transientPaymentActions,
 } from '../../payment/index.ts';
@@ -64,7 +63,6 @@ export function prefetchPayment({
   placeId: string;
   customerPlace: CustomerPlace;
 }): void {
-  if (customerPlace.settings?.allowSms) void loadSmsReminder();
   if ((customerPlace.rate ?? []).some((rate) => !isFreeRate(rate))) {
     const kind = cardKindOf(customerPlace.paymentProvider);
     void queryClient.prefetchQuery(getCardProviderInfoQueryOptions(kind, placeId));

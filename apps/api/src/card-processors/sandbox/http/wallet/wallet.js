@@ -33,6 +33,8 @@
 
   let lastHeight = 0;
   function postHeight() {
+    // A frame its parent has not laid out yet is 0 px wide: every line wraps, a wrong height.
+    if (window.innerWidth === 0) return;
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
     if (height !== lastHeight) {
       lastHeight = height;
@@ -190,6 +192,13 @@
     new ResizeObserver(postHeight).observe(document.documentElement);
   }
   render();
-  postHeight();
-  post({ type: 'ready' });
+  // Ready once the frame has a width: the parent shows it at the height it will keep.
+  function postReady() {
+    if (window.innerWidth === 0) return;
+    window.removeEventListener('resize', postReady);
+    postHeight();
+    post({ type: 'ready' });
+  }
+  window.addEventListener('resize', postReady);
+  postReady();
 })();
