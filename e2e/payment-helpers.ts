@@ -128,9 +128,12 @@ export function openPayDriver(browser: Browser, locale: Locale): Promise<DriverP
 }
 
 /**
- * Scrolls the control into view and lets two frames pass: the card form and the wallet are
- * out-of-process iframes whose hit-test areas the compositor updates a frame after a scroll, so
- * an instant click can land in a frame's old position (a robot's problem, not a driver's).
+ * Scrolls the control (or the iframe holding it) into view and lets two frames pass: the card
+ * form and the wallet are out-of-process iframes whose hit-test areas the compositor updates a
+ * frame after a scroll, so an instant click can land in a frame's old position (a robot's
+ * problem, not a driver's). A control inside such a frame is reached through its iframe: the
+ * frame's own animation frames are throttled while it is off screen, so waiting for the control
+ * itself to be stable there never ends.
  */
 async function scrollIntoViewAndSettle(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
@@ -139,9 +142,16 @@ async function scrollIntoViewAndSettle(page: Page, target: Locator): Promise<voi
   );
 }
 
-/** Clicks the control once it is in view and the frames' hit-test areas have followed. */
-export async function clickWhenSettled(page: Page, target: Locator): Promise<void> {
-  await scrollIntoViewAndSettle(page, target);
+/**
+ * Clicks the control once it is in view and the frames' hit-test areas have followed;
+ * `frame` is the iframe element holding a control of a card or wallet frame.
+ */
+export async function clickWhenSettled(
+  page: Page,
+  target: Locator,
+  frame?: Locator,
+): Promise<void> {
+  await scrollIntoViewAndSettle(page, frame ?? target);
   await target.click();
 }
 

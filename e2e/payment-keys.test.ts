@@ -44,8 +44,12 @@ const frameFocus = (frame: FrameLocator) =>
 /** Types the card with key presses only (no tap between fields) and checks each move. */
 async function typeCardByKeys(page: Page, locale: Locale, number: string) {
   const t = payTexts[locale];
+  const frameElement = page.locator(`iframe[title="${t.cardDetails}"]`);
   const frame = page.frameLocator(`iframe[title="${t.cardDetails}"]`);
-  await frame.getByLabel(t.cardNumber).click();
+  // The one tap, once the frame is in view and its hit-test area has followed the scroll: an
+  // instant click can land where the frame was before (clickWhenSettled).
+  await clickWhenSettled(page, frame.getByLabel(t.cardNumber), frameElement);
+  await expect.poll(() => frameFocus(frame)).toBe('card-number');
   await page.keyboard.type(number);
   await expect.poll(() => frameFocus(frame)).toBe('card-expiry');
   await page.keyboard.type('1234');
