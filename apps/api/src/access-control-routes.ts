@@ -5,7 +5,10 @@ import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './messaging/message.js';
 import { createGateService, gateRoutes } from './modules/gate/index.js';
 import type { CardingGuard, PaymentService } from './modules/payment/index.js';
-import { redirectPaymentRoutes } from './modules/redirect-payment/index.js';
+import {
+  createRedirectRefundSweeper,
+  redirectPaymentRoutes,
+} from './modules/redirect-payment/index.js';
 import {
   createStayOrderService,
   createStayService,
@@ -37,8 +40,7 @@ export type AccessControlRoutesOptions = {
 /**
  * The access-control routes under /api (docs/decisions/056 to 060): the visitor's stay lookups,
  * the card kinds' stay payments, its orders and ticket e-mail, the gate's reports, the
- * signed-redirect payments and the
- * sandbox gateway's hosted page.
+ * signed-redirect payments (and their refunds' sweeper) and the sandbox gateway's hosted page.
  */
 export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions> = async (
   api,
@@ -64,9 +66,17 @@ export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions>
     emailsPerMinute: config.plateLookupsPerMinute,
   });
   await api.register(gateRoutes, { prefix: '/gate', gate: createGateService({ db, now }), db });
+  const redirectDeps = { db, gateways, now, logger: api.log };
+  // Refunds the notification could not finish (decision 059), on every instance.
+  const refundSweeper = createRedirectRefundSweeper({
+    ...redirectDeps,
+    intervalMs: config.jobs.paymentReconcileIntervalMs,
+  });
+  api.addHook('onReady', async () => refundSweeper.start());
+  api.addHook('preClose', async () => refundSweeper.stop());
   await api.register(redirectPaymentRoutes, {
     prefix: '/redirect',
-    deps: { db, gateways, now },
+    deps: redirectDeps,
     publicUrl: config.publicUrl,
     ordersPerIp: config.carding.intentsPerIp,
   });

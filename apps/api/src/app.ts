@@ -96,7 +96,11 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
-  const redirectGateways = createRedirectGateways(config.redirect);
+  // Like the card sandbox's webhooks, the redirect sandbox's notifications and refunds go to
+  // this instance's own bound address.
+  const sandboxBaseUrl = () =>
+    boundBaseUrl(app.server) ?? config.publicUrl ?? `http://localhost:${config.port}`;
+  const redirectGateways = createRedirectGateways(config.redirect, sandboxBaseUrl);
   await app.register(securityHeadersPlugin, {
     stripe: config.stripe !== undefined,
     // The signed-redirect kind's form is posted to the gateway's own page (decision 059).
@@ -264,8 +268,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         now: now ?? (() => new Date()),
         payments: services.payment,
         carding,
-        // Like the card sandbox's webhooks: to this instance's own bound address.
-        sandboxBaseUrl: () => boundBaseUrl(app.server) ?? publicBaseUrl(),
+        sandboxBaseUrl,
         jobs,
         mailer: messaging.mailer,
         publicBaseUrl,

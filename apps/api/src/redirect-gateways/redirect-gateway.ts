@@ -33,6 +33,22 @@ export interface RedirectGatewayAnswer {
   lastFourDigits: string | null;
 }
 
+/** A refund of a paid order (Redsys transaction type 3), in full or in part. */
+export interface RedirectRefundRequest {
+  order: string;
+  amountMinor: number;
+  currencyNumeric: string;
+}
+
+/**
+ * The gateway's word on a refund: `refunded` (Ds_Response 0900, or SIS0057 "more than the order
+ * has left": a refund asked before went through and nothing is left to return), `refused` with
+ * its code (a person must look). A gateway that cannot be reached throws: ask again later.
+ */
+export type RedirectRefundAnswer =
+  | { status: 'refunded'; code: string }
+  | { status: 'refused'; code: string };
+
 /**
  * A signed-redirect gateway (docs/decisions/059): the embedded sandbox, or Redsys itself. The
  * merchant signs a payment request; the gateway answers twice, server to server (the
@@ -49,4 +65,6 @@ export interface RedirectGateway {
   sign(request: RedirectPaymentRequest): RedirectSignedParams;
   /** The answer if these parameters are genuinely the gateway's; null if forged or malformed. */
   verify(params: RedirectSignedParams): RedirectGatewayAnswer | null;
+  /** Gives back a paid order's money, server to server (its REST trataPeticion). */
+  refund(request: RedirectRefundRequest): Promise<RedirectRefundAnswer>;
 }

@@ -17,7 +17,7 @@ const formAction = async (formActions: string[]) =>
 describe('the redirect gateway by environment', () => {
   it('is the embedded sandbox by default, posting only to our own origin', async () => {
     const config = loadConfig({});
-    const gateways = createRedirectGateways(config.redirect);
+    const gateways = createRedirectGateways(config.redirect, () => 'http://127.0.0.1:1');
     expect(gateways.current.kind).toBe('SANDBOX');
     expect(gatewayFormOrigins(config.redirect)).toEqual([]);
     expect(await formAction(gatewayFormOrigins(config.redirect))).toBe("'self'");
@@ -25,7 +25,7 @@ describe('the redirect gateway by environment', () => {
 
   it("is Redsys's test environment when configured, and the CSP lets the form go there", async () => {
     const config = loadConfig(REDSYS_ENV);
-    const gateways = createRedirectGateways(config.redirect);
+    const gateways = createRedirectGateways(config.redirect, () => 'http://127.0.0.1:1');
     expect(gateways.current.kind).toBe('REDSYS');
     expect(gateways.current.paymentPageUrl('https://ours.example')).toBe(
       'https://sis-t.redsys.es:25443/sis/realizarPago',

@@ -17,9 +17,18 @@ export type RedirectGateways = {
   sandbox: RedirectGateway;
 };
 
-/** One gateway per instance, chosen by the environment (docs/decisions/059 says why). */
-export function createRedirectGateways(config: RedirectGatewayConfig): RedirectGateways {
-  const sandbox = createSandboxRedirectGateway({ secret: config.sandboxSecret });
+/**
+ * One gateway per instance, chosen by the environment (docs/decisions/059 says why).
+ * `sandboxBaseUrl`: this instance's own address, where the sandbox's REST endpoint answers.
+ */
+export function createRedirectGateways(
+  config: RedirectGatewayConfig,
+  sandboxBaseUrl: () => string,
+): RedirectGateways {
+  const sandbox = createSandboxRedirectGateway({
+    secret: config.sandboxSecret,
+    baseUrl: sandboxBaseUrl,
+  });
   const redsys = config.redsys ? createRedsysGateway(config.redsys) : undefined;
   return {
     current: redsys ?? sandbox,

@@ -201,6 +201,13 @@ export const RedirectPaymentStartSchema = z.object({
 export type RedirectPaymentStart = z.infer<typeof RedirectPaymentStartSchema>;
 
 /**
+ * Where a stay's order stands for the visitor. REFUNDED: the gateway charged it when the stay
+ * had already been paid (another order came first), so its money is being given back.
+ */
+export const StayOrderStatusSchema = z.enum(['PAID', 'PENDING', 'FAILED', 'REFUNDED']);
+export type StayOrderStatus = z.infer<typeof StayOrderStatusSchema>;
+
+/**
  * POST /api/redirect/return with the query the gateway sent the browser back with. Verified on
  * the server (signature, order, amount) and accepted once; a forged one is 400, a replayed one
  * 409. PENDING: the return is genuine but the gateway's notification has not come yet.
@@ -208,7 +215,7 @@ export type RedirectPaymentStart = z.infer<typeof RedirectPaymentStartSchema>;
 export const RedirectReturnResultSchema = z.object({
   orderId: UuidSchema,
   sessionId: UuidSchema,
-  status: z.enum(['PAID', 'PENDING', 'FAILED']),
+  status: StayOrderStatusSchema,
 });
 export type RedirectReturnResult = z.infer<typeof RedirectReturnResultSchema>;
 
@@ -221,7 +228,7 @@ export const StayOrderSchema = z.object({
   orderId: UuidSchema,
   sessionId: UuidSchema,
   customerId: UuidSchema,
-  status: z.enum(['PAID', 'PENDING', 'FAILED']),
+  status: StayOrderStatusSchema,
   /** Masked as a stay by id is ('43•••YZ', decision 056): the visitor knows their plate. */
   licensePlate: z.string().nullable(),
   place: z.object({

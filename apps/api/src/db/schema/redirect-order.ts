@@ -35,7 +35,11 @@ export const redirectOrder = pgTable(
     /** The instant the amount was computed for: the tariff is paid up to here. */
     pricedUntil: instant('priced_until').notNull(),
     locale: text('locale').notNull(),
-    /** PENDING until the gateway's notification says PAID or FAILED. */
+    /**
+     * PENDING until the gateway's notification says PAID or FAILED. An order paid when the stay
+     * was already paid up (another order came first) is REFUNDING until the gateway gives the
+     * money back (REFUNDED) or refuses to (REFUND_FAILED: a person must look).
+     */
     status: text('status').notNull().default('PENDING'),
     /** Ds_Response of the notification that decided it. */
     responseCode: text('response_code'),
@@ -43,6 +47,11 @@ export const redirectOrder = pgTable(
     cardBrand: text('card_brand'),
     lastFourDigits: text('last_four_digits'),
     decidedAt: instant('decided_at'),
+    /** The gateway's answer to the refund (0900, or its SIS error code), and when. */
+    refundResponse: text('refund_response'),
+    refundedAt: instant('refunded_at'),
+    /** The last time a refund was asked for: a sweeper leaves a recent attempt to finish. */
+    refundAttemptedAt: instant('refund_attempted_at'),
     /** When the browser's signed return was accepted: a second one is a replay (409). */
     returnedAt: instant('returned_at'),
     /** A generate call for the same stay and amount before this reuses the order. */
@@ -52,7 +61,13 @@ export const redirectOrder = pgTable(
   (t) => [
     uniqueIndex('redirect_order_number_key').on(t.merchantCode, t.orderNumber),
     index('redirect_order_stay_idx').on(t.stayId, t.createdAt),
-    check('redirect_order_status', sql`${t.status} in ('PENDING', 'PAID', 'FAILED')`),
+    check(
+      'redirect_order_status',
+      sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'REFUNDING', 'REFUNDED', 'REFUND_FAILED')`,
+    ),
+    index('redirect_order_refunding_idx')
+      .on(t.refundAttemptedAt)
+      .where(sql`${t.status} = 'REFUNDING'`),
     check('redirect_order_number_shape', sql`${t.orderNumber} ~ '^[0-9]{4}[0-9A-Za-z]{8}$'`),
     check('redirect_order_amount', sql`${t.amountMinor} > 0`),
     check('redirect_order_currency_code', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),

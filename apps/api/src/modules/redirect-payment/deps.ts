@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { RedirectGateways } from '../../redirect-gateways/index.js';
 
@@ -6,4 +7,6 @@ export type RedirectDeps = {
   db: Database;
   gateways: RedirectGateways;
   now: () => Date;
+  /** Where a refund the gateway refused, or could not be asked for, is reported. */
+  logger?: Pick<FastifyBaseLogger, 'error'>;
 };

@@ -1,1 +1,2 @@
+export { createRedirectRefundSweeper } from './refund.js';
 export { redirectPaymentRoutes } from './routes.js';

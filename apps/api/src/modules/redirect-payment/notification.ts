@@ -1,25 +1,49 @@
 import type { RedirectReturnResult, RedirectSignedParams } from '@parking/domain';
-import { recordStayPayment } from '../stay/index.js';
+import {
+  findPricedStay,
+  recordStayPayment,
+  stayOrderStatusOf,
+  unpaidMinorAt,
+} from '../stay/index.js';
 import type { RedirectDeps } from './deps.js';
+import { refundRedirectOrder } from './refund.js';
 import { updateOrder } from './repository.js';
 import { verifiedOrder } from './verify-answer.js';
 
 /**
  * POST /api/redirect/notification, the gateway's server-to-server answer: the one writer of a
- * redirect payment (docs/decisions/059). Under the order's row lock, a PENDING order becomes
- * PAID (its stay payment recorded with the order's id, exactly once) or FAILED; a redelivered
- * or late notification finds it decided and changes nothing.
+ * redirect payment (docs/decisions/059). Under the order's row lock, then the stay's, a PENDING
+ * order becomes PAID (its stay payment recorded with the order's id, exactly once) or FAILED;
+ * a redelivered or late notification finds it decided and changes nothing. An order charged
+ * for time another payment has paid meanwhile (two tabs, two orders) is not recorded: it
+ * becomes REFUNDING, and its money is asked back from the gateway once this commits.
  */
 export async function acceptNotification(
   deps: RedirectDeps,
   params: RedirectSignedParams,
 ): Promise<RedirectReturnResult> {
-  return deps.db.transaction(async (tx) => {
+  const { result, refundDue } = await decide(deps, params);
+  if (refundDue) {
+    // The sweeper asks again if this fails or the process stops first (refund.ts).
+    await refundRedirectOrder(deps, result.orderId).catch((error: unknown) => {
+      deps.logger?.error({ err: error, orderId: result.orderId }, 'redirect refund not asked yet');
+    });
+  }
+  return result;
+}
+
+type Decision = { result: RedirectReturnResult; refundDue: boolean };
+
+function decide(deps: RedirectDeps, params: RedirectSignedParams): Promise<Decision> {
+  return deps.db.transaction(async (tx): Promise<Decision> => {
     const { order, answer } = await verifiedOrder(deps, tx, params);
-    const result = { orderId: order.id, sessionId: order.stayId };
-    if (order.status !== 'PENDING') {
-      return { ...result, status: order.status as RedirectReturnResult['status'] };
-    }
+    const ids = { orderId: order.id, sessionId: order.stayId };
+    const decision = (status: RedirectReturnResult['status'], refundDue = false) => ({
+      result: { ...ids, status },
+      refundDue,
+    });
+    // Decided already: a redelivery. An unfinished refund is the sweeper's.
+    if (order.status !== 'PENDING') return decision(stayOrderStatusOf(order.status));
     const now = deps.now();
     const decided = {
       responseCode: answer.response,
@@ -30,7 +54,13 @@ export async function acceptNotification(
     };
     if (!answer.authorised) {
       await updateOrder(tx, order.id, { ...decided, status: 'FAILED' });
-      return { ...result, status: 'FAILED' };
+      return decision('FAILED');
+    }
+    // A stay whose lot lost its gated tariff since cannot be priced: its payment is kept.
+    const stay = await findPricedStay(tx, order.stayId, { forUpdate: true });
+    if (stay && unpaidMinorAt(stay, order.pricedUntil) < order.amountMinor) {
+      await updateOrder(tx, order.id, { ...decided, status: 'REFUNDING' });
+      return decision('REFUNDED', true);
     }
     await recordStayPayment(tx, {
       id: order.id,
@@ -50,6 +80,6 @@ export async function acceptNotification(
       locale: order.locale,
     });
     await updateOrder(tx, order.id, { ...decided, status: 'PAID' });
-    return { ...result, status: 'PAID' };
+    return decision('PAID');
   });
 }

@@ -1,4 +1,5 @@
 import type { RedirectReturnResult, RedirectSignedParams } from '@parking/domain';
+import { stayOrderStatusOf } from '../stay/index.js';
 import type { RedirectDeps } from './deps.js';
 import { redirectErrors } from './errors.js';
 import { updateOrder } from './repository.js';
@@ -8,7 +9,8 @@ import { verifiedOrder } from './verify-answer.js';
  * POST /api/redirect/return, the browser's query from the gateway's UrlOK/UrlKO. Verified as a
  * notification is, and accepted once (a second use is 409), but it never marks a payment paid:
  * only the notification does (docs/decisions/059). So the answer is the order's state: PAID
- * once notified, FAILED when declined, PENDING while the notification has not come.
+ * once notified, FAILED when declined, REFUNDED when the stay had been paid by another order,
+ * PENDING while the notification has not come.
  */
 export async function acceptReturn(
   deps: RedirectDeps,
@@ -19,9 +21,7 @@ export async function acceptReturn(
     if (order.returnedAt) throw redirectErrors.replayed();
     await updateOrder(tx, order.id, { returnedAt: deps.now() });
     const result = { orderId: order.id, sessionId: order.stayId };
-    if (order.status === 'PAID' || order.status === 'FAILED') {
-      return { ...result, status: order.status };
-    }
+    if (order.status !== 'PENDING') return { ...result, status: stayOrderStatusOf(order.status) };
     return { ...result, status: answer.authorised ? 'PENDING' : 'FAILED' };
   });
 }

@@ -1,7 +1,8 @@
 /** What the rest of the API may use of the stays (modules/README.md). */
 export { stayOrderRoutes } from './order-routes.js';
 export { createStayOrderService } from './order-service.js';
-export { findPricedStay } from './priced-stay-repository.js';
+export { stayOrderStatusOf } from './order-status.js';
+export { findPricedStay, unpaidMinorAt } from './priced-stay-repository.js';
 export { recordStayPayment } from './record-stay-payment.js';
 export { stayRoutes } from './routes.js';
 export { createStayService } from './service.js';

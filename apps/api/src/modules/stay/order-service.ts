@@ -13,6 +13,7 @@ import {
   type PaidOrderRow,
   type UnpaidOrderRow,
 } from './order-repository.js';
+import { stayOrderStatusOf } from './order-status.js';
 
 const MINUTE = 60_000;
 const orderNotFound = () => new AppError('PAYMENT_NOT_FOUND', STAY_ORDER_MESSAGES.orderNotFound);
@@ -58,11 +59,11 @@ function toPaidOrder(row: PaidOrderRow, addressLine1: string | null): StayOrder 
   };
 }
 
-/** A redirect order the gateway has not paid: what was asked, nothing of a payment. */
+/** A redirect order not recorded as paid: what was asked, nothing of a payment. */
 function toUnpaidOrder(row: UnpaidOrderRow, addressLine1: string | null): StayOrder {
   return {
     ...stayPart(row, addressLine1),
-    status: row.status === 'FAILED' ? 'FAILED' : 'PENDING',
+    status: stayOrderStatusOf(row.status),
     paidAt: null,
     exitBefore: null,
     transactionId: null,

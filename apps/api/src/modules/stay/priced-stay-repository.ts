@@ -1,4 +1,4 @@
-import type { GatedTariff, StayPaymentMade } from '@parking/domain';
+import { type GatedTariff, gatedTariffAmountMinor, type StayPaymentMade } from '@parking/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { gatedTariff, place, placeAddress, stay, stayPayment } from '../../db/schema/index.js';
@@ -90,4 +90,14 @@ export async function findPricedStay(
     tariff: { freeMinutes, steps, thenEveryMinutes, thenAmountMinor, dailyCapMinor, graceMinutes },
     payments,
   };
+}
+
+/**
+ * What the stay still owed at `pricedUntil` after the payments it has: a payment priced then
+ * for more than this would pay part of the stay twice (another payment came first).
+ */
+export function unpaidMinorAt(stay: PricedStayRow, pricedUntil: Date): number {
+  const paidMinor = stay.payments.reduce((sum, paid) => sum + paid.amountMinor, 0);
+  const elapsedMs = pricedUntil.getTime() - stay.actualStart.getTime();
+  return gatedTariffAmountMinor(stay.tariff, elapsedMs) - paidMinor;
 }

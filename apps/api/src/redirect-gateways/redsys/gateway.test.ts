@@ -26,7 +26,10 @@ const request: RedirectPaymentRequest = {
 
 describe('the Redsys adapter (redsys-easy)', () => {
   it('signs a request exactly as our implementation of the published algorithm does', () => {
-    const ours = createSandboxRedirectGateway({ secret: TEST_KEY }).sign(request);
+    const ours = createSandboxRedirectGateway({
+      secret: TEST_KEY,
+      baseUrl: () => 'http://127.0.0.1:1',
+    }).sign(request);
     expect(redsys.sign(request)).toEqual(ours);
     expect(redsys.paymentPageUrl('https://ignored.example')).toBe(
       'https://sis-t.redsys.es:25443/sis/realizarPago',

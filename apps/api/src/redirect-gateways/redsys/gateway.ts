@@ -8,6 +8,7 @@ import {
 import { readAnswer } from '../answer.js';
 import type { RedirectGateway } from '../redirect-gateway.js';
 import { requestParameters } from '../request-parameters.js';
+import { restRefund } from '../rest-refund.js';
 import { NOTIFICATION_PATH } from '../sandbox/gateway.js';
 
 export type RedsysConfig = {
@@ -20,7 +21,7 @@ export type RedsysConfig = {
 
 /**
  * The real gateway through redsys-easy (maintained; runs on Node 20): it builds and signs the
- * redirect form and verifies the gateway's answers. Its signature is the one signature.ts
+ * redirect form, verifies the gateway's answers and asks its REST interface for refunds. Its signature is the one signature.ts
  * implements (redsys/gateway.test.ts checks they agree).
  */
 const urlsOf = (environment: RedsysConfig['environment']) =>
@@ -65,5 +66,10 @@ export function createRedsysGateway(config: RedsysConfig): RedirectGateway {
         return null;
       }
     },
+    refund: restRefund({
+      secretKey: config.secretKey,
+      ...merchant,
+      restUrl: () => urls.restTrataPeticion,
+    }),
   };
 }

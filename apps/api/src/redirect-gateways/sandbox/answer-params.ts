@@ -14,7 +14,13 @@ const two = (n: number) => String(n).padStart(2, '0');
 export function sandboxAnswer(
   secret: string,
   request: SandboxRequestFields,
-  outcome: { response: string; cardNumber: string | null; brand: string | null },
+  outcome: {
+    response: string;
+    cardNumber: string | null;
+    brand: string | null;
+    /** '0' an authorisation (the hosted page's), '3' a refund (the REST interface's). */
+    transactionType?: '0' | '3';
+  },
   now: Date,
 ): RedirectSignedParams {
   const order = request.DS_MERCHANT_ORDER ?? '';
@@ -31,7 +37,7 @@ export function sandboxAnswer(
     Ds_MerchantCode: SANDBOX_MERCHANT.merchantCode,
     Ds_Terminal: SANDBOX_MERCHANT.terminal,
     Ds_Response: outcome.response,
-    Ds_TransactionType: '0',
+    Ds_TransactionType: outcome.transactionType ?? '0',
     Ds_MerchantData: '',
     Ds_AuthorisationCode: authorised ? String(100000 + (now.getTime() % 900000)) : '',
     Ds_ConsumerLanguage: request.DS_MERCHANT_CONSUMERLANGUAGE ?? '1',
@@ -48,3 +54,17 @@ export function sandboxAnswer(
     Ds_Signature: signature.toString('base64url'),
   };
 }
+
+/** The REST interface's signed answer to a refund of `request`'s order. */
+export const sandboxRestAnswer = (
+  secret: string,
+  request: SandboxRequestFields,
+  response: string,
+  now: Date,
+): RedirectSignedParams =>
+  sandboxAnswer(
+    secret,
+    request,
+    { response, cardNumber: null, brand: null, transactionType: '3' },
+    now,
+  );

@@ -12,6 +12,8 @@ import { sandboxAnswer } from './answer-params.js';
 import { NOTIFICATION_PATH } from './gateway.js';
 import { hostedPage } from './page.js';
 import { PAGE_CSS } from './page-style.js';
+import { createPaidOrders } from './paid-orders.js';
+import { sandboxRestRoutes } from './rest-routes.js';
 import { SANDBOX_REDIRECT_CARDS } from './test-cards.js';
 
 type Options = {
@@ -24,9 +26,6 @@ type Options = {
   requestsPerIp: WindowLimit;
   now?: () => Date;
 };
-
-/** Orders the sandbox remembers having paid: a gateway's memory of its own, lost on restart. */
-const REMEMBERED_ORDERS = 10_000;
 
 /** The gateway's page again with a message, in the visitor's language (not an API error). */
 const pageMessage = (fields: Record<string, string>, es: string, en: string) =>
@@ -94,7 +93,8 @@ async function notify(baseUrl: string, answer: RedirectSignedParams, log: Fastif
  * The embedded signed-redirect gateway's hosted page (docs/decisions/059): POST pay takes the
  * merchant's signed form and shows the amount and a card field; POST pay/confirm charges a test
  * card, notifies the merchant server to server, then sends the browser back (303) to UrlOK or
- * UrlKO with the signed answer in the query, as the real gateway does.
+ * UrlKO with the signed answer in the query, as the real gateway does. Its REST interface
+ * (rest-routes.ts) refunds what it charged.
  */
 export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   acceptFormBodies(app);
@@ -104,11 +104,11 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
   const held = new Set<NodeJS.Timeout>();
   // As the real gateway refuses an order number it has already paid (its error SIS0051), so
   // two tabs holding the same order cannot both pay it.
-  const paidOrders = new Set<string>();
-  const orderKey = (fields: Record<string, string>) =>
-    `${fields.DS_MERCHANT_MERCHANTCODE ?? ''}/${fields.DS_MERCHANT_ORDER ?? ''}`;
+  const paidOrders = createPaidOrders();
+  const merchantCodeOf = (fields: Record<string, string>) => fields.DS_MERCHANT_MERCHANTCODE ?? '';
+  const orderOf = (fields: Record<string, string>) => fields.DS_MERCHANT_ORDER ?? '';
   const alreadyPaid = (fields: Record<string, string>) =>
-    paidOrders.has(orderKey(fields))
+    paidOrders.isPaid(merchantCodeOf(fields), orderOf(fields))
       ? pageMessage(
           fields,
           'Este pedido ya está pagado (SIS0051): no se ha hecho ningún cargo.',
@@ -118,6 +118,7 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
   app.addHook('onClose', async () => {
     for (const timer of held) clearTimeout(timer);
   });
+  await app.register(sandboxRestRoutes, { secret: options.secret, paidOrders, now });
 
   app.get('/page.css', { schema: { hide: true } }, (_request, reply) =>
     reply
@@ -181,11 +182,8 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
       // Remembered before any wait: a second confirmation of the order, even at the same
       // moment, finds it paid.
       if (authorised) {
-        if (paidOrders.size >= REMEMBERED_ORDERS) {
-          const oldest = paidOrders.values().next().value;
-          if (oldest !== undefined) paidOrders.delete(oldest);
-        }
-        paidOrders.add(orderKey(fields));
+        const amountMinor = Number(fields.DS_MERCHANT_AMOUNT ?? 0);
+        paidOrders.remember(merchantCodeOf(fields), orderOf(fields), amountMinor);
       }
       const answer = sandboxAnswer(options.secret, fields, outcome, now());
       const merchantUrl = fields.DS_MERCHANT_MERCHANTURL ?? '';

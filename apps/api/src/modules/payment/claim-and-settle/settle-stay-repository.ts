@@ -1,8 +1,7 @@
-import { gatedTariffAmountMinor } from '@parking/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { pendingPayment } from '../../../db/schema/index.js';
-import { findPricedStay, recordStayPayment } from '../../stay/index.js';
+import { findPricedStay, recordStayPayment, unpaidMinorAt } from '../../stay/index.js';
 
 export type StayPaymentSettle = {
   pendingPaymentId: string;
@@ -61,10 +60,7 @@ export function createStaySettleRepository(db: Database) {
             `Stay payment ${input.pendingPaymentId} has no stay, price time or intent`,
           );
         }
-        const paidMinor = stay.payments.reduce((sum, paid) => sum + paid.amountMinor, 0);
-        const elapsedMs = row.pricedUntil.getTime() - stay.actualStart.getTime();
-        const unpaidMinor = gatedTariffAmountMinor(stay.tariff, elapsedMs) - paidMinor;
-        if (unpaidMinor < row.amountMinor) {
+        if (unpaidMinorAt(stay, row.pricedUntil) < row.amountMinor) {
           await tx
             .update(pendingPayment)
             .set({

@@ -57,3 +57,20 @@ export function FailedTicket({ stayHref }: { stayHref: string }) {
     </div>
   );
 }
+
+/**
+ * Charged when another payment had already paid the stay (two tabs, two orders; decision 059):
+ * the money is on its way back. The stay shows the payment that counts.
+ */
+export function RefundedTicket({ stayHref }: { stayHref: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="stack">
+      <h1 className="ac-title">{t('accessControl.order.refunded_title')}</h1>
+      <p>{t('accessControl.order.refunded_text')}</p>
+      <Link className="button button--primary button--block" to={stayHref}>
+        {t('accessControl.order.see_stay')}
+      </Link>
+    </div>
+  );
+}

@@ -107,6 +107,16 @@ describe('ticket-paid-v1', () => {
     expect(again.getAttribute('href')).toBe(`${home}/stay-details?sessionId=${sessionId}`);
   });
 
+  it('says a payment made when the stay was already paid is being refunded', async () => {
+    renderInArea(`${home}/ticket-paid-v1/${orderId}`, ticketRoutes, () => ({
+      body: { ...pending, status: 'REFUNDED' },
+    }));
+    await screen.findByRole('heading', { level: 1, name: 'Your stay was already paid' });
+    screen.getByText(/this one is being refunded to your card/);
+    const stay = screen.getByRole('link', { name: 'See your stay' });
+    expect(stay.getAttribute('href')).toBe(`${home}/stay-details?sessionId=${sessionId}`);
+  });
+
   it('says so when the order is unknown', async () => {
     renderInArea(`${home}/ticket-paid-v1/${orderId}`, ticketRoutes, () => ({
       status: 404,

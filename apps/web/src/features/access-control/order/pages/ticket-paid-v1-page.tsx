@@ -7,14 +7,15 @@ import { useAccessControlContext } from '../../access-control-context.ts';
 import { FindRetry } from '../../find/components/find-retry.tsx';
 import { useStayOrder } from '../api/get-stay-order.ts';
 import { PaidTicket } from '../components/paid-ticket.tsx';
-import { FailedTicket, PendingTicket } from '../components/unsettled-ticket.tsx';
+import { FailedTicket, PendingTicket, RefundedTicket } from '../components/unsettled-ticket.tsx';
 import { usePendingPoll } from '../lib/use-pending-poll.ts';
 import '../../find/find.css';
 
 /**
  * ticket-paid-v1/{orderId} (spec section 2): a stay's paid ticket by its order. The order id is
  * the capability (spec section 6). PENDING (the gateway's notification not in yet) is asked
- * again a few times; FAILED goes back to the stay to pay again.
+ * again a few times; FAILED goes back to the stay to pay again; REFUNDED (another payment had
+ * paid the stay) says the money goes back.
  */
 export default function TicketPaidV1Page() {
   const { t } = useI18n();
@@ -31,6 +32,7 @@ export default function TicketPaidV1Page() {
   if (!order) return <Spinner label={t('common.loading')} />;
   const stayHref = `${home}/stay-details?sessionId=${encodeURIComponent(order.sessionId)}`;
   if (order.status === 'FAILED') return <FailedTicket stayHref={stayHref} />;
+  if (order.status === 'REFUNDED') return <RefundedTicket stayHref={stayHref} />;
   if (order.status === 'PENDING') {
     return (
       <PendingTicket
