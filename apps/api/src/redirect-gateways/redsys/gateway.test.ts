@@ -73,4 +73,39 @@ describe('the Redsys adapter (redsys-easy)', () => {
     expect(redsys.verify({ ...params, Ds_Signature: signature.toString('base64url') })).toBeNull();
     expect(redsys.verify({ ...params, Ds_SignatureVersion: 'HMAC_SHA512_V2' })).toBeNull();
   });
+
+  it('asks the test environment’s REST interface for a refund, signed, and reads its refusal', async () => {
+    const sent: { url: string; body: Record<string, string> }[] = [];
+    const realFetch = globalThis.fetch;
+    // The network, not our code, stands in here: the gateway's answer to an unknown order.
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      sent.push({ url, body: JSON.parse(String(init.body)) as Record<string, string> });
+      return new Response(JSON.stringify({ errorCode: 'SIS0054' }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof fetch;
+    try {
+      const answer = await redsys.refund({
+        order: request.order,
+        amountMinor: 320,
+        currencyNumeric: '978',
+      });
+      expect(answer).toEqual({ status: 'refused', code: 'SIS0054' });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(sent).toHaveLength(1);
+    const [call] = sent;
+    expect(call?.url).toBe('https://sis-t.redsys.es:25443/sis/rest/trataPeticionREST');
+    const parameters = call?.body.Ds_MerchantParameters ?? '';
+    expect(JSON.parse(Buffer.from(parameters, 'base64').toString('utf8'))).toMatchObject({
+      DS_MERCHANT_TRANSACTIONTYPE: '3',
+      DS_MERCHANT_ORDER: request.order,
+      DS_MERCHANT_AMOUNT: '320',
+      DS_MERCHANT_CURRENCY: '978',
+      DS_MERCHANT_MERCHANTCODE: '999008881',
+      DS_MERCHANT_TERMINAL: '1',
+    });
+    expect(call?.body.Ds_Signature).toBe(signParameters(TEST_KEY, request.order, parameters));
+  });
 });
