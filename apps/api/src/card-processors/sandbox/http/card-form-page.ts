@@ -42,6 +42,7 @@ export function renderCardFormPage(input: {
 <meta name="referrer" content="no-referrer">
 <title>${t('title')}</title>
 <link rel="stylesheet" href="/api/sandbox/card-form.css?v=${v}">
+<script src="/api/sandbox/frame-messages.js?v=${v}" defer></script>
 <script src="/api/sandbox/card-checks.js?v=${v}" defer></script>
 <script src="/api/sandbox/card-form.js?v=${v}" defer></script>
 </head>

@@ -7,7 +7,7 @@ import { registerRateLimit } from '../../../plugins/rate-limit.js';
 import type { SandboxCardProcessor } from '../processor.js';
 import { SANDBOX_WALLET_CARD_IDS } from '../wallet-cards.js';
 import { CARD_FORM_CSP, renderCardFormPage } from './card-form-page.js';
-import { sandboxFramePage } from './frame-page.js';
+import { loadFrameFiles, sandboxFramePage, serveFrameFiles } from './frame-page.js';
 import { renderWalletPage, WALLET_CSP } from './wallet-page.js';
 
 /**
@@ -60,12 +60,16 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   /** Calls to the two endpoints below per client address, together (Stripe limits too). */
   requestsPerIp: WindowLimit;
 }> = async (app, { sandbox, requestsPerIp }) => {
+  // The frames' common messages to the web app, loaded by both pages before their own script.
+  const shared = loadFrameFiles('frame', ['frame-messages.js']);
+  await app.register(serveFrameFiles(shared));
   await app.register(
     sandboxFramePage({
       path: '/card-form',
       summary: 'The sandbox card form, for an iframe with sandbox="allow-scripts allow-forms"',
       folder: 'card-form',
       files: ['card-checks.js', 'card-form.js', 'card-form.css'],
+      shared,
       csp: CARD_FORM_CSP,
       render: renderCardFormPage,
     }),
@@ -76,6 +80,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       summary: 'The sandbox test wallet, for an iframe with sandbox="allow-scripts allow-forms"',
       folder: 'wallet',
       files: ['wallet.js', 'wallet.css'],
+      shared,
       csp: WALLET_CSP,
       render: renderWalletPage,
     }),

@@ -208,7 +208,8 @@ describe('GET /api/sandbox/card-form', () => {
 
   it.each([
     ['/api/sandbox/card-checks.js', 'text/javascript; charset=utf-8', 'parkingCardChecks'],
-    ['/api/sandbox/card-form.js', 'text/javascript; charset=utf-8', "'parking-sandbox'"],
+    ['/api/sandbox/frame-messages.js', 'text/javascript; charset=utf-8', "'parking-sandbox'"],
+    ['/api/sandbox/card-form.js', 'text/javascript; charset=utf-8', 'parkingSandboxFrame'],
     ['/api/sandbox/card-form.css', 'text/css; charset=utf-8', '.visually-hidden'],
   ])('serves %s to the opaque-origin page', async (path, type, content) => {
     const response = await server.request(path);

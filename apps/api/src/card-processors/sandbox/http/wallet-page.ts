@@ -69,6 +69,7 @@ export function renderWalletPage(input: {
 <meta name="referrer" content="no-referrer">
 <title>${t('title')}</title>
 <link rel="stylesheet" href="/api/sandbox/wallet.css?v=${v}">
+<script src="/api/sandbox/frame-messages.js?v=${v}" defer></script>
 <script src="/api/sandbox/wallet.js?v=${v}" defer></script>
 </head>
 <body>

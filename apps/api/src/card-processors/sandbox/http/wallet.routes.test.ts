@@ -71,7 +71,7 @@ describe('GET /api/sandbox/wallet', () => {
   });
 
   it.each([
-    ['/api/sandbox/wallet.js', 'text/javascript; charset=utf-8', "'parking-sandbox'"],
+    ['/api/sandbox/wallet.js', 'text/javascript; charset=utf-8', 'parkingSandboxFrame'],
     ['/api/sandbox/wallet.css', 'text/css; charset=utf-8', '.sheet'],
   ])('serves %s to the opaque-origin page', async (path, type, content) => {
     const response = await server.request(path);

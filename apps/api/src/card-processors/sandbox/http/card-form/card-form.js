@@ -1,10 +1,10 @@
 // The sandbox card form's script: a classic script (the page is an opaque-origin iframe) that
 // checks the card as processors do (card-checks.js, loaded before it), talks to its parent only
-// through postMessage (docs/decisions/030-payments-architecture.md) and sends the card number
+// through postMessage (frame-messages.js; docs/decisions/030-payments-architecture.md) and sends the card number
 // only to the sandbox. Its words and the accepted brands come with the page (data-messages,
 // data-brands: card-form-page.ts), so that the server's card-rules.ts is their one source.
 (() => {
-  const SOURCE = 'parking-sandbox';
+  const { post, fromParent, announceReady } = window.parkingSandboxFrame;
   const API = '/api/sandbox/v1';
 
   const PAID = ['succeeded', 'requires_capture', 'processing'];
@@ -86,25 +86,6 @@
   }
 
   // --- parent ----------------------------------------------------------------------------
-
-  // The parent is the web app on our own origin (frame-ancestors 'self'); this document's own
-  // origin is opaque, but its URL's origin is the parent's.
-  const parentOrigin = location.origin && location.origin !== 'null' ? location.origin : '*';
-
-  function post(message) {
-    window.parent.postMessage({ source: SOURCE, ...message }, parentOrigin);
-  }
-
-  let lastHeight = 0;
-  function postHeight() {
-    // A frame its parent has not laid out yet is 0 px wide: every line wraps, a wrong height.
-    if (window.innerWidth === 0) return;
-    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (height !== lastHeight) {
-      lastHeight = height;
-      post({ type: 'resize', height });
-    }
-  }
 
   async function request(path, body) {
     let response;
@@ -190,10 +171,8 @@
   }
 
   window.addEventListener('message', (event) => {
-    if (event.source !== window.parent) return;
-    if (parentOrigin !== '*' && event.origin !== parentOrigin) return;
+    if (!fromParent(event)) return;
     const data = event.data;
-    if (!data || data.source !== SOURCE) return;
     if (data.type === 'clear' && !busy) return clearCard();
     if (data.type === 'focus') return inputs.number.focus();
     if (data.type !== 'submit') return;
@@ -259,17 +238,6 @@
     refresh();
   }
 
-  if (typeof ResizeObserver === 'function') {
-    new ResizeObserver(postHeight).observe(document.documentElement);
-  }
   refresh();
-  // Ready once the frame has a width: the parent shows it at the height it will keep.
-  function postReady() {
-    if (window.innerWidth === 0) return;
-    window.removeEventListener('resize', postReady);
-    postHeight();
-    post({ type: 'ready' });
-  }
-  window.addEventListener('resize', postReady);
-  postReady();
+  announceReady();
 })();

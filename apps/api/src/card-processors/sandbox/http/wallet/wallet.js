@@ -5,7 +5,7 @@
 // (`submit`, the card form's protocol) and closes the sheet (`complete`). The saved card is named
 // by its wallet id: no card number exists here.
 (() => {
-  const SOURCE = 'parking-sandbox';
+  const { post, fromParent, postHeight, announceReady } = window.parkingSandboxFrame;
   const API = '/api/sandbox/v1';
   const PAID = ['succeeded', 'requires_capture', 'processing'];
 
@@ -25,22 +25,6 @@
   /** closed -> open -> authorized -> closed. */
   let stage = 'closed';
   let busy = false;
-
-  const parentOrigin = location.origin && location.origin !== 'null' ? location.origin : '*';
-  function post(message) {
-    window.parent.postMessage({ source: SOURCE, ...message }, parentOrigin);
-  }
-
-  let lastHeight = 0;
-  function postHeight() {
-    // A frame its parent has not laid out yet is 0 px wide: every line wraps, a wrong height.
-    if (window.innerWidth === 0) return;
-    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (height !== lastHeight) {
-      lastHeight = height;
-      post({ type: 'resize', height });
-    }
-  }
 
   // The page's own wording of the amount (USD is written en-US there, spec section 9), else ours.
   function formatAmount(minor, currency) {
@@ -165,10 +149,8 @@
   }
 
   window.addEventListener('message', (event) => {
-    if (event.source !== window.parent) return;
-    if (parentOrigin !== '*' && event.origin !== parentOrigin) return;
+    if (!fromParent(event)) return;
     const data = event.data;
-    if (!data || data.source !== SOURCE) return;
     if (data.type === 'configure') configure(data);
     else if (data.type === 'submit' && !busy) void submit(data);
     // Paid or not, the sheet closes, as a wallet's does: the page says what happened (its
@@ -188,17 +170,6 @@
     }
   });
 
-  if (typeof ResizeObserver === 'function') {
-    new ResizeObserver(postHeight).observe(document.documentElement);
-  }
   render();
-  // Ready once the frame has a width: the parent shows it at the height it will keep.
-  function postReady() {
-    if (window.innerWidth === 0) return;
-    window.removeEventListener('resize', postReady);
-    postHeight();
-    post({ type: 'ready' });
-  }
-  window.addEventListener('resize', postReady);
-  postReady();
+  announceReady();
 })();
