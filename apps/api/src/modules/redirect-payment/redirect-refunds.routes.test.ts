@@ -22,7 +22,8 @@ import { createRedirectRefundSweeper } from './refund.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The server's own sweeper stays out of the way of the one this file drives (every 10 min).
+  server = await startTestServer({ env: { PAYMENT_RECONCILE_INTERVAL_MS: '600000' } });
 });
 afterAll(() => server?.close());
 
