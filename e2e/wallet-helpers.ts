@@ -1,5 +1,6 @@
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { clickWhenSettled } from './payment-helpers.ts';
 import { type Locale, seriousAxeViolationsIn } from './support/browser.ts';
 
 /**
@@ -51,19 +52,11 @@ export async function readyWalletButton(page: Page, locale: Locale) {
   return button;
 }
 
-/**
- * Presses the wallet's button as a driver would: the frame scrolled into view first. Chromium
- * throttles an off-screen cross-origin frame's animation frames, so a click inside it would wait
- * for a stability check that never comes; the parent scrolls the frame into view, then two frames
- * pass (as clickWhenSettled does for the card form's hit-test area).
- */
+/** Presses the wallet's button as a driver would: its frame in view and settled first. */
 export async function pressWalletButton(page: Page, locale: Locale): Promise<void> {
   const button = await readyWalletButton(page, locale);
-  await page.locator(`iframe[title="${walletTexts[locale].frame}"]`).scrollIntoViewIfNeeded();
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  await button.click();
+  const frameElement = page.locator(`iframe[title="${walletTexts[locale].frame}"]`);
+  await clickWhenSettled(page, button, frameElement);
   await walletSheetSettled(page, locale);
 }
 
