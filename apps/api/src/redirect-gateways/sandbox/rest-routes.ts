@@ -31,7 +31,7 @@ export const sandboxRestRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     (request) => {
       const params = request.body;
       const fields = decodeParameters(params.Ds_MerchantParameters);
-      const order = fields?.DS_MERCHANT_ORDER ?? fields?.Ds_Merchant_Order;
+      const order = fields?.DS_MERCHANT_ORDER;
       if (
         !fields ||
         !order ||
