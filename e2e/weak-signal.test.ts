@@ -155,14 +155,17 @@ describe.each(['es-ES', 'en-US'] as Locale[])('a weak signal in %s', (locale) =>
     expect(apiPaths).toEqual([`/api/customer/place/${place.id}`]);
 
     // Back: the session comes back by itself and the place's copy is fetched again (refetch
-    // on reconnect), no 'Try again' tapped.
+    // on reconnect), no 'Try again' tapped. A worker still answering from its copy is asked
+    // again after 2, 4, 8, 16 then 30 s (refetch-on-reconnect.ts): on a busy machine the worker's
+    // network can come back later than the page's, so a minute, not the default 30 s.
     const fresh = page.waitForResponse(
       (response) => isPlaceDocument(response.url()) && response.status() === 200,
+      { timeout: 60_000 },
     );
     await context.setOffline(false);
     await active.waitFor({ timeout: 20_000 });
     await fresh;
     await page.getByRole('status').filter({ hasText: t.back }).waitFor();
     await context.close();
-  });
+  }, 120_000);
 });
