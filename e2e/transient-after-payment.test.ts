@@ -62,8 +62,16 @@ async function apiResume(assignedRightId: string): Promise<ApiResume> {
 const endOf = (resume: ApiResume) =>
   Math.max(...resume.payments.map((paid) => Date.parse(paid.endPeriodCovered)));
 
-/** A time of today in New York as the page writes it (these tests run far from midnight). */
+/** The calendar day of an instant in New York. */
+const dayOf = (at: number) =>
+  new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone }).format(new Date(at));
+
+/**
+ * A time soon as the page writes it: alone when it falls on today in New York, else with its
+ * day (a session that ends after midnight there is not read as ending today).
+ */
 function clock(at: number, locale: Locale): string {
+  if (dayOf(at) !== dayOf(Date.now())) return dateTime(at, locale);
   return normalizeSpaces(
     new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(at)),
   );
