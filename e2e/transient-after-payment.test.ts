@@ -28,8 +28,9 @@ const texts = {
   'en-US': {
     amountPaid: 'Amount paid',
     numberEnding: 'the number ending in 0123',
-    reminder: (phone: string, time: string) => `We will text ${phone} at ${time}.`,
-    extended: (time: string) => `Extended to ${time}.`,
+    reminder: (phone: string, time: Soon) =>
+      `We will text ${phone} ${time.today ? 'at' : 'on'} ${time.text}.`,
+    extended: (time: Soon) => `Extended to ${time.text}.`,
     currentEnd: 'Current end',
     newEnd: 'New end',
     paidOn: (date: string) => `Paid on ${date}`,
@@ -38,8 +39,9 @@ const texts = {
   'es-ES': {
     amountPaid: 'Importe pagado',
     numberEnding: 'número acabado en 0123',
-    reminder: (phone: string, time: string) => `Te enviaremos un SMS al ${phone} a las ${time}.`,
-    extended: (time: string) => `Sesión ampliada hasta las ${time}.`,
+    reminder: (phone: string, time: Soon) =>
+      `Te enviaremos un SMS al ${phone} ${time.today ? 'a las' : 'el'} ${time.text}.`,
+    extended: (time: Soon) => `Sesión ampliada hasta ${time.today ? 'las' : 'el'} ${time.text}.`,
     currentEnd: 'Fin actual',
     newEnd: 'Nuevo fin',
     paidOn: (date: string) => `Pagado el ${date}`,
@@ -66,16 +68,20 @@ const endOf = (resume: ApiResume) =>
 const dayOf = (at: number) =>
   new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', timeZone }).format(new Date(at));
 
+/** A time soon as the page writes it, and whether it is today (the sentence's words differ). */
+type Soon = { text: string; today: boolean };
+
 /**
- * A time soon as the page writes it: alone when it falls on today in New York, else with its
- * day (a session that ends after midnight there is not read as ending today).
+ * A time soon: alone when it falls on today in New York, else with its day (a session that
+ * ends after midnight there is not read as ending today).
  */
-function clock(at: number, locale: Locale): string {
-  if (dayOf(at) !== dayOf(Date.now())) return dateTime(at, locale);
-  return normalizeSpaces(
-    new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(at)),
-  );
+function soon(at: number, locale: Locale): Soon {
+  if (dayOf(at) !== dayOf(Date.now())) return { text: dateTime(at, locale), today: false };
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+  return { text: normalizeSpaces(time.format(new Date(at))), today: true };
 }
+
+const clock = (at: number, locale: Locale): string => soon(at, locale).text;
 
 function dateTime(at: number, locale: Locale): string {
   const date = new Date(at);
@@ -147,13 +153,13 @@ describe.each([
     await expect
       .poll(() => spacedText(reminderLine))
       .toBe(
-        words.reminder('+1 ••• ••• 0123', clock(Date.parse(paid.reminder?.sendAt ?? ''), locale)),
+        words.reminder('+1 ••• ••• 0123', soon(Date.parse(paid.reminder?.sendAt ?? ''), locale)),
       );
     // Screen readers hear the last digits rather than a string of bullets.
     await expect
       .poll(() => spacedText(page.locator('.reminder-note .visually-hidden')))
       .toBe(
-        words.reminder(words.numberEnding, clock(Date.parse(paid.reminder?.sendAt ?? ''), locale)),
+        words.reminder(words.numberEnding, soon(Date.parse(paid.reminder?.sendAt ?? ''), locale)),
       );
     await expect.poll(() => page.content()).not.toContain('555 0123');
     await expect.poll(() => countdownOnOneLine(page)).toBe(true);
@@ -187,7 +193,7 @@ describe.each([
     await expect.poll(() => rowValue(page, words.newEnd)).toBe(clock(newEnd, locale));
     await expect
       .poll(() => spacedText(reminderLine))
-      .toBe(words.reminder('+1 ••• ••• 0123', clock(newEnd - 15 * 60_000, locale)));
+      .toBe(words.reminder('+1 ••• ••• 0123', soon(newEnd - 15 * 60_000, locale)));
     // A reminder exists: no phone asked again, no 'if you asked…'.
     await expect.poll(() => page.getByRole('checkbox', { name: t.notify }).count()).toBe(0);
     await typeCard(page, locale, cards.succeeds);
@@ -203,10 +209,10 @@ describe.each([
     expect(endOf(extended)).toBe(newEnd);
     await expect
       .poll(() => spacedText(page.getByRole('status').filter({ hasText: /\d/ })))
-      .toBe(words.extended(clock(newEnd, locale)));
+      .toBe(words.extended(soon(newEnd, locale)));
     await expect
       .poll(() => spacedText(reminderLine))
-      .toBe(words.reminder('+1 ••• ••• 0123', clock(newEnd - 15 * 60_000, locale)));
+      .toBe(words.reminder('+1 ••• ••• 0123', soon(newEnd - 15 * 60_000, locale)));
     await expect.poll(() => rowValue(page, words.amountPaid)).toBe('$4.85');
     await expect.poll(() => countdownOnOneLine(page)).toBe(true);
     await expectAccessible(page, 'summary after the extension');
