@@ -24,3 +24,24 @@ export function verifySignedAnswer(
   );
   return genuine ? answer : null;
 }
+
+/**
+ * A merchant request's DS_MERCHANT_* fields when `secret` signs it for the order it names
+ * (the sandbox's hosted page and REST interface); null for anything forged or malformed.
+ */
+export function verifySignedRequest(
+  secret: string,
+  params: RedirectSignedParams,
+): Record<string, string> | null {
+  if (params.Ds_SignatureVersion !== SIGNATURE_VERSION) return null;
+  const fields = decodeParameters(params.Ds_MerchantParameters);
+  const order = fields?.DS_MERCHANT_ORDER;
+  if (!fields || !order) return null;
+  const genuine = isValidSignature(
+    secret,
+    order,
+    params.Ds_MerchantParameters,
+    params.Ds_Signature,
+  );
+  return genuine ? fields : null;
+}

@@ -8,6 +8,13 @@ import type { RedirectDeps } from './deps.js';
 const REFUND_LEASE_MS = 60_000;
 const BATCH = 20;
 
+/** REFUNDING, and never asked or asked before `cutoff` (its claim has lapsed). */
+const refundDue = (cutoff: Date) =>
+  and(
+    eq(redirectOrder.status, 'REFUNDING'),
+    or(isNull(redirectOrder.refundAttemptedAt), lt(redirectOrder.refundAttemptedAt, cutoff)),
+  );
+
 /**
  * Gives back the money of a REFUNDING order (the gateway charged it when the stay was already
  * paid: decision 059), never inside a transaction. The order is claimed first (refund_attempted_at,
@@ -24,16 +31,7 @@ export async function refundRedirectOrder(
   const [order] = await deps.db
     .update(redirectOrder)
     .set({ refundAttemptedAt: at })
-    .where(
-      and(
-        eq(redirectOrder.id, orderId),
-        eq(redirectOrder.status, 'REFUNDING'),
-        or(
-          isNull(redirectOrder.refundAttemptedAt),
-          lt(redirectOrder.refundAttemptedAt, new Date(at.getTime() - REFUND_LEASE_MS)),
-        ),
-      ),
-    )
+    .where(and(eq(redirectOrder.id, orderId), refundDue(new Date(at.getTime() - REFUND_LEASE_MS))))
     .returning();
   if (!order) return null;
   const gateway = deps.gateways.byKind(order.gateway);
@@ -75,12 +73,7 @@ export function createRedirectRefundSweeper(deps: RedirectDeps & { intervalMs: n
     const rows = await deps.db
       .select({ id: redirectOrder.id })
       .from(redirectOrder)
-      .where(
-        and(
-          eq(redirectOrder.status, 'REFUNDING'),
-          or(isNull(redirectOrder.refundAttemptedAt), lt(redirectOrder.refundAttemptedAt, cutoff)),
-        ),
-      )
+      .where(refundDue(cutoff))
       .limit(BATCH);
     let decided = 0;
     for (const { id } of rows) {

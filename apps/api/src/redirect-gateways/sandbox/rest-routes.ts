@@ -1,7 +1,7 @@
 import { RedirectSignedParamsSchema } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decodeParameters, isValidSignature, SIGNATURE_VERSION } from '../signature.js';
+import { verifySignedRequest } from '../verify-signed.js';
 import { sandboxRestAnswer } from './answer-params.js';
 import { SANDBOX_MERCHANT } from './gateway.js';
 import type { PaidOrders } from './paid-orders.js';
@@ -29,17 +29,9 @@ export const sandboxRestRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
       },
     },
     (request) => {
-      const params = request.body;
-      const fields = decodeParameters(params.Ds_MerchantParameters);
+      const fields = verifySignedRequest(options.secret, request.body);
       const order = fields?.DS_MERCHANT_ORDER;
-      if (
-        !fields ||
-        !order ||
-        params.Ds_SignatureVersion !== SIGNATURE_VERSION ||
-        !isValidSignature(options.secret, order, params.Ds_MerchantParameters, params.Ds_Signature)
-      ) {
-        return { errorCode: 'SIS0042' };
-      }
+      if (!fields || !order) return { errorCode: 'SIS0042' };
       if (fields.DS_MERCHANT_TRANSACTIONTYPE !== '3') return { errorCode: 'SIS0023' };
       const merchantCode = fields.DS_MERCHANT_MERCHANTCODE ?? '';
       const amount = fields.DS_MERCHANT_AMOUNT ?? '';

@@ -7,7 +7,7 @@ import type { WindowLimit } from '../../lib/counters/counter-store.js';
 import { registerRateLimit } from '../../plugins/rate-limit.js';
 import { currencyAlpha } from '../currency.js';
 import { acceptFormBodies } from '../form-body.js';
-import { decodeParameters, isValidSignature, SIGNATURE_VERSION } from '../signature.js';
+import { verifySignedRequest } from '../verify-signed.js';
 import { sandboxAnswer } from './answer-params.js';
 import { NOTIFICATION_PATH } from './gateway.js';
 import { hostedPage } from './page.js';
@@ -34,20 +34,11 @@ const pageMessage = (fields: Record<string, string>, es: string, en: string) =>
 const badRequest = () =>
   new AppError('VALIDATION_FAILED', 'The payment request is not signed by this merchant');
 
-/** The request's DS_MERCHANT_* fields when its signature is this sandbox merchant's. */
+/** The request's DS_MERCHANT_* fields when it is this merchant's, with addresses to go back to. */
 function verifiedRequest(secret: string, params: RedirectSignedParams) {
-  if (params.Ds_SignatureVersion !== SIGNATURE_VERSION) return null;
-  const fields = decodeParameters(params.Ds_MerchantParameters);
-  const order = fields?.DS_MERCHANT_ORDER;
-  if (!fields || !order) return null;
-  const genuine = isValidSignature(
-    secret,
-    order,
-    params.Ds_MerchantParameters,
-    params.Ds_Signature,
-  );
-  const backUrls = [fields.DS_MERCHANT_URLOK, fields.DS_MERCHANT_URLKO];
-  return genuine && backUrls.every(isWebUrl) ? fields : null;
+  const fields = verifySignedRequest(secret, params);
+  const backUrls = [fields?.DS_MERCHANT_URLOK, fields?.DS_MERCHANT_URLKO];
+  return fields && backUrls.every(isWebUrl) ? fields : null;
 }
 
 /** UrlOK and UrlKO must be http(s) addresses the browser can be sent back to. */
