@@ -86,5 +86,6 @@ export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions>
     baseUrl: sandboxBaseUrl,
     slowNotificationMs: config.sandbox.slowConfirmMs,
     requestsPerIp: config.carding.sandboxRequestsPerIp,
+    publicUrl: config.publicUrl,
   });
 };

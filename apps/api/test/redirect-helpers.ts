@@ -8,7 +8,11 @@ import { expect } from 'vitest';
 import { redirectOrder, stay, stayPayment } from '../src/db/schema/index.js';
 import { DEMO_IDS } from '../src/db/seed/demo-extra-ids.js';
 import { sandboxAnswer } from '../src/redirect-gateways/sandbox/answer-params.js';
-import { decodeParameters } from '../src/redirect-gateways/signature.js';
+import {
+  decodeParameters,
+  SIGNATURE_VERSION,
+  signParameters,
+} from '../src/redirect-gateways/signature.js';
 import { postJson } from './payment-helpers.js';
 import type { TestServer } from './start-test-server.js';
 
@@ -105,4 +109,23 @@ export async function newOwingStay(server: TestServer, plate: string, minutesAgo
     .returning({ id: stay.id });
   if (!row) throw new Error('stay not inserted');
   return row.id;
+}
+
+/**
+ * Any JSON signed as the gateway signs (key of `order`), whatever it holds: what a holder of
+ * the public sandbox key can send. `json` goes into the base64 as written.
+ */
+export function signEnvelope(json: string, order: string, secret = SANDBOX_SECRET) {
+  const parameters = Buffer.from(json, 'utf8').toString('base64');
+  return {
+    Ds_SignatureVersion: SIGNATURE_VERSION,
+    Ds_MerchantParameters: parameters,
+    Ds_Signature: signParameters(secret, order, parameters),
+  };
+}
+
+/** A started payment's request fields with some replaced, signed again with the sandbox key. */
+export function resignedRequest(start: RedirectPaymentStart, overrides: Record<string, string>) {
+  const fields = { ...decodeParameters(start.params.Ds_MerchantParameters), ...overrides };
+  return signEnvelope(JSON.stringify(fields), fields.DS_MERCHANT_ORDER ?? '');
 }

@@ -1,4 +1,5 @@
 import { createCipheriv, createHmac, timingSafeEqual } from 'node:crypto';
+import { EnvelopeFieldsSchema } from './envelope-fields.js';
 
 /**
  * The signed-redirect protocol's signature, version HMAC_SHA256_V1, as Redsys publishes it
@@ -50,7 +51,7 @@ export function encodeParameters(parameters: Record<string, string>): string {
 
 /**
  * The object inside Ds_MerchantParameters (base64 or base64url JSON); null when it is not a
- * JSON object of strings. The gateway URL-encodes some values (Ds_Date '09%2F11%2F2015').
+ * JSON object of plain strings (envelope-fields.ts). The gateway URL-encodes some values (Ds_Date '09%2F11%2F2015').
  */
 export function decodeParameters(parameters: string): Record<string, string> | null {
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(parameters)) return null;
@@ -63,7 +64,9 @@ export function decodeParameters(parameters: string): Record<string, string> | n
       if (typeof field !== 'string' && typeof field !== 'number') return null;
       out[name] = safeDecode(String(field));
     }
-    return out;
+    // Checked after decoding: '%00' is a NUL too.
+    const checked = EnvelopeFieldsSchema.safeParse(out);
+    return checked.success ? checked.data : null;
   } catch {
     return null;
   }

@@ -1,6 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { isIPv4 } from 'node:net';
 import type { Config } from '../../config.js';
+import { hostOf, isLoopbackAddress, isLoopbackHost } from '../../lib/loopback.js';
+
+// Its tests read it here, where the mailbox's access rules are.
+export { isLoopbackAddress };
 
 /** DEV_MAILBOX: auto (the default), on or off. */
 export type DevMailboxMode = Config['mail']['devMailbox'];
@@ -28,29 +31,6 @@ export function mailboxAudience({
   if (mode === 'on') return 'anyone';
   const local = publicUrl === undefined || isLoopbackHost(new URL(publicUrl).hostname);
   return mailKeptInOutbox && local ? 'this-machine' : 'nobody';
-}
-
-/** 127.0.0.0/8, ::1, and IPv4 loopback written as IPv6 (::ffff:127.0.0.1). */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const lower = address.toLowerCase();
-  if (lower === '::1' || lower === '0:0:0:0:0:0:0:1') return true;
-  const v4 = lower.startsWith('::ffff:') ? lower.slice('::ffff:'.length) : lower;
-  return isIPv4(v4) && v4.startsWith('127.');
-}
-
-/** A host name that can only mean this machine: localhost, *.localhost (RFC 6761), loopback IPs. */
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  return host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host);
-}
-
-/** The host name of a Host header: 'localhost:3000' -> 'localhost', '[::1]:3000' -> '::1'. */
-function hostOf(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const bracketed = /^\[([^\]]*)\](?::\d*)?$/.exec(header);
-  if (bracketed) return bracketed[1];
-  return header.replace(/:\d*$/, '');
 }
 
 /** Headers a proxy adds (RFC 7239, the X-Forwarded-* family, nginx's X-Real-IP, Via). */

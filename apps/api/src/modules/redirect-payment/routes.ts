@@ -8,9 +8,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WindowLimit } from '../../lib/counters/counter-store.js';
+import { gatewayBaseUrl } from '../../lib/public-origin.js';
 import { registerRateLimit } from '../../plugins/rate-limit.js';
 import { acceptFormBodies } from '../../redirect-gateways/index.js';
 import type { RedirectDeps } from './deps.js';
+import { redirectErrors } from './errors.js';
 import { generateRedirectPayment } from './generate.js';
 import { acceptNotification } from './notification.js';
 import { acceptReturn } from './return.js';
@@ -18,14 +20,14 @@ import { acceptReturn } from './return.js';
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /**
- * Where the browser comes back and the gateway notifies: PUBLIC_URL, else the origin the web
- * app called from (its Origin header), else this request's own host.
+ * Where the browser comes back and the gateway notifies (decision 069): PUBLIC_URL, or on a
+ * server reached as localhost its own host; never the caller's Origin. Otherwise the server
+ * does not know its address and takes no payment (503, logged: set PUBLIC_URL).
  */
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  const origin = request.headers.origin;
-  if (origin && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return `${request.protocol}://${request.host}`;
+function baseUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  const base = gatewayBaseUrl(request, publicUrl);
+  if (base === null) throw redirectErrors.noPublicUrl();
+  return base;
 }
 
 /** The signed-redirect kind's calls (REGIONAL_REDIRECT, docs/decisions/059), under /redirect. */
@@ -48,10 +50,15 @@ export const redirectPaymentRoutes: FastifyPluginAsyncZod<{
         summary: 'Prices a stay and signs the form the browser posts to the payment gateway',
         tags: ['redirect payment'],
         body: GenerateStayPaymentBodySchema,
-        response: { 200: RedirectPaymentStartSchema, ...errors, 429: ErrorResponseSchema },
+        response: {
+          200: RedirectPaymentStartSchema,
+          ...errors,
+          429: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
       },
     },
-    (request) => generateRedirectPayment(deps, request.body, originOf(request, publicUrl)),
+    (request) => generateRedirectPayment(deps, request.body, baseUrlOf(request, publicUrl)),
   );
 
   app.post(

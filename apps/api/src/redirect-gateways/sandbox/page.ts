@@ -21,6 +21,9 @@ const TEXT = {
     hint: 'Tarjetas de prueba: 4242 4242 4242 4242 (pagada), 4000 0000 0000 0002 (denegada), 4000 0000 0000 3220 (aviso lento).',
     pay: 'Pagar',
     cancel: 'Cancelar',
+    refusedTitle: 'Pago no admitido',
+    refused:
+      'Esta solicitud de pago no es válida para este comercio: sus datos o sus direcciones de vuelta no son los suyos. No se ha cobrado nada.',
   },
   en: {
     title: 'Test payment gateway',
@@ -31,6 +34,9 @@ const TEXT = {
     hint: 'Test cards: 4242 4242 4242 4242 (paid), 4000 0000 0000 0002 (declined), 4000 0000 0000 3220 (slow notification).',
     pay: 'Pay',
     cancel: 'Cancel',
+    refusedTitle: 'Payment not accepted',
+    refused:
+      'This payment request is not valid for this merchant: its details or its return addresses are not its own. Nothing was charged.',
   },
 } as const;
 
@@ -68,5 +74,22 @@ ${error}
 <button type="submit" name="action" value="pay">${t.pay}</button>
 <button type="submit" name="action" value="cancel" formnovalidate>${t.cancel}</button>
 </form>
+</main></body></html>`;
+}
+
+/**
+ * The page for a signed request the sandbox will not take (malformed, or sending the browser
+ * to another site: decision 069), in the visitor's language, with nothing to submit.
+ */
+export function refusedPage(lang: 'es' | 'en'): string {
+  const t = TEXT[lang];
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.title}</title>
+<link rel="stylesheet" href="/api/sandbox-redirect/page.css"></head>
+<body><main>
+<h1>${t.refusedTitle}</h1>
+<p role="alert">${t.refused}</p>
 </main></body></html>`;
 }

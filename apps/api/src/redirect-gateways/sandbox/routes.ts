@@ -1,18 +1,20 @@
 import { type RedirectSignedParams, RedirectSignedParamsSchema } from '@parking/domain';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import type { WindowLimit } from '../../lib/counters/counter-store.js';
+import { gatewayBaseUrl, isOnOriginOf } from '../../lib/public-origin.js';
 import { registerRateLimit } from '../../plugins/rate-limit.js';
 import { currencyAlpha } from '../currency.js';
 import { acceptFormBodies } from '../form-body.js';
 import { verifySignedRequest } from '../verify-signed.js';
 import { sandboxAnswer } from './answer-params.js';
 import { NOTIFICATION_PATH } from './gateway.js';
-import { hostedPage } from './page.js';
+import { hostedPage, refusedPage } from './page.js';
 import { PAGE_CSS } from './page-style.js';
 import { createPaidOrders } from './paid-orders.js';
+import { type SandboxPageRequest, SandboxPageRequestSchema } from './request-fields.js';
 import { sandboxRestRoutes } from './rest-routes.js';
 import { SANDBOX_REDIRECT_CARDS } from './test-cards.js';
 
@@ -25,6 +27,8 @@ type Options = {
   /** Card submissions of one address, as the card sandbox's (SANDBOX_REQUESTS_*). */
   requestsPerIp: WindowLimit;
   now?: () => Date;
+  /** PUBLIC_URL: the one origin the page sends browsers back to (else a loopback Host's). */
+  publicUrl: string | undefined;
 };
 
 /** The gateway's page again with a message, in the visitor's language (not an API error). */
@@ -34,16 +38,32 @@ const pageMessage = (fields: Record<string, string>, es: string, en: string) =>
 const badRequest = () =>
   new AppError('VALIDATION_FAILED', 'The payment request is not signed by this merchant');
 
-/** The request's DS_MERCHANT_* fields when it is this merchant's, with addresses to go back to. */
-function verifiedRequest(secret: string, params: RedirectSignedParams) {
-  const fields = verifySignedRequest(secret, params);
-  const backUrls = [fields?.DS_MERCHANT_URLOK, fields?.DS_MERCHANT_URLKO];
-  return fields && backUrls.every(isWebUrl) ? fields : null;
-}
+type Checked =
+  | { kind: 'ok'; fields: SandboxPageRequest }
+  /** Signed, but malformed or naming addresses off this merchant's origin: a page says so. */
+  | { kind: 'refused'; lang: 'es' | 'en' };
 
-/** UrlOK and UrlKO must be http(s) addresses the browser can be sent back to. */
-function isWebUrl(value: string | undefined): boolean {
-  return value !== undefined && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+/**
+ * The request's DS_MERCHANT_* fields when it is this merchant's: signed with its key (else a
+ * 400 error), of the gateway's shapes, and sending the browser back and the notification only
+ * to `base`'s origin (decision 069). The key is public: anyone can sign a form that names their
+ * own site, and the browser must not be taken there.
+ */
+function checkRequest(secret: string, params: RedirectSignedParams, base: string | null): Checked {
+  const raw = verifySignedRequest(secret, params);
+  if (!raw) throw badRequest();
+  const lang = raw.DS_MERCHANT_CONSUMERLANGUAGE === '2' ? 'en' : 'es';
+  const parsed = SandboxPageRequestSchema.safeParse(raw);
+  if (!parsed.success || base === null) return { kind: 'refused', lang };
+  const fields = parsed.data;
+  const addresses = [
+    fields.DS_MERCHANT_URLOK,
+    fields.DS_MERCHANT_URLKO,
+    fields.DS_MERCHANT_MERCHANTURL,
+  ];
+  return addresses.every((url) => isOnOriginOf(url, base))
+    ? { kind: 'ok', fields }
+    : { kind: 'refused', lang };
 }
 
 function view(fields: Record<string, string>, params: RedirectSignedParams, error: string | null) {
@@ -91,6 +111,7 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
   acceptFormBodies(app);
   await registerRateLimit(app, 'redirect-sandbox', { global: false });
   const { max, windowMs } = options.requestsPerIp;
+  const baseOf = (request: FastifyRequest) => gatewayBaseUrl(request, options.publicUrl);
   const now = options.now ?? (() => new Date());
   const held = new Set<NodeJS.Timeout>();
   // As the real gateway refuses an order number it has already paid (its error SIS0051), so
@@ -128,8 +149,9 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
       },
     },
     (request, reply) => {
-      const fields = verifiedRequest(options.secret, request.body);
-      if (!fields) throw badRequest();
+      const checked = checkRequest(options.secret, request.body, baseOf(request));
+      if (checked.kind === 'refused') return sendHtml(reply, 400, refusedPage(checked.lang));
+      const { fields } = checked;
       return sendHtml(reply, 200, view(fields, request.body, alreadyPaid(fields)));
     },
   );
@@ -149,8 +171,9 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
     },
     async (request, reply) => {
       const { card, action, ...params } = request.body;
-      const fields = verifiedRequest(options.secret, params);
-      if (!fields) throw badRequest();
+      const checked = checkRequest(options.secret, params, baseOf(request));
+      if (checked.kind === 'refused') return sendHtml(reply, 400, refusedPage(checked.lang));
+      const { fields } = checked;
       const digits = (card ?? '').replace(/[\s-]/g, '');
       const test = SANDBOX_REDIRECT_CARDS[digits];
       if (action === 'pay' && !test) {
@@ -177,9 +200,8 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
         paidOrders.remember(merchantCodeOf(fields), orderOf(fields), amountMinor);
       }
       const answer = sandboxAnswer(options.secret, fields, outcome, now());
-      const merchantUrl = fields.DS_MERCHANT_MERCHANTURL ?? '';
       // Only this server's own notification path: a signed request cannot make us post elsewhere.
-      if (new URL(merchantUrl, 'http://x').pathname === NOTIFICATION_PATH) {
+      if (new URL(fields.DS_MERCHANT_MERCHANTURL).pathname === NOTIFICATION_PATH) {
         if (test?.delayNotification && action === 'pay') {
           const timer = setTimeout(() => {
             held.delete(timer);
@@ -191,9 +213,7 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
           await notify(options.baseUrl(), answer, request.log);
         }
       }
-      const back = new URL(
-        (authorised ? fields.DS_MERCHANT_URLOK : fields.DS_MERCHANT_URLKO) ?? '',
-      );
+      const back = new URL(authorised ? fields.DS_MERCHANT_URLOK : fields.DS_MERCHANT_URLKO);
       for (const [name, value] of Object.entries(answer)) back.searchParams.set(name, value);
       return reply.header('cache-control', 'no-store').redirect(back.toString(), 303);
     },
