@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** C0 and C1 control characters and DEL: NUL alone makes PostgreSQL refuse a text value. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /\p{Cc}/u;
 /** A UTF-16 surrogate without its pair: JSON can carry one (\ud800), UTF-8 cannot. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
