@@ -6,6 +6,7 @@ import type { Mailer } from './messaging/message.js';
 import { createGateService, gateRoutes } from './modules/gate/index.js';
 import type { CardingGuard, PaymentService } from './modules/payment/index.js';
 import {
+  createRedirectExpirySweeper,
   createRedirectRefundSweeper,
   redirectPaymentRoutes,
 } from './modules/redirect-payment/index.js';
@@ -74,6 +75,13 @@ export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions>
   });
   api.addHook('onReady', async () => refundSweeper.start());
   api.addHook('preClose', async () => refundSweeper.stop());
+  // Unpaid orders whose price lapsed are marked EXPIRED (decision 069), on every instance.
+  const expirySweeper = createRedirectExpirySweeper({
+    ...redirectDeps,
+    intervalMs: config.jobs.paymentReconcileIntervalMs,
+  });
+  api.addHook('onReady', async () => expirySweeper.start());
+  api.addHook('preClose', async () => expirySweeper.stop());
   await api.register(redirectPaymentRoutes, {
     prefix: '/redirect',
     deps: redirectDeps,

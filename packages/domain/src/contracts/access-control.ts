@@ -203,8 +203,16 @@ export type RedirectPaymentStart = z.infer<typeof RedirectPaymentStartSchema>;
 /**
  * Where a stay's order stands for the visitor. REFUNDED: the gateway charged it when the stay
  * had already been paid (another order came first), so its money is being given back.
+ * EXPIRED_REFUNDED: it was paid after its price expired, for less than the stay then owed; its
+ * money is being given back and the stay still owes (decision 069).
  */
-export const StayOrderStatusSchema = z.enum(['PAID', 'PENDING', 'FAILED', 'REFUNDED']);
+export const StayOrderStatusSchema = z.enum([
+  'PAID',
+  'PENDING',
+  'FAILED',
+  'REFUNDED',
+  'EXPIRED_REFUNDED',
+]);
 export type StayOrderStatus = z.infer<typeof StayOrderStatusSchema>;
 
 /**

@@ -36,11 +36,15 @@ export const redirectOrder = pgTable(
     pricedUntil: instant('priced_until').notNull(),
     locale: text('locale').notNull(),
     /**
-     * PENDING until the gateway's notification says PAID or FAILED. An order paid when the stay
-     * was already paid up (another order came first) is REFUNDING until the gateway gives the
-     * money back (REFUNDED) or refuses to (REFUND_FAILED: a person must look).
+     * PENDING until the gateway's notification says PAID or FAILED; EXPIRED when its price
+     * lapsed unpaid (the sweeper, decision 069). An order paid when the stay was already paid up
+     * (another order came first), or paid after its price expired for less than the stay then
+     * owed, is REFUNDING until the gateway gives the money back (REFUNDED) or refuses to
+     * (REFUND_FAILED: a person must look).
      */
     status: text('status').notNull().default('PENDING'),
+    /** Why a refund: STAY_PAID (another payment came first) or PRICE_EXPIRED (paid too late). */
+    refundReason: text('refund_reason'),
     /** Ds_Response of the notification that decided it. */
     responseCode: text('response_code'),
     authorisationCode: text('authorisation_code'),
@@ -54,7 +58,11 @@ export const redirectOrder = pgTable(
     refundAttemptedAt: instant('refund_attempted_at'),
     /** When the browser's signed return was accepted: a second one is a replay (409). */
     returnedAt: instant('returned_at'),
-    /** A generate call for the same stay and amount before this reuses the order. */
+    /**
+     * Its price holds until here: a generate call for the same stay and amount before this
+     * reuses the order; a payment notified after it counts only if it still pays what the stay
+     * owes then (decision 069).
+     */
     expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
   },
@@ -63,8 +71,13 @@ export const redirectOrder = pgTable(
     index('redirect_order_stay_idx').on(t.stayId, t.createdAt),
     check(
       'redirect_order_status',
-      sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'REFUNDING', 'REFUNDED', 'REFUND_FAILED')`,
+      sql`${t.status} in ('PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDING', 'REFUNDED', 'REFUND_FAILED')`,
     ),
+    check(
+      'redirect_order_refund_reason',
+      sql`${t.refundReason} is null or ${t.refundReason} in ('STAY_PAID', 'PRICE_EXPIRED')`,
+    ),
+    index('redirect_order_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
     index('redirect_order_refunding_idx')
       .on(t.refundAttemptedAt)
       .where(sql`${t.status} = 'REFUNDING'`),

@@ -1,2 +1,3 @@
+export { createRedirectExpirySweeper } from './expiry.js';
 export { createRedirectRefundSweeper } from './refund.js';
 export { redirectPaymentRoutes } from './routes.js';

@@ -1,10 +1,9 @@
-import type { RedirectReturnResult, RedirectSignedParams } from '@parking/domain';
 import {
-  findPricedStay,
-  recordStayPayment,
-  stayOrderStatusOf,
-  unpaidMinorAt,
-} from '../stay/index.js';
+  pricedPaymentVerdict,
+  type RedirectReturnResult,
+  type RedirectSignedParams,
+} from '@parking/domain';
+import { findPricedStay, recordStayPayment, stayOrderStatusOf } from '../stay/index.js';
 import type { RedirectDeps } from './deps.js';
 import { refundRedirectOrder } from './refund.js';
 import { updateOrder } from './repository.js';
@@ -15,8 +14,9 @@ import { verifiedOrder } from './verify-answer.js';
  * redirect payment (docs/decisions/059). Under the order's row lock, then the stay's, a PENDING
  * order becomes PAID (its stay payment recorded with the order's id, exactly once) or FAILED;
  * a redelivered or late notification finds it decided and changes nothing. An order charged
- * for time another payment has paid meanwhile (two tabs, two orders) is not recorded: it
- * becomes REFUNDING, and its money is asked back from the gateway once this commits.
+ * for time another payment has paid meanwhile (two tabs, two orders), or charged after its price
+ * expired for less than the stay then owes (decision 069), is not recorded: it becomes
+ * REFUNDING, and its money is asked back from the gateway once this commits.
  */
 export async function acceptNotification(
   deps: RedirectDeps,
@@ -42,8 +42,11 @@ function decide(deps: RedirectDeps, params: RedirectSignedParams): Promise<Decis
       result: { ...ids, status },
       refundDue,
     });
-    // Decided already: a redelivery. An unfinished refund is the sweeper's.
-    if (order.status !== 'PENDING') return decision(stayOrderStatusOf(order.status));
+    // Decided already: a redelivery. An unfinished refund is the sweeper's. An EXPIRED order
+    // (its price lapsed unpaid, the sweeper's mark) may still be paid late: decided below.
+    if (order.status !== 'PENDING' && order.status !== 'EXPIRED') {
+      return decision(stayOrderStatusOf(order.status, order.refundReason));
+    }
     const now = deps.now();
     const decided = {
       responseCode: answer.response,
@@ -53,14 +56,29 @@ function decide(deps: RedirectDeps, params: RedirectSignedParams): Promise<Decis
       decidedAt: now,
     };
     if (!answer.authorised) {
+      // A refusal after expiry leaves it EXPIRED: nothing was charged either way.
+      if (order.status === 'EXPIRED') return decision('FAILED');
       await updateOrder(tx, order.id, { ...decided, status: 'FAILED' });
       return decision('FAILED');
     }
     // A stay whose lot lost its gated tariff since cannot be priced: its payment is kept.
     const stay = await findPricedStay(tx, order.stayId, { forUpdate: true });
-    if (stay && unpaidMinorAt(stay, order.pricedUntil) < order.amountMinor) {
-      await updateOrder(tx, order.id, { ...decided, status: 'REFUNDING' });
-      return decision('REFUNDED', true);
+    const verdict = stay
+      ? pricedPaymentVerdict({
+          tariff: stay.tariff,
+          actualStart: stay.actualStart,
+          actualEnd: stay.actualEnd,
+          payments: stay.payments,
+          amountMinor: order.amountMinor,
+          pricedUntil: order.pricedUntil,
+          expiresAt: order.expiresAt,
+          at: now,
+        })
+      : 'count';
+    if (verdict !== 'count') {
+      const refundReason = verdict === 'stay-paid' ? 'STAY_PAID' : 'PRICE_EXPIRED';
+      await updateOrder(tx, order.id, { ...decided, status: 'REFUNDING', refundReason });
+      return decision(stayOrderStatusOf('REFUNDING', refundReason), true);
     }
     await recordStayPayment(tx, {
       id: order.id,

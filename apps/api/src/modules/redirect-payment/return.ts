@@ -10,7 +10,8 @@ import { verifiedOrder } from './verify-answer.js';
  * notification is, and accepted once (a second use is 409), but it never marks a payment paid:
  * only the notification does (docs/decisions/059). So the answer is the order's state: PAID
  * once notified, FAILED when declined, REFUNDED when the stay had been paid by another order,
- * PENDING while the notification has not come.
+ * EXPIRED_REFUNDED when paid after its price expired (decision 069), PENDING while the
+ * notification has not come.
  */
 export async function acceptReturn(
   deps: RedirectDeps,
@@ -21,7 +22,10 @@ export async function acceptReturn(
     if (order.returnedAt) throw redirectErrors.replayed();
     await updateOrder(tx, order.id, { returnedAt: deps.now() });
     const result = { orderId: order.id, sessionId: order.stayId };
-    if (order.status !== 'PENDING') return { ...result, status: stayOrderStatusOf(order.status) };
+    // EXPIRED reads as PENDING when the gateway says it charged: its notification decides.
+    if (order.status !== 'PENDING' && order.status !== 'EXPIRED') {
+      return { ...result, status: stayOrderStatusOf(order.status, order.refundReason) };
+    }
     return { ...result, status: answer.authorised ? 'PENDING' : 'FAILED' };
   });
 }

@@ -46,6 +46,8 @@ export interface PaidOrderRow extends OrderStayFields {
 /** A redirect order the gateway has not paid (PENDING, or FAILED once declined). */
 export interface UnpaidOrderRow extends OrderStayFields {
   status: string;
+  /** Why a refunded order's money went back (redirect_order.refund_reason). */
+  refundReason: string | null;
 }
 
 function selectPaid(db: Database, where: SQL | undefined) {
@@ -128,6 +130,7 @@ export function createOrderRepository(db: Database) {
           amountMinor: redirectOrder.amountMinor,
           currencyCode: redirectOrder.currencyCode,
           status: redirectOrder.status,
+          refundReason: redirectOrder.refundReason,
         })
         .from(redirectOrder)
         .innerJoin(stay, eq(stay.id, redirectOrder.stayId))

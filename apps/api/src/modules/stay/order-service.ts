@@ -63,7 +63,7 @@ function toPaidOrder(row: PaidOrderRow, addressLine1: string | null): StayOrder 
 function toUnpaidOrder(row: UnpaidOrderRow, addressLine1: string | null): StayOrder {
   return {
     ...stayPart(row, addressLine1),
-    status: stayOrderStatusOf(row.status),
+    status: stayOrderStatusOf(row.status, row.refundReason),
     paidAt: null,
     exitBefore: null,
     transactionId: null,
