@@ -74,3 +74,20 @@ export function RefundedTicket({ stayHref }: { stayHref: string }) {
     </div>
   );
 }
+
+/**
+ * Paid after its price expired, for less than the stay then owed (decision 069): the money is on
+ * its way back and the stay still owes; paying again is priced now.
+ */
+export function ExpiredRefundedTicket({ stayHref }: { stayHref: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="stack">
+      <h1 className="ac-title">{t('accessControl.order.expired_refunded_title')}</h1>
+      <p>{t('accessControl.order.expired_refunded_text')}</p>
+      <Link className="button button--primary button--block" to={stayHref}>
+        {t('accessControl.order.pay_current_price')}
+      </Link>
+    </div>
+  );
+}

@@ -117,6 +117,16 @@ describe('ticket-paid-v1', () => {
     expect(stay.getAttribute('href')).toBe(`${home}/stay-details?sessionId=${sessionId}`);
   });
 
+  it('says a payment that came after its price expired is refunded, and offers the current price', async () => {
+    renderInArea(`${home}/ticket-paid-v1/${orderId}`, ticketRoutes, () => ({
+      body: { ...pending, status: 'EXPIRED_REFUNDED' },
+    }));
+    await screen.findByRole('heading', { level: 1, name: "Your payment's price had expired" });
+    screen.getByText(/came after its price expired, so it is being refunded/);
+    const pay = screen.getByRole('link', { name: 'Pay at the current price' });
+    expect(pay.getAttribute('href')).toBe(`${home}/stay-details?sessionId=${sessionId}`);
+  });
+
   it('says so when the order is unknown', async () => {
     renderInArea(`${home}/ticket-paid-v1/${orderId}`, ticketRoutes, () => ({
       status: 404,

@@ -7,7 +7,12 @@ import { useAccessControlContext } from '../../access-control-context.ts';
 import { FindRetry } from '../../find/components/find-retry.tsx';
 import { useStayOrder } from '../api/get-stay-order.ts';
 import { PaidTicket } from '../components/paid-ticket.tsx';
-import { FailedTicket, PendingTicket, RefundedTicket } from '../components/unsettled-ticket.tsx';
+import {
+  ExpiredRefundedTicket,
+  FailedTicket,
+  PendingTicket,
+  RefundedTicket,
+} from '../components/unsettled-ticket.tsx';
 import { usePendingPoll } from '../lib/use-pending-poll.ts';
 import '../../find/find.css';
 
@@ -15,7 +20,8 @@ import '../../find/find.css';
  * ticket-paid-v1/{orderId} (spec section 2): a stay's paid ticket by its order. The order id is
  * the capability (spec section 6). PENDING (the gateway's notification not in yet) is asked
  * again a few times; FAILED goes back to the stay to pay again; REFUNDED (another payment had
- * paid the stay) says the money goes back.
+ * paid the stay) says the money goes back; EXPIRED_REFUNDED (paid after its price expired,
+ * decision 069) says so too, and that the stay still owes.
  */
 export default function TicketPaidV1Page() {
   const { t } = useI18n();
@@ -33,6 +39,7 @@ export default function TicketPaidV1Page() {
   const stayHref = `${home}/stay-details?sessionId=${encodeURIComponent(order.sessionId)}`;
   if (order.status === 'FAILED') return <FailedTicket stayHref={stayHref} />;
   if (order.status === 'REFUNDED') return <RefundedTicket stayHref={stayHref} />;
+  if (order.status === 'EXPIRED_REFUNDED') return <ExpiredRefundedTicket stayHref={stayHref} />;
   if (order.status === 'PENDING') {
     return (
       <PendingTicket
