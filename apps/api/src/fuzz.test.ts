@@ -2,9 +2,17 @@ import { Agent } from 'node:http';
 import { CustomerPlaceSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, fuzzProbes, type OpenApi, type Probe } from '../test/fuzz-probes.js';
+import { type SignedProbe, signedEnvelopeProbes } from '../test/fuzz-signed-envelopes.js';
 import { type RawResponse, rawRequest } from '../test/raw-http.js';
+import {
+  answerFor,
+  generateRedirect,
+  newOwingStay,
+  SANDBOX_SECRET,
+} from '../test/redirect-helpers.js';
 import { startTestServer, type TestServer } from '../test/start-test-server.js';
 import { DEMO_IDS, liveSessions } from './db/seed/demo-extra-ids.js';
+import { decodeParameters } from './redirect-gateways/signature.js';
 
 /**
  * Every operation of the served OpenAPI document, every parameter and body field, against a
@@ -166,4 +174,74 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(problems.slice(0, 30)).toEqual([]);
     expect(counts['5xx']).toBe(counts['503']);
   }, 240_000);
+});
+
+describe('fuzzing what a signed redirect envelope holds (decision 069)', () => {
+  /** What is wrong with the answer to a genuinely signed envelope with bad contents. */
+  function envelopeProblem(path: string, response: RawResponse): string | undefined {
+    if (response.status >= 500) return `answered ${response.status}: ${response.text.slice(0, 80)}`;
+    if (response.status >= 300 && response.status < 400) {
+      const location = String(response.headers.location ?? '');
+      return location.startsWith(`${server.url}/`) ? undefined : `sent the browser to ${location}`;
+    }
+    if (response.status < 400) return undefined;
+    // The sandbox's hosted page refuses with a page, in the visitor's language.
+    const html = String(response.headers['content-type'] ?? '').startsWith('text/html');
+    if (html && path.startsWith('/api/sandbox-redirect/pay')) return undefined;
+    const body = JSON.parse(response.text) as Record<string, unknown>;
+    const exact = Object.keys(body).length === 2 && body.statusCode === response.status;
+    return exact && typeof body.message === 'string' ? undefined : `body ${response.text}`;
+  }
+
+  it('answers bad contents under a genuine signature with a 4xx, never a 5xx', async () => {
+    const start = await generateRedirect(server, await newOwingStay(server, 'FUZZSIG'));
+    const request = decodeParameters(start.params.Ds_MerchantParameters) ?? {};
+    const answer = decodeParameters(answerFor(start).Ds_MerchantParameters) ?? {};
+    const answers = signedEnvelopeProbes(answer, 'Ds_Order', SANDBOX_SECRET);
+    const requests = signedEnvelopeProbes(request, 'DS_MERCHANT_ORDER', SANDBOX_SECRET);
+    const refunds = signedEnvelopeProbes(
+      { ...request, DS_MERCHANT_TRANSACTIONTYPE: '3' },
+      'DS_MERCHANT_ORDER',
+      SANDBOX_SECRET,
+    );
+    const form = (extra: Record<string, string>) => (probe: SignedProbe) => ({
+      contentType: 'application/x-www-form-urlencoded',
+      body: new URLSearchParams({ ...probe.params, ...extra }).toString(),
+    });
+    const json = (probe: SignedProbe) => ({
+      contentType: 'application/json',
+      body: JSON.stringify(probe.params),
+    });
+    const targets = [
+      { path: '/api/redirect/notification', probes: answers, encode: form({}) },
+      { path: '/api/redirect/return', probes: answers, encode: form({}) },
+      { path: '/api/sandbox-redirect/pay', probes: requests, encode: form({}) },
+      {
+        path: '/api/sandbox-redirect/pay/confirm',
+        probes: requests,
+        encode: form({ action: 'cancel' }),
+      },
+      { path: '/api/sandbox-redirect/rest/trataPeticionREST', probes: refunds, encode: json },
+    ];
+    const sends = targets.flatMap(({ path, probes, encode }) =>
+      probes.map((probe) => ({ path, label: probe.label, ...encode(probe) })),
+    );
+    const problems: string[] = [];
+    await runAll(sends, async ({ path, label, contentType, body }) => {
+      const response = await rawRequest(server.url, {
+        agent,
+        method: 'POST',
+        path,
+        headers: { 'content-type': contentType },
+        body,
+      });
+      const problem = envelopeProblem(path, response);
+      if (problem) problems.push(`${path} ${label}: ${problem}`);
+    });
+    console.log(
+      `fuzz: ${sends.length} signed envelopes with bad contents, problems ${problems.length}`,
+    );
+    expect(sends.length).toBeGreaterThan(1000);
+    expect(problems.slice(0, 30)).toEqual([]);
+  }, 120_000);
 });
