@@ -88,11 +88,21 @@ describe('the return and notification addresses', () => {
 
   it('are not made up from a Host that is not this machine when PUBLIC_URL is unset', async () => {
     const stayId = await newOwingStay(local, '0703HST');
-    const result = await generateFrom(local, { origin: EVIL, host: 'evil.example' }, stayId);
-    expect(result).toEqual({
-      status: 503,
-      body: { message: 'Service Unavailable', statusCode: 503 },
-    });
+    // Names that look local to a careless check.
+    const hosts = [
+      'evil.example',
+      'localhost.evil.example',
+      '127.0.0.1.nip.io',
+      'evil.example@127.0.0.1',
+      '127.0.0.1:80@evil.example',
+    ];
+    for (const host of hosts) {
+      const result = await generateFrom(local, { origin: EVIL, host }, stayId);
+      expect(result, host).toEqual({
+        status: 503,
+        body: { message: 'Service Unavailable', statusCode: 503 },
+      });
+    }
   });
 });
 
