@@ -49,8 +49,8 @@ describe('a signed answer whose contents are bad', () => {
   }
 
   it('a NUL as %00 in a value, a control character or a lone surrogate is 400', async () => {
-    for (const [i, value] of ['"999008881%00"', '"1\\u001b"', '"\\ud800"'].entries()) {
-      const { params } = await answerWith(`000${i}CTL`, 'Ds_Terminal', value);
+    for (const [i, value] of ['"999008881%00"', '"9\\u001b"', '"\\ud800"'].entries()) {
+      const { params } = await answerWith(`000${i}CTL`, 'Ds_MerchantCode', value);
       expect400(await postJson(server, '/api/redirect/notification', params));
     }
   });
