@@ -4,9 +4,12 @@ import { REDACTED } from './redacted.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A card processor's id ('pi_3Nx…', 'pi_sbx_…'): a plate never holds an underscore. */
 const PROCESSOR_ID = /^[a-z]{2,8}_[A-Za-z0-9_]{4,100}$/;
-/** A built file: 'index-L-S3W-oM.js' under /assets/, 'place-garage.svg', 'favicon.svg'. */
+/**
+ * A built file: 'index-L-S3W-oM.js' under /assets/, 'place-garage.svg', 'favicon.svg'. Its first
+ * word is lower-case letters only, so that 'ZZ9MARK.js' or '7391kpt.svg' is not a file name.
+ */
 const FILE_NAME =
-  /^[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*(?:-[A-Za-z0-9_-]{8})?\.(?:js|css|json|map|svg|png|jpe?g|webp|gif|ico|txt|webmanifest|woff2?)$/i;
+  /^[a-z]+(?:-[a-z][a-z0-9]*)*(?:-[A-Za-z0-9_-]{8})?\.(?:js|css|json|map|svg|png|jpe?g|webp|gif|ico|txt|webmanifest|woff2?)$/;
 
 const isUuid = (segment: string) => UUID.test(segment);
 

@@ -62,6 +62,8 @@ describe('redactUrl', () => {
     ['/transient/7391kpt/summary/pi_3Nx9AbCd', '/transient/[redacted]/summary/pi_3Nx9AbCd'],
     ['/assets/index-L-S3W-oM.js', '/assets/index-L-S3W-oM.js'],
     ['/demo/place-garage.svg', '/demo/place-garage.svg'],
+    ['/assets/ZZ9MARK.js', '/assets/[redacted]'],
+    ['/assets/7391kpt.svg', '/assets/[redacted]'],
     // The web's pages: a plate in their queries is redacted, their paging and ids are not.
     [
       `/access-control/${PLACE}/more-similar-license-plates?plateId=7391KPT&actualStart=2026-11-28T07:30:00.000Z`,
@@ -116,6 +118,10 @@ describe('scrubText', () => {
     );
     expect(scrubText('value "99999999999" is out of range for type integer')).toBe(
       'value "[redacted]" is out of range for type integer',
+    );
+    // A card processor's refusal quotes the id it was given, which may be anything typed.
+    expect(scrubText("No such payment_intent: 'ZZ9MARK'")).toBe(
+      "No such payment_intent: '[redacted]'",
     );
     expect(scrubText('duplicate key value violates unique constraint "credential_plate"')).toBe(
       'duplicate key value violates unique constraint "credential_plate"',

@@ -88,10 +88,12 @@ const EMAIL_ADDRESS =
 const PHONE_NUMBER = /\+[1-9]\d{6,14}/g;
 /**
  * PostgreSQL quotes the offending value after a colon: 'invalid input syntax for type uuid:
- * "RACE4694"', 'invalid input value for enum …: "…"'; also 'value "…" is out of range'.
- * Identifiers are quoted without the colon ('relation "x"') and are kept.
+ * "RACE4694"', 'invalid input value for enum …: "…"'; also 'value "…" is out of range'. Card
+ * processors quote it in single quotes: "No such payment_intent: 'ZZ9MARK'". Identifiers are
+ * quoted without the colon ('relation "x"') and are kept.
  */
 const QUOTED_VALUE = /(: |value )"(?:[^"\\]|\\.)*"/g;
+const SINGLE_QUOTED_VALUE = /(: |value )'(?:[^'\\]|\\.)*'/g;
 /** DrizzleQueryError's message ends with the query's parameters: the driver's values. */
 const DRIZZLE_PARAMS = /\nparams: [\s\S]*$/;
 /** Longer messages are cut: a log line is not where a megabyte of input belongs. */
@@ -111,6 +113,7 @@ export function scrubText(text: string): string {
     .replace(DRIZZLE_PARAMS, `\nparams: ${REDACTED}`)
     .replace(QUOTED_QUERY, (_, query: string) => `?${redactQuery(query)}`)
     .replace(QUOTED_VALUE, `$1"${REDACTED}"`)
+    .replace(SINGLE_QUOTED_VALUE, `$1'${REDACTED}'`)
     .replace(EMAIL_ADDRESS, REDACTED)
     .replace(PHONE_NUMBER, REDACTED);
   return scrubbed.length > MAX_TEXT ? `${scrubbed.slice(0, MAX_TEXT)}…` : scrubbed;
