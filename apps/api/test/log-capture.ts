@@ -15,7 +15,7 @@ export function capturedLog(): { logger: Logger; lines: string[] } {
 }
 
 /** The forms a value travels in: as typed, lower-case, URL-encoded (both ways of a space). */
-export function formsOf(value: string): string[] {
+function formsOf(value: string): string[] {
   const forms = [value, encodeURIComponent(value), value.replace(/ /g, '+')];
   return [...new Set(forms.map((form) => form.toLowerCase()))];
 }

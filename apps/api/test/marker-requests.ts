@@ -71,12 +71,12 @@ function requestOf(
   method: string,
   template: string,
   operation: Operation,
-  valueOf: (name: string, schema: Schema) => unknown,
+  valueFor: (name: string, schema: Schema) => unknown,
 ): MarkerRequest {
   let path = template;
   const query: string[] = [];
   for (const parameter of operation.parameters ?? []) {
-    const value = encodeURIComponent(String(valueOf(parameter.name, parameter.schema)));
+    const value = encodeURIComponent(String(valueFor(parameter.name, parameter.schema)));
     if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, value);
     else query.push(`${parameter.name}=${value}`);
   }
@@ -84,7 +84,7 @@ function requestOf(
   const body = fields
     ? JSON.stringify(
         Object.fromEntries(
-          Object.entries(fields).map(([name, schema]) => [name, valueOf(name, schema)]),
+          Object.entries(fields).map(([name, schema]) => [name, valueFor(name, schema)]),
         ),
       )
     : undefined;
