@@ -96,7 +96,13 @@ function requestOf(
   };
 }
 
-/** Every operation: once fitting, then once per marker everywhere. */
+/** Broken JSON holding every marker: what a parser's error message might quote. */
+const BROKEN_JSON = `{"licensePlate":"${MARKERS.plate}","email":"${MARKERS.email}","name":"${MARKERS.name}" ${MARKERS.taxId} ${MARKERS.phone}`;
+
+/**
+ * Every operation: once fitting, then once per marker everywhere; a POST or PATCH also once
+ * with broken JSON holding the markers.
+ */
 export function markerRequests(document: OpenApi, known: Record<string, unknown>): MarkerRequest[] {
   return Object.entries(document.paths).flatMap(([template, operations]) =>
     Object.entries(operations).flatMap(([method, operation]) => [
@@ -106,6 +112,20 @@ export function markerRequests(document: OpenApi, known: Record<string, unknown>
       ...Object.entries(MARKERS).map(([kind, marker]) =>
         requestOf(`${kind} everywhere`, method.toUpperCase(), template, operation, () => marker),
       ),
+      ...(method === 'get'
+        ? []
+        : [
+            {
+              ...requestOf(
+                'broken JSON',
+                method.toUpperCase(),
+                template,
+                operation,
+                (name, schema) => fittingValue(name, schema, known),
+              ),
+              body: BROKEN_JSON,
+            },
+          ]),
     ]),
   );
 }

@@ -54,7 +54,18 @@ const pageRequests = (): MarkerRequest[] =>
     `/api/${plate}?email=${email}&phone=${encodeURIComponent(MARKERS.phone)}&tax=${MARKERS.taxId}`,
     `/dev/mailbox/${plate}?to=${email}`,
     `/api/docs/json?plate=${plate}`,
-  ].map((path) => ({ label: `GET ${path}`, method: 'GET', path }));
+    // Refused by the router: a bad percent-encoding, a parameter over 100 characters.
+    `/api/customer/${plate}%zz/session/${plate}`,
+    `/api/customer/${customer}/session/${plate.repeat(20)}`,
+  ]
+    .map((path) => ({ label: `GET ${path}`, method: 'GET', path }))
+    .concat(
+      ['DELETE', 'OPTIONS', 'PUT'].map((method) => ({
+        label: `${method} plate path`,
+        method,
+        path: `/api/customer/${customer}/session/${plate}?email=${email}`,
+      })),
+    );
 
 async function send(request: MarkerRequest): Promise<number> {
   const headers: Record<string, string> = {};
