@@ -4,7 +4,7 @@
 // with realistic plates (Spanish 1234BCD, US 4321XYZ, Californian 7ABC123) and their
 // similar-plate keys (the domain's similarPlateKeys), then VACUUM ANALYZE. Measured in the same
 // run, one query at a time, interleaved: the exact plate lookup (the stay service's byPlate,
-// behind GET .../session/plate/{plate}, and its plate query alone) and the similar search (the
+// behind POST .../session/lookup, and its plate query alone) and the similar search (the
 // service's similar, behind GET .../session/similar) for misread plates: a substitution, a
 // swap of neighbours, a missing character or a look-alike. Every misreading must find its stay.
 // Beside them, a few runs of the scan the index replaced.

@@ -75,11 +75,23 @@ interface Listed {
   totalPages: number;
 }
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/customer/${customerId}${path}`);
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(
+    `${baseUrl()}/api/customer/${customerId}${path}`,
+    body === undefined
+      ? {}
+      : {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+  );
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }
+
+/** The open stay of a plate, as the plate search asks for it (decision 072). */
+const stayOf = <T>(licensePlate: string) => api<T>('/session/lookup', { licensePlate });
 
 const similar = (plateId: string, take: number, skip: number) =>
   api<Listed>(`/session/similar?plateId=${plateId}&take=${take}&skip=${skip}`);
@@ -136,7 +148,7 @@ describe.each(['en-US', 'es-ES'] as const)('access control, finding a stay (%s)'
     await page.goto(home);
     await heading(page, t.welcome).waitFor();
     await search(page, locale, plateWithStay.toLowerCase());
-    const { sessionId } = await api<{ sessionId: string }>(`/session/plate/${plateWithStay}`);
+    const { sessionId } = await stayOf<{ sessionId: string }>(plateWithStay);
     await expect
       .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
       .toBe(`${home}/stay-details?sessionId=${sessionId}`);
@@ -220,9 +232,7 @@ describe.each(['en-US', 'es-ES'] as const)('access control, finding a stay (%s)'
     await page.getByRole('link', { name: t.byTimeLink }).click();
     await heading(page, t.byTimeTitle).waitFor();
     // The open stay of 4321XYZ entered three hours before the seed ran.
-    const stay = await api<{ sessionId: string; actualStart: string }>(
-      `/session/plate/${plateWithStay}`,
-    );
+    const stay = await stayOf<{ sessionId: string; actualStart: string }>(plateWithStay);
     const entry = madrid(new Date(stay.actualStart));
     await page.getByLabel(t.date, { exact: true }).fill(entry.date);
     await page.getByRole('button', { name: t.search }).click();

@@ -1,5 +1,11 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import { REDACTED, redactUrl, scrubText } from './scrub.js';
+import { REDACTED } from './redacted.js';
+
+export { rememberPathWords } from './path-words.js';
+export { redactPathIn } from './redact-path.js';
+export { redactUrl } from './scrub.js';
+
+import { redactUrl, scrubText } from './scrub.js';
 import { serializeError } from './serialize-error.js';
 
 /**
@@ -14,6 +20,8 @@ const PERSONAL_KEYS = [
   'phoneNumber',
   'phone',
   'email',
+  'name',
+  'taxId',
   'to',
   'recipient',
   'text',
@@ -33,19 +41,25 @@ const REDACT_PATHS = [
 type LoggedRequest = {
   method?: string;
   url?: string;
+  /** The route's address pattern, on a Fastify request that matched one of ours. */
+  routeOptions?: { url?: string };
   host?: string;
   ip?: string;
   socket?: { remoteAddress?: string; remotePort?: number };
 };
 
 /**
- * Fastify's request line ('incoming request') without the query's values: the route and the
- * client stay readable, a plate in ?localIdentifier= or an address in ?email= does not.
+ * Fastify's request line ('incoming request') without personal data: the path by its route's
+ * shape and the query's harmless values only, so the route and the client stay readable and a
+ * plate in ?localIdentifier= or in a path, or an address in ?email=, does not.
  */
 function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
-    url: typeof request.url === 'string' ? redactUrl(request.url) : undefined,
+    url:
+      typeof request.url === 'string'
+        ? redactUrl(request.url, request.routeOptions?.url)
+        : undefined,
     host: request.host,
     remoteAddress: request.ip ?? request.socket?.remoteAddress,
     remotePort: request.socket?.remotePort,

@@ -161,7 +161,7 @@ describe('the logs of a whole run at debug level', () => {
     expect(completion(receiptUrl)?.res?.statusCode).toBe(200);
     expect(completion('/api/card-intent/process-payment')?.res?.statusCode).toBe(200);
     expect(
-      completion('/api/nowhere/[redacted]?email=[redacted]&plate=[redacted]')?.res?.statusCode,
+      completion('/api/[redacted]/[redacted]?email=[redacted]&plate=[redacted]')?.res?.statusCode,
     ).toBe(404);
     const rejected = parsed().filter((line) => line.msg === 'request rejected');
     expect(rejected.map((line) => line.message)).toEqual(

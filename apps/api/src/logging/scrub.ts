@@ -1,18 +1,33 @@
-/** What stands in for a value that may be personal data. */
-export const REDACTED = '[redacted]';
+import { redactPath } from './redact-path.js';
+import { REDACTED } from './redacted.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An instant as the lookups take it: '2026-11-28T07:30:00.000Z', with an offset or without. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+const COUNT = /^\d{1,5}$/;
 
 /**
  * Query parameters written as they came, each only while its value has its harmless shape: the
- * UI language, the place's includes, the place id, the card form's kind. A value of another
- * shape (a plate typed into ?placeId=) and every other parameter (localIdentifier, email,
- * externalId, a key nobody expected...) is written as [redacted].
+ * UI language, the place's includes, ids, the card form's kind, a page's size and offset, the
+ * instants of a search by time, the summary's receipt flag. A value of another shape (a plate
+ * typed into ?placeId=) and every other parameter (localIdentifier, licensePlate, licencePlate,
+ * plateId, email, externalId, a key nobody expected...) is written as [redacted].
  */
 const LOGGED_QUERY_VALUES: ReadonlyMap<string, RegExp> = new Map([
   ['lang', /^[a-z]{2}-[A-Z]{2}$/],
   ['locale', /^[a-z]{2}-[A-Z]{2}$/],
   ['include', /^[a-z,]{1,40}$/],
-  ['placeId', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i],
+  ['placeId', UUID],
+  ['sessionId', UUID],
+  ['assignedRightId', UUID],
   ['kind', /^[a-z-]{1,20}$/],
+  ['take', COUNT],
+  ['skip', COUNT],
+  ['actualStart', INSTANT],
+  ['from', INSTANT],
+  ['to', INSTANT],
+  ['at', INSTANT],
+  ['receipt', /^(?:true|false)$/],
 ]);
 
 /** A key worth keeping in sight ('localIdentifier'); anything else ('ana@x.es') is redacted too. */
@@ -26,27 +41,26 @@ function decoded(value: string): string {
   }
 }
 
-/** A path segment that holds an address (plain or percent-encoded) is not written either. */
-const ADDRESS_SEGMENT = /^[^/]*(@|%40)[^/]*$/i;
-
 /**
- * A request URL as the logs may show it: the path (an address-like segment redacted), then each
- * query parameter with its value only when LOGGED_QUERY_VALUES says it is harmless.
+ * A request URL as the logs may show it: the path by its route's shape (redact-path.ts), then
+ * each query parameter with its value only when LOGGED_QUERY_VALUES says it is harmless.
  * '/api/assigned-right/?localIdentifier=RACE4694&placeId=b612…' becomes
- * '/api/assigned-right/?localIdentifier=[redacted]&placeId=b612…'.
+ * '/api/assigned-right/?localIdentifier=[redacted]&placeId=b612…'. `route` is the address
+ * pattern the request matched, when it matched one of ours.
  */
-export function redactUrl(url: string): string {
+export function redactUrl(url: string, route?: string): string {
   const hash = url.indexOf('#');
   const withoutHash = hash === -1 ? url : url.slice(0, hash);
   const question = withoutHash.indexOf('?');
   const path = question === -1 ? withoutHash : withoutHash.slice(0, question);
-  const safePath = path
-    .split('/')
-    .map((segment) => (ADDRESS_SEGMENT.test(segment) ? REDACTED : segment))
-    .join('/');
+  const safePath = redactPath(path, route);
   if (question === -1) return safePath;
-  const query = withoutHash
-    .slice(question + 1)
+  return `${safePath}?${redactQuery(withoutHash.slice(question + 1))}`;
+}
+
+/** A query string ('a=1&b=2', no '?') with every value not known to be harmless redacted. */
+function redactQuery(query: string): string {
+  return query
     .split('&')
     .map((pair) => {
       if (pair === '') return pair;
@@ -58,8 +72,10 @@ export function redactUrl(url: string): string {
       return PLAIN_KEY.test(key) ? `${rawKey}=${REDACTED}` : REDACTED;
     })
     .join('&');
-  return `${safePath}?${query}`;
 }
+
+/** A query string quoted in free text (a URL in an error's message), up to a space or quote. */
+const QUOTED_QUERY = /\?([^\s"'<>`#?]+)/g;
 
 /**
  * An e-mail address, plain or with its @ percent-encoded (a URL quoted in a message). The local
@@ -72,10 +88,12 @@ const EMAIL_ADDRESS =
 const PHONE_NUMBER = /\+[1-9]\d{6,14}/g;
 /**
  * PostgreSQL quotes the offending value after a colon: 'invalid input syntax for type uuid:
- * "RACE4694"', 'invalid input value for enum …: "…"'; also 'value "…" is out of range'.
- * Identifiers are quoted without the colon ('relation "x"') and are kept.
+ * "RACE4694"', 'invalid input value for enum …: "…"'; also 'value "…" is out of range'. Card
+ * processors quote it in single quotes: "No such payment_intent: 'ZZ9MARK'". Identifiers are
+ * quoted without the colon ('relation "x"') and are kept.
  */
 const QUOTED_VALUE = /(: |value )"(?:[^"\\]|\\.)*"/g;
+const SINGLE_QUOTED_VALUE = /(: |value )'(?:[^'\\]|\\.)*'/g;
 /** DrizzleQueryError's message ends with the query's parameters: the driver's values. */
 const DRIZZLE_PARAMS = /\nparams: [\s\S]*$/;
 /** Longer messages are cut: a log line is not where a megabyte of input belongs. */
@@ -93,7 +111,9 @@ export function scrubText(text: string): string {
   const scrubbed = text
     .slice(0, MAX_TEXT * 2)
     .replace(DRIZZLE_PARAMS, `\nparams: ${REDACTED}`)
+    .replace(QUOTED_QUERY, (_, query: string) => `?${redactQuery(query)}`)
     .replace(QUOTED_VALUE, `$1"${REDACTED}"`)
+    .replace(SINGLE_QUOTED_VALUE, `$1'${REDACTED}'`)
     .replace(EMAIL_ADDRESS, REDACTED)
     .replace(PHONE_NUMBER, REDACTED);
   return scrubbed.length > MAX_TEXT ? `${scrubbed.slice(0, MAX_TEXT)}…` : scrubbed;

@@ -5,6 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
+import { redactPathIn, rememberPathWords } from '../logging/index.js';
 import { globalPlugin } from './global-plugin.js';
 
 type ValidationIssue = { instancePath: string; message?: string };
@@ -26,6 +27,9 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
  * details go to the log.
  */
 export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
+  // The words of the routes registered after this are what a logged 404 path may keep, in its
+  // line and in its message (decision 072).
+  app.addHook('onRoute', (route) => rememberPathWords(route.url));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let statusCode = 500;
     let message = 'Internal Server Error';
@@ -56,7 +60,9 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
       else message = 'Service Unavailable';
       reason = undefined;
     } else {
-      request.log.info({ statusCode, message }, 'request rejected');
+      // A 404's message quotes the path, which may hold a plate (decision 072).
+      const logged = redactPathIn(message, request.url, request.routeOptions.url);
+      request.log.info({ statusCode, message: logged }, 'request rejected');
     }
     return reply
       .code(statusCode)

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { redactUrl } from '../logging/index.js';
 import { globalPlugin } from './global-plugin.js';
 import { createPagePreloads, type EntryPage, entryPageOf } from './page-preloads.js';
 import {
@@ -67,7 +68,7 @@ export const staticWebPlugin = globalPlugin<{
         now: Date.now(),
       });
     } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'Entry page render failed');
+      request.log.error({ err: error, url: redactUrl(request.url) }, 'Entry page render failed');
       return null;
     }
   }

@@ -48,7 +48,7 @@ describe('cacheRuleOf', () => {
       `/api/payment/place/${placeId}/resume/${rightId}`,
       `/api/card-intent/place/${placeId}`,
       '/api/assigned-right/?licensePlate=ABC123',
-      `/api/customer/${placeId}/session/plate/ABC123`,
+      `/api/customer/${placeId}/session/similar?plateId=ABC123`,
       `/api/customer/${placeId}/invoice/${rightId}`,
       `/api/customer/place/${placeId}/extra`,
       '/api/customer/place',

@@ -78,11 +78,12 @@ export const CustomerSessionParamsSchema = z.object({
   sessionId: UuidSchema,
 });
 
-/** GET /api/customer/{customerId}/session/plate/{licensePlate}: the open stay of that plate. */
-export const CustomerPlateParamsSchema = z.object({
-  customerId: UuidSchema,
-  licensePlate: PLATE_QUERY,
-});
+/**
+ * POST /api/customer/{customerId}/session/lookup: the open stay of that plate. The plate goes in
+ * the body, never the URL, which proxies and CDNs log where no redaction reaches (decision 072).
+ */
+export const StayLookupBodySchema = z.object({ licensePlate: PLATE_QUERY });
+export type StayLookupBody = z.infer<typeof StayLookupBodySchema>;
 
 /** A stay in a list: no more than a visitor needs to recognise their car. */
 export const SimilarStaySchema = z.object({

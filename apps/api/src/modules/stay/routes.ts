@@ -1,11 +1,11 @@
 import {
-  CustomerPlateParamsSchema,
   CustomerSessionParamsSchema,
   canonicalUuid,
   ErrorResponseSchema,
   SimilarStayPageSchema,
   SimilarStayQuerySchema,
   StayByTimeQuerySchema,
+  StayLookupBodySchema,
   StaySessionSchema,
   UuidSchema,
 } from '@parking/domain';
@@ -75,18 +75,21 @@ export const stayRoutes: FastifyPluginAsyncZod<StayRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/customer/:customerId/session/plate/:licensePlate',
+  // A POST with the plate in its body: a plate in the URL reached our request log and would
+  // reach every proxy's and CDN's (decision 072). The old GET .../session/plate/{plate} is gone.
+  app.post(
+    '/customer/:customerId/session/lookup',
     {
       config: limited,
       schema: {
         summary: "The open stay of a plate in the customer's gated lots",
         tags: ['access control'],
-        params: CustomerPlateParamsSchema,
+        params: CustomerParamsSchema,
+        body: StayLookupBodySchema,
         response: { 200: StaySessionSchema, ...errors },
       },
     },
-    async (request) => stays.byPlate(request.params.customerId, request.params.licensePlate),
+    async (request) => stays.byPlate(request.params.customerId, request.body.licensePlate),
   );
 
   app.get(

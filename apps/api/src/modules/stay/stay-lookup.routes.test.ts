@@ -24,6 +24,17 @@ async function get(path: string) {
   return { status: response.status, body: (await response.json()) as any };
 }
 
+/** The plate lookup: the plate in the body, never the URL (decision 072). */
+async function lookup(licensePlate: string, customerId = customer) {
+  const response = await server.request(`/api/customer/${customerId}/session/lookup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ licensePlate }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read the JSON they check.
+  return { status: response.status, body: (await response.json()) as any };
+}
+
 describe('a stay by id and by plate', () => {
   it('prices the demo stay of 4321XYZ now', async () => {
     const { status, body } = await get(`${base}/${openStayId}`);
@@ -44,14 +55,14 @@ describe('a stay by id and by plate', () => {
   });
 
   it('finds the open stay of a plate however it is typed', async () => {
-    const { status, body } = await get(`${base}/plate/${encodeURIComponent('4321 xyz')}`);
+    const { status, body } = await lookup('4321 xyz');
     expect(status).toBe(200);
     expect(body.sessionId).toBe(openStayId);
     expect(body.credential.localIdentifier).toBe('4321XYZ');
   });
 
   it('answers a plate with no stay with the spec message', async () => {
-    const { status, body } = await get(`${base}/plate/NOPE999`);
+    const { status, body } = await lookup('NOPE999');
     expect(status).toBe(404);
     expect(body).toEqual({ message: 'License plate not found. Enter again.', statusCode: 404 });
   });
@@ -59,12 +70,14 @@ describe('a stay by id and by plate', () => {
   it("does not show another customer's stay", async () => {
     const other = DEMO_IDS.secondCustomer.id;
     expect((await get(`/api/customer/${other}/session/${openStayId}`)).status).toBe(404);
-    expect((await get(`/api/customer/${other}/session/plate/4321XYZ`)).status).toBe(404);
+    expect((await lookup('4321XYZ', other)).status).toBe(404);
   });
 
   it('refuses malformed ids and plates with a 400 in words', async () => {
-    for (const path of [`${base}/not-a-uuid`, `${base}/plate/${'A'.repeat(40)}`]) {
-      const { status, body } = await get(path);
+    for (const { status, body } of [
+      await get(`${base}/not-a-uuid`),
+      await lookup('A'.repeat(40)),
+    ]) {
       expect(status).toBe(400);
       expect(body.message).toEqual(expect.any(String));
     }

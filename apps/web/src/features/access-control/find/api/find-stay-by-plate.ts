@@ -2,8 +2,9 @@ import type { StaySession } from '@parking/domain/contracts';
 import { apiClient } from '../../../../lib/api-client.ts';
 
 /**
- * GET /customer/{customerId}/session/plate/{licensePlate} (spec section 7): the open stay of a
- * plate in the customer's gated lots; 404 'License plate not found. Enter again.' when none.
+ * POST /customer/{customerId}/session/lookup { licensePlate } (the spec leaves this call's path
+ * open): the open stay of a plate in the customer's gated lots; 404 'License plate not found.
+ * Enter again.' when none. The plate goes in the body, out of every log of a URL (decision 072).
  * A plain call, not a cached query: each search is a fresh question. 429 when asked too often.
  */
 export function findStayByPlate({
@@ -15,8 +16,9 @@ export function findStayByPlate({
   plate: string;
   signal?: AbortSignal;
 }): Promise<StaySession> {
-  return apiClient.get<StaySession>(
-    `/customer/${encodeURIComponent(customerId)}/session/plate/${encodeURIComponent(plate.trim())}`,
+  return apiClient.post<StaySession>(
+    `/customer/${encodeURIComponent(customerId)}/session/lookup`,
+    { licensePlate: plate.trim() },
     signal ? { signal } : {},
   );
 }

@@ -37,10 +37,10 @@ function renderSearch({
   similarPlatesOnMiss?: boolean;
 }) {
   const requests: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (!url.includes('/api/')) return Response.json(enMessages);
-    requests.push(url);
+    requests.push(`${init?.method ?? 'GET'} ${url} ${String(init?.body ?? '')}`);
     return Response.json(body, { status });
   });
   const context: AccessControlContext = {
@@ -71,13 +71,15 @@ async function typeAndEnter(plate: string) {
 }
 
 describe('the plate search of the customer area (spec section 9)', () => {
-  it('goes to the stay of a plate found, asking for the plate as typed', async () => {
+  it('goes to the stay of a plate found, asking for the plate in the body, never the URL', async () => {
     const requests = renderSearch({ status: 200, body: { sessionId } });
     await typeAndEnter('4321xyz ');
     expect((await screen.findByTestId('landed')).textContent).toBe(
       `${home}/stay-details?sessionId=${sessionId} null`,
     );
-    expect(requests).toEqual([`/api/customer/${customerId}/session/plate/4321XYZ`]);
+    expect(requests).toEqual([
+      `POST /api/customer/${customerId}/session/lookup {"licensePlate":"4321XYZ"}`,
+    ]);
   });
 
   it('sends a miss to the similar plates when the customer offers them', async () => {
