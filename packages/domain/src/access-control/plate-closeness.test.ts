@@ -43,15 +43,18 @@ describe('plateCloseness', () => {
     );
   });
 
-  it('ranks a character added at either end before the same character added inside', () => {
+  it('ranks a character added or missed at either end 1, and a swap or substitution 2', () => {
     fc.assert(
       fc.property(plateArb, fc.nat(), charArb, (plate, at, char) => {
-        const inside = 1 + (at % (plate.length - 1));
-        const added = plate.slice(0, inside) + char + plate.slice(inside);
-        for (const end of [char + plate, plate + char]) {
-          expect(plateCloseness(plate, end)).toBe(1);
+        for (const end of [char + plate, plate + char, plate.slice(1), plate.slice(0, -1)]) {
+          if (end.length >= 4) expect(plateCloseness(plate, end)).toBe(1);
         }
-        expect(plateCloseness(plate, added)).toBeGreaterThanOrEqual(1);
+        const i = at % (plate.length - 1);
+        const swapped = plate.slice(0, i) + plate[i + 1] + plate[i] + plate.slice(i + 2);
+        const substituted = plate.slice(0, i) + char + plate.slice(i + 1);
+        for (const edited of [swapped, substituted]) {
+          expect([null, 0, 2]).toContain(plateCloseness(plate, edited));
+        }
       }),
     );
   });
