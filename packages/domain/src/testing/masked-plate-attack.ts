@@ -18,7 +18,7 @@ export const SPANISH_PLATE: PlateFormat = [
 
 export type MaskedPlateAttack = {
   format: PlateFormat;
-  /** The target as a list shows it ('73•••PT'): '•' hides a character. */
+  /** The target as a list shows it ('••••••T', before decision 071 '73•••PT'): '•' hides a character. */
   masked: string;
   /** One similar search for `typed`: is the target among the candidates listed? */
   listed(typed: string): Promise<boolean>;
@@ -140,7 +140,9 @@ function maskedSpace(format: PlateFormat, masked: string) {
       }
       const j = hidden[h + 1];
       if (j !== i + 1) continue;
-      // Neighbours swapped, look-alikes included (a digit beside a consonant: '1B' and '8L').
+      consider(typed.slice(0, i) + typed[j] + typed[i] + typed.slice(j + 1));
+      if (alphabets[h] === alphabets[h + 1]) continue;
+      // A swap through look-alikes, between a digit and a consonant: '1B' and '8L'.
       for (const first of alphabets[h] as string) {
         for (const second of alphabets[h + 1] as string) {
           consider(typed.slice(0, i) + first + second + typed.slice(i + 2));
