@@ -16,7 +16,7 @@ describe('plateCloseness', () => {
     ['4321XY', '4321XZY', 2, 'a character missed inside'],
     ['4321XY', '4321XZ', 2, 'a substitution'],
     ['4321XYZ', '4321XZY', 2, 'neighbours swapped'],
-  ] as const)('%s and %s: %i (%s)', (typed, candidate, closeness) => {
+  ] as const)('%s and %s: %i (%s)', (typed, candidate, closeness, _why) => {
     expect(plateCloseness(typed, candidate)).toBe(closeness);
     expect(plateCloseness(candidate, typed)).toBe(closeness);
   });

@@ -43,7 +43,10 @@ describe('recovering a masked plate by varying the typed plate', () => {
   it('recovers none within 1,000 queries from what maskPlate shows', async () => {
     for (const target of ['7391KPT', ...plates(2, 71)]) {
       expect(maskPlate(target)).toBe(`••••••${target.slice(-1)}`);
-      expect(await attack(target, maskPlate(target), 1_000)).toEqual({ plate: null, queries: 1_000 });
+      expect(await attack(target, maskPlate(target), 1_000)).toEqual({
+        plate: null,
+        queries: 1_000,
+      });
     }
   });
 });

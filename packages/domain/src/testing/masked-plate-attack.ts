@@ -40,7 +40,7 @@ export async function recoverMaskedPlate(attack: MaskedPlateAttack) {
   // 0: possible; 1: ruled out; 2: typed and missed, so possible only as the exact plate
   // (a similar search never lists the plate typed itself).
   const state = new Uint8Array(space.size);
-  let suspects: number[] | null = null;
+  let suspects = null as number[] | null;
   let next = 0;
   let queries = 0;
   while (queries < attack.budget) {

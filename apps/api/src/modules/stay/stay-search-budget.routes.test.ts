@@ -49,7 +49,9 @@ describe('the product figures', () => {
     expect(answered).toBe(20);
     const windowSeconds = Number(refusal.response.headers.get('retry-after'));
     expect(windowSeconds).toBeGreaterThan(590);
-    expect(refusal.body.message).toMatch(/^Too many stay searches: please try again in 10 minutes$/);
+    expect(refusal.body.message).toMatch(
+      /^Too many stay searches: please try again in 10 minutes$/,
+    );
     // The first 20 now, then 20 more each time the window has moved on.
     const hoursFor1000 = ((Math.ceil(1_000 / answered) - 1) * windowSeconds) / 3600;
     expect(hoursFor1000).toBeGreaterThan(1);
@@ -72,10 +74,12 @@ describe('counted together', () => {
       expect((await script.get(path)).response.status).toBe(429);
     }
     // A stay by id is not a search; another address still searches.
-    expect((await script.get(`/api/customer/${customer}/session/${openStayId}`)).response.status)
-      .toBe(200);
-    expect((await clientAt(server, '127.0.8.3').get(searches(other)[1] as string)).response.status)
-      .toBe(200);
+    expect(
+      (await script.get(`/api/customer/${customer}/session/${openStayId}`)).response.status,
+    ).toBe(200);
+    expect(
+      (await clientAt(server, '127.0.8.3').get(searches(other)[1] as string)).response.status,
+    ).toBe(200);
   });
 
   it('per customer: every address together', async () => {

@@ -1,5 +1,5 @@
-import type { StaySession } from '@parking/domain/contracts';
 import { maskPlate } from '@parking/domain/access-control';
+import type { StaySession } from '@parking/domain/contracts';
 
 /**
  * The plate the stay page shows: in full when the visitor has just typed it and it is this
