@@ -13,9 +13,16 @@ export type StaySearchLimits = {
   perCustomer: WindowLimit;
 };
 
-function refusal(reply: FastifyReply, verdict: Verdict): AppError {
+function refusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  verdict: Verdict,
+  limit: 'address' | 'customer',
+): AppError {
   const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
+  // An operator sees a script at work, or a customer's drivers locked out by one.
+  request.log.warn({ staySearchLimit: limit, retryAfterSeconds: seconds }, 'stay search limit');
   reply.header('retry-after', String(seconds));
   return new AppError(
     'TOO_MANY_REQUESTS',
@@ -34,13 +41,13 @@ export function staySearchBudget(counters: CounterStore, limits: StaySearchLimit
     const search = randomUUID();
     const address = normalizeIP(request.ip);
     const byAddress = await counters.take(`stay-search:ip:${address}`, search, limits.perAddress);
-    if (!byAddress.allowed) throw refusal(reply, byAddress);
+    if (!byAddress.allowed) throw refusal(request, reply, byAddress, 'address');
     const customerId = canonicalUuid((request.params as { customerId: string }).customerId);
     const byCustomer = await counters.take(
       `stay-search:customer:${customerId}`,
       search,
       limits.perCustomer,
     );
-    if (!byCustomer.allowed) throw refusal(reply, byCustomer);
+    if (!byCustomer.allowed) throw refusal(request, reply, byCustomer, 'customer');
   };
 }
