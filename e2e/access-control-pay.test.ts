@@ -29,8 +29,8 @@ describe('access control, paying a stay through the redirect gateway (es-ES)', (
     await page.waitForURL((url) => url.pathname.endsWith('/stay-details'));
     await expect.poll(() => new URL(page.url()).searchParams.get('sessionId')).toBe(openStayId);
     await heading(page, 'Tu estancia').waitFor();
-    // By its id a stay shows its plate masked, as a similar-plates list does (decision 056).
-    await expect.poll(() => page.locator('.ac-plate').innerText()).toBe('12•••CD');
+    // The plate just typed is shown in full (decision 071); by its id alone it is masked.
+    await expect.poll(() => page.locator('.ac-plate').innerText()).toBe(plateWithStay);
     await expectAccessible(page, 'stay-details');
 
     await page.getByRole('button', { name: /^Pagar / }).click();

@@ -32,6 +32,9 @@ export default async function setup(project: TestProject) {
       CARD_DECLINES_PER_IP: '1000',
       CARD_INTENTS_PER_IP: '1000',
       SANDBOX_REQUESTS_PER_IP: '1000',
+      // The stay searches' budget (decision 071) too: tested in the API suite.
+      STAY_SEARCHES_PER_IP: '1000',
+      STAY_SEARCHES_PER_CUSTOMER: '1000',
       DEV_MAILBOX: 'auto',
       PUBLIC_URL: '',
     },

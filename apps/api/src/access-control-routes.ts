@@ -49,8 +49,7 @@ export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions>
 ) => {
   await api.register(stayRoutes, {
     stays: createStayService({ db, now }),
-    // The same limit as the transient plate lookup: plates are not secrets, lists are.
-    lookupsPerMinute: config.plateLookupsPerMinute,
+    searchLimits: config.staySearches,
   });
   await api.register(stayPaymentRoutes, {
     stayPayments: createStayPaymentService({ db, payments }),

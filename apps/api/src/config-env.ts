@@ -190,6 +190,11 @@ export const EnvSchema = z.object({
   CARD_INTENTS_WINDOW_MINUTES: minutes.default(10),
   SANDBOX_REQUESTS_PER_IP: count(1_000_000).default(20),
   SANDBOX_REQUESTS_WINDOW_MINUTES: minutes.default(10),
+  // Stay searches (exact, similar, by time) counted together (docs/decisions/071).
+  STAY_SEARCHES_PER_IP: count(1_000_000).default(20),
+  STAY_SEARCHES_WINDOW_MINUTES: minutes.default(10),
+  STAY_SEARCHES_PER_CUSTOMER: count(1_000_000).default(300),
+  STAY_SEARCHES_CUSTOMER_WINDOW_MINUTES: minutes.default(10),
 });
 
 /** Never echoed in a configuration error: they are or may contain secrets. */

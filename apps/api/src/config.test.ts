@@ -66,6 +66,10 @@ describe('loadConfig', () => {
       CARD_INTENTS_WINDOW_MINUTES: '15',
       SANDBOX_REQUESTS_PER_IP: '25',
       SANDBOX_REQUESTS_WINDOW_MINUTES: '5',
+      STAY_SEARCHES_PER_IP: '15',
+      STAY_SEARCHES_WINDOW_MINUTES: '20',
+      STAY_SEARCHES_PER_CUSTOMER: '500',
+      STAY_SEARCHES_CUSTOMER_WINDOW_MINUTES: '5',
       REDSYS_MERCHANT_CODE: '999008881',
       REDSYS_TERMINAL: '2',
       REDSYS_SECRET_KEY: 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev',
@@ -131,6 +135,10 @@ describe('loadConfig', () => {
         intentsPerIp: { max: 40, windowMs: 900_000 },
         sandboxRequestsPerIp: { max: 25, windowMs: 300_000 },
       },
+      staySearches: {
+        perAddress: { max: 15, windowMs: 1_200_000 },
+        perCustomer: { max: 500, windowMs: 300_000 },
+      },
     });
   });
 
@@ -148,6 +156,11 @@ describe('loadConfig', () => {
       declinesPerIp: { max: 5, windowMs: 3_600_000 },
       intentsPerIp: { max: 30, windowMs: 600_000 },
       sandboxRequestsPerIp: { max: 20, windowMs: 600_000 },
+    });
+    // docs/decisions/071: the three stay searches together.
+    expect(config.staySearches).toEqual({
+      perAddress: { max: 20, windowMs: 600_000 },
+      perCustomer: { max: 300, windowMs: 600_000 },
     });
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
       /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/,

@@ -101,6 +101,8 @@ export type Config = {
   /** Set: rate limits and carding counters are shared by every instance through Redis. */
   redis: { url: string; keyPrefix: string } | undefined;
   carding: CardingConfig;
+  /** The stay searches' one budget (docs/decisions/071). */
+  staySearches: { perAddress: WindowLimit; perCustomer: WindowLimit };
 };
 
 /** A bad environment variable: the message names it and says what is wrong, in one line. */
@@ -211,6 +213,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sandboxRequestsPerIp: perMinutes(
         e.SANDBOX_REQUESTS_PER_IP,
         e.SANDBOX_REQUESTS_WINDOW_MINUTES,
+      ),
+    },
+    staySearches: {
+      perAddress: perMinutes(e.STAY_SEARCHES_PER_IP, e.STAY_SEARCHES_WINDOW_MINUTES),
+      perCustomer: perMinutes(
+        e.STAY_SEARCHES_PER_CUSTOMER,
+        e.STAY_SEARCHES_CUSTOMER_WINDOW_MINUTES,
       ),
     },
   };

@@ -16,6 +16,12 @@ const UNLIMITED_CARDING = {
   SANDBOX_REQUESTS_PER_IP: '1000000',
 } as const;
 
+/** The stay searches' budget out of the way: every test driver searches from 127.0.0.1. */
+const UNLIMITED_STAY_SEARCHES = {
+  STAY_SEARCHES_PER_IP: '1000000',
+  STAY_SEARCHES_PER_CUSTOMER: '1000000',
+} as const;
+
 /** The product's carding figures: empty values are unset, so config.ts's defaults apply. */
 export const PRODUCT_CARDING = Object.fromEntries(
   Object.keys(UNLIMITED_CARDING).map((name) => [name, '']),
@@ -58,6 +64,7 @@ export async function startTestServer(
     // Every driver of a test file pays from 127.0.0.1: the carding defence would soon refuse
     // them. Its own tests (carding.routes.test.ts) set the product's figures.
     ...UNLIMITED_CARDING,
+    ...UNLIMITED_STAY_SEARCHES,
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());

@@ -1,4 +1,5 @@
 export * from './gated-tariff.js';
+export * from './plate-closeness.js';
 export * from './plate-similarity.js';
 export * from './priced-payment.js';
 export * from './similar-plate-keys.js';

@@ -76,20 +76,24 @@ describe('isSimilarPlate', () => {
 
 describe('maskPlate', () => {
   it.each([
-    ['4321XZY', '43•••ZY'],
-    ['ABCD', 'A••D'],
+    ['4321XZY', '••••••Y'],
+    ['7391KPT', '••••••T'],
+    ['ABC123', '•••••3'],
+    ['ABCDE', '•••••'],
     ['AB', '••'],
-    ['ABC', 'A•C'],
   ])('%s is shown as %s', (plate, masked) => {
     expect(maskPlate(plate)).toBe(masked);
   });
 
-  it('keeps the length and hides the middle', () => {
+  it('keeps the length, shows at most the last character and hides at least five', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Z0-9]{1,15}$/), (plate) => {
         const masked = maskPlate(plate);
         expect(masked).toHaveLength(plate.length);
-        expect(masked).toContain(plate.length > 0 ? '•' : '');
+        const shown = masked.replace(/•/g, '');
+        expect(shown.length).toBeLessThanOrEqual(1);
+        expect(plate.endsWith(shown)).toBe(true);
+        expect(masked.length - shown.length).toBeGreaterThanOrEqual(Math.min(5, plate.length));
       }),
     );
   });

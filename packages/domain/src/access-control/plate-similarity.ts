@@ -67,12 +67,14 @@ export function isSimilarPlate(a: string, b: string): boolean {
 }
 
 /**
- * A plate as a list shows it: enough to recognise one's car, not to read someone else's. The
- * first two and last two characters of plates of 6 or more ('43•••ZY'); the first and last of
- * shorter ones; a plate of 2 or fewer characters is fully masked.
+ * A plate as a list shows it: enough, with the entry time, to recognise one's car among a few,
+ * not to read someone else's (docs/decisions/071). Its length and last character ('••••••T');
+ * a plate of 5 characters or fewer is hidden whole. At least 5 characters stay hidden, because
+ * each similar search tells whether a plate is one edit from the one typed: with 3 hidden (the
+ * first two and last two shown) 75 searches recovered a Spanish plate; with 6 hidden it takes
+ * tens of thousands.
  */
 export function maskPlate(plate: string): string {
-  if (plate.length <= 2) return '•'.repeat(plate.length);
-  const keep = plate.length >= 6 ? 2 : 1;
-  return `${plate.slice(0, keep)}${'•'.repeat(plate.length - 2 * keep)}${plate.slice(-keep)}`;
+  if (plate.length <= 5) return '•'.repeat(plate.length);
+  return `${'•'.repeat(plate.length - 1)}${plate.slice(-1)}`;
 }

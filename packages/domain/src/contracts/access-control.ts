@@ -88,7 +88,7 @@ export type StayLookupBody = z.infer<typeof StayLookupBodySchema>;
 /** A stay in a list: no more than a visitor needs to recognise their car. */
 export const SimilarStaySchema = z.object({
   sessionId: UuidSchema,
-  /** e.g. '43•••ZY': the first two and last two characters (validation/plate-mask.ts). */
+  /** e.g. '••••••Y': the length and the last character (maskPlate, decision 071). */
   licensePlateMasked: z.string().nullable(),
   actualStart: InstantSchema,
 });
@@ -102,8 +102,9 @@ export type SimilarStayPage = z.infer<typeof SimilarStayPageSchema>;
 
 /**
  * GET /api/customer/{customerId}/session/similar (spec section 7): open stays whose plate a
- * camera could have confused with `plateId`, nearest entry to `actualStart` first when given,
- * else the latest entry first. take is 3 then 6 (spec section 9); at most 20.
+ * camera could have confused with `plateId`, closest first (plateCloseness, decision 071), then
+ * nearest entry to `actualStart` when given, else the latest entry first. take is 3 then 6
+ * (spec section 9); at most 20.
  */
 export const SimilarStayQuerySchema = z.object({
   plateId: PLATE_QUERY,
@@ -115,7 +116,7 @@ export type SimilarStayQuery = z.infer<typeof SimilarStayQuerySchema>;
 
 /**
  * GET /api/customer/{customerId}/session/by-time: open stays that entered between from and to
- * (at most 6 hours apart), nearest to the middle first. For a plate the camera did not read.
+ * (at most 2 hours apart, decision 071), nearest to the middle first. For a plate the camera did not read.
  */
 export const StayByTimeQuerySchema = z.object({
   from: InstantSchema,
@@ -238,7 +239,7 @@ export const StayOrderSchema = z.object({
   sessionId: UuidSchema,
   customerId: UuidSchema,
   status: StayOrderStatusSchema,
-  /** Masked as a stay by id is ('43•••YZ', decision 056): the visitor knows their plate. */
+  /** Masked as a stay by id is ('••••••Z', decisions 056 and 071): the visitor knows their plate. */
   licensePlate: z.string().nullable(),
   place: z.object({
     placeId: UuidSchema,

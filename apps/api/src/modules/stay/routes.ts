@@ -1,6 +1,5 @@
 import {
   CustomerSessionParamsSchema,
-  canonicalUuid,
   ErrorResponseSchema,
   SimilarStayPageSchema,
   SimilarStayQuerySchema,
@@ -9,35 +8,40 @@ import {
   StaySessionSchema,
   UuidSchema,
 } from '@parking/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { registerRateLimit } from '../../plugins/rate-limit.js';
+import { type StaySearchLimits, staySearchBudget } from './search-budget.js';
 import type { StayService } from './service.js';
 
 export type StayRoutesOptions = {
   stays: StayService;
-  /** Plate, similar and time searches a client IP may make per customer and minute. */
-  lookupsPerMinute?: number;
+  /** The plate, similar and time searches together, per address and per customer. */
+  searchLimits: StaySearchLimits;
 };
 
-const lookupKey = (request: FastifyRequest) =>
-  `${request.ip}|${canonicalUuid((request.params as { customerId?: unknown }).customerId)}`;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** One of the stay searches: charged to the searches' budget (decision 071). */
+    staySearch?: boolean;
+  }
+}
 
-const SIX_HOURS = 6 * 60 * 60 * 1000;
+/** The web asks an hour either side of the time remembered; a wider list shows more cars. */
+const TWO_HOURS = 2 * 60 * 60 * 1000;
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
 const CustomerParamsSchema = z.object({ customerId: UuidSchema });
 
 /** The visitor's stay lookups (spec section 7; docs/decisions/056). */
 export const stayRoutes: FastifyPluginAsyncZod<StayRoutesOptions> = async (
   app,
-  { stays, lookupsPerMinute = 30 },
+  { stays, searchLimits },
 ) => {
-  await registerRateLimit(app, 'stay-lookup', { global: false });
-  const limited = {
-    rateLimit: { max: lookupsPerMinute, timeWindow: 60_000, keyGenerator: lookupKey },
-  };
+  const charge = staySearchBudget(app.sharedCounters.counters, searchLimits);
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.config.staySearch) await charge(request, reply);
+  });
+  const limited = { staySearch: true };
 
   app.get(
     '/customer/:customerId/session/similar',
@@ -59,7 +63,7 @@ export const stayRoutes: FastifyPluginAsyncZod<StayRoutesOptions> = async (
     {
       config: limited,
       schema: {
-        summary: 'Open stays that entered between from and to (at most 6 hours), masked',
+        summary: 'Open stays that entered between from and to (at most 2 hours), masked',
         tags: ['access control'],
         params: CustomerParamsSchema,
         querystring: StayByTimeQuerySchema,
@@ -68,8 +72,8 @@ export const stayRoutes: FastifyPluginAsyncZod<StayRoutesOptions> = async (
     },
     async (request) => {
       const span = Date.parse(request.query.to) - Date.parse(request.query.from);
-      if (!(span >= 0 && span <= SIX_HOURS)) {
-        throw new AppError('VALIDATION_FAILED', 'from must be before to, at most 6 hours apart');
+      if (!(span >= 0 && span <= TWO_HOURS)) {
+        throw new AppError('VALIDATION_FAILED', 'from must be before to, at most 2 hours apart');
       }
       return stays.byTime(request.params.customerId, request.query);
     },

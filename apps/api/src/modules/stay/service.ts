@@ -1,8 +1,8 @@
 import {
-  isSimilarPlate,
   maskPlate,
   normalizePlate,
   type PaymentProvider,
+  plateCloseness,
   type SimilarStay,
   type SimilarStayPage,
   type StaySession,
@@ -111,9 +111,17 @@ export function createStayService({ db, now = () => new Date() }: StayServiceOpt
       const plate = normalizePlate(query.plateId);
       if (!plate) return { data: [], totalPages: 0 };
       const candidates = await repository.listOpenUnderKeys(customerId, similarPlateKeys(plate));
-      const similar = candidates.filter((row) => row.plate && isSimilarPlate(plate, row.plate));
+      const closeness = new Map<ListedStayRow, number>();
+      for (const row of candidates) {
+        const near = row.plate ? plateCloseness(plate, row.plate) : null;
+        if (near !== null) closeness.set(row, near);
+      }
       const around = query.actualStart ? new Date(query.actualStart) : null;
-      return page(byEntryNear(similar, around), query.take, query.skip);
+      // Closest first, by bucket only; within one, by entry time (decision 071).
+      const ranked = byEntryNear([...closeness.keys()], around).sort(
+        (a, b) => (closeness.get(a) ?? 0) - (closeness.get(b) ?? 0),
+      );
+      return page(ranked, query.take, query.skip);
     },
 
     async byTime(

@@ -2,13 +2,15 @@ import type { StaySession } from '@parking/domain/contracts';
 import { formatDateTime, formatMoney, formatTimeLeft } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useAccessControlContext } from '../access-control-context.ts';
 import { useStaySession } from '../find/api/get-stay-session.ts';
 import { FindRetry } from '../find/components/find-retry.tsx';
+import type { TypedPlateState } from '../find/lib/use-plate-search.ts';
 import { postToGateway, startRedirectPayment } from './redirect-payment.ts';
+import { shownPlate } from './shown-plate.ts';
 import '../find/find.css';
 
 const CardStayPaymentForm = lazy(() => import('./card-stay-payment-form.tsx'));
@@ -24,6 +26,7 @@ export default function StayDetailsPage() {
   const sessionId = useSearchParams()[0].get('sessionId') ?? '';
   const valid = isUuid(sessionId);
   const query = useStaySession(customerId, sessionId, { enabled: valid });
+  const typed = (useLocation().state as TypedPlateState | null)?.plate;
   if (!valid) {
     return (
       <div className="stack">
@@ -47,7 +50,7 @@ export default function StayDetailsPage() {
       <dl className="card ac-details">
         <Row label={t('accessControl.find.plate_label')}>
           <span className="ac-plate">
-            {stay.credential?.localIdentifier ?? t('accessControl.find.plate_unread')}
+            {shownPlate(stay, typed) ?? t('accessControl.find.plate_unread')}
           </span>
         </Row>
         <Row label={t('accessControl.stay.lot')}>{stay.place.name}</Row>

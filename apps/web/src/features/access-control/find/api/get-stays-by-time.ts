@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '../../../../lib/query.ts';
 
 export interface StaysByTimeRequest {
   customerId: string;
-  /** ISO instants, at most 6 hours apart. */
+  /** ISO instants, at most 2 hours apart (decision 071). */
   from: string;
   to: string;
   take: number;

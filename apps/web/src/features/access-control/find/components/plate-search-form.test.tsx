@@ -75,7 +75,7 @@ describe('the plate search of the customer area (spec section 9)', () => {
     const requests = renderSearch({ status: 200, body: { sessionId } });
     await typeAndEnter('4321xyz ');
     expect((await screen.findByTestId('landed')).textContent).toBe(
-      `${home}/stay-details?sessionId=${sessionId} null`,
+      `${home}/stay-details?sessionId=${sessionId} {"plate":"4321XYZ"}`,
     );
     expect(requests).toEqual([
       `POST /api/customer/${customerId}/session/lookup {"licensePlate":"4321XYZ"}`,
@@ -99,7 +99,7 @@ describe('the plate search of the customer area (spec section 9)', () => {
   });
 
   it.each([
-    [429, 'Too many searches. Wait a minute and try again.'],
+    [429, 'Too many searches. Wait a few minutes and try again.'],
     [400, 'This is not a valid license plate. Use letters and digits.'],
     [500, 'The search did not work. Please try again.'],
   ])('stays on the page with a message under the field for a %i', async (status, message) => {

@@ -14,6 +14,11 @@ function searchErrorKey(error: unknown): TranslationKey {
   return 'accessControl.find.error_failed';
 }
 
+/** What a found plate hands to stay-details: the plate in full, as the visitor typed it. */
+export interface TypedPlateState {
+  plate: string;
+}
+
 /** The state a miss hands to no-results (spec section 2: 'props passed'). */
 export interface MissState {
   licensePlate: string;
@@ -46,7 +51,11 @@ export function usePlateSearch() {
       setErrorKey(null);
       try {
         const stay = await findStayByPlate({ customerId, plate, signal: current.signal });
-        navigate(`${home}/stay-details?sessionId=${encodeURIComponent(stay.sessionId)}`);
+        // The plate just typed is no secret to the one who typed it (decision 071).
+        const state: TypedPlateState = { plate: stay.credential?.localIdentifier ?? plate };
+        navigate(`${home}/stay-details?sessionId=${encodeURIComponent(stay.sessionId)}`, {
+          state,
+        });
       } catch (error) {
         if (current.signal.aborted) return;
         setLoading(false);
