@@ -67,8 +67,13 @@ describe('recovering a masked plate by varying the typed plate (issue 22 point 4
         return (body.data as Listed[]).some((row) => row.sessionId === target.sessionId);
       },
       async confirm(plate) {
-        const { status, body } = await get(`${base}/plate/${plate}`);
-        return status === 200 && body.sessionId === target.sessionId;
+        const response = await server.request(`${base}/lookup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ licensePlate: plate }),
+        });
+        const body = (await response.json()) as Record<string, unknown>;
+        return response.status === 200 && body.sessionId === target.sessionId;
       },
     });
     expect(result, `recovered ${result.plate} in ${result.queries} queries`).toEqual({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientAt } from '../../../test/client-address.js';
+import { type Answer, type Client, clientAt } from '../../../test/client-address.js';
 import { dropRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../../../test/redis-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
 import { createTestDatabase } from '../../../test/test-database.js';
@@ -18,16 +18,31 @@ const entered = encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString(
 const now = encodeURIComponent(new Date().toISOString());
 
 /** The three searches in turn, for `customerId`. */
+type Search = (client: Client) => Promise<Answer>;
+const lookupOf =
+  (customerId: string): Search =>
+  (client) =>
+    client.post(`/api/customer/${customerId}/session/lookup`, { licensePlate: '4321XYZ' });
+const similarOf =
+  (customerId: string): Search =>
+  (client) =>
+    client.get(`/api/customer/${customerId}/session/similar?plateId=4321XZY`);
+const byTimeOf =
+  (customerId: string): Search =>
+  (client) =>
+    client.get(`/api/customer/${customerId}/session/by-time?from=${entered}&to=${now}`);
 const searches = (customerId: string) => [
-  `/api/customer/${customerId}/session/plate/4321XYZ`,
-  `/api/customer/${customerId}/session/similar?plateId=4321XZY`,
-  `/api/customer/${customerId}/session/by-time?from=${entered}&to=${now}`,
+  lookupOf(customerId),
+  similarOf(customerId),
+  byTimeOf(customerId),
 ];
 
 /** Searches of every kind in turn until the first 429: how many were answered. */
 async function answeredBeforeRefusal(client: Client, customerId = customer, cap = 1_000) {
   for (let made = 0; made < cap; made += 1) {
-    const answer = await client.get(searches(customerId)[made % 3] as string);
+    const search = searches(customerId)[made % 3];
+    if (!search) throw new Error('three searches');
+    const answer = await search(client);
     if (answer.response.status === 429) return { answered: made, refusal: answer };
     expect([200, 404]).toContain(answer.response.status);
   }
@@ -70,16 +85,14 @@ describe('counted together', () => {
   it('per address: the three kinds, then any kind and any customer is refused', async () => {
     const script = clientAt(server, '127.0.8.2');
     expect((await answeredBeforeRefusal(script)).answered).toBe(5);
-    for (const path of [...searches(customer), ...searches(other)]) {
-      expect((await script.get(path)).response.status).toBe(429);
+    for (const search of [...searches(customer), ...searches(other)]) {
+      expect((await search(script)).response.status).toBe(429);
     }
     // A stay by id is not a search; another address still searches.
     expect(
       (await script.get(`/api/customer/${customer}/session/${openStayId}`)).response.status,
     ).toBe(200);
-    expect(
-      (await clientAt(server, '127.0.8.3').get(searches(other)[1] as string)).response.status,
-    ).toBe(200);
+    expect((await similarOf(other)(clientAt(server, '127.0.8.3'))).response.status).toBe(200);
   });
 
   it('per customer: every address together', async () => {
@@ -91,8 +104,8 @@ describe('counted together', () => {
     }
     expect(answered).toBe(7);
     const fresh = clientAt(server, '127.0.8.20');
-    expect((await fresh.get(searches(customer)[1] as string)).response.status).toBe(429);
-    expect((await fresh.get(searches(other)[1] as string)).response.status).toBe(200);
+    expect((await similarOf(customer)(fresh)).response.status).toBe(429);
+    expect((await similarOf(other)(fresh)).response.status).toBe(200);
   });
 });
 
@@ -121,11 +134,11 @@ describe('two instances with REDIS_URL', () => {
 
   it('share one address budget', async () => {
     const [onFirst, onSecond] = [clientAt(first, '127.0.8.30'), clientAt(second, '127.0.8.30')];
-    for (const path of searches(customer)) {
-      expect((await onFirst.get(path)).response.status).not.toBe(429);
-      expect((await onSecond.get(path)).response.status).not.toBe(429);
+    for (const search of searches(customer)) {
+      expect((await search(onFirst)).response.status).not.toBe(429);
+      expect((await search(onSecond)).response.status).not.toBe(429);
     }
-    expect((await onFirst.get(searches(customer)[0] as string)).response.status).toBe(429);
-    expect((await onSecond.get(searches(customer)[1] as string)).response.status).toBe(429);
+    expect((await lookupOf(customer)(onFirst)).response.status).toBe(429);
+    expect((await similarOf(customer)(onSecond)).response.status).toBe(429);
   });
 });
