@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { pendingPayment } from '../src/db/schema/index.js';
+import { pendingPayment, placeSettings } from '../src/db/schema/index.js';
 import type { TestServer } from './start-test-server.js';
 
 /** What these helpers use of a server: its HTTP address (a test server or a child process). */
@@ -174,4 +174,15 @@ export async function expectRightWithPlate(
       .body,
   );
   expect(lookup.data.map((right) => right.assignedRightId)).toContain(assignedRightId);
+}
+
+/**
+ * Turns the place's plate lookup on (vehicleLookup): the lookup answers 403 where it is off
+ * (decision 068), and Plaza Mayor's demo home has no plate field.
+ */
+export async function offerPlateLookup(database: DatabaseHandle, placeId: string) {
+  await database.db
+    .update(placeSettings)
+    .set({ vehicleLookup: true })
+    .where(eq(placeSettings.placeId, placeId));
 }
