@@ -63,8 +63,12 @@ export async function postJson(server: HttpServer, path: string, body: unknown) 
   return { response, body: (await response.json()) as Record<string, unknown> };
 }
 
-export async function getJson(server: HttpServer, path: string) {
-  const response = await server.request(path);
+/** `payerKey`: sent as X-Payer-Key, the device that paid (decision 068). */
+export async function getJson(server: HttpServer, path: string, payerKey?: string) {
+  const response = await server.request(
+    path,
+    payerKey ? { headers: { 'x-payer-key': payerKey } } : undefined,
+  );
   return { response, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -152,8 +156,13 @@ export async function resumeOf(
   server: HttpServer,
   placeId: string,
   assignedRightId: string,
+  payerKey?: string,
 ): Promise<Resume> {
-  const result = await getJson(server, `/api/payment/place/${placeId}/resume/${assignedRightId}`);
+  const result = await getJson(
+    server,
+    `/api/payment/place/${placeId}/resume/${assignedRightId}`,
+    payerKey,
+  );
   expect(result.response.status).toBe(200);
   return ResumeSchema.strict().parse(result.body);
 }
