@@ -8,7 +8,7 @@ export { CLAIMABLE } from './claim-and-settle/pending-repository.js';
 export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';
 export { paymentErrors } from './errors.js';
 export type { PricedRate } from './generate/service.js';
-export { PAYER_KEY_HEADER, payerKeyHashOf } from './payer-key/index.js';
+export { payerKeyHashesOf } from './payer-key/index.js';
 export { toPendingPayment } from './pricing.js';
 export {
   createPaymentReconciler,

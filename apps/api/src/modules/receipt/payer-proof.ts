@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { booking, pendingPayment } from '../../db/schema/index.js';
 
@@ -39,4 +39,26 @@ export async function isSentToPayer(
       .limit(1),
   ]);
   return byKey.length > 0 || byAddress.length > 0;
+}
+
+/** Of the hashes a request carried, the one of a settled payment of the right (the latest). */
+export async function findPayerKeyOfRight(
+  db: Database,
+  assignedRightId: string,
+  payerKeyHashes: readonly string[],
+): Promise<string | null> {
+  if (payerKeyHashes.length === 0) return null;
+  const [row] = await db
+    .select({ hash: pendingPayment.payerKeyHash })
+    .from(pendingPayment)
+    .where(
+      and(
+        eq(pendingPayment.assignedRightId, assignedRightId),
+        isNotNull(pendingPayment.paymentId),
+        inArray(pendingPayment.payerKeyHash, [...payerKeyHashes]),
+      ),
+    )
+    .orderBy(desc(pendingPayment.createdAt))
+    .limit(1);
+  return row?.hash ?? null;
 }

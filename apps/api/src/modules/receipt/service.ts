@@ -7,7 +7,7 @@ import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { EmailAttachment, Mailer } from '../../messaging/message.js';
 import type { ResumeService } from '../payment/index.js';
 import { toReceiptContent } from './content.js';
-import { isSentToPayer } from './payer-proof.js';
+import { findPayerKeyOfRight, isSentToPayer } from './payer-proof.js';
 import { RECEIPT_QUEUE } from './queue.js';
 import { createReceiptRepository, type ReceiptDeliveryRow } from './repository.js';
 import { type BookingTicketNote, renderReceiptEmail } from './templates/receipt-email.js';
@@ -103,7 +103,11 @@ export function createReceiptService(options: ReceiptServiceOptions) {
 
   async function render(delivery: ReceiptDeliveryRow, placeId: string) {
     const [resume, brand, right, toPayer] = await Promise.all([
-      options.resumes.getResume(placeId, delivery.assignedRightId, delivery.payerKeyHash),
+      options.resumes.getResume(
+        placeId,
+        delivery.assignedRightId,
+        delivery.payerKeyHash ? [delivery.payerKeyHash] : [],
+      ),
       brands.get(placeId, () => repository.loadPlaceBrand(placeId)),
       repository.findRight(delivery.assignedRightId),
       isSentToPayer(options.db, delivery),
@@ -163,8 +167,8 @@ export function createReceiptService(options: ReceiptServiceOptions) {
       assignedRightId: string;
       email: string;
       lang: Locale | undefined;
-      /** The hash of the request's payer key (decision 068), if it carried one. */
-      payerKeyHash: string | null;
+      /** The hashes of the request's payer keys (decision 068). */
+      payerKeyHashes: readonly string[];
     }): Promise<EmailTicketResponse> {
       const right = await repository.findRight(input.assignedRightId);
       // A right of another place is as unknown as a missing one: links are per place.
@@ -174,7 +178,8 @@ export function createReceiptService(options: ReceiptServiceOptions) {
         email: input.email,
         locale: input.lang ?? toLocale(right.locale),
         cap: RECEIPTS_PER_RIGHT_PER_HOUR,
-        payerKeyHash: input.payerKeyHash,
+        // The one key that paid this right, if the request holds it: the job renders with it.
+        payerKeyHash: await findPayerKeyOfRight(options.db, right.id, input.payerKeyHashes),
       });
       if (!result) throw tooManyReceipts();
       if (result.created) {

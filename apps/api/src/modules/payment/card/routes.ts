@@ -12,7 +12,7 @@ import {
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payerKeyHashOf } from '../payer-key/index.js';
+import { payerKeyHashesOf } from '../payer-key/index.js';
 import type { ResumeService } from '../resume/service.js';
 import type { PaymentService } from '../service.js';
 import type { CardingGuard } from './carding-guard.js';
@@ -101,7 +101,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
       resumes.getResume(
         request.params.placeId,
         request.params.assignedRightId,
-        payerKeyHashOf(request),
+        payerKeyHashesOf(request),
       ),
   );
 

@@ -1,2 +1,8 @@
 /** The payer key: what proves a device paid for a right (decision 068). */
-export { hashPayerKey, mintPayerKey, PAYER_KEY_HEADER, payerKeyHashOf } from './payer-key.js';
+export {
+  hashPayerKey,
+  MAX_PAYER_KEYS,
+  mintPayerKey,
+  PAYER_KEY_HEADER,
+  payerKeyHashesOf,
+} from './payer-key.js';

@@ -82,6 +82,8 @@ describe('the paid ticket of a session found by its plate', () => {
       .payerKey;
     expect((await ticket(assignedRightId, stranger)).cardDetail).toBeNull();
     expect((await ticket(assignedRightId, 'not-a-key')).cardDetail).toBeNull();
+    // A device sends every key it holds: one of them paid.
+    expect((await ticket(assignedRightId, `${stranger}, ${payerKey}`)).cardDetail).toEqual(VISA);
     const secondKind = await server.request(
       `/api/card-intent/place/${midtown}/resume/${assignedRightId}`,
       withKey(payerKey),

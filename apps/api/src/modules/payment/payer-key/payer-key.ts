@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * The payer key (decision 068): a secret the API gives the device that starts a payment, kept
- * there (localStorage, by assigned right), and sent back in this header. It proves "this device
- * paid", which a session's id does not: the id also comes from the plate lookup. The logs
- * redact the header (logging/index.ts).
+ * there (localStorage), and sent back in this header, several comma-separated (every key the
+ * device holds, newest first). It proves "this device paid", which a session's id does not:
+ * the id also comes from the plate lookup. The logs redact the header (logging/index.ts).
  */
 export const PAYER_KEY_HEADER = 'x-payer-key';
 
@@ -20,8 +20,16 @@ export function mintPayerKey(): { key: string; hash: string } {
   return { key, hash: hashPayerKey(key) };
 }
 
-/** The hash of the request's payer key; null without one or with a malformed one. */
-export function payerKeyHashOf(request: Pick<FastifyRequest, 'headers'>): string | null {
+/** Keys read from one request: a device's recent payments, not a list to try keys from. */
+export const MAX_PAYER_KEYS = 20;
+
+/** The hashes of the request's well-formed payer keys (none without the header). */
+export function payerKeyHashesOf(request: Pick<FastifyRequest, 'headers'>): string[] {
   const value = request.headers[PAYER_KEY_HEADER];
-  return typeof value === 'string' && KEY_PATTERN.test(value) ? hashPayerKey(value) : null;
+  if (typeof value !== 'string') return [];
+  const keys = value
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => KEY_PATTERN.test(key));
+  return [...new Set(keys)].slice(0, MAX_PAYER_KEYS).map(hashPayerKey);
 }

@@ -1,7 +1,7 @@
 import { ErrorResponseSchema, ResumeSchema, SummaryQuerySchema, UuidSchema } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payerKeyHashOf } from '../payer-key/index.js';
+import { payerKeyHashesOf } from '../payer-key/index.js';
 import type { ResumeService } from './service.js';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -26,7 +26,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumeService }> = a
       resumes.getResume(
         request.params.placeId,
         request.params.assignedRightId,
-        payerKeyHashOf(request),
+        payerKeyHashesOf(request),
       ),
   );
 
@@ -44,7 +44,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumeService }> = a
       resumes.getResumeByExternalId(
         request.params.placeId,
         request.params.externalId,
-        payerKeyHashOf(request),
+        payerKeyHashesOf(request),
       ),
   );
 
@@ -62,10 +62,10 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumeService }> = a
     (request) => {
       const { placeId } = request.params;
       const { assignedRightId, externalId } = request.query;
-      const payerKeyHash = payerKeyHashOf(request);
+      const payerKeyHashes = payerKeyHashesOf(request);
       return assignedRightId
-        ? resumes.getResume(placeId, assignedRightId, payerKeyHash)
-        : resumes.getResumeByExternalId(placeId, externalId as string, payerKeyHash);
+        ? resumes.getResume(placeId, assignedRightId, payerKeyHashes)
+        : resumes.getResumeByExternalId(placeId, externalId as string, payerKeyHashes);
     },
   );
 };

@@ -20,15 +20,15 @@ type Loaded = Awaited<ReturnType<ResumeRepository['load']>>;
 function showsCard(
   right: NonNullable<Loaded['right']>,
   row: Loaded['rows'][number],
-  payerKeyHash: string | null,
+  payerKeyHashes: readonly string[],
 ): boolean {
   if (right.kind !== 'TRANSIENT') return true;
-  return payerKeyHash !== null && row.payerKeyHash === payerKeyHash;
+  return row.payerKeyHash !== null && payerKeyHashes.includes(row.payerKeyHash);
 }
 
 function toResume(
   loaded: Loaded & { right: NonNullable<Loaded['right']> },
-  payerKeyHash: string | null,
+  payerKeyHashes: readonly string[],
 ): Resume {
   const payments = new Map<string, ResumePayment>();
   let cardDetail: Resume['cardDetail'] = null;
@@ -55,7 +55,7 @@ function toResume(
         row.type === 'BASE' &&
         row.cardBrand &&
         row.lastFourDigits &&
-        showsCard(loaded.right, row, payerKeyHash)
+        showsCard(loaded.right, row, payerKeyHashes)
       ) {
         cardDetail = { cardBrand: row.cardBrand.toUpperCase(), lastFourDigits: row.lastFourDigits };
       }
@@ -82,18 +82,18 @@ function toResume(
 export function createResumeService({ db, payments }: { db: Database; payments: PaymentService }) {
   const repository = createResumeRepository(db);
 
-  /** `payerKeyHash`: the hash of the payer key the reader sent (payer-key/), if any. */
+  /** `payerKeyHashes`: the hashes of the payer keys the reader sent (payer-key/). */
   async function getResume(
     placeId: string,
     assignedRightId: string,
-    payerKeyHash: string | null = null,
+    payerKeyHashes: readonly string[] = [],
   ): Promise<Resume> {
     const loaded = await repository.load(assignedRightId);
     // A right of another place is as unknown as a missing one: links are per place.
     if (!loaded.right || loaded.right.placeId !== placeId) {
       throw assignedRightNotFound();
     }
-    return toResume({ ...loaded, right: loaded.right }, payerKeyHash);
+    return toResume({ ...loaded, right: loaded.right }, payerKeyHashes);
   }
 
   return {
@@ -106,7 +106,7 @@ export function createResumeService({ db, payments }: { db: Database; payments: 
     async getResumeByExternalId(
       placeId: string,
       externalId: string,
-      payerKeyHash: string | null = null,
+      payerKeyHashes: readonly string[] = [],
     ): Promise<Resume> {
       const pending = await payments.findPendingByExternalId(externalId);
       if (!pending || pending.placeId !== placeId) throw paymentErrors.paymentNotFound();
@@ -119,7 +119,7 @@ export function createResumeService({ db, payments }: { db: Database; payments: 
         if (result.status === 'succeeded') assignedRightId = result.assignedRightId;
       }
       if (!assignedRightId) throw paymentErrors.paymentNotFound();
-      return getResume(placeId, assignedRightId, payerKeyHash);
+      return getResume(placeId, assignedRightId, payerKeyHashes);
     },
   };
 }
