@@ -7,13 +7,13 @@ import type { FastifyRequest } from 'fastify';
  * device holds, newest first). It proves "this device paid", which a session's id does not:
  * the id also comes from the plate lookup. The logs redact the header (logging/index.ts).
  */
-export const PAYER_KEY_HEADER = 'x-payer-key';
+const PAYER_KEY_HEADER = 'x-payer-key';
 
 /** 32 random bytes as base64url: 256 bits, never derived from anything. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Only the hash is stored: a database read gives no one a key to present. */
-export const hashPayerKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const hashPayerKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export function mintPayerKey(): { key: string; hash: string } {
   const key = randomBytes(32).toString('base64url');
@@ -21,7 +21,7 @@ export function mintPayerKey(): { key: string; hash: string } {
 }
 
 /** Keys read from one request: a device's recent payments, not a list to try keys from. */
-export const MAX_PAYER_KEYS = 20;
+const MAX_PAYER_KEYS = 20;
 
 /** The hashes of the request's well-formed payer keys (none without the header). */
 export function payerKeyHashesOf(request: Pick<FastifyRequest, 'headers'>): string[] {
