@@ -131,6 +131,7 @@ async function benchTarget(target: 'postgres' | 'pglite', smtp: SmtpServer) {
               assignedRightId: item.right.id,
               email: item.email,
               lang: undefined,
+              payerKeyHashes: [],
             });
           }
         }),

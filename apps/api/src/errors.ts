@@ -14,6 +14,7 @@ const ERROR_STATUS = {
   QUOTE_NOT_FOUND: 404,
   ASSIGNED_RIGHT_NOT_FOUND: 404,
   PAYMENT_DECLINED: 402,
+  PLATE_LOOKUP_OFF: 403,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   DATABASE_UNAVAILABLE: 503,
@@ -49,3 +50,6 @@ export const placeNotFound = () => new AppError('PLACE_NOT_FOUND', 'Place not fo
 export const customerNotFound = () => new AppError('CUSTOMER_NOT_FOUND', 'Customer not found');
 export const assignedRightNotFound = () =>
   new AppError('ASSIGNED_RIGHT_NOT_FOUND', 'Assigned right not found');
+/** The place's vehicleLookup is off: its home has no plate field (decision 068). */
+export const plateLookupOff = () =>
+  new AppError('PLATE_LOOKUP_OFF', 'This place does not look up plates');

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { pendingPayment } from '../src/db/schema/index.js';
+import { pendingPayment, placeSettings } from '../src/db/schema/index.js';
 import type { TestServer } from './start-test-server.js';
 
 /** What these helpers use of a server: its HTTP address (a test server or a child process). */
@@ -63,8 +63,12 @@ export async function postJson(server: HttpServer, path: string, body: unknown) 
   return { response, body: (await response.json()) as Record<string, unknown> };
 }
 
-export async function getJson(server: HttpServer, path: string) {
-  const response = await server.request(path);
+/** `payerKey`: sent as X-Payer-Key, the device that paid (decision 068). */
+export async function getJson(server: HttpServer, path: string, payerKey?: string) {
+  const response = await server.request(
+    path,
+    payerKey ? { headers: { 'x-payer-key': payerKey } } : undefined,
+  );
   return { response, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -152,8 +156,13 @@ export async function resumeOf(
   server: HttpServer,
   placeId: string,
   assignedRightId: string,
+  payerKey?: string,
 ): Promise<Resume> {
-  const result = await getJson(server, `/api/payment/place/${placeId}/resume/${assignedRightId}`);
+  const result = await getJson(
+    server,
+    `/api/payment/place/${placeId}/resume/${assignedRightId}`,
+    payerKey,
+  );
   expect(result.response.status).toBe(200);
   return ResumeSchema.strict().parse(result.body);
 }
@@ -174,4 +183,15 @@ export async function expectRightWithPlate(
       .body,
   );
   expect(lookup.data.map((right) => right.assignedRightId)).toContain(assignedRightId);
+}
+
+/**
+ * Turns the place's plate lookup on (vehicleLookup): the lookup answers 403 where it is off
+ * (decision 068), and Plaza Mayor's demo home has no plate field.
+ */
+export async function offerPlateLookup(database: DatabaseHandle, placeId: string) {
+  await database.db
+    .update(placeSettings)
+    .set({ vehicleLookup: true })
+    .where(eq(placeSettings.placeId, placeId));
 }

@@ -5,7 +5,10 @@ import { outboxMessage, payment, receiptDelivery } from '../src/db/schema/index.
 import { generateCard, getJson, postJson, rateBody } from './payment-helpers.js';
 import type { TestServer } from './start-test-server.js';
 
-/** A one-hour session paid with pm_card_visa (VISA 4242): its right and transaction id. */
+/**
+ * A one-hour session paid with pm_card_visa (VISA 4242): its right, transaction id and the
+ * payer key its device was given (decision 068).
+ */
 export async function paidRight(
   server: TestServer,
   placeId: string,
@@ -26,20 +29,31 @@ export async function paidRight(
     .select({ transactionId: payment.transactionId })
     .from(payment)
     .where(eq(payment.assignedRightId, assignedRightId));
-  return { assignedRightId, transactionId: row?.transactionId ?? '' };
+  return {
+    assignedRightId,
+    transactionId: row?.transactionId ?? '',
+    payerKey: intent.payerKey as string,
+  };
 }
 
-/** GET .../email-ticket/... with the query given; `service` is payment or a card kind. */
+/**
+ * GET .../email-ticket/... with the query given; `service` is payment or a card kind, and
+ * `payerKey` goes as X-Payer-Key.
+ */
 export function emailTicket(
   server: TestServer,
   placeId: string,
   assignedRightId: string,
   query: Record<string, string>,
-  { service = 'payment', booking = false } = {},
+  {
+    service = 'payment',
+    booking = false,
+    payerKey,
+  }: { service?: string; booking?: boolean; payerKey?: string } = {},
 ) {
   const search = new URLSearchParams(query).toString();
   const path = `/api/${service}/place/${placeId}${booking ? '/booking' : ''}/email-ticket/${assignedRightId}`;
-  return getJson(server, `${path}${search ? `?${search}` : ''}`);
+  return getJson(server, `${path}${search ? `?${search}` : ''}`, payerKey);
 }
 
 export async function deliveriesOf(server: TestServer, assignedRightId: string) {

@@ -29,7 +29,7 @@ const PERSONAL_KEYS = [
 ];
 
 /** Headers that carry credentials or a URL with its query (the page the driver came from). */
-const SENSITIVE_HEADERS = ['authorization', 'cookie', 'referer', 'stripe-signature'];
+const SENSITIVE_HEADERS = ['authorization', 'cookie', 'referer', 'stripe-signature', 'x-payer-key'];
 
 const REDACT_PATHS = [
   ...PERSONAL_KEYS,

@@ -1,6 +1,12 @@
 import { ProcessPaymentResultSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateFree, postJson, rateBody, rateNamed } from '../../test/payment-helpers.js';
+import {
+  generateFree,
+  offerPlateLookup,
+  postJson,
+  rateBody,
+  rateNamed,
+} from '../../test/payment-helpers.js';
 import { startTestServer, type TestServer } from '../../test/start-test-server.js';
 import { DEMO_IDS, liveSessions } from '../db/seed/demo-extra-ids.js';
 
@@ -20,6 +26,7 @@ const answers = new Map<string, Response>();
 
 beforeAll(async () => {
   server = await startTestServer({ env: { RECEIPT_WAIT_MS: '0' } });
+  await offerPlateLookup(server.database, plaza);
   const free = await rateNamed(server, plaza, '15 min free');
   const pending = await generateFree(server, rateBody(plaza, free));
   const processed = await postJson(server, '/api/payment/process-payment', {

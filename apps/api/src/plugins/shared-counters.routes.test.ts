@@ -12,9 +12,10 @@ import { sandboxPaymentIntent } from '../db/schema/index.js';
 import { DEMO_IDS } from '../db/seed/demo-extra-ids.js';
 
 const midtown = DEMO_IDS.places.transientOpen.id;
-const plaza = DEMO_IDS.places.transientManyRates.id;
+/** A place whose home looks plates up (vehicleLookup on): elsewhere the lookup is a 403. */
+const lookupPlace = DEMO_IDS.places.transientClosingSoon.id;
 
-const lookup = (client: Client, plate: string, placeId = plaza) =>
+const lookup = (client: Client, plate: string, placeId = lookupPlace) =>
   client.get(`/api/assigned-right/?${new URLSearchParams({ localIdentifier: plate, placeId })}`);
 
 /** A first-kind card payment with a good card: 200, or the carding 429. */

@@ -80,6 +80,8 @@ type Params = Record<string, string | number | boolean | null | undefined>;
 export interface RequestOptions {
   params?: Params;
   signal?: AbortSignal;
+  /** Extra request headers (the payer key, decision 068). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(url: string, params: Params | undefined): string {
@@ -104,10 +106,12 @@ async function request<T>(
   try {
     response = await fetch(buildUrl(url, options.params), {
       method,
-      headers:
-        options.body === undefined
+      headers: {
+        ...options.headers,
+        ...(options.body === undefined
           ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+          : { accept: 'application/json', 'content-type': 'application/json' }),
+      },
       body: options.body === undefined ? null : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });

@@ -1,9 +1,10 @@
 /**
- * The only keys the app may keep in localStorage (spec section 5, 'Local storage').
+ * The only keys the app may keep in localStorage (spec section 5, 'Local storage'), and
+ * PAYER_KEYS: the keys of this device's payments (decision 068, payer-keys.ts).
  * Storage can be missing or throw (private modes, blocked cookies): reads then return null and
  * writes are dropped, because remembering the language is a convenience, never a requirement.
  */
-const STORAGE_KEYS = ['LOCALE', 'CUSTOMER_ID'] as const;
+const STORAGE_KEYS = ['LOCALE', 'CUSTOMER_ID', 'PAYER_KEYS'] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
 function checkKey(key: string): asserts key is StorageKey {

@@ -57,6 +57,11 @@ export const PendingPaymentSchema = z.object({
   expiresAt: InstantSchema,
   /** A rate of value 0: completed with POST /payment/process-payment, no card. */
   isFree: z.boolean(),
+  /**
+   * The payer key (decision 068): kept on the device that pays and sent back as X-Payer-Key,
+   * it shows that device the card it paid with. Not in the spec: an added optional field.
+   */
+  payerKey: z.string().optional(),
 });
 export type PendingPayment = z.infer<typeof PendingPaymentSchema>;
 

@@ -58,6 +58,8 @@ export const receiptDelivery = pgTable(
       .references(() => assignedRight.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     locale: text('locale').notNull(),
+    /** The payer key's hash the request carried: its card digits only with it (decision 068). */
+    payerKeyHash: text('payer_key_hash'),
     status: receiptDeliveryStatusEnum('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -63,6 +63,11 @@ export const pendingPayment = pgTable(
     /** STAY: the gated stay it pays, priced at `periodEnd` (the instant the amount covers). */
     stayId: uuid('stay_id').references((): AnyPgColumn => stay.id),
     locale: text('locale'),
+    /**
+     * The SHA-256 of the payer key given to the device that started this payment: with it that
+     * device, and no one who only typed the plate, sees the card (decision 068).
+     */
+    payerKeyHash: text('payer_key_hash'),
     assignedRightId: uuid('assigned_right_id').references(() => assignedRight.id),
     paymentId: uuid('payment_id').references(() => payment.id),
     failureReason: text('failure_reason'),

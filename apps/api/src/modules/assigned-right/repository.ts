@@ -1,13 +1,21 @@
-import { and, asc, eq, gt, max, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, max, min } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { assignedRight, credential, payment, place } from '../../db/schema/index.js';
+import {
+  assignedRight,
+  credential,
+  customerSettings,
+  payment,
+  place,
+  placeSettings,
+} from '../../db/schema/index.js';
 
-/** The plate lookup's reads: live rights by normalised plate, and whether a place exists. */
+/** The plate lookup's reads: live sessions by normalised plate, and whether a place offers it. */
 export function createAssignedRightRepository(db: Database) {
   return {
     /**
-     * Rights of the place whose LICENSE_PLATE credential is `plate` and whose latest BASE
-     * payment ends after `at`, with their covered period (earliest start, latest end).
+     * Transient sessions of the place whose LICENSE_PLATE credential is `plate` and whose
+     * latest BASE payment ends after `at`, with their covered period (earliest start, latest
+     * end). Never a booking or a permit: their id is their link (decision 068).
      */
     listLiveByPlate({ placeId, plate, at }: { placeId: string; plate: string; at: Date }) {
       const end = max(payment.endPeriodCovered);
@@ -28,6 +36,7 @@ export function createAssignedRightRepository(db: Database) {
             eq(credential.type, 'LICENSE_PLATE'),
             eq(credential.localIdentifier, plate),
             eq(assignedRight.placeId, placeId),
+            eq(assignedRight.kind, 'TRANSIENT'),
           ),
         )
         .groupBy(assignedRight.id)
@@ -35,13 +44,19 @@ export function createAssignedRightRepository(db: Database) {
         .orderBy(asc(end), asc(assignedRight.id));
     },
 
-    async placeExists(placeId: string): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql<number>`1` })
+    /**
+     * The place's effective vehicleLookup (its own settings, else its customer's, else off, as
+     * customer/mappers.ts reads them); undefined when there is no such place.
+     */
+    async findLookupSetting(placeId: string): Promise<boolean | undefined> {
+      const [row] = await db
+        .select({ own: placeSettings.vehicleLookup, inherited: customerSettings.vehicleLookup })
         .from(place)
+        .leftJoin(placeSettings, eq(placeSettings.placeId, place.id))
+        .leftJoin(customerSettings, eq(customerSettings.customerId, place.customerId))
         .where(eq(place.id, placeId))
         .limit(1);
-      return rows.length > 0;
+      return row ? (row.own ?? row.inherited ?? false) : undefined;
     },
   };
 }

@@ -37,12 +37,14 @@ export const assignedRightRoutes: FastifyPluginAsyncZod<AssignedRightRoutesOptio
         rateLimit: { max: lookupsPerMinute, timeWindow: 60_000, keyGenerator: lookupKey },
       },
       schema: {
-        summary: 'Live sessions of a plate at a place (ids, plate and covered period only)',
+        summary:
+          'Live transient sessions of a plate at a place that offers the lookup (ids, plate and covered period only); 403 where vehicleLookup is off',
         tags: ['assigned right'],
         querystring: AssignedRightLookupQuerySchema,
         response: {
           200: AssignedRightLookupResponseSchema,
           400: ErrorResponseSchema,
+          403: ErrorResponseSchema,
           404: ErrorResponseSchema,
           429: ErrorResponseSchema,
         },

@@ -1,6 +1,6 @@
 import { type LiveAssignedRight, normalizePlate } from '@parking/domain';
 import type { Database } from '../../db/client.js';
-import { placeNotFound } from '../../errors.js';
+import { placeNotFound, plateLookupOff } from '../../errors.js';
 import { createAssignedRightRepository } from './repository.js';
 
 export type AssignedRightServiceOptions = { db: Database; now?: () => Date };
@@ -16,14 +16,15 @@ export function createAssignedRightService({
       placeId: string;
       localIdentifier: string;
     }): Promise<LiveAssignedRight[]> {
+      const offered = await repository.findLookupSetting(input.placeId);
+      if (offered === undefined) throw placeNotFound();
+      // The setting drives the home's plate field (spec section 5): where there is no field,
+      // a plate is no way in either.
+      if (!offered) throw plateLookupOff();
       const plate = normalizePlate(input.localIdentifier);
       const rows = plate
         ? await repository.listLiveByPlate({ placeId: input.placeId, plate, at: now() })
         : [];
-      // Only an empty answer needs to tell an unknown place from a plate without sessions.
-      if (rows.length === 0 && !(await repository.placeExists(input.placeId))) {
-        throw placeNotFound();
-      }
       return rows.map((row) => ({
         assignedRightId: row.assignedRightId,
         credential: [{ type: 'LICENSE_PLATE', localIdentifier: plate }],

@@ -32,12 +32,16 @@ afterAll(async () => {
 
 describe('receipts over SMTP', () => {
   it('sends the English receipt: recipient, subject, HTML and text', async () => {
-    const { assignedRightId, transactionId } = await paidRight(server, midtown, oneHour, 'SMTP01');
+    const paid = await paidRight(server, midtown, oneHour, 'SMTP01');
+    const { assignedRightId, transactionId, payerKey } = paid;
     const before = smtp.messages.length;
-    const result = await emailTicket(server, midtown, assignedRightId, {
-      email: 'ana@example.com',
-      lang: 'en-US',
-    });
+    const result = await emailTicket(
+      server,
+      midtown,
+      assignedRightId,
+      { email: 'ana@example.com', lang: 'en-US' },
+      { payerKey },
+    );
     expect(result.body).toEqual({ status: 'SENT', email: 'ana@example.com' });
     const mail = smtp.messages[before];
     expect(mail).toMatchObject({
@@ -69,12 +73,16 @@ describe('receipts over SMTP', () => {
   });
 
   it('sends the Spanish receipt', async () => {
-    const { assignedRightId, transactionId } = await paidRight(server, midtown, oneHour, 'SMTP02');
+    const paid = await paidRight(server, midtown, oneHour, 'SMTP02');
+    const { assignedRightId, transactionId, payerKey } = paid;
     const before = smtp.messages.length;
-    const result = await emailTicket(server, midtown, assignedRightId, {
-      email: 'lucia@example.es',
-      lang: 'es-ES',
-    });
+    const result = await emailTicket(
+      server,
+      midtown,
+      assignedRightId,
+      { email: 'lucia@example.es', lang: 'es-ES' },
+      { payerKey },
+    );
     expect(result.body).toEqual({ status: 'SENT', email: 'lucia@example.es' });
     const mail = smtp.messages[before];
     expect(mail?.to).toEqual(['lucia@example.es']);

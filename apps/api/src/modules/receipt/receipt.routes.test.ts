@@ -21,11 +21,15 @@ afterAll(() => server?.close());
 
 describe('GET /api/payment/place/:placeId/email-ticket/:assignedRightId (outbox)', () => {
   it('puts the receipt in the outbox and answers SENT', async () => {
-    const { assignedRightId, transactionId } = await paidRight(server, midtown, oneHour, 'RCP001');
-    const result = await emailTicket(server, midtown, assignedRightId, {
-      email: ' Ana@Example.com ',
-      lang: 'en-US',
-    });
+    const paid = await paidRight(server, midtown, oneHour, 'RCP001');
+    const { assignedRightId, transactionId, payerKey } = paid;
+    const result = await emailTicket(
+      server,
+      midtown,
+      assignedRightId,
+      { email: ' Ana@Example.com ', lang: 'en-US' },
+      { payerKey },
+    );
     expect(result.response.status, JSON.stringify(result.body)).toBe(200);
     expect(EmailTicketResponseSchema.strict().parse(result.body)).toEqual({
       status: 'SENT',

@@ -33,6 +33,8 @@ export function createReceiptRepository(db: Database) {
       email: string;
       locale: string;
       cap: number;
+      /** The hash of the payer key the request carried (decision 068). */
+      payerKeyHash: string | null;
     }): Promise<{ delivery: ReceiptDeliveryRow; created: boolean } | null> {
       return db.transaction(async (tx) => {
         await tx.execute(
@@ -66,6 +68,7 @@ export function createReceiptRepository(db: Database) {
             assignedRightId: input.assignedRightId,
             email: input.email,
             locale: input.locale,
+            payerKeyHash: input.payerKeyHash,
           })
           .returning();
         if (!delivery) throw new Error('receipt_delivery insert returned no row');

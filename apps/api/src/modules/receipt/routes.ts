@@ -7,6 +7,7 @@ import {
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerRateLimit } from '../../plugins/rate-limit.js';
+import { payerKeyHashesOf } from '../payment/index.js';
 import type { ReceiptService } from './service.js';
 
 export type ReceiptRoutesOptions = {
@@ -64,6 +65,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
             assignedRightId: request.params.assignedRightId,
             email: request.query.email,
             lang: request.query.lang,
+            payerKeyHashes: payerKeyHashesOf(request),
           }),
       );
     }

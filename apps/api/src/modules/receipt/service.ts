@@ -7,6 +7,7 @@ import { createTtlCache } from '../../lib/ttl-cache.js';
 import type { EmailAttachment, Mailer } from '../../messaging/message.js';
 import type { ResumeService } from '../payment/index.js';
 import { toReceiptContent } from './content.js';
+import { findPayerKeyOfRight, isSentToPayer } from './payer-proof.js';
 import { RECEIPT_QUEUE } from './queue.js';
 import { createReceiptRepository, type ReceiptDeliveryRow } from './repository.js';
 import { type BookingTicketNote, renderReceiptEmail } from './templates/receipt-email.js';
@@ -38,6 +39,8 @@ export type ReceiptServiceOptions = {
     address: string | null;
     plates: string[];
     organizationName: string;
+    /** The recipient proved they paid (payer-proof.ts): only then the manage link. */
+    toPayer: boolean;
   }) => Promise<{ attachments: EmailAttachment[]; booking: BookingTicketNote | null }>;
 };
 
@@ -99,14 +102,19 @@ export function createReceiptService(options: ReceiptServiceOptions) {
   }
 
   async function render(delivery: ReceiptDeliveryRow, placeId: string) {
-    const [resume, brand, right] = await Promise.all([
-      options.resumes.getResume(placeId, delivery.assignedRightId),
+    const [resume, brand, right, toPayer] = await Promise.all([
+      options.resumes.getResume(
+        placeId,
+        delivery.assignedRightId,
+        delivery.payerKeyHash ? [delivery.payerKeyHash] : [],
+      ),
       brands.get(placeId, () => repository.loadPlaceBrand(placeId)),
       repository.findRight(delivery.assignedRightId),
+      isSentToPayer(options.db, delivery),
     ]);
     if (!brand) throw new Error(`Place ${placeId} of a receipt has gone`);
     const content = toReceiptContent({
-      resume,
+      resume: toPayer ? resume : { ...resume, cardDetail: null },
       brand,
       permit: right?.kind === 'PERMIT',
       locale: toLocale(delivery.locale),
@@ -116,6 +124,7 @@ export function createReceiptService(options: ReceiptServiceOptions) {
       ...content,
       assignedRightId: delivery.assignedRightId,
       publicUrl: options.publicUrl(),
+      toPayer,
     });
     const message = renderReceiptEmail(
       { ...content, booking: extras?.booking ?? null },
@@ -158,6 +167,8 @@ export function createReceiptService(options: ReceiptServiceOptions) {
       assignedRightId: string;
       email: string;
       lang: Locale | undefined;
+      /** The hashes of the request's payer keys (decision 068). */
+      payerKeyHashes: readonly string[];
     }): Promise<EmailTicketResponse> {
       const right = await repository.findRight(input.assignedRightId);
       // A right of another place is as unknown as a missing one: links are per place.
@@ -167,6 +178,8 @@ export function createReceiptService(options: ReceiptServiceOptions) {
         email: input.email,
         locale: input.lang ?? toLocale(right.locale),
         cap: RECEIPTS_PER_RIGHT_PER_HOUR,
+        // The one key that paid this right, if the request holds it: the job renders with it.
+        payerKeyHash: await findPayerKeyOfRight(options.db, right.id, input.payerKeyHashes),
       });
       if (!result) throw tooManyReceipts();
       if (result.created) {

@@ -129,10 +129,8 @@ describe('POST /api/sandbox/v1/wallet_payment_methods', () => {
     });
     expect(paid.response.status).toBe(200);
     const right = ProcessPaymentResultSchema.parse(paid.body);
-    expect((await resumeOf(server, midtown, right.assignedRightId)).cardDetail).toEqual({
-      cardBrand: 'VISA',
-      lastFourDigits: '4242',
-    });
+    const ticket = await resumeOf(server, midtown, right.assignedRightId, first.payerKey);
+    expect(ticket.cardDetail).toEqual({ cardBrand: 'VISA', lastFourDigits: '4242' });
 
     // Second kind: update-payment-intent, the wallet frame confirms with the secret, then process.
     const plaza = places.transientManyRates.id;

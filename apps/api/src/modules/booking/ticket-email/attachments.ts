@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getCancelDeadline, type Locale } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
@@ -15,10 +16,12 @@ type TicketExtrasInput = {
   address: string | null;
   plates: string[];
   organizationName: string;
+  /** The recipient proved they paid (receipt/payer-proof.ts): only then the manage link. */
+  toPayer: boolean;
 };
 
 /** A booking's state and where its driver manages it, for the e-mail's words and button. */
-type BookingTicketNote = { cancelled: boolean; manageUrl: string; cancelDeadline: Date };
+type BookingTicketNote = { cancelled: boolean; manageUrl: string | null; cancelDeadline: Date };
 
 type TicketExtras = (
   input: TicketExtrasInput,
@@ -36,6 +39,10 @@ const WORDS = {
     plate: 'License plate: {plates}',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
+
+/** The same for every e-mail of one booking (so a later CANCEL file drops the same event). */
+const calendarUid = (assignedRightId: string) =>
+  createHash('sha256').update(`booking-ics:${assignedRightId}`).digest('hex').slice(0, 32);
 
 /**
  * What every e-mail of a booking's ticket (the one sent at payment and any the driver asks
@@ -63,7 +70,8 @@ export function createBookingTicketExtras(
     if (!row) return { attachments: [], booking: null };
     const words = WORDS[input.locale];
     const content = toCalendarEvent({
-      uid: `booking-${input.assignedRightId}@parking`,
+      // Not the id itself: the id is the booking's link, and a forwarded ticket is no link.
+      uid: `booking-${calendarUid(input.assignedRightId)}@parking`,
       start: row.startAt,
       end: row.endAt,
       stamp: now(),
@@ -85,7 +93,9 @@ export function createBookingTicketExtras(
       ],
       booking: {
         cancelled,
-        manageUrl: `${base}/reservation/${row.placeId}/ticket-paid/${input.assignedRightId}`,
+        manageUrl: input.toPayer
+          ? `${base}/reservation/${row.placeId}/ticket-paid/${input.assignedRightId}`
+          : null,
         cancelDeadline: getCancelDeadline({
           start: row.startAt,
           cancelBeforeMinutes: row.cancelBeforeMinutes ?? 1440,

@@ -133,6 +133,7 @@ describe('POST /api/card-client-secret/process-payment', () => {
     const byExternal = await getJson(
       server,
       `/api/payment/place/${plaza}/resume/external/${intent.id}`,
+      intent.payerKey,
     );
     const resume = ResumeSchema.strict().parse(byExternal.body);
     expect(resume.assignedRightId).toBe(assignedRightId);
@@ -144,6 +145,7 @@ describe('POST /api/card-client-secret/process-payment', () => {
     const summary = await getJson(
       server,
       `/api/payment/place/${plaza}/summary?externalId=${intent.id}`,
+      intent.payerKey,
     );
     expect(summary.body).toEqual(byExternal.body);
     expectError(

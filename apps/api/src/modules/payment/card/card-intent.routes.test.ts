@@ -65,9 +65,11 @@ describe('POST /api/card-intent/process-payment', () => {
     expect(result.response.status).toBe(200);
     const { assignedRightId } = result.body as { assignedRightId: string };
 
+    // The device that paid sends its payer key (decision 068): only it sees the card.
     const resumeResult = await getJson(
       server,
       `/api/card-intent/place/${midtown}/resume/${assignedRightId}`,
+      intent.payerKey,
     );
     const resume = ResumeSchema.strict().parse(resumeResult.body);
     expect(resume.cardDetail).toEqual({ cardBrand: 'VISA', lastFourDigits: '4242' });
@@ -94,6 +96,7 @@ describe('POST /api/card-intent/process-payment', () => {
     const generic = await getJson(
       server,
       `/api/payment/place/${midtown}/resume/${assignedRightId}`,
+      intent.payerKey,
     );
     expect(generic.body).toEqual(resumeResult.body);
 
@@ -197,6 +200,7 @@ describe('POST /api/card-intent/process-payment', () => {
     const resume = await getJson(
       server,
       `/api/payment/place/${midtown}/resume/${settled?.body.assignedRightId}`,
+      intent.payerKey,
     );
     expect(ResumeSchema.parse(resume.body).cardDetail).toEqual({
       cardBrand: 'VISA',

@@ -12,6 +12,7 @@ import {
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { payerKeyHashesOf } from '../payer-key/index.js';
 import type { ResumeService } from '../resume/service.js';
 import type { PaymentService } from '../service.js';
 import type { CardingGuard } from './carding-guard.js';
@@ -96,7 +97,12 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
         response: { 200: ResumeSchema, ...errors },
       },
     },
-    (request) => resumes.getResume(request.params.placeId, request.params.assignedRightId),
+    (request) =>
+      resumes.getResume(
+        request.params.placeId,
+        request.params.assignedRightId,
+        payerKeyHashesOf(request),
+      ),
   );
 
   // An extension is processed like a first payment: settling reads the pending payment's kind.

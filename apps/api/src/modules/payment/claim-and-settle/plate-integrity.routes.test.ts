@@ -8,6 +8,7 @@ import {
   generateCard,
   generateFree,
   getJson,
+  offerPlateLookup,
   pendingPaymentOfIntent,
   postJson,
   processIntent,
@@ -38,6 +39,7 @@ let plazaHour: Rate;
 let plazaFree: Rate;
 beforeAll(async () => {
   server = await startTestServer();
+  await offerPlateLookup(server.database, plaza);
   midtownHour = await rateNamed(server, midtown, '1 hour');
   plazaHour = await rateNamed(server, plaza, '1 hour');
   plazaFree = await rateNamed(server, plaza, '15 min free');

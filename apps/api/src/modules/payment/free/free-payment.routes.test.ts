@@ -6,6 +6,7 @@ import {
   expectError,
   generateFree,
   getJson,
+  offerPlateLookup,
   postJson,
   rateBody,
   rateNamed,
@@ -25,6 +26,7 @@ let free: Rate;
 let paid: Rate;
 beforeAll(async () => {
   server = await startTestServer();
+  await offerPlateLookup(server.database, plaza);
   free = await rateNamed(server, plaza, '15 min free');
   paid = await rateNamed(server, plaza, '1 hour');
 });

@@ -55,6 +55,7 @@ export function createGenerateRepository(db: Database) {
       externalId: p('externalId'),
       kind: sql`${p('kind')}::pending_payment_kind`,
       extendsAssignedRightId: sql`${p('extendsAssignedRightId')}::uuid`,
+      payerKeyHash: p('payerKeyHash'),
       status: 'PENDING',
       expiresAt: p('expiresAt'),
       createdAt: p('createdAt'),
@@ -91,6 +92,7 @@ export function createGenerateRepository(db: Database) {
       externalId: string | null;
       kind: PendingPaymentRow['kind'];
       extendsAssignedRightId: string | null;
+      payerKeyHash: string;
       expiresAt: Date;
       createdAt: Date;
     }): Promise<void> {

@@ -8,6 +8,7 @@ import { placeNotFound } from '../../../errors.js';
 import { createTtlCache } from '../../../lib/ttl-cache.js';
 import type { Kind } from '../core.js';
 import { paymentErrors } from '../errors.js';
+import { mintPayerKey } from '../payer-key/index.js';
 import { toPendingPayment, toRateTiming } from '../pricing.js';
 import type { GenerateRepository, PlaceAndRateLine } from './repository.js';
 
@@ -77,7 +78,10 @@ export function createRatePricing({
       return { ...found, rateId, rateLineId, valueMinor, serviceFeeMinor, currencyCode };
     },
 
-    /** Inserts the PENDING payment and answers what the browser is told about it. */
+    /**
+     * Inserts the PENDING payment and answers what the browser is told about it, with the
+     * payer key of this payment (stored as its hash only).
+     */
     async holdPending(
       priced: PricedRate,
       values: {
@@ -89,6 +93,7 @@ export function createRatePricing({
         extendsAssignedRightId?: string | undefined;
       },
     ): Promise<PendingPayment> {
+      const payer = mintPayerKey();
       const pending = {
         id: values.id,
         placeId: priced.placeId,
@@ -102,11 +107,15 @@ export function createRatePricing({
         externalId: values.externalId,
         kind: values.extendsAssignedRightId ? ('EXTENSION' as const) : ('INITIAL' as const),
         extendsAssignedRightId: values.extendsAssignedRightId ?? null,
+        payerKeyHash: payer.hash,
         expiresAt: new Date(values.at.getTime() + PENDING_PAYMENT_VALIDITY_MS),
         createdAt: values.at,
       };
       await repository.insertPending(pending);
-      return toPendingPayment({ ...pending, isFree: values.kind === 'FREE' });
+      return {
+        ...toPendingPayment({ ...pending, isFree: values.kind === 'FREE' }),
+        payerKey: payer.key,
+      };
     },
 
     /** The place's processor and merchant name, for the card form (not cached: rarely read). */

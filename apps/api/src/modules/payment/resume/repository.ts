@@ -5,18 +5,26 @@ import {
   credential,
   payment,
   paymentLine,
+  pendingPayment,
   rate,
   rateLine,
 } from '../../../db/schema/index.js';
 import { loadReminderSummary } from '../../reminder/index.js';
 
-/** The reads behind the summary and the paid ticket: four queries, run together. */
+/**
+ * The reads behind the summary and the paid ticket: four queries, run together. Each payment
+ * comes with the payer key hash of the pending payment it settled (decision 068).
+ */
 export function createResumeRepository(db: Database) {
   return {
     async load(assignedRightId: string) {
       const [rights, credentials, rows, reminder] = await Promise.all([
         db
-          .select({ id: assignedRight.id, placeId: assignedRight.placeId })
+          .select({
+            id: assignedRight.id,
+            placeId: assignedRight.placeId,
+            kind: assignedRight.kind,
+          })
           .from(assignedRight)
           .where(eq(assignedRight.id, assignedRightId))
           .limit(1),
@@ -36,6 +44,7 @@ export function createResumeRepository(db: Database) {
             currencyCode: payment.currencyCode,
             cardBrand: payment.cardBrand,
             lastFourDigits: payment.lastFourDigits,
+            payerKeyHash: pendingPayment.payerKeyHash,
             rateName: rate.name,
             rateTranslations: rate.translations,
             lineType: paymentLine.type,
@@ -44,6 +53,7 @@ export function createResumeRepository(db: Database) {
           })
           .from(payment)
           .leftJoin(paymentLine, eq(paymentLine.paymentId, payment.id))
+          .leftJoin(pendingPayment, eq(pendingPayment.paymentId, payment.id))
           .leftJoin(rateLine, eq(rateLine.id, payment.rateLineId))
           .leftJoin(rate, eq(rate.id, rateLine.rateId))
           .where(eq(payment.assignedRightId, assignedRightId))

@@ -1,6 +1,7 @@
 import { ErrorResponseSchema, ResumeSchema, SummaryQuerySchema, UuidSchema } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { payerKeyHashesOf } from '../payer-key/index.js';
 import type { ResumeService } from './service.js';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -21,7 +22,12 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumeService }> = a
         response: { 200: ResumeSchema, ...errors },
       },
     },
-    (request) => resumes.getResume(request.params.placeId, request.params.assignedRightId),
+    (request) =>
+      resumes.getResume(
+        request.params.placeId,
+        request.params.assignedRightId,
+        payerKeyHashesOf(request),
+      ),
   );
 
   app.get(
@@ -34,7 +40,12 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumeService }> = a
         response: { 200: ResumeSchema, ...errors },
       },
     },
-    (request) => resumes.getResumeByExternalId(request.params.placeId, request.params.externalId),
+    (request) =>
+      resumes.getResumeByExternalId(
+        request.params.placeId,
+        request.params.externalId,
+        payerKeyHashesOf(request),
+      ),
   );
 
   app.get(
@@ -51,9 +62,10 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumeService }> = a
     (request) => {
       const { placeId } = request.params;
       const { assignedRightId, externalId } = request.query;
+      const payerKeyHashes = payerKeyHashesOf(request);
       return assignedRightId
-        ? resumes.getResume(placeId, assignedRightId)
-        : resumes.getResumeByExternalId(placeId, externalId as string);
+        ? resumes.getResume(placeId, assignedRightId, payerKeyHashes)
+        : resumes.getResumeByExternalId(placeId, externalId as string, payerKeyHashes);
     },
   );
 };

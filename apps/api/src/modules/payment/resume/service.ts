@@ -12,7 +12,24 @@ import { createResumeRepository, type ResumeRepository } from './repository.js';
 
 type Loaded = Awaited<ReturnType<ResumeRepository['load']>>;
 
-function toResume(loaded: Loaded & { right: NonNullable<Loaded['right']> }): Resume {
+/**
+ * Whose card a reader may see (decision 068): a transient session's id also comes from the plate
+ * lookup, so its card shows only to the device that paid it (the payer key it was given); a
+ * booking's or a permit's id is never found by plate, so their link's holder sees it.
+ */
+function showsCard(
+  right: NonNullable<Loaded['right']>,
+  row: Loaded['rows'][number],
+  payerKeyHashes: readonly string[],
+): boolean {
+  if (right.kind !== 'TRANSIENT') return true;
+  return row.payerKeyHash !== null && payerKeyHashes.includes(row.payerKeyHash);
+}
+
+function toResume(
+  loaded: Loaded & { right: NonNullable<Loaded['right']> },
+  payerKeyHashes: readonly string[],
+): Resume {
   const payments = new Map<string, ResumePayment>();
   let cardDetail: Resume['cardDetail'] = null;
   for (const row of loaded.rows) {
@@ -34,7 +51,12 @@ function toResume(loaded: Loaded & { right: NonNullable<Loaded['right']> }): Res
       };
       payments.set(row.paymentId, entry);
       // Rows come oldest first: the last BASE payment with a card is the one charged last.
-      if (row.type === 'BASE' && row.cardBrand && row.lastFourDigits) {
+      if (
+        row.type === 'BASE' &&
+        row.cardBrand &&
+        row.lastFourDigits &&
+        showsCard(loaded.right, row, payerKeyHashes)
+      ) {
         cardDetail = { cardBrand: row.cardBrand.toUpperCase(), lastFourDigits: row.lastFourDigits };
       }
     }
@@ -60,13 +82,18 @@ function toResume(loaded: Loaded & { right: NonNullable<Loaded['right']> }): Res
 export function createResumeService({ db, payments }: { db: Database; payments: PaymentService }) {
   const repository = createResumeRepository(db);
 
-  async function getResume(placeId: string, assignedRightId: string): Promise<Resume> {
+  /** `payerKeyHashes`: the hashes of the payer keys the reader sent (payer-key/). */
+  async function getResume(
+    placeId: string,
+    assignedRightId: string,
+    payerKeyHashes: readonly string[] = [],
+  ): Promise<Resume> {
     const loaded = await repository.load(assignedRightId);
     // A right of another place is as unknown as a missing one: links are per place.
     if (!loaded.right || loaded.right.placeId !== placeId) {
       throw assignedRightNotFound();
     }
-    return toResume({ ...loaded, right: loaded.right });
+    return toResume({ ...loaded, right: loaded.right }, payerKeyHashes);
   }
 
   return {
@@ -76,7 +103,11 @@ export function createResumeService({ db, payments }: { db: Database; payments: 
      * 404 until the payment is settled, so the web retries (spec section 9). Each call also
      * asks the processor, so a payment settles even when its webhook is late or lost.
      */
-    async getResumeByExternalId(placeId: string, externalId: string): Promise<Resume> {
+    async getResumeByExternalId(
+      placeId: string,
+      externalId: string,
+      payerKeyHashes: readonly string[] = [],
+    ): Promise<Resume> {
       const pending = await payments.findPendingByExternalId(externalId);
       if (!pending || pending.placeId !== placeId) throw paymentErrors.paymentNotFound();
       let assignedRightId = pending.assignedRightId;
@@ -88,7 +119,7 @@ export function createResumeService({ db, payments }: { db: Database; payments: 
         if (result.status === 'succeeded') assignedRightId = result.assignedRightId;
       }
       if (!assignedRightId) throw paymentErrors.paymentNotFound();
-      return getResume(placeId, assignedRightId);
+      return getResume(placeId, assignedRightId, payerKeyHashes);
     },
   };
 }

@@ -156,4 +156,12 @@ describe('renderReceiptEmail', () => {
     expect(mail.text).toContain('Free parking: nothing was charged.');
     expect(mail.text).toContain('Parking: $0.00');
   });
+
+  it('has no card line for a paid ticket whose card is not shown (decision 068)', () => {
+    const mail = renderReceiptEmail({ ...content, card: null }, 'stranger@example.com');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toMatch(/Charged to|4242|nothing was charged/);
+    }
+    expect(mail.text).toContain('Total: $4.85');
+  });
 });

@@ -8,8 +8,11 @@ import { fill, RECEIPT_WORDS } from './dictionary.js';
 /** A booking's side of its ticket (modules/booking/ticket-email): its state and where to manage it. */
 export type BookingTicketNote = {
   cancelled: boolean;
-  /** The reservation's paid-ticket page, where the plate is changed and the booking cancelled. */
-  manageUrl: string;
+  /**
+   * The reservation's paid-ticket page, where the plate is changed and the booking cancelled;
+   * null when the recipient did not prove they paid (decision 068).
+   */
+  manageUrl: string | null;
   cancelDeadline: Date;
 };
 
@@ -37,7 +40,10 @@ export type ReceiptContent = {
   lines: PaidTicketLine[];
   serviceFeeMinor: number;
   totalMinor: number;
-  /** 'VISA •••• 4242', as the domain's paid ticket writes it; null for free parking. */
+  /**
+   * 'VISA •••• 4242', as the domain's paid ticket writes it; null for free parking, and when the
+   * request did not prove its sender paid (decision 068).
+   */
   card: string | null;
   supportEmail: string | null;
   /** Present for a booking: the ticket speaks of a reservation, not a session. */
@@ -104,7 +110,7 @@ function compose(content: ReceiptContent, to: string) {
         ? words.permitSpaceWarning
         : words.spaceWarning,
     manage:
-      booking && !booking.cancelled
+      booking && !booking.cancelled && booking.manageUrl
         ? {
             text: fill(reservation.manage, { deadline: date(booking.cancelDeadline) }),
             label: reservation.manageLink,
@@ -113,7 +119,13 @@ function compose(content: ReceiptContent, to: string) {
         : null,
     details,
     invoice,
-    charged: content.card ? fill(words.chargedTo, { card: content.card }) : words.free,
+    // No card line for a paid ticket whose card is not shown: the recipient did not prove they
+    // paid (decision 068); 'free' would be untrue.
+    charged: content.card
+      ? fill(words.chargedTo, { card: content.card })
+      : content.totalMinor === 0
+        ? words.free
+        : null,
     support: content.supportEmail ? fill(words.support, { email: content.supportEmail }) : null,
     footer: fill(words.footer, { organization: content.organizationName, email: to }),
   };
@@ -131,7 +143,7 @@ function renderText(content: ReceiptContent, parts: ReturnType<typeof compose>):
     ...parts.details.map(row),
     '',
     ...parts.invoice.map(row),
-    parts.charged,
+    ...(parts.charged ? [parts.charged] : []),
     ...(parts.leave ? ['', parts.leave] : []),
     '',
     parts.warning,
@@ -207,8 +219,7 @@ ${rows(parts.invoice)}
 </table>
 </td></tr>
 </table>
-<p style="margin:16px 0 0;font-size:14px;color:#1b1b1f">${e(parts.charged)}</p>
-${parts.leave ? `<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#e8f6ec;color:#14532d;border-radius:6px">${e(parts.leave)}</p>\n` : ''}<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#fff4e5;color:#5f3700;border-radius:6px">${e(parts.warning)}</p>
+${parts.charged ? `<p style="margin:16px 0 0;font-size:14px;color:#1b1b1f">${e(parts.charged)}</p>\n` : ''}${parts.leave ? `<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#e8f6ec;color:#14532d;border-radius:6px">${e(parts.leave)}</p>\n` : ''}<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#fff4e5;color:#5f3700;border-radius:6px">${e(parts.warning)}</p>
 ${manage}${support}
 </td></tr>
 </table>

@@ -4,6 +4,7 @@ import type {
   PendingPayment,
 } from '@parking/domain/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { keepPayerKey } from '../../../lib/payer-keys.ts';
 import { type CardKind, cardPath } from './generate-payment.ts';
 
 const extensionPath = (prefix: string, assignedRightId: string) =>
@@ -17,7 +18,9 @@ export function generateFreeExtensionPayment(
   assignedRightId: string,
   body: GeneratePaymentBody,
 ): Promise<PendingPayment> {
-  return apiClient.post<PendingPayment>(extensionPath('payment', assignedRightId), body);
+  return apiClient
+    .post<PendingPayment>(extensionPath('payment', assignedRightId), body)
+    .then(keepPayerKey);
 }
 
 /** A paid extension rate: the pending payment and the processor's intent, for the same right. */
@@ -26,5 +29,7 @@ export function generateCardExtensionPayment(
   assignedRightId: string,
   body: GeneratePaymentBody,
 ): Promise<CardPaymentIntent> {
-  return apiClient.post<CardPaymentIntent>(extensionPath(cardPath(kind), assignedRightId), body);
+  return apiClient
+    .post<CardPaymentIntent>(extensionPath(cardPath(kind), assignedRightId), body)
+    .then(keepPayerKey);
 }

@@ -5,6 +5,7 @@ import type {
 } from '@parking/domain/contracts';
 import { CARD_PROVIDER_PATHS, type CardProviderPath } from '@parking/domain/vocabulary';
 import { apiClient } from '../../../lib/api-client.ts';
+import { keepPayerKey } from '../../../lib/payer-keys.ts';
 
 export type CardKind = keyof typeof CARD_PROVIDER_PATHS;
 
@@ -12,7 +13,7 @@ export const cardPath = (kind: CardKind): CardProviderPath => CARD_PROVIDER_PATH
 
 /** A rate of value 0: the server holds a free pending payment (POST /payment/generate-payment). */
 export function generateFreePayment(body: GeneratePaymentBody): Promise<PendingPayment> {
-  return apiClient.post<PendingPayment>('/payment/generate-payment', body);
+  return apiClient.post<PendingPayment>('/payment/generate-payment', body).then(keepPayerKey);
 }
 
 /** A paid rate: the pending payment plus the processor's intent (POST /{provider}/generate-payment). */
@@ -20,5 +21,7 @@ export function generateCardPayment(
   kind: CardKind,
   body: GeneratePaymentBody,
 ): Promise<CardPaymentIntent> {
-  return apiClient.post<CardPaymentIntent>(`/${cardPath(kind)}/generate-payment`, body);
+  return apiClient
+    .post<CardPaymentIntent>(`/${cardPath(kind)}/generate-payment`, body)
+    .then(keepPayerKey);
 }

@@ -1,5 +1,6 @@
 import type { Resume } from '@parking/domain/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { payerKeyHeaders } from '../../../lib/payer-keys.ts';
 
 /**
  * The session a card payment produced, by the processor's id (GET /payment/place/{placeId}/
@@ -16,6 +17,6 @@ export function getResumeByExternalId({
 }): Promise<Resume> {
   return apiClient.get<Resume>(
     `/payment/place/${encodeURIComponent(placeId)}/resume/external/${encodeURIComponent(externalId)}`,
-    signal ? { signal } : {},
+    signal ? { signal, headers: payerKeyHeaders() } : { headers: payerKeyHeaders() },
   );
 }

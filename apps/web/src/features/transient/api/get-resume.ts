@@ -1,6 +1,7 @@
 import type { Resume } from '@parking/domain/contracts';
 import { isUuid } from '@parking/domain/vocabulary';
 import { apiClient } from '../../../lib/api-client.ts';
+import { payerKeyHeaders } from '../../../lib/payer-keys.ts';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
 import { retryOnNotFound } from '../../../lib/retry-on-not-found.ts';
 
@@ -16,17 +17,22 @@ export function isWellFormedRef(ref: ResumeRef): boolean {
 }
 
 /**
- * The session's payments and card (GET /payment/place/{placeId}/resume/...). By external id
+ * The session's payments and card (GET /payment/place/{placeId}/resume/...); the card only for
+ * the device that paid, which sends its payer keys (decision 068). By external id
  * the answer is 404 until the payment is final, so that one is retried on 404 (1 s, doubling,
  * 5 times; then 'All attempts failed with 404.').
  */
 function getResume(placeId: string, ref: ResumeRef): Promise<Resume> {
   const base = `/payment/place/${encodeURIComponent(placeId)}/resume`;
   if ('assignedRightId' in ref) {
-    return apiClient.get<Resume>(`${base}/${encodeURIComponent(ref.assignedRightId)}`);
+    return apiClient.get<Resume>(`${base}/${encodeURIComponent(ref.assignedRightId)}`, {
+      headers: payerKeyHeaders(),
+    });
   }
   return retryOnNotFound(() =>
-    apiClient.get<Resume>(`${base}/external/${encodeURIComponent(ref.externalId)}`),
+    apiClient.get<Resume>(`${base}/external/${encodeURIComponent(ref.externalId)}`, {
+      headers: payerKeyHeaders(),
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { EmailTicketResponse, Locale } from '@parking/domain/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { payerKeyHeaders } from '../../../lib/payer-keys.ts';
 
 /**
  * GET /payment/place/{placeId}/email-ticket/{assignedRightId}?email=&lang= (spec section 7):
@@ -19,6 +20,7 @@ export function sendTicketEmail({
 }): Promise<EmailTicketResponse> {
   return apiClient.get<EmailTicketResponse>(
     `/payment/place/${encodeURIComponent(placeId)}/email-ticket/${encodeURIComponent(assignedRightId)}`,
-    { params: { email: email.trim(), lang } },
+    // The payer keys: without one of them the receipt carries no card digits (decision 068).
+    { params: { email: email.trim(), lang }, headers: payerKeyHeaders() },
   );
 }

@@ -56,6 +56,12 @@ export function PlateStep({
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       setLoading(false);
+      // 403: the operator turned the lookup off since this page loaded (decision 068). The
+      // driver can still pay: on to the form with the plate as typed, as when nothing is found.
+      if (isApiError(error) && error.status === 403) {
+        onResult({ plate: typed, rights: [] });
+        return;
+      }
       setErrorKey(lookupErrorKey(error));
     }
   };

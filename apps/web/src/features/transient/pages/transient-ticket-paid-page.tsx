@@ -131,7 +131,12 @@ function Ticket({ resume }: { resume: Resume }) {
           </div>
         </dl>
         <div className="ticket__payment">
-          {card ? <p>{t('ticket_paid.charged_to', { card })}</p> : <p>{t('ticket_paid.free')}</p>}
+          {/* No card for a paid ticket opened on a device that did not pay it (decision 068). */}
+          {card ? (
+            <p>{t('ticket_paid.charged_to', { card })}</p>
+          ) : (
+            ticket.totalMinor === 0 && <p>{t('ticket_paid.free')}</p>
+          )}
         </div>
       </section>
 

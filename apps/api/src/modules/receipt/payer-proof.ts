@@ -1,0 +1,64 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { booking, pendingPayment } from '../../db/schema/index.js';
+
+/**
+ * Whether a receipt goes to whoever paid (decision 068): its request carried the payer key of
+ * a settled payment of the right, or it goes to the address a booking's payer gave. Only then
+ * does it show the card's digits and a booking's manage link; a ticket forwarded anywhere else
+ * tells no more than the plate already did.
+ */
+export async function isSentToPayer(
+  db: Database,
+  delivery: { assignedRightId: string; email: string; payerKeyHash: string | null },
+): Promise<boolean> {
+  const { assignedRightId, payerKeyHash } = delivery;
+  const [byKey, byAddress] = await Promise.all([
+    payerKeyHash === null
+      ? []
+      : db
+          .select({ one: sql<number>`1` })
+          .from(pendingPayment)
+          .where(
+            and(
+              eq(pendingPayment.assignedRightId, assignedRightId),
+              isNotNull(pendingPayment.paymentId),
+              eq(pendingPayment.payerKeyHash, payerKeyHash),
+            ),
+          )
+          .limit(1),
+    db
+      .select({ one: sql<number>`1` })
+      .from(booking)
+      .where(
+        and(
+          eq(booking.assignedRightId, assignedRightId),
+          eq(sql`lower(${booking.email})`, delivery.email.toLowerCase()),
+        ),
+      )
+      .limit(1),
+  ]);
+  return byKey.length > 0 || byAddress.length > 0;
+}
+
+/** Of the hashes a request carried, the one of a settled payment of the right (the latest). */
+export async function findPayerKeyOfRight(
+  db: Database,
+  assignedRightId: string,
+  payerKeyHashes: readonly string[],
+): Promise<string | null> {
+  if (payerKeyHashes.length === 0) return null;
+  const [row] = await db
+    .select({ hash: pendingPayment.payerKeyHash })
+    .from(pendingPayment)
+    .where(
+      and(
+        eq(pendingPayment.assignedRightId, assignedRightId),
+        isNotNull(pendingPayment.paymentId),
+        inArray(pendingPayment.payerKeyHash, [...payerKeyHashes]),
+      ),
+    )
+    .orderBy(desc(pendingPayment.createdAt))
+    .limit(1);
+  return row?.hash ?? null;
+}
