@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
       CARD_DECLINES_PER_IP: '1000',
       CARD_INTENTS_PER_IP: '1000',
       SANDBOX_REQUESTS_PER_IP: '1000',
+      // Likewise every checkout's hold (decision 070).
+      HOLDS_PER_CLIENT_AT_PLACE: '1000',
       DEV_MAILBOX: 'auto',
       PUBLIC_URL: '',
     },

@@ -13,7 +13,6 @@ import {
 } from '../../../test/booking-helpers.js';
 import {
   confirmInBrowser,
-  expectError,
   pendingPaymentOfIntent,
   postJson,
 } from '../../../test/payment-helpers.js';
@@ -108,11 +107,13 @@ describe('one quote, one hold', () => {
     const charged = await sandboxIntents([...new Set([tabA?.id, tabB?.id])] as string[]);
     expect(charged.reduce((total, row) => total + row.charges, 0)).toBe(1);
     // The quote is paid: a third tab is told so and no intent is made for it.
-    expectError(
-      await generateByQuote(server, 'card-intent', quote),
-      400,
-      BOOKING_MESSAGES.quoteAlreadyPaid,
-    );
+    const third = await generateByQuote(server, 'card-intent', quote);
+    expect(third.response.status).toBe(400);
+    expect(third.body).toEqual({
+      message: BOOKING_MESSAGES.quoteAlreadyPaid,
+      statusCode: 400,
+      reason: 'quote_already_paid',
+    });
     expect(await holdsOf(quote.pendingQuoteId)).toHaveLength(1);
   });
 

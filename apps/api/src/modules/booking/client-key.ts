@@ -1,0 +1,41 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { serverKey } from '../../db/schema/index.js';
+
+const PURPOSE = 'client-address';
+
+/**
+ * The key a hold stores for its client instead of the address (decision 070): HMAC-SHA256 of the
+ * address with a random key kept in the database. An IPv4 address has too few values for a
+ * plain hash to hide it; keyed, the column only tells holds of one client apart. The key is
+ * made once (the first instance to ask inserts it, the others read that one), so every
+ * instance counts one client's holds alike.
+ */
+export function createClientKeys(db: Database) {
+  let secret: Promise<string> | undefined;
+
+  async function load(): Promise<string> {
+    await db
+      .insert(serverKey)
+      .values({ purpose: PURPOSE, secret: randomBytes(32).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await db.select().from(serverKey).where(eq(serverKey.purpose, PURPOSE));
+    if (!row) throw new Error('The client-address key could not be stored');
+    return row.secret;
+  }
+
+  return {
+    async keyOf(address: string): Promise<string> {
+      secret ??= load().catch((error: unknown) => {
+        secret = undefined;
+        throw error;
+      });
+      return createHmac('sha256', await secret)
+        .update(address)
+        .digest('base64url');
+    },
+  };
+}
+
+export type ClientKeys = ReturnType<typeof createClientKeys>;
