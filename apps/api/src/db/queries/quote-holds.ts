@@ -8,7 +8,7 @@ type Reader = Pick<Database, 'select'>;
  * The statuses of a live hold, with an `expires_at` still ahead: what peakOccupancy counts as
  * holding a space (docs/decisions/051) and what a quote may have only one of (070).
  */
-export const LIVE_HOLD_STATUSES: (typeof pendingPayment.$inferSelect)['status'][] = [
+const LIVE_HOLD_STATUSES: (typeof pendingPayment.$inferSelect)['status'][] = [
   'PENDING',
   'PROCESSING',
   'FAILED',

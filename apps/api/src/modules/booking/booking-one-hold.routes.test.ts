@@ -101,7 +101,8 @@ describe('one quote, one hold', () => {
       payIntent(tabA?.id as string, 'TABS01'),
       payIntent(tabB?.id as string, 'TABS01', 'pm_card_mastercard'),
     ]);
-    for (const result of paid) expect(result.response.status, JSON.stringify(result.body)).toBe(200);
+    for (const result of paid)
+      expect(result.response.status, JSON.stringify(result.body)).toBe(200);
     expect(paid[0]?.body.assignedRightId).toBe(paid[1]?.body.assignedRightId);
     expect(await confirmedOf(quote.pendingQuoteId)).toHaveLength(1);
     const charged = await sandboxIntents([...new Set([tabA?.id, tabB?.id])] as string[]);

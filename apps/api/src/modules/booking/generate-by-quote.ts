@@ -16,7 +16,7 @@ import { type QuoteService, quoteErrors } from '../quote/index.js';
 import type { ClientKeys } from './client-key.js';
 import { createHoldRepository } from './hold-repository.js';
 
-export const generateErrors = {
+const generateErrors = {
   quoteExpired: () => new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.quoteExpired),
   quoteAlreadyPaid: () =>
     new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.quoteAlreadyPaid, {
@@ -145,7 +145,10 @@ export async function generateByQuote(
     .get(owner.paymentGateway)
     .cancelIntent({ intentId: intent.intentId, idempotencyKey: `cancel:${hold.id}` })
     .catch((error: unknown) => {
-      core.logger?.warn({ intentId: intent.intentId, err: error }, 'unused hold intent not cancelled');
+      core.logger?.warn(
+        { intentId: intent.intentId, err: error },
+        'unused hold intent not cancelled',
+      );
     });
   if (held.kind === 'existing') {
     return answerOf(held.live, await intentOf(core, owner, body.placeId, held.live));

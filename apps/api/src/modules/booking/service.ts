@@ -54,12 +54,7 @@ export function createBookingService({
 
   return {
     generatePayment: (kind: CardKind, body: GenerateBookingPaymentBody, clientAddress: string) =>
-      generateByQuote(
-        { db, core, quotes, clientKeys, holdsPerClient },
-        kind,
-        body,
-        clientAddress,
-      ),
+      generateByQuote({ db, core, quotes, clientKeys, holdsPerClient }, kind, body, clientAddress),
 
     /** First kind: confirm with the browser's payment method, then book. */
     async processIntent(input: Driver & { paymentIntentId: string; paymentMethodId: string }) {

@@ -92,7 +92,12 @@ async function refundUnbookable(core: PaymentCore, row: PendingWithContext, reas
     idempotencyKey: `refund:${row.id}`,
     reason,
   });
-  await core.refunds.finishRefund({ id: row.id, refundId: refunded.refundId, reason, at: core.now() });
+  await core.refunds.finishRefund({
+    id: row.id,
+    refundId: refunded.refundId,
+    reason,
+    at: core.now(),
+  });
   core.logger?.warn(
     { pendingPaymentId: row.id, refundId: refunded.refundId, amountMinor: refunded.amountMinor },
     `booking payment refunded: ${reason}`,

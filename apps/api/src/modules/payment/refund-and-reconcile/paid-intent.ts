@@ -57,7 +57,7 @@ export async function refund(
 }
 
 /** A refunded payment's outcome, naming a second payment of a booked quote. */
-export const refundedOutcome = (row: Pick<PendingWithContext, 'failureReason'>): PaidOutcome =>
+const refundedOutcome = (row: Pick<PendingWithContext, 'failureReason'>): PaidOutcome =>
   row.failureReason === REFUND_REASON_QUOTE_PAID
     ? { status: 'refunded', quotePaid: true }
     : { status: 'refunded' };
