@@ -60,6 +60,30 @@ export async function findLiveHold(
   return rows[0];
 }
 
+/**
+ * A live hold asked for again is valid 4 minutes from now, as a new one would be: the checkout
+ * renews its payment a minute before the end (decision 046) and gets this same hold, which
+ * must not lapse under it. Only one nobody is paying (PENDING, FAILED); undefined otherwise.
+ * No recount: the hold is counted at every instant it lives, so no sale took its space.
+ */
+export async function refreshLiveHold(
+  db: Pick<Database, 'update'>,
+  input: { id: string; at: Date; expiresAt: Date },
+): Promise<LiveHold | undefined> {
+  const rows = await db
+    .update(pendingPayment)
+    .set({ expiresAt: input.expiresAt, updatedAt: input.at })
+    .where(
+      and(
+        eq(pendingPayment.id, input.id),
+        inArray(pendingPayment.status, ['PENDING', 'FAILED']),
+        gt(pendingPayment.expiresAt, input.at),
+      ),
+    )
+    .returning(liveColumns);
+  return rows[0];
+}
+
 /** Whether the quote was booked (whatever became of the booking since: it was paid once). */
 export async function isQuoteBooked(db: Reader, quoteId: string): Promise<boolean> {
   const rows = await db

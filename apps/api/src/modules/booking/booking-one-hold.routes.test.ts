@@ -70,9 +70,30 @@ describe('one quote, one hold', () => {
       expect(again.pendingPaymentId).toBe(first.pendingPaymentId);
       expect(again.id).toBe(first.id);
       expect(again.clientSecret).toBe(first.clientSecret);
-      expect(again.expiresAt).toBe(first.expiresAt);
+      expect(Date.parse(again.expiresAt)).toBeGreaterThanOrEqual(Date.parse(first.expiresAt));
     }
     expect(await holdsOf(quote.pendingQuoteId)).toHaveLength(1);
+  });
+
+  it('the checkout’s renewal a minute before the end keeps the same hold payable', async () => {
+    await setReservationPlace(server.database, { provider: 'CARD_INTENT', spaces: 5 });
+    const quote = await quoteOn(2, 15);
+    const first = await generateBooking(server, 'card-intent', quote);
+    clockOffsetMs = 3 * 60_000;
+    try {
+      const renewed = await generateBooking(server, 'card-intent', quote);
+      expect(renewed.id).toBe(first.id);
+      expect(Date.parse(renewed.expiresAt) - Date.parse(first.expiresAt)).toBeGreaterThanOrEqual(
+        3 * 60_000 - 1000,
+      );
+      // Past the first answer's end, within the renewed one: the driver pays it.
+      clockOffsetMs = 5 * 60_000;
+      const paid = await payIntent(first.id, 'RENEW01');
+      expect(paid.response.status, JSON.stringify(paid.body)).toBe(200);
+      expect(await confirmedOf(quote.pendingQuoteId)).toHaveLength(1);
+    } finally {
+      clockOffsetMs = 0;
+    }
   });
 
   it('ten generates at once on one quote make one hold; the next driver is served', async () => {

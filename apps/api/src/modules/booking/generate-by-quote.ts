@@ -9,7 +9,12 @@ import {
   toMajorUnits,
 } from '@parking/domain';
 import type { Database } from '../../db/client.js';
-import { findLiveHold, isQuoteBooked, type LiveHold } from '../../db/queries/quote-holds.js';
+import {
+  findLiveHold,
+  isQuoteBooked,
+  type LiveHold,
+  refreshLiveHold,
+} from '../../db/queries/quote-holds.js';
 import { AppError, placeNotFound } from '../../errors.js';
 import type { CardKind, PaymentCore } from '../payment/index.js';
 import { type QuoteService, quoteErrors } from '../quote/index.js';
@@ -85,7 +90,8 @@ function answerOf(
 
 /**
  * POST /{provider}/generate-payment-by-quote (decisions 051 and 070): one live hold per quote,
- * answered again to every tab that asks while it lives (as a permit's renewal is); a quote
+ * answered again to every tab that asks while it lives (as a permit's renewal is), valid 4
+ * minutes from that ask as a new hold would be (the checkout's renewal keeps it); a quote
  * already booked is refused; a client address holds at most `holdsPerClient` at a place. The
  * intent of a new hold is made before the transaction (no processor call under the place's
  * lock); one that lost a race, or was refused, is cancelled so that nobody can pay it.
@@ -112,8 +118,13 @@ export async function generateByQuote(
   if (quote.amountMinor + quote.serviceFeeMinor === 0) throw generateErrors.freeQuote();
   // Read first, without the lock: a reload or a second tab needs no new intent.
   if (await isQuoteBooked(db, quote.id)) throw generateErrors.quoteAlreadyPaid();
+  const expiresAt = new Date(at.getTime() + PENDING_PAYMENT_VALIDITY_MS);
   const live = await findLiveHold(db, { quoteId: quote.id, provider: kind, at });
-  if (live) return answerOf(live, await intentOf(core, owner, body.placeId, live));
+  if (live) {
+    // One being paid (PROCESSING, CHARGED) is answered as it is.
+    const renewed = (await refreshLiveHold(db, { id: live.id, at, expiresAt })) ?? live;
+    return answerOf(renewed, await intentOf(core, owner, body.placeId, renewed));
+  }
 
   const hold: LiveHold = {
     id: randomUUID(),
@@ -121,7 +132,7 @@ export async function generateByQuote(
     amountMinor: quote.amountMinor,
     serviceFeeMinor: quote.serviceFeeMinor,
     currencyCode: quote.currencyCode,
-    expiresAt: new Date(at.getTime() + PENDING_PAYMENT_VALIDITY_MS),
+    expiresAt,
   };
   const intent = await intentOf(core, owner, body.placeId, hold);
   const held = await createHoldRepository(db).hold({
