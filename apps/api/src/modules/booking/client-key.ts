@@ -1,9 +1,29 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { serverKey } from '../../db/schema/index.js';
 
 const PURPOSE = 'client-address';
+
+/**
+ * Who counts as one client: an IPv4 address (also written IPv4-mapped, ::ffff:a.b.c.d), or an
+ * IPv6 address's /64, the network one subscriber is given: its 2^64 addresses are one
+ * client's to rotate through, so counting them apart would count nothing.
+ */
+export function clientOfAddress(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]?.split('::') ?? [];
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 /**
  * The key a hold stores for its client instead of the address (decision 070): HMAC-SHA256 of the
@@ -32,7 +52,7 @@ export function createClientKeys(db: Database) {
         throw error;
       });
       return createHmac('sha256', await secret)
-        .update(address)
+        .update(clientOfAddress(address))
         .digest('base64url');
     },
   };
