@@ -119,6 +119,8 @@ const config = loadConfig({
   CARD_ATTEMPTS_PER_IP: '1000000',
   CARD_DECLINES_PER_IP: '1000000',
   CARD_INTENTS_PER_IP: '1000000',
+  // Every bench client holds from one address (decision 070).
+  HOLDS_PER_CLIENT_AT_PLACE: '1000000',
   DATABASE_URL: pgDatabase.url,
 });
 const database = await createDatabase(config);

@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
       // The stay searches' budget (decision 071) too: tested in the API suite.
       STAY_SEARCHES_PER_IP: '1000',
       STAY_SEARCHES_PER_CUSTOMER: '1000',
+      // Likewise every checkout's hold (decision 070).
+      HOLDS_PER_CLIENT_AT_PLACE: '1000',
       DEV_MAILBOX: 'auto',
       PUBLIC_URL: '',
     },

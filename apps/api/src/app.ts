@@ -197,6 +197,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
       jobs,
       now,
       placeCacheTtlMs: config.placeCacheTtlMs,
+      holdsPerClientAtPlace: config.holdsPerClientAtPlace,
       changes: {
         processors: cardProcessors ?? registry,
         ...(now ? { now } : {}),

@@ -152,6 +152,8 @@ export const EnvSchema = z.object({
     .min(1, 'must be between 1 and 10000')
     .max(10_000, 'must be between 1 and 10000')
     .default(30),
+  // Live reservation holds one client address may have at one place (decision 070).
+  HOLDS_PER_CLIENT_AT_PLACE: count(1_000_000).default(5),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC\w+$/, 'must be a Twilio account SID (AC…)')

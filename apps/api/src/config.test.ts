@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       placeCacheTtlMs: 30_000,
       trustProxy: false,
       plateLookupsPerMinute: 30,
+      holdsPerClientAtPlace: 5,
       shutdownTimeoutMs: 10_000,
     });
     expect(config.dataDir).toMatch(/data$/);
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       PLACE_CACHE_TTL_MS: '0',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.5',
       PLATE_LOOKUPS_PER_MINUTE: '45',
+      HOLDS_PER_CLIENT_AT_PLACE: '3',
       SHUTDOWN_TIMEOUT_MS: '15000',
       SANDBOX_WEBHOOK_SECRET: 'a-sandbox-secret-of-32-characters',
       SANDBOX_SLOW_CONFIRM_MS: '250',
@@ -88,6 +90,7 @@ describe('loadConfig', () => {
       placeCacheTtlMs: 0,
       trustProxy: ['10.0.0.0/8', '192.168.1.5'],
       plateLookupsPerMinute: 45,
+      holdsPerClientAtPlace: 3,
       shutdownTimeoutMs: 15_000,
       sandbox: { webhookSecret: 'a-sandbox-secret-of-32-characters', slowConfirmMs: 250 },
       redirect: {

@@ -56,6 +56,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Plate lookups (GET /api/assigned-right/) a client IP may make per place and minute. */
   plateLookupsPerMinute: number;
+  /** Live reservation holds (unpaid bookings) a client IP may have at one place at once. */
+  holdsPerClientAtPlace: number;
   /**
    * On SIGTERM/SIGINT (or app.close()) the server stops taking connections, answers the requests
    * it has and lets running jobs finish, for at most this long; what is left is then cut.
@@ -156,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     placeCacheTtlMs: e.PLACE_CACHE_TTL_MS,
     trustProxy: e.TRUST_PROXY,
     plateLookupsPerMinute: e.PLATE_LOOKUPS_PER_MINUTE,
+    holdsPerClientAtPlace: e.HOLDS_PER_CLIENT_AT_PLACE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sandbox: { webhookSecret: e.SANDBOX_WEBHOOK_SECRET, slowConfirmMs: e.SANDBOX_SLOW_CONFIRM_MS },
     redirect: {

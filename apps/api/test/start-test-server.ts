@@ -14,6 +14,8 @@ const UNLIMITED_CARDING = {
   CARD_DECLINES_PER_IP: '1000000',
   CARD_INTENTS_PER_IP: '1000000',
   SANDBOX_REQUESTS_PER_IP: '1000000',
+  // Not a carding figure, but the same reason: every driver is 127.0.0.1 (decision 070).
+  HOLDS_PER_CLIENT_AT_PLACE: '1000000',
 } as const;
 
 /** The stay searches' budget out of the way: every test driver searches from 127.0.0.1. */

@@ -29,6 +29,18 @@ export const DeclinedResponseSchema = ErrorResponseSchema.extend({
     .describe("The processor's decline code, when it gave one"),
 });
 
+/**
+ * A refusal that names its case with a code beside the message (decision 070: a quote already
+ * paid, too many holds from one client), which the web translates. Additive, as the decline's.
+ */
+export const RefusalResponseSchema = ErrorResponseSchema.extend({
+  reason: z
+    .string()
+    .regex(/^[a-z0-9_]{1,64}$/)
+    .optional()
+    .describe('The refusal’s code, when it has one'),
+});
+
 export const LocaleSchema = z.enum(LOCALES);
 
 export const WeekdaySchema = z.enum(WEEKDAYS);

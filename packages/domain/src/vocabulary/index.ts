@@ -219,4 +219,17 @@ export const BOOKING_MESSAGES = {
   bookingNotFound: 'Booking not found',
   /** A second process call (or the pre-payment update) with another e-mail than the first. */
   emailMismatch: 'This payment is already being made for another e-mail address',
+  /** Decision 070: a quote is booked once; a generate after that is refused. */
+  quoteAlreadyPaid: 'This quote was already paid',
+  /** Decision 070: a second payment of one quote (another tab) is given back. */
+  quotePaidRefunding: 'This quote was already paid; this payment is being refunded',
+  /** Decision 070: one client address holds at most HOLDS_PER_CLIENT_AT_PLACE at a place. */
+  tooManyHolds:
+    'Too many reservations are waiting for payment from this connection; pay one or wait a few minutes',
+} as const;
+
+/** Codes beside those messages (an error body's `reason`), which the web translates. */
+export const BOOKING_REFUSAL_REASONS = {
+  quoteAlreadyPaid: 'quote_already_paid',
+  tooManyHolds: 'too_many_holds',
 } as const;

@@ -72,6 +72,8 @@ export const booking = pgTable(
     index('booking_overlap_idx')
       .on(t.placeId, t.startAt, t.endAt)
       .where(sql`${t.status} = 'CONFIRMED'`),
+    // A quote is booked once (decision 070): generate and settle look for its booking.
+    index('booking_quote_idx').on(t.quoteId),
     check('booking_window', sql`${t.endAt} > ${t.startAt}`),
   ],
 );

@@ -12,4 +12,5 @@ export * from './place.js';
 export * from './rate.js';
 export * from './redirect-order.js';
 export * from './sandbox.js';
+export * from './server-key.js';
 export * from './stay.js';

@@ -57,6 +57,11 @@ export const pendingPayment = pgTable(
     quoteId: uuid('quote_id').references((): AnyPgColumn => pendingQuote.id),
     /** BOOKING: where the ticket goes, given with the plate (process-payment-booking). */
     email: text('email'),
+    /**
+     * BOOKING: a keyed hash of the client's address (never the address), to count its live holds
+     * at a place (decision 070).
+     */
+    clientKey: text('client_key'),
     /** PERMIT: the cycle this renewal pays; one live renewal per period (decision 052). */
     periodStart: instant('period_start'),
     periodEnd: instant('period_end'),

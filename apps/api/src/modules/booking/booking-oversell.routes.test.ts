@@ -90,10 +90,14 @@ describe.each([
   it(`${DRIVERS} drivers who generate and pay at once: one booking, one charge`, async () => {
     await setReservationPlace(server.database, { provider, spaces: 1 });
     const start = placeTime(weekday, 10);
-    const quote = await computeQuote(server, start, new Date(start.getTime() + 2 * HOUR));
-    const results = await Promise.all(
-      Array.from({ length: DRIVERS }, (_, n) => driver(kind, quote.pendingQuoteId, n)),
-    );
+    // Each driver has a quote of its own (one quote holds one space at most, decision 070),
+    // all taken while the space was free.
+    const quotes: string[] = [];
+    for (let n = 0; n < DRIVERS; n += 1) {
+      const quote = await computeQuote(server, start, new Date(start.getTime() + 2 * HOUR));
+      quotes.push(quote.pendingQuoteId);
+    }
+    const results = await Promise.all(quotes.map((quoteId, n) => driver(kind, quoteId, n)));
     const booked = results.filter((result) => result.status === 200 || result.status === 202);
     expect(booked).toHaveLength(1);
     const refused = results.filter((result) => result.status === 400);
@@ -117,7 +121,7 @@ describe.each([
     const holds = await server.database.db
       .select({ id: pendingPayment.id })
       .from(pendingPayment)
-      .where(eq(pendingPayment.quoteId, quote.pendingQuoteId));
+      .where(inArray(pendingPayment.quoteId, quotes));
     expect(holds).toHaveLength(1);
     // The window is full now: a new quote for it says so.
     const again = await postJson(server, '/api/quote/compute/booking', {
@@ -134,9 +138,10 @@ describe('holds', () => {
     await setReservationPlace(server.database, { provider: 'CARD_INTENT', spaces: 1 });
     const start = placeTime(4, 12);
     const quote = await computeQuote(server, start, new Date(start.getTime() + HOUR));
+    const other = await computeQuote(server, start, new Date(start.getTime() + HOUR));
     await generateBooking(server, 'card-intent', quote);
     expectError(
-      await generateByQuote(server, 'card-intent', quote),
+      await generateByQuote(server, 'card-intent', other),
       400,
       BOOKING_MESSAGES.unavailable,
     );

@@ -44,12 +44,17 @@ describe('a booking through Stripe (first kind)', () => {
   it('charges through Stripe, books the window, and cancels the intent of a full window', async () => {
     const start = placeTime(7, 10);
     const quote = await computeQuote(server, start, new Date(start.getTime() + 2 * HOUR));
+    // A second driver's quote, taken while the space is free.
+    const second = await computeQuote(server, start, new Date(start.getTime() + 2 * HOUR));
     const intent = await generateBooking(server, 'card-intent', quote);
     expect(stripeApi.intents.get(intent.id)).toMatchObject({ amount: intent.totalMinor });
-    // The last space is held: a second driver's intent is made, then cancelled at Stripe.
+    // The same quote again (a reload, another tab): Stripe answers the hold's own intent.
+    const again = await generateBooking(server, 'card-intent', quote);
+    expect(again).toMatchObject({ id: intent.id, clientSecret: intent.clientSecret });
+    // The last space is held: the second driver's intent is made, then cancelled at Stripe.
     const before = new Set(stripeApi.intents.keys());
     expectError(
-      await generateByQuote(server, 'card-intent', quote),
+      await generateByQuote(server, 'card-intent', second),
       400,
       BOOKING_MESSAGES.unavailable,
     );

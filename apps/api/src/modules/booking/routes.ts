@@ -8,6 +8,7 @@ import {
   GenerateBookingPaymentBodySchema,
   ProcessBookingClientSecretBodySchema,
   ProcessBookingIntentBodySchema,
+  RefusalResponseSchema,
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,14 +41,22 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod<{
       preValidation: checkProvider,
       preHandler: carding.beforeNewIntent,
       schema: {
-        summary: 'Holds a space for the quote’s window for 4 minutes and creates the intent',
+        summary:
+          'Holds a space for the quote’s window for 4 minutes and creates the intent; the quote’s live hold is answered again',
         tags: ['reservation'],
         params: z.object({ provider: z.string() }),
         body: GenerateBookingPaymentBodySchema,
-        response: { 200: CardPaymentIntentSchema, ...errors, 429: ErrorResponseSchema },
+        response: {
+          200: CardPaymentIntentSchema,
+          400: RefusalResponseSchema,
+          404: ErrorResponseSchema,
+          429: RefusalResponseSchema,
+        },
       },
     },
-    (request) => bookings.generatePayment(kindOf(request.params.provider), request.body),
+    // request.ip: the client as TRUST_PROXY allows it to be named (decision 070's count).
+    (request) =>
+      bookings.generatePayment(kindOf(request.params.provider), request.body, request.ip),
   );
 
   app.post(

@@ -33,6 +33,8 @@ export function createReservationServices(options: {
   changes: Omit<Parameters<typeof createBookingChangesService>[0], 'db'>;
   now?: (() => Date) | undefined;
   placeCacheTtlMs: number;
+  /** HOLDS_PER_CLIENT_AT_PLACE: live holds one client address may have at a place. */
+  holdsPerClientAtPlace: number;
 }): ReservationServices {
   const { db, payment } = options;
   payment.onBookingSettled((booking) => queueBookingTicket({ db, jobs: options.jobs }, booking));
@@ -48,6 +50,7 @@ export function createReservationServices(options: {
       payments: payment,
       resumes: options.resume,
       quotes: quote,
+      holdsPerClient: options.holdsPerClientAtPlace,
     }),
     bookingChanges: createBookingChangesService({ db, ...options.changes }),
   };

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from '@parking/domain';
+import { BOOKING_MESSAGES, BOOKING_REFUSAL_REASONS, PAYMENT_MESSAGES } from '@parking/domain';
 import { AppError } from '../../errors.js';
 
 /** The payment core's refusals, each with the status errors.ts gives its code. */
@@ -17,6 +17,11 @@ export const paymentErrors = {
   paymentNotFound: () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found'),
   paymentExpired: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.paymentExpired),
   paymentRefunded: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.paymentRefunded),
+  /** Decision 070: a second payment of one quote, refunded; `reason` lets the web say so. */
+  quotePaidRefunding: () =>
+    new AppError('CONFLICT', BOOKING_MESSAGES.quotePaidRefunding, {
+      reason: BOOKING_REFUSAL_REASONS.quoteAlreadyPaid,
+    }),
   plateMismatch: () => new AppError('CONFLICT', PAYMENT_MESSAGES.plateMismatch),
   emailMismatch: () => new AppError('CONFLICT', BOOKING_MESSAGES.emailMismatch),
   /** A booking's payment goes through process-payment-booking, which brings the e-mail. */

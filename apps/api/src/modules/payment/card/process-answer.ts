@@ -3,6 +3,7 @@ import {
   ErrorResponseSchema,
   PaymentProcessingSchema,
   ProcessPaymentResultSchema,
+  RefusalResponseSchema,
 } from '@parking/domain';
 import type { FastifyReply } from 'fastify';
 import type { ProcessOutcome } from '../core.js';
@@ -14,7 +15,8 @@ export const processResponses = {
   400: ErrorResponseSchema,
   402: DeclinedResponseSchema,
   404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
+  // A second payment of a booked quote names its case (decision 070).
+  409: RefusalResponseSchema,
   429: ErrorResponseSchema,
 };
 

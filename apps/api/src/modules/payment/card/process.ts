@@ -54,7 +54,9 @@ async function conclude(
 ): Promise<ProcessOutcome> {
   if (isPaid(intent)) {
     const paid = await resolvePaid(core, row, intent);
-    if (paid.status === 'refunded') throw paymentErrors.paymentRefunded();
+    if (paid.status === 'refunded') {
+      throw paid.quotePaid ? paymentErrors.quotePaidRefunding() : paymentErrors.paymentRefunded();
+    }
     if (paid.status !== 'succeeded') {
       throw new Error(`Pending payment ${row.id} is paid but was not settled (${paid.status})`);
     }

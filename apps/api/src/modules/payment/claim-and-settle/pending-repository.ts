@@ -58,6 +58,8 @@ const pendingColumns = {
   extendsAssignedRightId: pendingPayment.extendsAssignedRightId,
   quoteId: pendingPayment.quoteId,
   email: pendingPayment.email,
+  /** Why its money went back: a second payment of a booked quote is told so (decision 070). */
+  failureReason: pendingPayment.failureReason,
   stayId: pendingPayment.stayId,
   periodEnd: pendingPayment.periodEnd,
   customerId: place.customerId,

@@ -1,6 +1,11 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { lockPlaceSpaces, peakOccupancy } from '../../../db/queries/booking-capacity.js';
+import {
+  lockPlaceSpaces,
+  peakOccupancy,
+  type Transaction,
+} from '../../../db/queries/booking-capacity.js';
+import { isQuoteBooked } from '../../../db/queries/quote-holds.js';
 import {
   assignedRight,
   booking,
@@ -33,13 +38,33 @@ export type NewBooking = {
   serviceFeeMinor: number;
 };
 
-/** What a booking's settle did: booked, found it done already, or found the lot full. */
+/**
+ * What a booking's settle did: booked, found it done already, found the lot full, or found the
+ * quote booked by another payment.
+ */
 export type BookingSettleOutcome =
   | { status: 'settled'; start: Date; end: Date }
   | { status: 'not-settleable' }
-  | { status: 'full' };
+  | { status: 'full' }
+  | { status: 'quote-paid' };
 
 export const REFUND_REASON_FULL = 'the hold expired and the booking window was sold meanwhile';
+/** Decision 070: one quote, one booking; a second payment of it is given back. */
+export const REFUND_REASON_QUOTE_PAID = 'the quote was already booked by another payment';
+
+/** The payment will be given back after the commit (no processor call in a transaction). */
+function markRefunding(tx: Transaction, input: NewBooking, reason: string) {
+  return tx
+    .update(pendingPayment)
+    .set({
+      status: 'REFUNDING',
+      licensePlate: input.plate,
+      email: input.email,
+      failureReason: reason,
+      updatedAt: input.collectedAt,
+    })
+    .where(eq(pendingPayment.id, input.pendingPaymentId));
+}
 
 /**
  * A BOOKING payment's settle (decision 051) as one transaction: the place row locked first
@@ -71,6 +96,12 @@ export function createBookingSettleRepository(db: Database) {
           )
           .for('update', { of: pendingPayment });
         if (!row) return { status: 'not-settleable' };
+        // Another payment of this quote booked it (a tab whose hold expired paid anyway):
+        // this one is given back, under the same lock as every settle of the place.
+        if (await isQuoteBooked(tx, row.quoteId)) {
+          await markRefunding(tx, input, REFUND_REASON_QUOTE_PAID);
+          return { status: 'quote-paid' };
+        }
         if (row.expiresAt.getTime() <= input.collectedAt.getTime()) {
           const peak = await peakOccupancy(tx, {
             placeId: input.placeId,
@@ -80,16 +111,7 @@ export function createBookingSettleRepository(db: Database) {
             excludePendingId: input.pendingPaymentId,
           });
           if (peak >= spaces) {
-            await tx
-              .update(pendingPayment)
-              .set({
-                status: 'REFUNDING',
-                licensePlate: input.plate,
-                email: input.email,
-                failureReason: REFUND_REASON_FULL,
-                updatedAt: input.collectedAt,
-              })
-              .where(eq(pendingPayment.id, input.pendingPaymentId));
+            await markRefunding(tx, input, REFUND_REASON_FULL);
             return { status: 'full' };
           }
         }

@@ -5,13 +5,18 @@ import { processorOf } from '../core.js';
 import { paymentErrors } from '../errors.js';
 import { freeTransactionId } from '../pricing.js';
 import type { PendingWithContext } from './pending-repository.js';
-import { REFUND_REASON_FULL } from './settle-booking-repository.js';
+import { REFUND_REASON_FULL, REFUND_REASON_QUOTE_PAID } from './settle-booking-repository.js';
 
 const DEFAULT_RIGHT_LOCALE = 'en-US';
 
 /** The hold had expired and the window was sold meanwhile: the money was given back. */
 export class BookingWindowSoldError extends Error {
   override name = 'BookingWindowSoldError';
+}
+
+/** Another payment of the same quote had booked it (decision 070): the money was given back. */
+export class QuotePaidAlreadyError extends Error {
+  override name = 'QuotePaidAlreadyError';
 }
 
 /**
@@ -59,8 +64,12 @@ export async function settleBooking(
     return assignedRightId;
   }
   if (outcome.status === 'full') {
-    await refundUnbookable(core, row);
+    await refundUnbookable(core, row, REFUND_REASON_FULL);
     throw new BookingWindowSoldError(`Pending payment ${row.id} was refunded: window sold`);
+  }
+  if (outcome.status === 'quote-paid') {
+    await refundUnbookable(core, row, REFUND_REASON_QUOTE_PAID);
+    throw new QuotePaidAlreadyError(`Pending payment ${row.id} was refunded: quote booked`);
   }
   const winner = await core.pending.findPending({ id: row.id });
   if (winner?.assignedRightId) return winner.assignedRightId;
@@ -71,25 +80,26 @@ export async function settleBooking(
 }
 
 /**
- * The money of a booking whose expired hold found the window full, given back once: the
- * processor's refund keyed by the payment (the same key as every refund of a pending payment,
- * so a retry by the reconciler is the same refund), then REFUNDED.
+ * The money of a booking that cannot be booked (its expired hold found the window full, or its
+ * quote booked by another payment), given back once: the processor's refund keyed by the
+ * payment (the same key as every refund of a pending payment, so a retry by the reconciler is
+ * the same refund), then REFUNDED.
  */
-async function refundUnbookable(core: PaymentCore, row: PendingWithContext) {
+async function refundUnbookable(core: PaymentCore, row: PendingWithContext, reason: string) {
   if (!row.externalId) return;
   const refunded = await processorOf(core, row).refundIntent({
     intentId: row.externalId,
     idempotencyKey: `refund:${row.id}`,
-    reason: REFUND_REASON_FULL,
+    reason,
   });
   await core.refunds.finishRefund({
     id: row.id,
     refundId: refunded.refundId,
-    reason: REFUND_REASON_FULL,
+    reason,
     at: core.now(),
   });
   core.logger?.warn(
     { pendingPaymentId: row.id, refundId: refunded.refundId, amountMinor: refunded.amountMinor },
-    'booking paid after its hold expired found the window full: refunded',
+    `booking payment refunded: ${reason}`,
   );
 }

@@ -2,7 +2,11 @@ import { isPlausiblePlate, normalizePlate } from '@parking/domain';
 import { CardProcessorRequestError, type Intent } from '../../../card-processors/index.js';
 import type { PendingWithContext } from '../claim-and-settle/pending-repository.js';
 import { settle } from '../claim-and-settle/settle.js';
-import { BookingWindowSoldError } from '../claim-and-settle/settle-booking.js';
+import {
+  BookingWindowSoldError,
+  QuotePaidAlreadyError,
+} from '../claim-and-settle/settle-booking.js';
+import { REFUND_REASON_QUOTE_PAID } from '../claim-and-settle/settle-booking-repository.js';
 import { StayPaidAlreadyError } from '../claim-and-settle/settle-stay.js';
 import { isExpired, type PaymentCore, processorOf } from '../core.js';
 
@@ -10,7 +14,8 @@ import { isExpired, type PaymentCore, processorOf } from '../core.js';
 export type PaidOutcome =
   | { status: 'succeeded'; assignedRightId: string }
   | { status: 'charged' }
-  | { status: 'refunded' };
+  /** `quotePaid`: another payment of its quote had booked it (decision 070). */
+  | { status: 'refunded'; quotePaid?: true };
 
 /** Why money taken for a pending payment was returned, as recorded in failure_reason. */
 export const REFUND_REASON_NO_PLATE = 'expired before a license plate was given';
@@ -51,6 +56,12 @@ export async function refund(
   return true;
 }
 
+/** A refunded payment's outcome, naming a second payment of a booked quote. */
+const refundedOutcome = (row: Pick<PendingWithContext, 'failureReason'>): PaidOutcome =>
+  row.failureReason === REFUND_REASON_QUOTE_PAID
+    ? { status: 'refunded', quotePaid: true }
+    : { status: 'refunded' };
+
 /**
  * What a paid intent becomes, whichever of the driver's call, the webhook, the summary or the
  * reconciler sees it first: a session when the plate is known (the claim recorded it; the
@@ -66,7 +77,7 @@ export async function resolvePaid(
   if (row.status === 'SUCCEEDED' && row.assignedRightId) {
     return { status: 'succeeded', assignedRightId: row.assignedRightId };
   }
-  if (row.status === 'REFUNDED') return { status: 'refunded' };
+  if (row.status === 'REFUNDED') return refundedOutcome(row);
   const metadataPlate = intent.metadata.licensePlate;
   const plate =
     row.licensePlate ??
@@ -82,6 +93,7 @@ export async function resolvePaid(
       if (error instanceof BookingWindowSoldError || error instanceof StayPaidAlreadyError) {
         return { status: 'refunded' };
       }
+      if (error instanceof QuotePaidAlreadyError) return { status: 'refunded', quotePaid: true };
       throw error;
     }
   }

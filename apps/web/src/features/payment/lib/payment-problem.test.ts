@@ -74,4 +74,19 @@ describe('the payment problem modal texts', () => {
       kind: 'rate-unavailable',
     });
   });
+
+  it("names a reservation's refusals by their code, in both languages (decision 070)", () => {
+    const paid = new ApiError('This quote was already paid', 400, 400, null, 'quote_already_paid');
+    const holds = new ApiError('Too many reservations…', 429, 429, null, 'too_many_holds');
+    expect(generateProblem(paid)).toEqual({ kind: 'quote-paid' });
+    expect(generateProblem(holds)).toEqual({ kind: 'too-many-holds' });
+    const many = problemTexts({ kind: 'too-many-holds' });
+    expect(translate(en, many.title)).toBe('Too many reservations waiting');
+    expect(translate(es, many.description)).toContain('desde esta conexión');
+    const refunded = problemTexts({ kind: 'quote-paid-refunded' });
+    expect(translate(en, refunded.description)).toContain('being refunded');
+    expect(translate(es, refunded.title)).toBe('Reserva ya pagada');
+    const refused = problemTexts({ kind: 'quote-paid' });
+    expect(translate(es, refused.description)).toContain('ya se ha pagado');
+  });
 });

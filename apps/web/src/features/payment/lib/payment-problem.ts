@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
+import { BOOKING_REFUSAL_REASONS, PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { TranslationKey } from '../../../lib/i18n/messages.ts';
 import type { TranslationValues } from '../../../lib/i18n/translate.ts';
@@ -13,7 +13,13 @@ export type PaymentProblem =
   | { kind: 'payment-failed'; reason: string | null }
   /** The payment expired and what was charged for it was refunded (decision 033). */
   | { kind: 'refunded' }
-  | { kind: 'too-many-attempts'; waitMinutes: number };
+  | { kind: 'too-many-attempts'; waitMinutes: number }
+  /** A reservation's quote was paid already (docs/decisions/070): nothing charged now. */
+  | { kind: 'quote-paid' }
+  /** This payment of an already paid quote (another tab's) is being refunded (070). */
+  | { kind: 'quote-paid-refunded' }
+  /** This connection holds too many unpaid reservations at the place (070). */
+  | { kind: 'too-many-holds' };
 
 /**
  * The carding defence's 429 ('Too many card attempts: please try again in N minutes'): whole
@@ -28,8 +34,21 @@ export function cardAttemptsWaitMinutes(error: unknown): number | null {
   return Math.max(1, Math.ceil(seconds / 60));
 }
 
-/** The problem a failed generate call shows: the carding refusal, else 'Rate not available'. */
+/** The refusal's code (`reason`) of a reservation's calls (docs/decisions/070), if any. */
+export function bookingRefusalOf(error: unknown): 'quote-paid' | 'too-many-holds' | null {
+  if (!isApiError(error)) return null;
+  if (error.reason === BOOKING_REFUSAL_REASONS.quoteAlreadyPaid) return 'quote-paid';
+  if (error.reason === BOOKING_REFUSAL_REASONS.tooManyHolds) return 'too-many-holds';
+  return null;
+}
+
+/**
+ * The problem a failed generate call shows: the carding refusal, a reservation's refusal by
+ * its code, else 'Rate not available'.
+ */
 export function generateProblem(error: unknown): PaymentProblem {
+  const refusal = bookingRefusalOf(error);
+  if (refusal) return { kind: refusal };
   const waitMinutes = cardAttemptsWaitMinutes(error);
   return waitMinutes === null
     ? { kind: 'rate-unavailable' }
@@ -57,6 +76,24 @@ export function problemTexts(problem: PaymentProblem): ProblemTexts {
         title: 'payment.errors.refunded_title',
         description: 'payment.errors.refunded_description',
         icon: 'card',
+      };
+    case 'quote-paid':
+      return {
+        title: 'payment.errors.quote_paid_title',
+        description: 'payment.errors.quote_paid_description',
+        icon: 'alert',
+      };
+    case 'quote-paid-refunded':
+      return {
+        title: 'payment.errors.quote_paid_title',
+        description: 'payment.errors.quote_paid_refunded_description',
+        icon: 'card',
+      };
+    case 'too-many-holds':
+      return {
+        title: 'payment.errors.too_many_holds_title',
+        description: 'payment.errors.too_many_holds_description',
+        icon: 'alert',
       };
     case 'too-many-attempts':
       return {

@@ -205,6 +205,26 @@ describe('runPayment', () => {
     );
   });
 
+  it("turns a second payment of a reservation's quote into its own problem (decision 070)", async () => {
+    const refused = new ApiError(
+      'This quote was already paid; this payment is being refunded',
+      409,
+      409,
+      null,
+      'quote_already_paid',
+    );
+    const { attempt } = setUp({
+      processClientSecret: async () => {
+        throw refused;
+      },
+    });
+    const outcome = await runPayment(attempt({ cardKind: 'CARD_CLIENT_SECRET' }));
+    expect(outcome).toEqual({ kind: 'quote-paid-refunded', error: refused });
+    if (outcome.kind === 'quote-paid-refunded') {
+      expect(problemOf(outcome)).toEqual({ kind: 'quote-paid-refunded' });
+    }
+  });
+
   it('turns an expired pending payment into rate not available', async () => {
     const { attempt } = setUp({
       processIntent: async () => {

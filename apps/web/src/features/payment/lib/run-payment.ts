@@ -13,7 +13,11 @@ import { isProcessing, type ProcessOutcome } from '../api/process-payment.ts';
 import { CardFormError, type CardPayer } from './card-form-handle.ts';
 import { declineReasonOf } from './decline-reason.ts';
 import type { PaymentActions } from './payment-actions.ts';
-import { cardAttemptsWaitMinutes, type PaymentProblem } from './payment-problem.ts';
+import {
+  bookingRefusalOf,
+  cardAttemptsWaitMinutes,
+  type PaymentProblem,
+} from './payment-problem.ts';
 
 export type PaymentOutcome =
   | { kind: 'paid'; assignedRightId: string }
@@ -27,6 +31,8 @@ export type PaymentOutcome =
    * was refunded (docs/decisions/033): start again.
    */
   | { kind: 'refunded'; error: unknown }
+  /** Another tab had paid the reservation's quote: this payment is refunded (decision 070). */
+  | { kind: 'quote-paid-refunded'; error: unknown }
   /** The carding defence refused the attempt (429): nothing was charged; wait and retry. */
   | { kind: 'too-many-attempts'; waitMinutes: number; error: unknown }
   /**
@@ -69,6 +75,7 @@ export function problemOf(
     case 'too-many-attempts':
       return { kind: 'too-many-attempts', waitMinutes: outcome.waitMinutes };
     case 'refunded':
+    case 'quote-paid-refunded':
     case 'rate-unavailable':
       return { kind: outcome.kind };
     default:
@@ -87,6 +94,7 @@ const fromProcess = (outcome: ProcessOutcome): PaymentOutcome =>
 function classify(error: unknown): PaymentOutcome {
   const waitMinutes = cardAttemptsWaitMinutes(error);
   if (waitMinutes !== null) return { kind: 'too-many-attempts', waitMinutes, error };
+  if (bookingRefusalOf(error) === 'quote-paid') return { kind: 'quote-paid-refunded', error };
   if (isApiError(error) && error.message === PAYMENT_MESSAGES.paymentRefunded) {
     return { kind: 'refunded', error };
   }

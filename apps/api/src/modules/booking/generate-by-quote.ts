@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_REFUSAL_REASONS,
+  type CardPaymentIntent,
+  type GenerateBookingPaymentBody,
+  PAYMENT_MESSAGES,
+  PENDING_PAYMENT_VALIDITY_MS,
+  toMajorUnits,
+} from '@parking/domain';
+import type { Database } from '../../db/client.js';
+import {
+  findLiveHold,
+  isQuoteBooked,
+  type LiveHold,
+  refreshLiveHold,
+} from '../../db/queries/quote-holds.js';
+import { AppError, placeNotFound } from '../../errors.js';
+import type { CardKind, PaymentCore } from '../payment/index.js';
+import { type QuoteService, quoteErrors } from '../quote/index.js';
+import type { ClientKeys } from './client-key.js';
+import { createHoldRepository } from './hold-repository.js';
+
+const generateErrors = {
+  quoteExpired: () => new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.quoteExpired),
+  quoteAlreadyPaid: () =>
+    new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.quoteAlreadyPaid, {
+      reason: BOOKING_REFUSAL_REASONS.quoteAlreadyPaid,
+    }),
+  tooManyHolds: () =>
+    new AppError('TOO_MANY_REQUESTS', BOOKING_MESSAGES.tooManyHolds, {
+      reason: BOOKING_REFUSAL_REASONS.tooManyHolds,
+    }),
+  providerNotSupported: () =>
+    new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.providerNotSupported),
+  freeQuote: () =>
+    new AppError('VALIDATION_FAILED', 'This quote is free: no card payment is needed'),
+  rateNotAvailable: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.rateNotAvailable),
+} as const;
+
+export type GenerateDeps = {
+  db: Database;
+  core: PaymentCore;
+  quotes: QuoteService;
+  clientKeys: ClientKeys;
+  /** HOLDS_PER_CLIENT_AT_PLACE: live holds one client address may have at one place. */
+  holdsPerClient: number;
+};
+
+type Merchant = Pick<
+  NonNullable<Awaited<ReturnType<PaymentCore['pricing']['findPlace']>>>,
+  'paymentGateway' | 'organizationName'
+>;
+
+/**
+ * The processor's intent of a hold, keyed by the hold: made again with the same key and
+ * parameters, the processor answers the intent it made first, with its client secret (which
+ * reading an intent does not give). So a quote's live hold is answered as it was first.
+ */
+function intentOf(core: PaymentCore, owner: Merchant, placeId: string, hold: LiveHold) {
+  return core.processors.get(owner.paymentGateway).createIntent({
+    amountMinor: hold.amountMinor + hold.serviceFeeMinor,
+    currencyCode: hold.currencyCode,
+    idempotencyKey: hold.id,
+    metadata: { pendingPaymentId: hold.id, placeId },
+    description: `${owner.organizationName}: reservation`,
+  });
+}
+
+function answerOf(
+  hold: LiveHold,
+  intent: { intentId: string; clientSecret: string },
+): CardPaymentIntent {
+  const totalMinor = hold.amountMinor + hold.serviceFeeMinor;
+  return {
+    pendingPaymentId: hold.id,
+    currencyCode: hold.currencyCode,
+    amount: toMajorUnits(hold.amountMinor),
+    serviceFee: toMajorUnits(hold.serviceFeeMinor),
+    total: toMajorUnits(totalMinor),
+    amountMinor: hold.amountMinor,
+    serviceFeeMinor: hold.serviceFeeMinor,
+    totalMinor,
+    expiresAt: hold.expiresAt.toISOString(),
+    isFree: false,
+    id: intent.intentId,
+    clientSecret: intent.clientSecret,
+  };
+}
+
+/**
+ * POST /{provider}/generate-payment-by-quote (decisions 051 and 070): one live hold per quote,
+ * answered again to every tab that asks while it lives (as a permit's renewal is), valid 4
+ * minutes from that ask as a new hold would be (the checkout's renewal keeps it); a quote
+ * already booked is refused; a client address holds at most `holdsPerClient` at a place. The
+ * intent of a new hold is made before the transaction (no processor call under the place's
+ * lock); one that lost a race, or was refused, is cancelled so that nobody can pay it.
+ */
+export async function generateByQuote(
+  deps: GenerateDeps,
+  kind: CardKind,
+  body: GenerateBookingPaymentBody,
+  clientAddress: string,
+): Promise<CardPaymentIntent> {
+  const { db, core, quotes } = deps;
+  const at = core.now();
+  const quote = await quotes.findRow(body.placeId, body.quoteId);
+  if (!quote) throw quoteErrors.notFound();
+  if (quote.expiresAt.getTime() <= at.getTime()) throw generateErrors.quoteExpired();
+  const [owner, place] = await Promise.all([
+    core.pricing.findPlace(body.placeId),
+    quotes.findPlace(body.placeId),
+  ]);
+  if (!owner || !place) throw placeNotFound();
+  if (owner.paymentProvider !== kind) throw generateErrors.providerNotSupported();
+  const line = place.tiers.find((tier) => tier.rateLineId === quote.rateLineId);
+  if (!line) throw generateErrors.rateNotAvailable();
+  if (quote.amountMinor + quote.serviceFeeMinor === 0) throw generateErrors.freeQuote();
+  // Read first, without the lock: a reload or a second tab needs no new intent.
+  if (await isQuoteBooked(db, quote.id)) throw generateErrors.quoteAlreadyPaid();
+  const expiresAt = new Date(at.getTime() + PENDING_PAYMENT_VALIDITY_MS);
+  const live = await findLiveHold(db, { quoteId: quote.id, provider: kind, at });
+  if (live) {
+    // One being paid (PROCESSING, CHARGED) is answered as it is.
+    const renewed = (await refreshLiveHold(db, { id: live.id, at, expiresAt })) ?? live;
+    return answerOf(renewed, await intentOf(core, owner, body.placeId, renewed));
+  }
+
+  const hold: LiveHold = {
+    id: randomUUID(),
+    externalId: null,
+    amountMinor: quote.amountMinor,
+    serviceFeeMinor: quote.serviceFeeMinor,
+    currencyCode: quote.currencyCode,
+    expiresAt,
+  };
+  const intent = await intentOf(core, owner, body.placeId, hold);
+  const held = await createHoldRepository(db).hold({
+    ...hold,
+    placeId: body.placeId,
+    quoteId: quote.id,
+    rateId: line.rateId,
+    rateLineId: line.rateLineId,
+    provider: kind,
+    gateway: owner.paymentGateway,
+    externalId: intent.intentId,
+    start: quote.startAt,
+    end: quote.endAt,
+    at,
+    clientKey: await deps.clientKeys.keyOf(clientAddress),
+    holdsPerClient: deps.holdsPerClient,
+  });
+  if (held.kind === 'created') return answerOf(hold, intent);
+  // Nobody will ever be shown this intent: cancel it so it can never be paid.
+  await core.processors
+    .get(owner.paymentGateway)
+    .cancelIntent({ intentId: intent.intentId, idempotencyKey: `cancel:${hold.id}` })
+    .catch((error: unknown) => {
+      core.logger?.warn(
+        { intentId: intent.intentId, err: error },
+        'unused hold intent not cancelled',
+      );
+    });
+  if (held.kind === 'existing') {
+    return answerOf(held.live, await intentOf(core, owner, body.placeId, held.live));
+  }
+  if (held.kind === 'paid') throw generateErrors.quoteAlreadyPaid();
+  if (held.kind === 'too-many') throw generateErrors.tooManyHolds();
+  throw quoteErrors.unavailable();
+}
