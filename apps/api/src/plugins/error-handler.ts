@@ -30,6 +30,7 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
     let statusCode = 500;
     let message = 'Internal Server Error';
     let reason: string | undefined;
+    let detail: { field?: string; characters?: string[] } = {};
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       statusCode = 400;
@@ -38,6 +39,8 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
       statusCode = error.statusCode;
       message = error.message;
       reason = error.reason;
+      if (error.field) detail = { field: error.field };
+      if (error.characters) detail = { ...detail, characters: error.characters };
     } else if (isResponseSerializationError(error)) {
       statusCode = 500;
     } else if (
@@ -55,13 +58,18 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
       if (statusCode !== 503) message = 'Internal Server Error';
       else message = 'Service Unavailable';
       reason = undefined;
+      detail = {};
     } else {
       request.log.info({ statusCode, message }, 'request rejected');
     }
     return reply
       .code(statusCode)
       .type('application/json; charset=utf-8')
-      .send(reason === undefined ? { message, statusCode } : { message, statusCode, reason });
+      .send(
+        reason === undefined
+          ? { message, statusCode, ...detail }
+          : { message, statusCode, reason, ...detail },
+      );
   });
 });
 
