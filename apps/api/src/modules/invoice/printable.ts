@@ -1,3 +1,4 @@
+/// <reference path="./fontkit.d.ts" />
 import * as fontkit from 'fontkit';
 import { invoiceFonts } from './fonts.js';
 

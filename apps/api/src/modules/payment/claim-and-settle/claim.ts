@@ -57,7 +57,7 @@ export async function claim(
     return { kind: 'succeeded', assignedRightId: row.assignedRightId };
   }
   if (row.status === 'REFUNDING' || row.status === 'REFUNDED') {
-    throw paymentErrors.paymentRefunded();
+    throw paymentErrors.paymentRefunded(row.failureReason);
   }
   if (row.status === 'EXPIRED' || isExpired(row, at)) {
     return { kind: 'expired', row };

@@ -43,6 +43,8 @@ const pendingColumns = {
   currencyCode: pendingPayment.currencyCode,
   externalId: pendingPayment.externalId,
   status: pendingPayment.status,
+  /** Why it failed or, once REFUNDING or REFUNDED, why its money went back (refund-reasons.ts). */
+  failureReason: pendingPayment.failureReason,
   expiresAt: pendingPayment.expiresAt,
   licensePlate: pendingPayment.licensePlate,
   phoneNumber: pendingPayment.phoneNumber,

@@ -10,6 +10,7 @@ import {
   pendingPayment,
   pendingQuote,
 } from '../../../db/schema/index.js';
+import { REFUND_REASON_FULL } from '../refund-reasons.js';
 import type { PendingPaymentRow } from './pending-repository.js';
 
 export type NewBooking = {
@@ -38,8 +39,6 @@ export type BookingSettleOutcome =
   | { status: 'settled'; start: Date; end: Date }
   | { status: 'not-settleable' }
   | { status: 'full' };
-
-export const REFUND_REASON_FULL = 'the hold expired and the booking window was sold meanwhile';
 
 /**
  * A BOOKING payment's settle (decision 051) as one transaction: the place row locked first

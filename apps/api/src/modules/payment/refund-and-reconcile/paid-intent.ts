@@ -5,15 +5,18 @@ import { settle } from '../claim-and-settle/settle.js';
 import { BookingWindowSoldError } from '../claim-and-settle/settle-booking.js';
 import { StayPaidAlreadyError } from '../claim-and-settle/settle-stay.js';
 import { isExpired, type PaymentCore, processorOf } from '../core.js';
+import {
+  REFUND_REASON_FULL,
+  REFUND_REASON_NO_PLATE,
+  REFUND_REASON_STAY_PAID,
+} from '../refund-reasons.js';
 
 /** What a paid intent became: a session, money waiting for its plate, or money given back. */
 export type PaidOutcome =
   | { status: 'succeeded'; assignedRightId: string }
   | { status: 'charged' }
-  | { status: 'refunded' };
-
-/** Why money taken for a pending payment was returned, as recorded in failure_reason. */
-export const REFUND_REASON_NO_PLATE = 'expired before a license plate was given';
+  /** failureReason: why, as refund-reasons.ts records it (null: a refund under way). */
+  | { status: 'refunded'; failureReason: string | null };
 
 /**
  * Returns the money of a paid payment that can never become a session (it expired before a
@@ -66,7 +69,7 @@ export async function resolvePaid(
   if (row.status === 'SUCCEEDED' && row.assignedRightId) {
     return { status: 'succeeded', assignedRightId: row.assignedRightId };
   }
-  if (row.status === 'REFUNDED') return { status: 'refunded' };
+  if (row.status === 'REFUNDED') return { status: 'refunded', failureReason: row.failureReason };
   const metadataPlate = intent.metadata.licensePlate;
   const plate =
     row.licensePlate ??
@@ -79,8 +82,11 @@ export async function resolvePaid(
     } catch (error) {
       // A booking paid after its hold expired, for a window sold meanwhile (decision 051), or a
       // stay another payment had paid (decision 058): the money went back.
-      if (error instanceof BookingWindowSoldError || error instanceof StayPaidAlreadyError) {
-        return { status: 'refunded' };
+      if (error instanceof BookingWindowSoldError) {
+        return { status: 'refunded', failureReason: REFUND_REASON_FULL };
+      }
+      if (error instanceof StayPaidAlreadyError) {
+        return { status: 'refunded', failureReason: REFUND_REASON_STAY_PAID };
       }
       throw error;
     }
@@ -89,7 +95,7 @@ export async function resolvePaid(
   if (row.status !== 'REFUNDING' && !isExpired(row, at)) {
     if (await core.refunds.markCharged(row.id, at)) return { status: 'charged' };
   } else if (await refund(core, row, REFUND_REASON_NO_PLATE)) {
-    return { status: 'refunded' };
+    return { status: 'refunded', failureReason: REFUND_REASON_NO_PLATE };
   }
   // A claim recorded a plate, or another caller settled or refunded it: read and decide again.
   const fresh = await core.pending.findPending({ id: row.id });
