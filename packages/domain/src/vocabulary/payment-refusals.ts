@@ -16,6 +16,8 @@ export const PAYMENT_REFUSAL_REASONS = {
   refundedPeriodPaid: 'refunded_period_paid',
   /** A booking's payment sent to a call without the ticket's e-mail (process-payment). */
   bookingCallNeeded: 'booking_call_needed',
+  /** Another flow's payment (a parking session's, a stay's) sent to process-payment-booking. */
+  notABooking: 'not_a_booking_payment',
   /** One payment is one vehicle's, one booking one address's (decision 033). */
   plateMismatch: 'plate_mismatch',
   emailMismatch: 'email_mismatch',
@@ -32,6 +34,7 @@ export type PaymentRefusalReason =
 export const PAYMENT_REFUSAL_MESSAGES = {
   bookingCallNeeded:
     "A booking is paid with process-payment-booking, which brings the ticket's e-mail address",
+  notABooking: "This payment is not a booking's: it is paid with its own flow's process call",
   stayPaid:
     'This stay had already been paid by another payment; the amount charged was refunded to your card',
   windowSold:

@@ -11,8 +11,16 @@ import {
   placeTime,
   setUpReservationPlace,
 } from '../../../test/booking-helpers.js';
-import { expectError, pendingPaymentOfIntent, postJson } from '../../../test/payment-helpers.js';
+import {
+  expectError,
+  generateCard,
+  pendingPaymentOfIntent,
+  postJson,
+  rateBody,
+  rateNamed,
+} from '../../../test/payment-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
 
 // Issue 22 point 9: a booking payment's refusals name their real cause, as a code too.
 
@@ -77,5 +85,31 @@ describe('the refusals of a booking payment', () => {
     } finally {
       clockOffsetMs = 0;
     }
+  });
+
+  it("a parking session's payment sent to the booking call is told it is no booking's", async () => {
+    const midtown = DEMO_IDS.places.transientOpen.id;
+    const rate = await rateNamed(server, midtown, '1 hour');
+    const intent = await generateCard(server, 'card-intent', rateBody(midtown, rate));
+    const result = await processIntent({
+      paymentIntentId: intent.id,
+      paymentMethodId: 'pm_card_visa',
+      licensePlate: 'BK0024',
+      email: 'a@example.com',
+    });
+    expectError(result, 400, PAYMENT_REFUSAL_MESSAGES.notABooking);
+    expect(result.body.reason).toBe(PAYMENT_REFUSAL_REASONS.notABooking);
+    expect((await pendingPaymentOfIntent(server.database, intent.id)).status).toBe('PENDING');
+    // An id nobody generated is still unknown.
+    expectError(
+      await processIntent({
+        paymentIntentId: 'pi_none',
+        paymentMethodId: 'pm_card_visa',
+        licensePlate: 'BK0024',
+        email: 'a@example.com',
+      }),
+      404,
+      'Payment not found',
+    );
   });
 });

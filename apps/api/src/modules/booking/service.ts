@@ -9,6 +9,8 @@ import {
   getCancelDeadline,
   maskEmail,
   PAYMENT_MESSAGES,
+  PAYMENT_REFUSAL_MESSAGES,
+  PAYMENT_REFUSAL_REASONS,
   PENDING_PAYMENT_VALIDITY_MS,
   toMajorUnits,
 } from '@parking/domain';
@@ -31,6 +33,10 @@ const bookingErrors = {
     new AppError('VALIDATION_FAILED', 'This quote is free: no card payment is needed'),
   rateNotAvailable: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.rateNotAvailable),
   paymentNotFound: () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found'),
+  notABooking: () =>
+    new AppError('VALIDATION_FAILED', PAYMENT_REFUSAL_MESSAGES.notABooking, {
+      reason: PAYMENT_REFUSAL_REASONS.notABooking,
+    }),
   bookingNotFound: () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound),
 } as const;
 
@@ -57,7 +63,8 @@ export function createBookingService({
   /** Refuses a process-payment-booking call on a payment that is not a booking's. */
   async function expectBookingPayment(externalId: string) {
     const row = await payments.findPendingByExternalId(externalId);
-    if (row?.kind !== 'BOOKING') throw bookingErrors.paymentNotFound();
+    if (!row) throw bookingErrors.paymentNotFound();
+    if (row.kind !== 'BOOKING') throw bookingErrors.notABooking();
   }
 
   return {
