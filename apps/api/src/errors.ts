@@ -33,16 +33,29 @@ export class AppError extends Error {
    * processor code, decision 046); only for 4xx, never for 5xx.
    */
   readonly reason: string | undefined;
+  /**
+   * What a refusal of one input names (decision 074): the field, and the characters of it an
+   * invoice cannot print. Only for 4xx, beside `reason`, so the web words it in its language.
+   */
+  readonly field: string | undefined;
+  readonly characters: string[] | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options?: { cause?: unknown; reason?: string | undefined },
+    options?: {
+      cause?: unknown;
+      reason?: string | undefined;
+      field?: string;
+      characters?: string[];
+    },
   ) {
     super(message, options);
     this.code = code;
     this.statusCode = ERROR_STATUS[code];
     this.reason = options?.reason;
+    this.field = options?.field;
+    this.characters = options?.characters;
   }
 }
 

@@ -34,6 +34,7 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
     let statusCode = 500;
     let message = 'Internal Server Error';
     let reason: string | undefined;
+    let detail: { field?: string; characters?: string[] } = {};
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       statusCode = 400;
@@ -42,6 +43,8 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
       statusCode = error.statusCode;
       message = error.message;
       reason = error.reason;
+      if (error.field) detail = { field: error.field };
+      if (error.characters) detail = { ...detail, characters: error.characters };
     } else if (isResponseSerializationError(error)) {
       statusCode = 500;
     } else if (
@@ -59,6 +62,7 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
       if (statusCode !== 503) message = 'Internal Server Error';
       else message = 'Service Unavailable';
       reason = undefined;
+      detail = {};
     } else {
       // A 404's message quotes the path, which may hold a plate (decision 072).
       const logged = redactPathIn(message, request.url, request.routeOptions.url);
@@ -67,7 +71,11 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
     return reply
       .code(statusCode)
       .type('application/json; charset=utf-8')
-      .send(reason === undefined ? { message, statusCode } : { message, statusCode, reason });
+      .send(
+        reason === undefined
+          ? { message, statusCode, ...detail }
+          : { message, statusCode, reason, ...detail },
+      );
   });
 });
 

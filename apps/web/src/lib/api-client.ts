@@ -20,6 +20,9 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | null;
   /** The body's `reason`, a code beside the message (a declined card's: decision 046). */
   readonly reason: string | null;
+  /** The body's `field` and `characters`: an input's refusal (an invoice's unprintable text). */
+  field: string | null = null;
+  characters: string[] = [];
 
   constructor(
     message: string,
@@ -54,7 +57,8 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 
 /** Server's `message`, else the transport's reason phrase, else 'Not Found'; with the status. */
 async function errorFromResponse(response: Response): Promise<ApiError> {
-  let body: { message?: unknown; reason?: unknown } | null = null;
+  let body: { message?: unknown; reason?: unknown; field?: unknown; characters?: unknown } | null =
+    null;
   try {
     body = await response.json();
   } catch {
@@ -65,13 +69,18 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     typeof serverMessage === 'string' && serverMessage !== ''
       ? serverMessage
       : response.statusText || 'Not Found';
-  return new ApiError(
+  const error = new ApiError(
     message,
     response.status,
     response.status,
     retryAfterSeconds(response.headers.get('retry-after')),
     typeof body?.reason === 'string' ? body.reason : null,
   );
+  if (typeof body?.field === 'string') error.field = body.field;
+  if (Array.isArray(body?.characters)) {
+    error.characters = body.characters.filter((item): item is string => typeof item === 'string');
+  }
+  return error;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

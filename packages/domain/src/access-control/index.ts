@@ -1,3 +1,4 @@
+export * from './gate-event-time.js';
 export * from './gated-tariff.js';
 export * from './plate-closeness.js';
 export * from './plate-similarity.js';

@@ -12,6 +12,18 @@ export const UuidSchema = z.string().regex(UUID_PATTERN, 'must be a UUID').toLow
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   statusCode: z.number().int(),
+  /**
+   * Optional, on some 4xx only (decision 012): the refusal's cause as a code the web words in
+   * its language ('payment_expired', 'refunded_stay_paid', 'unprintable_characters', ...).
+   */
+  reason: z
+    .string()
+    .regex(/^[a-z0-9_]{1,64}$/)
+    .optional(),
+  /** The input field the refusal is about, when it is about one. */
+  field: z.string().optional(),
+  /** The characters of that field an invoice cannot print (decision 074). */
+  characters: z.array(z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

@@ -4,6 +4,7 @@
  * import them without shipping a schema library; contracts/ builds its schemas from them.
  */
 
+export * from './payment-refusals.js';
 export * from './permit.js';
 
 /**

@@ -1,4 +1,9 @@
-import { BOOKING_MESSAGES, CardPaymentIntentSchema, PAYMENT_MESSAGES } from '@parking/domain';
+import {
+  BOOKING_MESSAGES,
+  CardPaymentIntentSchema,
+  PAYMENT_REFUSAL_MESSAGES,
+  PAYMENT_REFUSAL_REASONS,
+} from '@parking/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -194,8 +199,9 @@ describe('holds', () => {
         licensePlate: 'LATE01',
         email: 'late@example.com',
       });
-      // Its hold had expired: the driver hears what every late payment hears.
-      expectError(paid, 400, PAYMENT_MESSAGES.paymentRefunded);
+      // Its hold had expired and the window was sold: the driver hears that, not 'expired'.
+      expectError(paid, 400, PAYMENT_REFUSAL_MESSAGES.windowSold);
+      expect(paid.body.reason).toBe(PAYMENT_REFUSAL_REASONS.refundedWindowSold);
       const row = await pendingPaymentOfIntent(server.database, late.id);
       expect(row.status).toBe('REFUNDED');
       expect(row.assignedRightId).toBeNull();

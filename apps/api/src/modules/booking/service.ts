@@ -6,6 +6,8 @@ import {
   type GenerateBookingPaymentBody,
   getCancelDeadline,
   maskEmail,
+  PAYMENT_REFUSAL_MESSAGES,
+  PAYMENT_REFUSAL_REASONS,
   toMajorUnits,
 } from '@parking/domain';
 import type { Database } from '../../db/client.js';
@@ -20,6 +22,10 @@ type Driver = { licensePlate: string; email: string; locale?: string | undefined
 
 const bookingErrors = {
   paymentNotFound: () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found'),
+  notABooking: () =>
+    new AppError('VALIDATION_FAILED', PAYMENT_REFUSAL_MESSAGES.notABooking, {
+      reason: PAYMENT_REFUSAL_REASONS.notABooking,
+    }),
   bookingNotFound: () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound),
 } as const;
 
@@ -49,7 +55,8 @@ export function createBookingService({
   /** Refuses a process-payment-booking call on a payment that is not a booking's. */
   async function expectBookingPayment(externalId: string) {
     const row = await payments.findPendingByExternalId(externalId);
-    if (row?.kind !== 'BOOKING') throw bookingErrors.paymentNotFound();
+    if (!row) throw bookingErrors.paymentNotFound();
+    if (row.kind !== 'BOOKING') throw bookingErrors.notABooking();
   }
 
   return {

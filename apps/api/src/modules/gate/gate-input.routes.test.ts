@@ -32,6 +32,9 @@ describe('bad input to the gate is 400 and changes nothing', () => {
     ['no time', { placeId: gatedLot, licensePlate: 'BAD0001' }, /occurredAt/],
     ['a time without offset', { ...good, occurredAt: '2026-01-01T10:00:00' }, /occurredAt/],
     ['a time an hour ahead', { ...good, occurredAt: minutesFromNow(60) }, /future/],
+    // Issue 22: an entry from 1970 was a 201 and its stay priced from 1970.
+    ['the epoch', { ...good, occurredAt: '1970-01-01T00:00:00Z' }, /more than 30 days ago/],
+    ['31 days ago', { ...good, occurredAt: minutesFromNow(-31 * 24 * 60) }, /30 days ago/],
     // (An exit has no confidence: the field is ignored there.)
     ['a confidence above 1', { ...good, confidence: 1.5 }, /confidence/, ['/entries']],
     ['a place that is no UUID', { ...good, placeId: 'lot-1' }, /placeId/],

@@ -1,5 +1,5 @@
 import type { GateEntryBody, GateExitBody } from '@parking/domain';
-import { normalizePlate } from '@parking/domain';
+import { GATE_EVENT_TIME_LIMITS, gateEventTimeProblem, normalizePlate } from '@parking/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { GateOperator } from './operator-auth.js';
@@ -16,9 +16,6 @@ import {
   lockPlate,
 } from './repository.js';
 
-/** How far ahead of our clock a camera's clock may be: more is a wrong clock, refused. */
-const CLOCK_SKEW_MS = 5 * 60_000;
-
 function plateOf(raw: string): string {
   const plate = normalizePlate(raw);
   if (plate.length === 0 || plate.length > 15) {
@@ -32,8 +29,15 @@ function plateOf(raw: string): string {
 
 function instantOf(occurredAt: string, now: Date): Date {
   const at = new Date(occurredAt);
-  if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+  const problem = gateEventTimeProblem({ occurredAt: at, now });
+  if (problem === 'future') {
     throw new AppError('VALIDATION_FAILED', 'body/occurredAt is in the future');
+  }
+  if (problem === 'too-old') {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `body/occurredAt is more than ${GATE_EVENT_TIME_LIMITS.maxAgeDays} days ago: check the camera's clock`,
+    );
   }
   return at;
 }

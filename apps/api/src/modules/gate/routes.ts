@@ -2,6 +2,7 @@ import {
   ErrorResponseSchema,
   ExitPermissionQuerySchema,
   ExitPermissionSchema,
+  GATE_EVENT_TIME_LIMITS,
   GateEntryBodySchema,
   GateEntryResultSchema,
   GateExitBodySchema,
@@ -28,6 +29,9 @@ const errors = {
  * `Authorization: Bearer <operator API key>`. The key is checked for every route of this
  * plugin (and only these) before anything else is read.
  */
+/** The bounds of decision 074, as the OpenAPI document states them to camera integrators. */
+const OCCURRED_AT_BOUNDS = `\`occurredAt\` may be at most ${GATE_EVENT_TIME_LIMITS.clockSkewMs / 60_000} minutes ahead of the server's clock and at most ${GATE_EVENT_TIME_LIMITS.maxAgeDays} days in the past; outside those bounds the report is a 400 and nothing is recorded.`;
+
 export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService; db: Database }> = async (
   app,
   { gate, db },
@@ -40,6 +44,7 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService; db: Database
     {
       schema: {
         summary: 'A car entered a gated lot: opens its stay (201), or finds it again (200)',
+        description: OCCURRED_AT_BOUNDS,
         tags: ['gate'],
         security: GATE_SECURITY,
         body: GateEntryBodySchema,
@@ -57,6 +62,7 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService; db: Database
     {
       schema: {
         summary: "A car left: closes its stay, or keeps the exit until the entry's report comes",
+        description: OCCURRED_AT_BOUNDS,
         tags: ['gate'],
         security: GATE_SECURITY,
         body: GateExitBodySchema,

@@ -1,23 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locale } from '@parking/domain';
 import { formatDateTime, formatMoney } from '@parking/domain/display';
 import PDFDocument from 'pdfkit';
+import { invoiceFonts } from './fonts.js';
 import type { InvoiceRow } from './repository.js';
 import { INVOICE_WORDS } from './words.js';
-
-// DejaVu Sans: Latin with every Spanish accent, '€', Greek and Cyrillic (a buyer's name may
-// carry any of them); pdfkit embeds only the glyphs an invoice uses (about 20 KB a file).
-const require = createRequire(import.meta.url);
-// Read once (about 700 KB each), not from disk per document.
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () => {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-};
 
 const MARGIN = 56;
 const GREY = '#555555';
@@ -48,7 +34,7 @@ export function renderInvoicePdf(row: InvoiceRow, locale: Locale): Promise<Buffe
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const { regular, bold } = loadFonts();
+  const { regular, bold } = invoiceFonts();
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
 

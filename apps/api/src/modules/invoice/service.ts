@@ -7,6 +7,7 @@ import type { Mailer } from '../../messaging/message.js';
 import { renderInvoiceEmail } from './email.js';
 import { formatInvoiceNumber, invoiceYear } from './numbering.js';
 import { invoicePdfName, renderInvoicePdf } from './pdf.js';
+import { assertPrintable } from './printable-request.js';
 import { INVOICE_QUEUE } from './queue.js';
 import {
   claimInvoiceEmail,
@@ -84,6 +85,7 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
       customerId: string,
       request: InvoiceRequest,
     ): Promise<{ invoice: Invoice; created: boolean }> {
+      assertPrintable(request);
       const result = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, customerId, request.orderId);
         if (!order) throw orderNotFound();

@@ -2,6 +2,8 @@ import {
   type CardPaymentIntent,
   CardPaymentIntentSchema,
   PAYMENT_MESSAGES,
+  PAYMENT_REFUSAL_MESSAGES,
+  PAYMENT_REFUSAL_REASONS,
   STAY_PAYMENT_MESSAGES,
   StaySessionSchema,
 } from '@parking/domain';
@@ -241,8 +243,10 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
       email: null,
       locale: 'en-US',
     });
+    // Issue 22: this refund was told 'The payment has expired...'.
     const refused = await payIntent(intent);
-    expectError(refused, 400, PAYMENT_MESSAGES.paymentRefunded);
+    expectError(refused, 400, PAYMENT_REFUSAL_MESSAGES.stayPaid);
+    expect(refused.body.reason).toBe(PAYMENT_REFUSAL_REASONS.refundedStayPaid);
     expect(await paymentsOf(sessionId)).toHaveLength(1);
     expect(await pendingPaymentOfIntent(server.database, intent.id)).toMatchObject({
       status: 'REFUNDED',
@@ -251,6 +255,8 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
       chargeCount: 1,
       amountRefundedMinor: owed.amountDueMinor,
     });
-    expectError(await payIntent(intent), 400, PAYMENT_MESSAGES.paymentRefunded);
+    const again = await payIntent(intent);
+    expectError(again, 400, PAYMENT_REFUSAL_MESSAGES.stayPaid);
+    expect(again.body.reason).toBe(PAYMENT_REFUSAL_REASONS.refundedStayPaid);
   });
 });

@@ -54,9 +54,7 @@ async function conclude(
 ): Promise<ProcessOutcome> {
   if (isPaid(intent)) {
     const paid = await resolvePaid(core, row, intent);
-    if (paid.status === 'refunded') {
-      throw paid.quotePaid ? paymentErrors.quotePaidRefunding() : paymentErrors.paymentRefunded();
-    }
+    if (paid.status === 'refunded') throw paymentErrors.paymentRefunded(paid.failureReason);
     if (paid.status !== 'succeeded') {
       throw new Error(`Pending payment ${row.id} is paid but was not settled (${paid.status})`);
     }
@@ -102,9 +100,12 @@ export async function processCardPayment(
   const claimed = await claim(core, lookup, kind, driver);
   if (claimed.kind === 'succeeded') return { assignedRightId: claimed.assignedRightId };
   const { row } = claimed;
-  if (row.kind === 'BOOKING' && !row.email) {
-    // The transient call on a booking's payment: nothing confirmed, nothing kept.
-    await core.pending.setStatusUnlessMoneyTaken(row.id, { status: 'PENDING', at: core.now() });
+  if (row.kind === 'BOOKING' && !driver.email) {
+    // The transient call on a booking's payment: nothing confirmed, nothing kept. Asked of
+    // the call, not of the row: an expired booking's row has no e-mail whichever call came.
+    if (claimed.kind === 'claimed') {
+      await core.pending.setStatusUnlessMoneyTaken(row.id, { status: 'PENDING', at: core.now() });
+    }
     throw paymentErrors.bookingNeedsEmail();
   }
   const intentId = row.externalId;

@@ -2,7 +2,6 @@ import { normalizePlate } from '@parking/domain';
 import { type DriverDetails, isExpired, type Kind, type PaymentCore, samePlate } from '../core.js';
 import { paymentErrors } from '../errors.js';
 import type { PendingLookup, PendingWithContext } from './pending-repository.js';
-import { REFUND_REASON_QUOTE_PAID } from './settle-booking-repository.js';
 
 /** Where a process call stands after its claim (step 2 of decision 030). */
 export type Claim =
@@ -58,9 +57,7 @@ export async function claim(
     return { kind: 'succeeded', assignedRightId: row.assignedRightId };
   }
   if (row.status === 'REFUNDING' || row.status === 'REFUNDED') {
-    throw row.failureReason === REFUND_REASON_QUOTE_PAID
-      ? paymentErrors.quotePaidRefunding()
-      : paymentErrors.paymentRefunded();
+    throw paymentErrors.paymentRefunded(row.failureReason);
   }
   if (row.status === 'EXPIRED' || isExpired(row, at)) {
     return { kind: 'expired', row };

@@ -43,6 +43,8 @@ const pendingColumns = {
   currencyCode: pendingPayment.currencyCode,
   externalId: pendingPayment.externalId,
   status: pendingPayment.status,
+  /** Why it failed or, once REFUNDING or REFUNDED, why its money went back (refund-reasons.ts). */
+  failureReason: pendingPayment.failureReason,
   expiresAt: pendingPayment.expiresAt,
   licensePlate: pendingPayment.licensePlate,
   phoneNumber: pendingPayment.phoneNumber,
@@ -58,8 +60,6 @@ const pendingColumns = {
   extendsAssignedRightId: pendingPayment.extendsAssignedRightId,
   quoteId: pendingPayment.quoteId,
   email: pendingPayment.email,
-  /** Why its money went back: a second payment of a booked quote is told so (decision 070). */
-  failureReason: pendingPayment.failureReason,
   stayId: pendingPayment.stayId,
   periodEnd: pendingPayment.periodEnd,
   customerId: place.customerId,

@@ -15,6 +15,7 @@ import {
   pendingPayment,
   pendingQuote,
 } from '../../../db/schema/index.js';
+import { REFUND_REASON_FULL, REFUND_REASON_QUOTE_PAID } from '../refund-reasons.js';
 import type { PendingPaymentRow } from './pending-repository.js';
 
 export type NewBooking = {
@@ -47,10 +48,6 @@ export type BookingSettleOutcome =
   | { status: 'not-settleable' }
   | { status: 'full' }
   | { status: 'quote-paid' };
-
-export const REFUND_REASON_FULL = 'the hold expired and the booking window was sold meanwhile';
-/** Decision 070: one quote, one booking; a second payment of it is given back. */
-export const REFUND_REASON_QUOTE_PAID = 'the quote was already booked by another payment';
 
 /** The payment will be given back after the commit (no processor call in a transaction). */
 function markRefunding(tx: Transaction, input: NewBooking, reason: string) {

@@ -4,8 +4,8 @@ import type { PaymentCore } from '../core.js';
 import { processorOf } from '../core.js';
 import { paymentErrors } from '../errors.js';
 import { freeTransactionId } from '../pricing.js';
+import { REFUND_REASON_FULL, REFUND_REASON_QUOTE_PAID } from '../refund-reasons.js';
 import type { PendingWithContext } from './pending-repository.js';
-import { REFUND_REASON_FULL, REFUND_REASON_QUOTE_PAID } from './settle-booking-repository.js';
 
 const DEFAULT_RIGHT_LOCALE = 'en-US';
 
@@ -74,7 +74,7 @@ export async function settleBooking(
   const winner = await core.pending.findPending({ id: row.id });
   if (winner?.assignedRightId) return winner.assignedRightId;
   if (winner?.status === 'REFUNDING' || winner?.status === 'REFUNDED') {
-    throw paymentErrors.paymentRefunded();
+    throw paymentErrors.paymentRefunded(winner.failureReason);
   }
   throw new Error(`Pending payment ${row.id} did not settle`);
 }

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { PERMIT_MESSAGES } from '@parking/domain';
+import { PAYMENT_REFUSAL_REASONS, PERMIT_MESSAGES } from '@parking/domain';
 import type { Intent } from '../../../card-processors/index.js';
 import { AppError } from '../../../errors.js';
 import type { PaymentCore } from '../core.js';
 import { paymentErrors } from '../errors.js';
 import { freeTransactionId } from '../pricing.js';
 import { refund } from '../refund-and-reconcile/paid-intent.js';
+import { REFUND_REASON_PERIOD_PAID } from '../refund-reasons.js';
 import type { PendingWithContext } from './pending-repository.js';
-
-/** Why the money of a renewal was returned, as recorded in failure_reason. */
-const REFUND_REASON_PERIOD_PAID = 'the permit period was already paid';
 
 /**
  * Step 4 for a permit renewal (docs/decisions/052): a BASE payment for exactly the period the
@@ -36,7 +34,11 @@ export async function settlePermit(
     await refund(core, { ...row, status: 'REFUNDING' }, REFUND_REASON_PERIOD_PAID);
   }
   if (outcome.kind === 'duplicate') {
-    throw new AppError('VALIDATION_FAILED', PERMIT_MESSAGES.alreadyRenewed);
+    // The permit's own words, which its page matches; the code says the money went back.
+    const refunded = Boolean(row.gateway && row.externalId);
+    throw new AppError('VALIDATION_FAILED', PERMIT_MESSAGES.alreadyRenewed, {
+      reason: refunded ? PAYMENT_REFUSAL_REASONS.refundedPeriodPaid : undefined,
+    });
   }
-  throw paymentErrors.paymentRefunded();
+  throw paymentErrors.paymentRefunded(null);
 }

@@ -2,6 +2,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { pendingPayment } from '../../../db/schema/index.js';
 import { findPricedStay, recordStayPayment, unpaidMinorAt } from '../../stay/index.js';
+import { REFUND_REASON_STAY_PAID } from '../refund-reasons.js';
 
 export type StayPaymentSettle = {
   pendingPaymentId: string;
@@ -18,8 +19,6 @@ export type StaySettleOutcome =
   | { status: 'not-settleable' }
   /** Another payment paid the stay meanwhile: this one is REFUNDING, its money goes back. */
   | { status: 'paid-already' };
-
-export const REFUND_REASON_STAY_PAID = 'the stay was already paid for the time this payment priced';
 
 const DEFAULT_STAY_LOCALE = 'en-US';
 

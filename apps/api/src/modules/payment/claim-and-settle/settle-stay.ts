@@ -2,8 +2,8 @@ import type { Intent } from '../../../card-processors/index.js';
 import type { PaymentCore } from '../core.js';
 import { paymentErrors } from '../errors.js';
 import { refund } from '../refund-and-reconcile/paid-intent.js';
+import { REFUND_REASON_STAY_PAID } from '../refund-reasons.js';
 import type { PendingWithContext } from './pending-repository.js';
-import { REFUND_REASON_STAY_PAID } from './settle-stay-repository.js';
 
 /** Another payment had paid the stay meanwhile: this one's money was given back. */
 export class StayPaidAlreadyError extends Error {
@@ -53,7 +53,7 @@ export async function settleStay(
   const winner = await core.pending.findPending({ id: row.id });
   if (winner?.status === 'SUCCEEDED') return row.id;
   if (winner?.status === 'REFUNDING' || winner?.status === 'REFUNDED') {
-    throw paymentErrors.paymentRefunded();
+    throw paymentErrors.paymentRefunded(winner.failureReason);
   }
   throw new Error(`Pending payment ${row.id} did not settle`);
 }

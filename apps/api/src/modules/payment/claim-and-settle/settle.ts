@@ -65,7 +65,7 @@ export async function settle(
   const winner = await core.pending.findPending({ id: row.id });
   if (winner?.assignedRightId) return winner.assignedRightId;
   if (winner?.status === 'REFUNDING' || winner?.status === 'REFUNDED') {
-    throw paymentErrors.paymentRefunded();
+    throw paymentErrors.paymentRefunded(winner.failureReason);
   }
   throw new Error(`Pending payment ${row.id} did not settle`);
 }

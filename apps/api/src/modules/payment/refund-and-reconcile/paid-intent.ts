@@ -6,19 +6,21 @@ import {
   BookingWindowSoldError,
   QuotePaidAlreadyError,
 } from '../claim-and-settle/settle-booking.js';
-import { REFUND_REASON_QUOTE_PAID } from '../claim-and-settle/settle-booking-repository.js';
 import { StayPaidAlreadyError } from '../claim-and-settle/settle-stay.js';
 import { isExpired, type PaymentCore, processorOf } from '../core.js';
+import {
+  REFUND_REASON_FULL,
+  REFUND_REASON_NO_PLATE,
+  REFUND_REASON_QUOTE_PAID,
+  REFUND_REASON_STAY_PAID,
+} from '../refund-reasons.js';
 
 /** What a paid intent became: a session, money waiting for its plate, or money given back. */
 export type PaidOutcome =
   | { status: 'succeeded'; assignedRightId: string }
   | { status: 'charged' }
-  /** `quotePaid`: another payment of its quote had booked it (decision 070). */
-  | { status: 'refunded'; quotePaid?: true };
-
-/** Why money taken for a pending payment was returned, as recorded in failure_reason. */
-export const REFUND_REASON_NO_PLATE = 'expired before a license plate was given';
+  /** failureReason: why, as refund-reasons.ts records it (null: a refund under way). */
+  | { status: 'refunded'; failureReason: string | null };
 
 /**
  * Returns the money of a paid payment that can never become a session (it expired before a
@@ -56,12 +58,6 @@ export async function refund(
   return true;
 }
 
-/** A refunded payment's outcome, naming a second payment of a booked quote. */
-const refundedOutcome = (row: Pick<PendingWithContext, 'failureReason'>): PaidOutcome =>
-  row.failureReason === REFUND_REASON_QUOTE_PAID
-    ? { status: 'refunded', quotePaid: true }
-    : { status: 'refunded' };
-
 /**
  * What a paid intent becomes, whichever of the driver's call, the webhook, the summary or the
  * reconciler sees it first: a session when the plate is known (the claim recorded it; the
@@ -77,7 +73,7 @@ export async function resolvePaid(
   if (row.status === 'SUCCEEDED' && row.assignedRightId) {
     return { status: 'succeeded', assignedRightId: row.assignedRightId };
   }
-  if (row.status === 'REFUNDED') return refundedOutcome(row);
+  if (row.status === 'REFUNDED') return { status: 'refunded', failureReason: row.failureReason };
   const metadataPlate = intent.metadata.licensePlate;
   const plate =
     row.licensePlate ??
@@ -90,10 +86,15 @@ export async function resolvePaid(
     } catch (error) {
       // A booking paid after its hold expired, for a window sold meanwhile (decision 051), or a
       // stay another payment had paid (decision 058): the money went back.
-      if (error instanceof BookingWindowSoldError || error instanceof StayPaidAlreadyError) {
-        return { status: 'refunded' };
+      if (error instanceof BookingWindowSoldError) {
+        return { status: 'refunded', failureReason: REFUND_REASON_FULL };
       }
-      if (error instanceof QuotePaidAlreadyError) return { status: 'refunded', quotePaid: true };
+      if (error instanceof StayPaidAlreadyError) {
+        return { status: 'refunded', failureReason: REFUND_REASON_STAY_PAID };
+      }
+      if (error instanceof QuotePaidAlreadyError) {
+        return { status: 'refunded', failureReason: REFUND_REASON_QUOTE_PAID };
+      }
       throw error;
     }
   }
@@ -101,7 +102,7 @@ export async function resolvePaid(
   if (row.status !== 'REFUNDING' && !isExpired(row, at)) {
     if (await core.refunds.markCharged(row.id, at)) return { status: 'charged' };
   } else if (await refund(core, row, REFUND_REASON_NO_PLATE)) {
-    return { status: 'refunded' };
+    return { status: 'refunded', failureReason: REFUND_REASON_NO_PLATE };
   }
   // A claim recorded a plate, or another caller settled or refunded it: read and decide again.
   const fresh = await core.pending.findPending({ id: row.id });

@@ -16,6 +16,7 @@ import { sandboxIntentRow } from '../../../../test/sandbox-helpers.js';
 import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
 import { pendingPayment } from '../../../db/schema/index.js';
 import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+import { REFUND_REASON_NO_PLATE } from '../refund-reasons.js';
 import { RECONCILE_GRACE_MS } from './reconciler.js';
 
 /**
@@ -83,7 +84,7 @@ describe('money taken for an expired payment without a plate is returned (point 
               gateway: 'SANDBOX',
               externalId: intent.id,
             }),
-          ).toEqual({ status: 'refunded' });
+          ).toEqual({ status: 'refunded', failureReason: REFUND_REASON_NO_PLATE });
         }
         const process = kind === 'card-intent' ? processIntent : processSecret;
         for (let attempt = 0; attempt < 2; attempt += 1) {

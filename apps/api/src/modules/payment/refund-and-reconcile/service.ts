@@ -1,6 +1,7 @@
 import type { CardGateway } from '@parking/domain';
 import { failureOf, isExpired, isPaid, type PaymentCore, processorOf } from '../core.js';
-import { expireUnpaid, REFUND_REASON_NO_PLATE, refund, resolvePaid } from './paid-intent.js';
+import { REFUND_REASON_NO_PLATE } from '../refund-reasons.js';
+import { expireUnpaid, refund, resolvePaid } from './paid-intent.js';
 
 export type FinaliseResult =
   | { status: 'succeeded'; assignedRightId: string }

@@ -4,7 +4,13 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { translate } from '../../../lib/i18n/translate.ts';
 import en from '../../../locales/en-US.json';
 import es from '../../../locales/es-ES.json';
-import { cardAttemptsWaitMinutes, generateProblem, problemTexts } from './payment-problem.ts';
+import {
+  cardAttemptsWaitMinutes,
+  generateProblem,
+  problemTexts,
+  type RefundCause,
+  refundCauseOf,
+} from './payment-problem.ts';
 
 const refusal = (retryAfter: number | null, minutes = 8) =>
   new ApiError(
@@ -54,11 +60,52 @@ describe('the payment problem modal texts', () => {
   });
 
   it('says in both languages that an expired payment’s charge was refunded', () => {
-    const texts = problemTexts({ kind: 'refunded' });
+    const texts = problemTexts({ kind: 'refunded', cause: 'expired' });
     expect(translate(en, texts.title)).toBe('Payment expired');
     expect(translate(en, texts.description)).toContain('refunded to your card');
     expect(translate(es, texts.title)).toBe('Pago caducado');
     expect(translate(es, texts.description)).toContain('devuelto a tu tarjeta');
+  });
+
+  it('names each other cause of a refund, never "expired", in both languages (issue 22)', () => {
+    const titles = (cause: RefundCause) => {
+      const texts = problemTexts({ kind: 'refunded', cause });
+      return [translate(en, texts.title), translate(es, texts.title)];
+    };
+    expect(titles('stay-paid')).toEqual([
+      'Your stay was already paid',
+      'Tu estancia ya estaba pagada',
+    ]);
+    expect(titles('window-sold')).toEqual([
+      'These times are no longer available',
+      'Estas horas ya no están disponibles',
+    ]);
+    expect(titles('period-paid')).toEqual([
+      'This period was already paid',
+      'Este periodo ya estaba pagado',
+    ]);
+    for (const cause of ['stay-paid', 'window-sold', 'period-paid'] as const) {
+      const texts = problemTexts({ kind: 'refunded', cause });
+      expect(translate(en, texts.description)).not.toMatch(/expired before/);
+      expect(translate(en, texts.description)).toContain('refunded to your card');
+      expect(translate(es, texts.description)).toContain('devuelto a tu tarjeta');
+    }
+  });
+
+  it('says another plate or address is paying, in both languages', () => {
+    const plate = problemTexts({ kind: 'in-use', by: 'plate' });
+    expect(translate(en, plate.description)).toContain('another license plate');
+    expect(translate(es, plate.description)).toContain('otra matrícula');
+    const email = problemTexts({ kind: 'in-use', by: 'email' });
+    expect(translate(en, email.description)).toContain('another e-mail address');
+    expect(translate(es, email.description)).toContain('otro correo electrónico');
+  });
+
+  it('reads the refund cause from the code, not from the sentence', () => {
+    expect(refundCauseOf('refunded_stay_paid')).toBe('stay-paid');
+    expect(refundCauseOf('refunded_expired')).toBe('expired');
+    expect(refundCauseOf('payment_expired')).toBeNull();
+    expect(refundCauseOf(null)).toBeNull();
   });
 
   it('keeps the spec’s two problems as they were', () => {

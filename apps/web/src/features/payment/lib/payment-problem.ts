@@ -1,4 +1,8 @@
-import { BOOKING_REFUSAL_REASONS, PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
+import {
+  BOOKING_REFUSAL_REASONS,
+  PAYMENT_MESSAGES,
+  PAYMENT_REFUSAL_REASONS,
+} from '@parking/domain/vocabulary';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { TranslationKey } from '../../../lib/i18n/messages.ts';
 import type { TranslationValues } from '../../../lib/i18n/translate.ts';
@@ -11,8 +15,10 @@ export type PaymentProblem =
   | { kind: 'rate-unavailable' }
   /** `reason`: the processor's decline code, said in words beside the card (decision 046). */
   | { kind: 'payment-failed'; reason: string | null }
-  /** The payment expired and what was charged for it was refunded (decision 033). */
-  | { kind: 'refunded' }
+  /** What was charged was refunded, for its cause (decisions 033, 051, 052, 058). */
+  | { kind: 'refunded'; cause: RefundCause }
+  /** The payment is already being made for another plate or e-mail address. */
+  | { kind: 'in-use'; by: 'plate' | 'email' }
   | { kind: 'too-many-attempts'; waitMinutes: number }
   /** A reservation's quote was paid already (docs/decisions/070): nothing charged now. */
   | { kind: 'quote-paid' }
@@ -20,6 +26,39 @@ export type PaymentProblem =
   | { kind: 'quote-paid-refunded' }
   /** This connection holds too many unpaid reservations at the place (070). */
   | { kind: 'too-many-holds' };
+
+/** Why money taken for a payment went back, as the API's `reason` codes say it. */
+export type RefundCause = 'expired' | 'stay-paid' | 'window-sold' | 'period-paid';
+
+const REFUND_CAUSES: Record<string, RefundCause> = {
+  [PAYMENT_REFUSAL_REASONS.refundedExpired]: 'expired',
+  [PAYMENT_REFUSAL_REASONS.refundedStayPaid]: 'stay-paid',
+  [PAYMENT_REFUSAL_REASONS.refundedWindowSold]: 'window-sold',
+  [PAYMENT_REFUSAL_REASONS.refundedPeriodPaid]: 'period-paid',
+};
+
+/** The refund's cause of a refusal's code; null when the code is no refund's. */
+export const refundCauseOf = (reason: string | null | undefined): RefundCause | null =>
+  (reason && REFUND_CAUSES[reason]) || null;
+
+const REFUND_TEXTS: Record<RefundCause, Pick<ProblemTexts, 'title' | 'description'>> = {
+  expired: {
+    title: 'payment.errors.refunded_title',
+    description: 'payment.errors.refunded_description',
+  },
+  'stay-paid': {
+    title: 'payment.errors.refunded_stay_paid_title',
+    description: 'payment.errors.refunded_stay_paid_description',
+  },
+  'window-sold': {
+    title: 'payment.errors.refunded_window_sold_title',
+    description: 'payment.errors.refunded_window_sold_description',
+  },
+  'period-paid': {
+    title: 'payment.errors.refunded_period_paid_title',
+    description: 'payment.errors.refunded_period_paid_description',
+  },
+};
 
 /**
  * The carding defence's 429 ('Too many card attempts: please try again in N minutes'): whole
@@ -72,9 +111,14 @@ export function problemTexts(problem: PaymentProblem): ProblemTexts {
         icon: 'card',
       };
     case 'refunded':
+      return { ...REFUND_TEXTS[problem.cause], icon: 'card' };
+    case 'in-use':
       return {
-        title: 'payment.errors.refunded_title',
-        description: 'payment.errors.refunded_description',
+        title: 'payment.errors.in_use_title',
+        description:
+          problem.by === 'plate'
+            ? 'payment.errors.in_use_plate_description'
+            : 'payment.errors.in_use_email_description',
         icon: 'card',
       };
     case 'quote-paid':

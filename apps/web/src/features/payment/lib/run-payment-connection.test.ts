@@ -116,7 +116,13 @@ describe('a payment whose answer the connection lost (decision 064)', () => {
     if (lost.kind !== 'connection-lost') throw new Error('expected connection-lost');
     vi.mocked(actions.processIntent).mockRejectedValueOnce(networkError());
     expect(await settlePayment(lost.settle, actions)).toEqual(lost);
-    const expired = new ApiError(PAYMENT_MESSAGES.paymentExpired, 400, 400);
+    const expired = new ApiError(
+      PAYMENT_MESSAGES.paymentExpired,
+      400,
+      400,
+      null,
+      'payment_expired',
+    );
     vi.mocked(actions.processIntent).mockRejectedValueOnce(expired);
     expect(await settlePayment(lost.settle, actions)).toEqual({
       kind: 'rate-unavailable',

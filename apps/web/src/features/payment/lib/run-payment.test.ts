@@ -84,6 +84,11 @@ function setUp(overrides: Partial<PaymentActions> = {}) {
   return { actions, card, calls, attempt };
 }
 
+/** A stubbed processor call that fails with `error`. */
+const rejectWith = (error: unknown) => async () => {
+  throw error;
+};
+
 describe('runPayment', () => {
   it('parks for free with the pending payment and the plate', async () => {
     const { actions, calls, attempt } = setUp();
@@ -146,9 +151,7 @@ describe('runPayment', () => {
   it('turns a 402, a card form error or any other failure into a failed payment', async () => {
     const declined = new ApiError(PAYMENT_MESSAGES.paymentFailed, 402, 402);
     const { attempt } = setUp({
-      processIntent: async () => {
-        throw declined;
-      },
+      processIntent: rejectWith(declined),
     });
     expect(await runPayment(attempt({}))).toEqual({ kind: 'failed', error: declined });
 
@@ -169,9 +172,7 @@ describe('runPayment', () => {
       451,
     );
     const { attempt } = setUp({
-      processIntent: async () => {
-        throw refused;
-      },
+      processIntent: rejectWith(refused),
     });
     expect(await runPayment(attempt({}))).toEqual({
       kind: 'too-many-attempts',
@@ -188,17 +189,23 @@ describe('runPayment', () => {
   });
 
   it('turns a refund of an expired payment into its own problem, on either card kind', async () => {
-    const refunded = new ApiError(PAYMENT_MESSAGES.paymentRefunded, 400, 400);
+    const refunded = new ApiError(
+      PAYMENT_MESSAGES.paymentRefunded,
+      400,
+      400,
+      null,
+      'refunded_expired',
+    );
     const first = setUp({
-      processIntent: async () => {
-        throw refunded;
-      },
+      processIntent: rejectWith(refunded),
     });
-    expect(await runPayment(first.attempt({}))).toEqual({ kind: 'refunded', error: refunded });
+    expect(await runPayment(first.attempt({}))).toEqual({
+      kind: 'refunded',
+      cause: 'expired',
+      error: refunded,
+    });
     const second = setUp({
-      processClientSecret: async () => {
-        throw refunded;
-      },
+      processClientSecret: rejectWith(refunded),
     });
     expect((await runPayment(second.attempt({ cardKind: 'CARD_CLIENT_SECRET' }))).kind).toBe(
       'refunded',
@@ -214,9 +221,7 @@ describe('runPayment', () => {
       'quote_already_paid',
     );
     const { attempt } = setUp({
-      processClientSecret: async () => {
-        throw refused;
-      },
+      processClientSecret: rejectWith(refused),
     });
     const outcome = await runPayment(attempt({ cardKind: 'CARD_CLIENT_SECRET' }));
     expect(outcome).toEqual({ kind: 'quote-paid-refunded', error: refused });
@@ -228,10 +233,39 @@ describe('runPayment', () => {
   it('turns an expired pending payment into rate not available', async () => {
     const { attempt } = setUp({
       processIntent: async () => {
-        throw new ApiError(PAYMENT_MESSAGES.paymentExpired, 400, 400);
+        throw new ApiError(PAYMENT_MESSAGES.paymentExpired, 400, 400, null, 'payment_expired');
       },
     });
     expect((await runPayment(attempt({}))).kind).toBe('rate-unavailable');
+  });
+
+  it('gives a stay another payment paid its own refund, not the expired one (issue 22)', async () => {
+    const refunded = new ApiError(
+      'This stay had already been paid',
+      400,
+      400,
+      null,
+      'refunded_stay_paid',
+    );
+    const { attempt } = setUp({
+      processIntent: rejectWith(refunded),
+    });
+    const outcome = await runPayment(attempt({}));
+    expect(outcome).toEqual({ kind: 'refunded', cause: 'stay-paid', error: refunded });
+    expect(problemOf(outcome as { kind: 'refunded'; cause: 'stay-paid'; error: unknown })).toEqual({
+      kind: 'refunded',
+      cause: 'stay-paid',
+    });
+  });
+
+  it('says another plate is paying on a 409 plate_mismatch', async () => {
+    const { attempt } = setUp({
+      processIntent: async () => {
+        throw new ApiError('in use', 409, 409, null, 'plate_mismatch');
+      },
+    });
+    const outcome = await runPayment(attempt({}));
+    expect(outcome).toMatchObject({ kind: 'in-use', by: 'plate' });
   });
 });
 
@@ -250,7 +284,10 @@ describe('problemOf', () => {
       reason: 'expired_card',
     });
     expect(problemOf({ kind: 'rate-unavailable', error })).toEqual({ kind: 'rate-unavailable' });
-    expect(problemOf({ kind: 'refunded', error })).toEqual({ kind: 'refunded' });
+    expect(problemOf({ kind: 'refunded', cause: 'window-sold', error })).toEqual({
+      kind: 'refunded',
+      cause: 'window-sold',
+    });
     expect(problemOf({ kind: 'too-many-attempts', waitMinutes: 3, error })).toEqual({
       kind: 'too-many-attempts',
       waitMinutes: 3,

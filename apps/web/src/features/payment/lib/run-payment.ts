@@ -5,7 +5,7 @@ import type {
   ProcessFreePaymentBody,
   ProcessIntentPaymentBody,
 } from '@parking/domain/contracts';
-import { PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
+import { PAYMENT_MESSAGES, PAYMENT_REFUSAL_REASONS } from '@parking/domain/vocabulary';
 import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import type { Locale } from '../../../lib/locale.ts';
 import type { CardKind } from '../api/generate-payment.ts';
@@ -17,6 +17,8 @@ import {
   bookingRefusalOf,
   cardAttemptsWaitMinutes,
   type PaymentProblem,
+  type RefundCause,
+  refundCauseOf,
 } from './payment-problem.ts';
 
 export type PaymentOutcome =
@@ -27,10 +29,13 @@ export type PaymentOutcome =
   /** 'Rate not available': the pending payment expired or its rate went away. */
   | { kind: 'rate-unavailable'; error: unknown }
   /**
-   * The payment expired before the server knew the plate, and money the processor had taken
-   * was refunded (docs/decisions/033): start again.
+   * Money the processor had taken was refunded, for `cause`: the payment expired before the
+   * server knew the plate (docs/decisions/033), another payment had paid the stay, the
+   * booking's window was sold, the permit's period was paid. Start again, or look.
    */
-  | { kind: 'refunded'; error: unknown }
+  | { kind: 'refunded'; cause: RefundCause; error: unknown }
+  /** The payment is already being made for another plate or e-mail address (409). */
+  | { kind: 'in-use'; by: 'plate' | 'email'; error: unknown }
   /** Another tab had paid the reservation's quote: this payment is refunded (decision 070). */
   | { kind: 'quote-paid-refunded'; error: unknown }
   /** The carding defence refused the attempt (429): nothing was charged; wait and retry. */
@@ -75,9 +80,13 @@ export function problemOf(
     case 'too-many-attempts':
       return { kind: 'too-many-attempts', waitMinutes: outcome.waitMinutes };
     case 'refunded':
+      return { kind: 'refunded', cause: outcome.cause };
+    case 'in-use':
+      return { kind: 'in-use', by: outcome.by };
     case 'quote-paid-refunded':
+      return { kind: 'quote-paid-refunded' };
     case 'rate-unavailable':
-      return { kind: outcome.kind };
+      return { kind: 'rate-unavailable' };
     default:
       return { kind: 'payment-failed', reason: declineReasonOf(outcome.error) };
   }
@@ -94,14 +103,20 @@ const fromProcess = (outcome: ProcessOutcome): PaymentOutcome =>
 function classify(error: unknown): PaymentOutcome {
   const waitMinutes = cardAttemptsWaitMinutes(error);
   if (waitMinutes !== null) return { kind: 'too-many-attempts', waitMinutes, error };
+  if (!isApiError(error)) return { kind: 'failed', error };
   if (bookingRefusalOf(error) === 'quote-paid') return { kind: 'quote-paid-refunded', error };
-  if (isApiError(error) && error.message === PAYMENT_MESSAGES.paymentRefunded) {
-    return { kind: 'refunded', error };
+  // By the refusal's code (issue 22): the words are the web's, in the driver's language.
+  const cause = refundCauseOf(error.reason);
+  if (cause) return { kind: 'refunded', cause, error };
+  if (error.reason === PAYMENT_REFUSAL_REASONS.plateMismatch) {
+    return { kind: 'in-use', by: 'plate', error };
+  }
+  if (error.reason === PAYMENT_REFUSAL_REASONS.emailMismatch) {
+    return { kind: 'in-use', by: 'email', error };
   }
   if (
-    isApiError(error) &&
     error.status === 400 &&
-    (error.message === PAYMENT_MESSAGES.paymentExpired ||
+    (error.reason === PAYMENT_REFUSAL_REASONS.paymentExpired ||
       error.message.startsWith(PAYMENT_MESSAGES.rateNotAvailable))
   ) {
     return { kind: 'rate-unavailable', error };

@@ -9,6 +9,7 @@ import {
   INVOICE_FIELDS,
   type InvoiceField,
   type InvoiceFieldErrors,
+  type InvoiceFieldValues,
   type InvoiceValues,
   invoiceFailure,
 } from '../lib/invoice-fields.ts';
@@ -75,6 +76,7 @@ export function InvoiceForm({
   const id = useId();
   const [values, setValues] = useState<InvoiceValues>(EMPTY);
   const [errors, setErrors] = useState<InvoiceFieldErrors>({});
+  const [errorValues, setErrorValues] = useState<InvoiceFieldValues>({});
   const [formError, setFormError] = useState<TranslationKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inputId = (field: InvoiceField) => `${id}-${field}`;
@@ -108,6 +110,7 @@ export function InvoiceForm({
       if (failure.field) {
         const byServer = { [failure.field]: failure.key };
         setErrors(byServer);
+        setErrorValues(failure.values ? { [failure.field]: failure.values } : {});
         focusFirst(byServer);
       } else {
         setFormError(failure.key);
@@ -151,7 +154,7 @@ export function InvoiceForm({
             />
             {error && (
               <p id={`${inputId(field)}-error`} className="field__error">
-                {t(error)}
+                {t(error, errorValues[field])}
               </p>
             )}
           </div>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '../../../../lib/api-client.ts';
+import { translate } from '../../../../lib/i18n/translate.ts';
+import en from '../../../../locales/en-US.json';
+import es from '../../../../locales/es-ES.json';
 import { checkInvoiceFields, invoiceFailure } from './invoice-fields.ts';
 
 const filled = {
@@ -29,6 +32,29 @@ describe('checkInvoiceFields (spec section 5)', () => {
 
 describe('invoiceFailure', () => {
   const bad = (message: string, status = 400) => new ApiError(message, status, status);
+
+  it('puts the characters an invoice cannot print beside their field, in both languages', () => {
+    const error = new ApiError(
+      'These characters of the name cannot be printed on an invoice: 山, 田',
+      400,
+      400,
+      null,
+      'unprintable_characters',
+    );
+    error.field = 'name';
+    error.characters = ['山', '田'];
+    const failure = invoiceFailure(error);
+    expect(failure).toEqual({
+      field: 'name',
+      key: 'accessControl.invoice.unprintable',
+      values: { characters: '山, 田' },
+    });
+    const values = 'values' in failure ? failure.values : undefined;
+    expect(translate(en, failure.key, values)).toContain('cannot be printed on an invoice: 山, 田');
+    expect(translate(es, failure.key, values)).toContain(
+      'no se pueden imprimir en una factura: 山, 田',
+    );
+  });
 
   it("puts the API's field message beside its field", () => {
     expect(invoiceFailure(bad('Tax Identification Number is mandatory'))).toEqual({

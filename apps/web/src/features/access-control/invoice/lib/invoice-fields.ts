@@ -5,10 +5,13 @@ import {
 } from '@parking/domain/validation';
 import { isApiError, NETWORK_ERROR_CODE } from '../../../../lib/api-client.ts';
 import type { TranslationKey } from '../../../../lib/i18n/messages.ts';
+import type { TranslationValues } from '../../../../lib/i18n/translate.ts';
 
 export type InvoiceField = 'name' | 'taxId' | 'address' | 'email';
 export type InvoiceValues = Record<InvoiceField, string>;
 export type InvoiceFieldErrors = Partial<Record<InvoiceField, TranslationKey>>;
+/** The values of a field's message ('山, 田' for the characters an invoice cannot print). */
+export type InvoiceFieldValues = Partial<Record<InvoiceField, TranslationValues>>;
 
 /** The form's order, which is also the order the API reports the first missing one in. */
 export const INVOICE_FIELDS: readonly InvoiceField[] = ['name', 'taxId', 'address', 'email'];
@@ -21,6 +24,7 @@ const REQUIRED: Record<InvoiceField, TranslationKey> = {
   email: 'accessControl.invoice.email_required',
 };
 const EMAIL_INVALID: TranslationKey = 'accessControl.invoice.email_invalid';
+const UNPRINTABLE: TranslationKey = 'accessControl.invoice.unprintable';
 
 /**
  * Each field's message, as the API would answer (InvoiceRequestSchema): blank after trimming is
@@ -43,9 +47,16 @@ export function checkInvoiceFields(values: InvoiceValues): InvoiceFieldErrors {
  */
 export function invoiceFailure(
   error: unknown,
-): { field: InvoiceField; key: TranslationKey } | { field: null; key: TranslationKey } {
+):
+  | { field: InvoiceField; key: TranslationKey; values?: TranslationValues }
+  | { field: null; key: TranslationKey } {
   if (!isApiError(error)) return { field: null, key: 'accessControl.invoice.error_failed' };
   if (error.status === 400) {
+    const unprintableIn = INVOICE_FIELDS.find((name) => name === error.field);
+    if (error.reason === 'unprintable_characters' && unprintableIn) {
+      const characters = error.characters.join(', ');
+      return { field: unprintableIn, key: UNPRINTABLE, values: { characters } };
+    }
     const field = INVOICE_FIELDS.find((name) => error.message === INVOICE_MESSAGES[name]);
     if (field) return { field, key: REQUIRED[field] };
     if (error.message.includes(EMAIL_ADDRESS_MESSAGE))

@@ -103,6 +103,36 @@ describe('invoice-details', () => {
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('names the characters an invoice cannot print, under their field (issue 22)', async () => {
+    const message = 'These characters of the name cannot be printed on an invoice: 山, 田';
+    renderInArea(path, routes, (_url, init) =>
+      init?.method === 'POST'
+        ? {
+            status: 400,
+            body: {
+              message,
+              statusCode: 400,
+              reason: 'unprintable_characters',
+              field: 'name',
+              characters: ['山', '田'],
+            },
+          }
+        : notFound('Invoice not found'),
+    );
+    await screen.findByRole('button', { name: 'Request invoice' });
+    fillAll();
+    fill('Name or company name', '山田');
+    fireEvent.click(screen.getByRole('button', { name: 'Request invoice' }));
+    await screen.findByText(
+      'These characters cannot be printed on an invoice: 山, 田. Please write them in Latin, Greek or Cyrillic letters.',
+    );
+    const name = screen.getByLabelText('Name or company name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toContain('山, 田');
+  });
+
   it('shows an invoice already issued without the form', async () => {
     renderInArea(path, routes, (url) =>
       url.pathname.includes('/invoice/') ? { body: invoice } : notFound('Order not found'),

@@ -1,0 +1,55 @@
+import {
+  BOOKING_MESSAGES,
+  BOOKING_REFUSAL_REASONS,
+  PAYMENT_MESSAGES,
+  PAYMENT_REFUSAL_MESSAGES,
+  PAYMENT_REFUSAL_REASONS,
+} from '@parking/domain';
+
+/**
+ * Why the money of a pending payment was returned, as recorded in failure_reason. One home, so
+ * that a refused call can say the real cause (issue 22 point 9), whoever refunded it.
+ */
+export const REFUND_REASON_NO_PLATE = 'expired before a license plate was given';
+export const REFUND_REASON_FULL = 'the hold expired and the booking window was sold meanwhile';
+export const REFUND_REASON_STAY_PAID = 'the stay was already paid for the time this payment priced';
+export const REFUND_REASON_PERIOD_PAID = 'the permit period was already paid';
+/** Decision 070: one quote, one booking; a second payment of it is given back. */
+export const REFUND_REASON_QUOTE_PAID = 'the quote was already booked by another payment';
+
+type Refusal = { message: string; reason: string; conflict?: true };
+
+const REFUSAL_OF_REASON: Record<string, Refusal> = {
+  [REFUND_REASON_FULL]: {
+    message: PAYMENT_REFUSAL_MESSAGES.windowSold,
+    reason: PAYMENT_REFUSAL_REASONS.refundedWindowSold,
+  },
+  [REFUND_REASON_STAY_PAID]: {
+    message: PAYMENT_REFUSAL_MESSAGES.stayPaid,
+    reason: PAYMENT_REFUSAL_REASONS.refundedStayPaid,
+  },
+  // 409: the other tab's payment won the quote (decision 070).
+  [REFUND_REASON_QUOTE_PAID]: {
+    message: BOOKING_MESSAGES.quotePaidRefunding,
+    reason: BOOKING_REFUSAL_REASONS.quoteAlreadyPaid,
+    conflict: true,
+  },
+  [REFUND_REASON_PERIOD_PAID]: {
+    message: PAYMENT_REFUSAL_MESSAGES.periodPaid,
+    reason: PAYMENT_REFUSAL_REASONS.refundedPeriodPaid,
+  },
+};
+
+/**
+ * What a caller hears of a refunded payment. No recorded reason is a refund under way of a
+ * payment that expired before its plate (the only refund that begins before its reason is
+ * written), as is REFUND_REASON_NO_PLATE.
+ */
+export function refundRefusal(failureReason: string | null | undefined): Refusal {
+  return (
+    (failureReason && REFUSAL_OF_REASON[failureReason]) || {
+      message: PAYMENT_MESSAGES.paymentRefunded,
+      reason: PAYMENT_REFUSAL_REASONS.refundedExpired,
+    }
+  );
+}

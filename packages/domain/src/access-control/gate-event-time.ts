@@ -1,0 +1,26 @@
+/**
+ * How far a camera's `occurredAt` may stray from our clock (docs/decisions/074). Ahead: a few
+ * minutes of clock skew. Behind: 30 days, the longest a report may arrive late (a camera
+ * that was offline sends its backlog); an older instant is a wrong clock (1970 is an unset
+ * one), and a stay opened there would be priced from then.
+ */
+export const GATE_EVENT_TIME_LIMITS = {
+  clockSkewMs: 5 * 60_000,
+  maxAgeDays: 30,
+} as const;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Why a gate event's instant is refused, or null when it is within the limits. */
+export function gateEventTimeProblem({
+  occurredAt,
+  now,
+}: {
+  occurredAt: Date;
+  now: Date;
+}): 'future' | 'too-old' | null {
+  const ms = occurredAt.getTime();
+  if (ms > now.getTime() + GATE_EVENT_TIME_LIMITS.clockSkewMs) return 'future';
+  if (ms < now.getTime() - GATE_EVENT_TIME_LIMITS.maxAgeDays * DAY_MS) return 'too-old';
+  return null;
+}
