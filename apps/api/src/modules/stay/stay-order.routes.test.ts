@@ -59,7 +59,7 @@ describe('an order paid through the redirect gateway', () => {
       customerId: sol.id,
       status: 'PENDING',
       // Masked, as the stay by id is (decision 056).
-      licensePlate: '61•••RD',
+      licensePlate: '••••••D',
       place: { placeId: sol.gatedLotId },
       amount: start.amount,
       amountMinor: start.amountMinor,
@@ -118,7 +118,7 @@ describe('an order paid by card', () => {
       orderId: demo.orderId,
       sessionId: demo.sessionId,
       status: 'PAID',
-      licensePlate: '77•••AG',
+      licensePlate: '••••••G',
       currencyCode: 'USD',
       transactionId: `TXN-${demo.plate}`,
       cardDetail: { cardBrand: 'VISA', lastFourDigits: '4242' },
