@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       databaseUrl: undefined,
       seedDemo: true,
+      publicServer: false,
+      sandboxPayments: true,
       logLevel: 'info',
       placeCacheTtlMs: 30_000,
       trustProxy: false,
@@ -28,6 +30,8 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/parking',
       DATABASE_URL: 'postgres://app@db:5432/parking',
       SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      SANDBOX_PAYMENTS: 'on',
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/srv/web',
       PLACE_CACHE_TTL_MS: '0',
@@ -79,6 +83,9 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/parking',
       databaseUrl: 'postgres://app@db:5432/parking',
       seedDemo: false,
+      publicServer: true,
+      sandboxPaymentsMode: 'on',
+      sandboxPayments: true,
       logLevel: 'silent',
       webDistDir: '/srv/web',
       placeCacheTtlMs: 0,
@@ -132,6 +139,37 @@ describe('loadConfig', () => {
         sandboxRequestsPerIp: { max: 25, windowMs: 300_000 },
       },
     });
+  });
+
+  // docs/decisions/073: a public server takes no sandbox money and seeds no demo unless told to.
+  it.each([
+    [{}, false],
+    [{ PUBLIC_URL: 'http://localhost:3000' }, false],
+    [{ PUBLIC_URL: 'http://parking.localhost' }, false],
+    [{ PUBLIC_URL: 'http://127.0.0.1:8080' }, false],
+    [{ PUBLIC_URL: 'http://[::1]:3000' }, false],
+    [{ PUBLIC_URL: 'https://park.example' }, true],
+    [{ PUBLIC_URL: 'http://192.168.1.20:3000' }, true],
+    [{ PUBLIC_URL: 'https://localhost.park.example' }, true],
+    [{ NODE_ENV: 'production' }, true],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }, true],
+    [{ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' }, false],
+  ])('%j is a public server: %s', (env, publicServer) => {
+    const config = loadConfig(env);
+    expect(config.publicServer).toBe(publicServer);
+    expect(config.seedDemo).toBe(!publicServer);
+    expect(config.sandboxPayments).toBe(!publicServer);
+  });
+
+  it('seeds a public server and takes its sandbox money only when told to', () => {
+    const asked = loadConfig({
+      PUBLIC_URL: 'https://park.example',
+      SEED_DEMO: 'true',
+      SANDBOX_PAYMENTS: 'on',
+    });
+    expect(asked).toMatchObject({ publicServer: true, seedDemo: true, sandboxPayments: true });
+    const local = loadConfig({ SEED_DEMO: 'false', SANDBOX_PAYMENTS: 'off' });
+    expect(local).toMatchObject({ publicServer: false, seedDemo: false, sandboxPayments: false });
   });
 
   it('counts in memory unless REDIS_URL is set, and limits card attempts by default', () => {
@@ -261,6 +299,10 @@ describe('loadConfig', () => {
     [
       { SEED_DEMO: 'maybe' },
       'Invalid configuration: SEED_DEMO must be true or false (got "maybe")',
+    ],
+    [
+      { SANDBOX_PAYMENTS: 'yes' },
+      'Invalid configuration: SANDBOX_PAYMENTS must be one of auto, on, off (got "yes")',
     ],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of /],
     [{ PUBLIC_URL: 'localhost:3000' }, /^Invalid configuration: PUBLIC_URL /],

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { isLoopbackAddress } from '../../lib/local-url.js';
 import { startBanner } from '../../start-banner.js';
 import {
   type DevMailboxMode,
-  isLoopbackAddress,
   isRequestFromThisMachine,
   mailboxAudience,
 } from './access.js';

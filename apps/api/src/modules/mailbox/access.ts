@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { isIPv4 } from 'node:net';
 import type { Config } from '../../config.js';
+import { isLocalUrl, isLoopbackAddress, isLoopbackHost } from '../../lib/local-url.js';
 
 /** DEV_MAILBOX: auto (the default), on or off. */
 export type DevMailboxMode = Config['mail']['devMailbox'];
@@ -26,23 +26,7 @@ export function mailboxAudience({
 }): MailboxAudience {
   if (mode === 'off') return 'nobody';
   if (mode === 'on') return 'anyone';
-  const local = publicUrl === undefined || isLoopbackHost(new URL(publicUrl).hostname);
-  return mailKeptInOutbox && local ? 'this-machine' : 'nobody';
-}
-
-/** 127.0.0.0/8, ::1, and IPv4 loopback written as IPv6 (::ffff:127.0.0.1). */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const lower = address.toLowerCase();
-  if (lower === '::1' || lower === '0:0:0:0:0:0:0:1') return true;
-  const v4 = lower.startsWith('::ffff:') ? lower.slice('::ffff:'.length) : lower;
-  return isIPv4(v4) && v4.startsWith('127.');
-}
-
-/** A host name that can only mean this machine: localhost, *.localhost (RFC 6761), loopback IPs. */
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  return host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host);
+  return mailKeptInOutbox && isLocalUrl(publicUrl) ? 'this-machine' : 'nobody';
 }
 
 /** The host name of a Host header: 'localhost:3000' -> 'localhost', '[::1]:3000' -> '::1'. */
