@@ -134,6 +134,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     // Payments are priced as the place page (cached as long) showed them.
     priceCacheTtlMs: config.placeCacheTtlMs,
     logger: app.log,
+    sandboxMoney: config.sandboxPayments,
   });
   const reconciler = createPaymentReconciler({
     payments: payment,
@@ -175,6 +176,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     mailer: messaging.mailer,
     logger: app.log,
     ...(now ? { now } : {}),
+    sandboxMoney: config.sandboxPayments,
   });
   defineInvoiceJob(jobs, invoice);
   const services: Services = {

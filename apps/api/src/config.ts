@@ -4,8 +4,8 @@ import {
   EnvSchema,
   type LOG_LEVELS,
   REDSYS_KEYS,
-  SECRET_VARIABLES,
   type SANDBOX_PAYMENTS_MODES,
+  SECRET_VARIABLES,
   STRIPE_KEYS,
   TWILIO_KEYS,
 } from './config-env.js';

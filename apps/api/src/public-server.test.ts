@@ -92,7 +92,12 @@ describe('a public server (PUBLIC_URL not local, or NODE_ENV=production)', () =>
   it('starts with SANDBOX_PAYMENTS=on and says it takes no real money', async () => {
     const database = await createServerDatabase();
     cleanups.push(database.remove);
-    const run = runServer({ ...database.env, ...PUBLIC, SEED_DEMO: 'true', SANDBOX_PAYMENTS: 'on' });
+    const run = runServer({
+      ...database.env,
+      ...PUBLIC,
+      SEED_DEMO: 'true',
+      SANDBOX_PAYMENTS: 'on',
+    });
     await run.waitForOutput(STARTED, 150_000);
     expect(run.stdout()).toMatch(/Test mode: .*no real money.*SANDBOX_PAYMENTS=on/);
     run.child.kill('SIGINT');

@@ -240,6 +240,7 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
       lastFourDigits: null,
       email: null,
       locale: 'en-US',
+      sandbox: false,
     });
     const refused = await payIntent(intent);
     expectError(refused, 400, PAYMENT_MESSAGES.paymentRefunded);
