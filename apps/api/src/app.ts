@@ -26,7 +26,7 @@ import {
 import { createCustomerService, customerRoutes } from './modules/customer/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createInvoiceService, defineInvoiceJob, invoiceRoutes } from './modules/invoice/index.js';
-import { MAILBOX_PATH, mailboxAudience, mailboxRoutes } from './modules/mailbox/index.js';
+import { devMailboxPlugin } from './modules/mailbox/index.js';
 import {
   type CardProcessorLookup,
   createCardingGuard,
@@ -180,7 +180,11 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   });
   defineInvoiceJob(jobs, invoice);
   const services: Services = {
-    customer: createCustomerService({ db, placeCacheTtlMs: config.placeCacheTtlMs }),
+    customer: createCustomerService({
+      db,
+      placeCacheTtlMs: config.placeCacheTtlMs,
+      realRedirectGateway: config.redirect.redsys !== undefined,
+    }),
     payment,
     resume,
     receipt,
@@ -285,15 +289,8 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     },
     { prefix: '/api' },
   );
-  // The outbox's mailbox: for whom DEV_MAILBOX says (by default this machine, in outbox mode).
-  const mailbox = mailboxAudience({
-    mode: config.mail.devMailbox,
-    mailKeptInOutbox: messaging.mailer.kind === 'outbox',
-    publicUrl: config.publicUrl,
-  });
-  if (mailbox !== 'nobody') {
-    await app.register(mailboxRoutes, { prefix: MAILBOX_PATH, db, audience: mailbox });
-  }
+  const mailKeptInOutbox = messaging.mailer.kind === 'outbox';
+  await app.register(devMailboxPlugin, { config, db, mailKeptInOutbox });
   await app.register(staticWebPlugin, {
     webDistDir: config.webDistDir,
     firstImageOf: services.customer.firstPlaceImage,
