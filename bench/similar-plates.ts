@@ -111,7 +111,7 @@ try {
       `stay_plate_key ${mb(size.keyBytes)} MB, stay ${mb(size.stayBytes)} MB (with indexes)`,
   );
 
-  const service = createStayService({ db: database.db });
+  const service = createStayService({ db: database.db, sandboxMoney: true });
   const repository = createStayRepository(database.db);
   const queries = Array.from({ length: WARMUP_QUERIES + QUERIES }, (_, n) => {
     const target = stays[Math.floor(random() * stays.length)] as (typeof stays)[number];

@@ -48,11 +48,15 @@ export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions>
   { db, config, gateways, now, sandboxBaseUrl, payments, carding, jobs, mailer, publicBaseUrl },
 ) => {
   await api.register(stayRoutes, {
-    stays: createStayService({ db, now }),
+    stays: createStayService({ db, now, sandboxMoney: config.sandboxPayments }),
     searchLimits: config.staySearches,
   });
   await api.register(stayPaymentRoutes, {
-    stayPayments: createStayPaymentService({ db, payments }),
+    stayPayments: createStayPaymentService({
+      db,
+      payments,
+      sandboxMoney: config.sandboxPayments,
+    }),
     carding,
   });
   const orders = createStayOrderService({ db });
@@ -65,8 +69,18 @@ export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions>
     // It mails any address: limited as the plate lookups are, per client and customer.
     emailsPerMinute: config.plateLookupsPerMinute,
   });
-  await api.register(gateRoutes, { prefix: '/gate', gate: createGateService({ db, now }), db });
-  const redirectDeps = { db, gateways, now, logger: api.log };
+  await api.register(gateRoutes, {
+    prefix: '/gate',
+    gate: createGateService({ db, now, sandboxMoney: config.sandboxPayments }),
+    db,
+  });
+  const redirectDeps = {
+    db,
+    gateways,
+    now,
+    logger: api.log,
+    sandboxMoney: config.sandboxPayments,
+  };
   // Refunds the notification could not finish (decision 059), on every instance.
   const refundSweeper = createRedirectRefundSweeper({
     ...redirectDeps,

@@ -26,7 +26,7 @@ import {
 import { createCustomerService, customerRoutes } from './modules/customer/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createInvoiceService, defineInvoiceJob, invoiceRoutes } from './modules/invoice/index.js';
-import { MAILBOX_PATH, mailboxAudience, mailboxRoutes } from './modules/mailbox/index.js';
+import { devMailboxPlugin } from './modules/mailbox/index.js';
 import {
   type CardProcessorLookup,
   createCardingGuard,
@@ -134,6 +134,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     // Payments are priced as the place page (cached as long) showed them.
     priceCacheTtlMs: config.placeCacheTtlMs,
     logger: app.log,
+    sandboxMoney: config.sandboxPayments,
   });
   const reconciler = createPaymentReconciler({
     payments: payment,
@@ -175,10 +176,15 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     mailer: messaging.mailer,
     logger: app.log,
     ...(now ? { now } : {}),
+    sandboxMoney: config.sandboxPayments,
   });
   defineInvoiceJob(jobs, invoice);
   const services: Services = {
-    customer: createCustomerService({ db, placeCacheTtlMs: config.placeCacheTtlMs }),
+    customer: createCustomerService({
+      db,
+      placeCacheTtlMs: config.placeCacheTtlMs,
+      realRedirectGateway: config.redirect.redsys !== undefined,
+    }),
     payment,
     resume,
     receipt,
@@ -284,15 +290,8 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     },
     { prefix: '/api' },
   );
-  // The outbox's mailbox: for whom DEV_MAILBOX says (by default this machine, in outbox mode).
-  const mailbox = mailboxAudience({
-    mode: config.mail.devMailbox,
-    mailKeptInOutbox: messaging.mailer.kind === 'outbox',
-    publicUrl: config.publicUrl,
-  });
-  if (mailbox !== 'nobody') {
-    await app.register(mailboxRoutes, { prefix: MAILBOX_PATH, db, audience: mailbox });
-  }
+  const mailKeptInOutbox = messaging.mailer.kind === 'outbox';
+  await app.register(devMailboxPlugin, { config, db, mailKeptInOutbox });
   await app.register(staticWebPlugin, {
     webDistDir: config.webDistDir,
     firstImageOf: services.customer.firstPlaceImage,

@@ -11,6 +11,9 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 /** Who may open /dev/mailbox (modules/mailbox/access.ts): auto, on (anyone, unsafe) or off. */
 export const DEV_MAILBOX_MODES = ['auto', 'on', 'off'] as const;
 
+/** Whether places may be served by an embedded sandbox (docs/decisions/073): auto, on or off. */
+export const SANDBOX_PAYMENTS_MODES = ['auto', 'on', 'off'] as const;
+
 /** apps/web/dist, from this file in either apps/api/src or apps/api/dist. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -55,7 +58,16 @@ export const EnvSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' })
     .optional(),
-  SEED_DEMO: booleanText.default(true),
+  // Unset: true on a local server, false on a public one (config.ts, docs/decisions/073).
+  SEED_DEMO: booleanText.optional(),
+  // production: a public server whatever PUBLIC_URL says (docs/decisions/073); other values
+  // (development, test) change nothing.
+  NODE_ENV: z.string().optional(),
+  SANDBOX_PAYMENTS: z
+    .enum(SANDBOX_PAYMENTS_MODES, {
+      message: `must be one of ${SANDBOX_PAYMENTS_MODES.join(', ')}`,
+    })
+    .default('auto'),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),

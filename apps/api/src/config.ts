@@ -4,11 +4,13 @@ import {
   EnvSchema,
   type LOG_LEVELS,
   REDSYS_KEYS,
+  type SANDBOX_PAYMENTS_MODES,
   SECRET_VARIABLES,
   STRIPE_KEYS,
   TWILIO_KEYS,
 } from './config-env.js';
 import type { WindowLimit } from './lib/counters/counter-store.js';
+import { isLocalUrl } from './lib/local-url.js';
 import type { RedirectGatewayConfig } from './redirect-gateways/index.js';
 
 /** Stripe is on when its three keys are set (all or none); the API address is for tests. */
@@ -49,6 +51,19 @@ export type Config = {
   /** Set: PostgreSQL through `pg`. Unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   seedDemo: boolean;
+  /**
+   * Reached by the public (docs/decisions/073): PUBLIC_URL names a host other than this machine,
+   * or NODE_ENV=production. Such a server seeds no demo by default and takes no sandbox money
+   * unless SANDBOX_PAYMENTS=on.
+   */
+  publicServer: boolean;
+  /** SANDBOX_PAYMENTS as given: auto, on or off. */
+  sandboxPaymentsMode: (typeof SANDBOX_PAYMENTS_MODES)[number];
+  /**
+   * Sandbox mode: places may be served by an embedded sandbox and its money counts as paid (the
+   * gate, invoices). SANDBOX_PAYMENTS=on, or auto on a local server.
+   */
+  sandboxPayments: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
   placeCacheTtlMs: number;
@@ -146,13 +161,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const cwd = process.cwd();
+  const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
+  const publicServer = e.NODE_ENV === 'production' || !isLocalUrl(publicUrl);
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl,
     dataDir: isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !publicServer,
+    publicServer,
+    sandboxPaymentsMode: e.SANDBOX_PAYMENTS,
+    sandboxPayments:
+      e.SANDBOX_PAYMENTS === 'on' || (e.SANDBOX_PAYMENTS === 'auto' && !publicServer),
     logLevel: e.LOG_LEVEL,
     webDistDir: isAbsolute(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : resolve(cwd, e.WEB_DIST_DIR),
     placeCacheTtlMs: e.PLACE_CACHE_TTL_MS,

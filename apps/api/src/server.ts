@@ -5,6 +5,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedDemo } from './db/seed/index.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createLogger } from './logging/index.js';
+import { sandboxRefusal } from './sandbox-refusal.js';
 import { startBanner } from './start-banner.js';
 
 /** How long past SHUTDOWN_TIMEOUT_MS the process waits for its close before it just exits. */
@@ -41,6 +42,11 @@ async function main() {
       logger.info({ rows }, 'demo data seeded');
     }
   });
+  const refusal = await sandboxRefusal(handle.db, config);
+  if (refusal) {
+    await handle.close();
+    fail(refusal);
+  }
 
   const app = await buildApp({ config, db: handle.db, logger });
   let closing = false;

@@ -84,6 +84,10 @@ export function startBanner(
     lines.push('  Mail:     kept in the outbox (no SMTP_URL); /dev/mailbox is off (DEV_MAILBOX)');
   }
   lines.push(`  Database: ${db.database} (${db.location})`);
+  if (config.sandboxPayments) {
+    const why = config.publicServer ? 'SANDBOX_PAYMENTS=on' : 'a local server';
+    lines.push(`  Test mode: places served by a sandbox take no real money (${why})`);
+  }
   lines.push('Press Ctrl-C to stop.');
   return `\n${lines.join('\n')}\n\n`;
 }

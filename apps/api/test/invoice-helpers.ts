@@ -46,6 +46,7 @@ export async function paidStayOrder(
     lastFourDigits: '4242',
     email: null,
     locale: options.locale ?? 'en-US',
+    sandbox: false,
   });
   return { orderId, stayId: row.id, plate };
 }

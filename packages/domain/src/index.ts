@@ -6,4 +6,5 @@ export * from './permit/index.js';
 export * from './pricing/index.js';
 export * from './reservation/index.js';
 export * from './session/index.js';
+export * from './test-mode/index.js';
 export * from './validation/index.js';

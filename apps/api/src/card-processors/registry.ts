@@ -59,6 +59,13 @@ export function createCardProcessors(options: CreateCardProcessorsOptions): Card
     baseUrl: typeof webhookBaseUrl === 'function' ? webhookBaseUrl : () => webhookBaseUrl,
   });
   const stripe = config.stripe ? createStripeProcessor({ config: config.stripe }) : undefined;
+  // Outside sandbox mode (docs/decisions/073) the sandbox takes no new money, whichever place
+  // asks; what it took before is still read, confirmed late, refunded or cancelled.
+  const sandboxForPlaces: CardProcessor = config.sandboxPayments
+    ? sandbox
+    : Object.assign(Object.create(sandbox) as CardProcessor, {
+        createIntent: () => Promise.reject(new CardProcessorNotConfiguredError('SANDBOX')),
+      });
   const poller = createPoller({
     intervalMs: options.schedulerIntervalMs ?? 1000,
     tick: () => sandbox.deliverDue(),
@@ -68,7 +75,7 @@ export function createCardProcessors(options: CreateCardProcessorsOptions): Card
   return {
     sandbox,
     get(gateway) {
-      if (gateway === 'SANDBOX') return sandbox;
+      if (gateway === 'SANDBOX') return sandboxForPlaces;
       if (gateway === 'STRIPE' && stripe) return stripe;
       throw new CardProcessorNotConfiguredError(gateway);
     },

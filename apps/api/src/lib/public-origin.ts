@@ -1,4 +1,4 @@
-import { hostOf, isLoopbackHost } from './loopback.js';
+import { hostOf, isLoopbackHost } from './local-url.js';
 
 /**
  * The base of the addresses a payment gateway sends the browser back to and notifies

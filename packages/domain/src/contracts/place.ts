@@ -184,6 +184,11 @@ export const CustomerSchema = z.object({
   gatedPlaces: z
     .array(z.object({ placeId: UuidSchema, name: z.string(), timezone: z.string() }))
     .optional(),
+  /**
+   * Present (true) when the place, or for the customer record any of its places, is paid
+   * through an embedded sandbox: no real money. Every page says so (docs/decisions/073).
+   */
+  testMode: z.literal(true).optional(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 

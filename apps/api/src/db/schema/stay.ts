@@ -1,6 +1,7 @@
 import type { GatedTariffStep } from '@parking/domain';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -139,6 +140,11 @@ export const stayPayment = pgTable(
     lastFourDigits: text('last_four_digits'),
     email: text('email'),
     locale: text('locale').notNull().default('es-ES'),
+    /**
+     * Taken by an embedded sandbox (card or redirect): no real money. Counted as paid only by a
+     * server in sandbox mode (config.sandboxPayments, docs/decisions/073).
+     */
+    sandbox: boolean('sandbox').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

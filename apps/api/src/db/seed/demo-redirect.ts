@@ -93,5 +93,7 @@ export function addDemoRedirect(rows: DemoRows, now: Date): void {
     lastFourDigits: '4242',
     email: null,
     locale: 'es-ES',
+    // Paid through the sandbox gateway: no real money (docs/decisions/073).
+    sandbox: true,
   });
 }

@@ -24,7 +24,7 @@ afterAll(async () => {
 const { paidWithinGrace, paidPastGrace } = DEMO_IDS.accessControl;
 
 async function statusAt(stayId: string, at: Date) {
-  const stay = await findPricedStay(server.database.db, stayId);
+  const stay = await findPricedStay(server.database.db, stayId, { sandboxMoney: true });
   if (!stay) throw new Error(`no demo stay ${stayId}`);
   return stayStatusAt({ ...stay, at });
 }
@@ -65,6 +65,7 @@ describe('the demo paid stays', () => {
         lastFourDigits: null,
         email: null,
         locale: 'en-US',
+        sandbox: false,
       });
     const later = await pay(`pi_${randomUUID()}`);
     const invoiced = await pay(`pi_${randomUUID()}`);

@@ -65,6 +65,8 @@ export function addDemoStays(rows: DemoRows, now: Date): void {
       lastFourDigits: card,
       email: null,
       locale: 'en-US',
+      // Paid through the demo's sandbox: no real money (docs/decisions/073).
+      sandbox: true,
     });
   }
 }

@@ -70,6 +70,8 @@ describe('GET /api/customer/place/:placeId', () => {
         'termsUrl',
         'lang',
         'placeIds',
+        // Paid through the card sandbox (docs/decisions/073).
+        'testMode',
       ].sort(),
     );
     expect(body).toMatchObject({

@@ -77,6 +77,14 @@ export function createCustomerRepository(db: Database) {
       return rows[0];
     },
 
+    /** How each place of the customer is paid: is any served by a sandbox (decision 073)? */
+    listPlacePayments(customerId: string) {
+      return db
+        .select({ paymentProvider: place.paymentProvider, paymentGateway: place.paymentGateway })
+        .from(place)
+        .where(eq(place.customerId, customerId));
+    },
+
     /** The place with its customer, organisation and both settings rows, in one query. */
     async findPlaceWithCustomer(placeId: string) {
       const rows = await selectPlaceWithOwner(db, {
@@ -89,6 +97,7 @@ export function createCustomerRepository(db: Database) {
         timezone: place.timezone,
         placeTermsUrl: place.termsUrl,
         paymentProvider: place.paymentProvider,
+        paymentGateway: place.paymentGateway,
         placeSettingsId: placeSettings.id,
         placeDateFormat: placeSettings.defaultDateFormat,
         placeExpireMinutes: placeSettings.expireMinutes,

@@ -2,6 +2,7 @@ import {
   type CustomerPlace,
   CustomerPlaceSchema,
   CustomerSchema,
+  isServedBySandbox,
   PLACE_INCLUDES,
   type PlaceInclude,
   readStoredTranslations,
@@ -24,6 +25,8 @@ export type CustomerServiceOptions = {
   db: Database;
   /** How long an assembled place response is reused; operator changes show within it. */
   placeCacheTtlMs: number;
+  /** A real gateway serves the signed-redirect kind (REDSYS_*): it is no sandbox then. */
+  realRedirectGateway: boolean;
 };
 
 /** The includes in their canonical order, without repeats: one cache key per real request. */
@@ -32,8 +35,15 @@ function canonicalIncludes(includes: Iterable<PlaceInclude>): PlaceInclude[] {
   return PLACE_INCLUDES.filter((include) => wanted.has(include));
 }
 
-export function createCustomerService({ db, placeCacheTtlMs }: CustomerServiceOptions) {
+export function createCustomerService({
+  db,
+  placeCacheTtlMs,
+  realRedirectGateway,
+}: CustomerServiceOptions) {
   const repository = createCustomerRepository(db);
+  const servedBySandbox = (
+    payments: Omit<Parameters<typeof isServedBySandbox>[0], 'realRedirectGateway'>,
+  ) => isServedBySandbox({ ...payments, realRedirectGateway });
   const placeCache = createTtlCache<PreparedJson<CustomerPlace>>({
     ttlMs: placeCacheTtlMs,
     maxEntries: 2000,
@@ -92,6 +102,7 @@ export function createCustomerService({ db, placeCacheTtlMs }: CustomerServiceOp
     if (has('settings')) response.settings = toPlaceSettings(row);
     if (has('paymentProvider')) response.paymentProvider = row.paymentProvider;
     if (closingDays) response.closingDays = closingDays;
+    if (servedBySandbox(row)) response.testMode = true;
     // Parsing checks the icons and every other constraint of the contract once per load.
     return prepareJson(CustomerPlaceSchema, response);
   }
@@ -111,7 +122,9 @@ export function createCustomerService({ db, placeCacheTtlMs }: CustomerServiceOp
   async function getCustomer(customerId: string): Promise<PreparedJson> {
     const row = await repository.findCustomer(customerId);
     if (!row) throw customerNotFound();
-    return prepareJson(CustomerSchema, toCustomer(row));
+    const payments = await repository.listPlacePayments(customerId);
+    const testMode = payments.some(servedBySandbox) ? { testMode: true as const } : {};
+    return prepareJson(CustomerSchema, { ...toCustomer(row), ...testMode });
   }
 
   return {

@@ -23,11 +23,12 @@ export async function exitPermission(
   placeId: string,
   licensePlate: string,
   at: Date,
+  sandboxMoney: boolean,
 ): Promise<ExitPermission> {
   const plate = normalizePlate(licensePlate);
   if (plate.length === 0) return NO_STAY;
   const open = await findOpenStay(db, placeId, plate);
-  const priced = open ? await findPricedStay(db, open.id) : null;
+  const priced = open ? await findPricedStay(db, open.id, { sandboxMoney }) : null;
   if (!priced) return NO_STAY;
   const status = stayStatusAt({
     tariff: priced.tariff,

@@ -53,6 +53,7 @@ async function pay(sessionId: string, amountMinor: number, paidAt: Date) {
     lastFourDigits: '4242',
     email: null,
     locale: 'en-US',
+    sandbox: false,
   });
 }
 

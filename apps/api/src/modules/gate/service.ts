@@ -10,9 +10,12 @@ import { findGatedPlaceOwner } from './repository.js';
 export function createGateService({
   db,
   now = () => new Date(),
+  sandboxMoney,
 }: {
   db: Database;
   now?: () => Date;
+  /** Money an embedded sandbox took counts as paid: sandbox mode (docs/decisions/073). */
+  sandboxMoney: boolean;
 }) {
   /** The place must be a gated lot of the key's operator: any other place is not found. */
   async function checkPlace(operator: GateOperator, placeId: string) {
@@ -38,7 +41,7 @@ export function createGateService({
     ): Promise<ExitPermission> {
       await checkPlace(operator, placeId);
       const at = query.at ? new Date(query.at) : now();
-      return exitPermission(db, placeId, query.licensePlate, at);
+      return exitPermission(db, placeId, query.licensePlate, at, sandboxMoney);
     },
   };
 }

@@ -32,6 +32,8 @@ export type OrderForInvoice = {
   paidAt: Date;
   cardBrand: string | null;
   lastFourDigits: string | null;
+  /** Taken by an embedded sandbox: no real money (docs/decisions/073). */
+  sandbox: boolean;
 };
 
 /**
@@ -62,6 +64,7 @@ export async function lockOrder(
       paidAt: stayPayment.paidAt,
       cardBrand: stayPayment.cardBrand,
       lastFourDigits: stayPayment.lastFourDigits,
+      sandbox: stayPayment.sandbox,
     })
     .from(stayPayment)
     .innerJoin(stay, eq(stay.id, stayPayment.stayId))

@@ -27,6 +27,8 @@ export type InvoiceServiceOptions = {
   mailer: Mailer;
   logger: Logger;
   now?: () => Date;
+  /** Money an embedded sandbox took counts as paid: sandbox mode (docs/decisions/073). */
+  sandboxMoney: boolean;
 };
 
 const orderNotFound = () => new AppError('PAYMENT_NOT_FOUND', 'Order not found');
@@ -72,7 +74,7 @@ function toInvoice(row: InvoiceRow): Invoice {
  * e-mailed with the PDF by the invoice-email job.
  */
 export function createInvoiceService(options: InvoiceServiceOptions) {
-  const { db } = options;
+  const { db, sandboxMoney } = options;
   const now = options.now ?? (() => new Date());
 
   async function queueEmail(invoiceId: string) {
@@ -94,11 +96,12 @@ export function createInvoiceService(options: InvoiceServiceOptions) {
           if (!sameBuyer(existing, request)) throw otherDetails();
           return { row: existing, created: false };
         }
-        if (order.amountMinor <= 0) throw nothingToInvoice();
+        // Sandbox money is no money outside sandbox mode: nothing was paid to invoice.
+        if (order.amountMinor <= 0 || (order.sandbox && !sandboxMoney)) throw nothingToInvoice();
         const issuedAt = now();
         const year = invoiceYear(issuedAt, order.timezone);
         const sequence = await takeNextNumber(tx, customerId, year);
-        const { orderId, locale, ...copied } = order;
+        const { orderId, locale, sandbox: _sandbox, ...copied } = order;
         const row = await insertInvoice(tx, {
           ...copied,
           stayPaymentId: orderId,

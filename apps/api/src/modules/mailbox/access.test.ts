@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { isLoopbackAddress } from '../../lib/local-url.js';
 import { startBanner } from '../../start-banner.js';
-import {
-  type DevMailboxMode,
-  isLoopbackAddress,
-  isRequestFromThisMachine,
-  mailboxAudience,
-} from './access.js';
+import { type DevMailboxMode, isRequestFromThisMachine, mailboxAudience } from './access.js';
 
 describe('mailboxAudience', () => {
   it.each<[DevMailboxMode, boolean, string | undefined, string]>([

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config.js';
-import { hostOf, isLoopbackAddress, isLoopbackHost } from '../../lib/loopback.js';
+import { hostOf, isLocalUrl, isLoopbackAddress, isLoopbackHost } from '../../lib/local-url.js';
 
 // Its tests read it here, where the mailbox's access rules are.
 export { isLoopbackAddress };
@@ -29,8 +29,7 @@ export function mailboxAudience({
 }): MailboxAudience {
   if (mode === 'off') return 'nobody';
   if (mode === 'on') return 'anyone';
-  const local = publicUrl === undefined || isLoopbackHost(new URL(publicUrl).hostname);
-  return mailKeptInOutbox && local ? 'this-machine' : 'nobody';
+  return mailKeptInOutbox && isLocalUrl(publicUrl) ? 'this-machine' : 'nobody';
 }
 
 /** Headers a proxy adds (RFC 7239, the X-Forwarded-* family, nginx's X-Real-IP, Via). */

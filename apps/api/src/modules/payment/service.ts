@@ -46,6 +46,8 @@ export type PaymentServiceOptions = {
   priceCacheTtlMs?: number;
   /** Refunds and reconciliation are logged (ids and amounts only, never a plate or phone). */
   logger?: PaymentLogger;
+  /** Money an embedded sandbox took counts as paid: sandbox mode (docs/decisions/073). */
+  sandboxMoney: boolean;
 };
 
 /**
@@ -61,6 +63,7 @@ export function createPaymentService({
   now = () => new Date(),
   priceCacheTtlMs = 0,
   logger,
+  sandboxMoney,
 }: PaymentServiceOptions) {
   const settlements = createSettleRepository(db);
   const core: PaymentCore = {
@@ -74,7 +77,7 @@ export function createPaymentService({
     pending: createPendingRepository(db),
     settlements,
     bookingSettlements: createBookingSettleRepository(db),
-    staySettlements: createStaySettleRepository(db),
+    staySettlements: createStaySettleRepository(db, { sandboxMoney }),
     refunds: createRefundRepository(db),
     processors,
     now,

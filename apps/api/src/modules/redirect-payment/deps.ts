@@ -7,6 +7,8 @@ export type RedirectDeps = {
   db: Database;
   gateways: RedirectGateways;
   now: () => Date;
+  /** Money an embedded sandbox took counts as paid: sandbox mode (docs/decisions/073). */
+  sandboxMoney: boolean;
   /** Where a refund the gateway refused, or could not be asked for, is reported. */
   logger?: Pick<FastifyBaseLogger, 'error'>;
 };

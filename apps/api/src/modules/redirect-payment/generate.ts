@@ -26,7 +26,10 @@ export async function generateRedirectPayment(
   const gateway = deps.gateways.current;
   const now = deps.now();
   const { order, stay } = await deps.db.transaction(async (tx) => {
-    const stay = await findPricedStay(tx, body.sessionId, { forUpdate: true });
+    const stay = await findPricedStay(tx, body.sessionId, {
+      forUpdate: true,
+      sandboxMoney: deps.sandboxMoney,
+    });
     if (!stay || stay.customerId !== body.customerId) throw redirectErrors.sessionNotFound();
     if (stay.paymentProvider !== 'REGIONAL_REDIRECT') throw redirectErrors.providerNotSupported();
     const status = stayStatusAt({ ...stay, at: now });

@@ -62,7 +62,10 @@ function decide(deps: RedirectDeps, params: RedirectSignedParams): Promise<Decis
       return decision('FAILED');
     }
     // A stay whose lot lost its gated tariff since cannot be priced: its payment is kept.
-    const stay = await findPricedStay(tx, order.stayId, { forUpdate: true });
+    const stay = await findPricedStay(tx, order.stayId, {
+      forUpdate: true,
+      sandboxMoney: deps.sandboxMoney,
+    });
     const verdict = stay
       ? pricedPaymentVerdict({
           tariff: stay.tariff,
@@ -96,6 +99,7 @@ function decide(deps: RedirectDeps, params: RedirectSignedParams): Promise<Decis
       lastFourDigits: answer.lastFourDigits,
       email: null,
       locale: order.locale,
+      sandbox: order.gateway === 'SANDBOX',
     });
     await updateOrder(tx, order.id, { ...decided, status: 'PAID' });
     return decision('PAID');

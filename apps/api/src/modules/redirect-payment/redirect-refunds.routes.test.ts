@@ -164,6 +164,7 @@ describe('the refund sweeper', () => {
         () => baseUrl,
       ),
       now: () => new Date(),
+      sandboxMoney: true,
       intervalMs: 60_000,
     });
     // The gateway down: the order stays REFUNDING, its attempt leased.

@@ -38,9 +38,12 @@ export type StayProcessOutcome =
 export function createStayPaymentService({
   db,
   payments,
+  sandboxMoney,
 }: {
   db: Database;
   payments: PaymentService;
+  /** Money an embedded sandbox took counts as paid: sandbox mode (docs/decisions/073). */
+  sandboxMoney: boolean;
 }) {
   const { core } = payments;
   const repository = createStayPaymentRepository(db);
@@ -48,7 +51,7 @@ export function createStayPaymentService({
   return {
     async generate(kind: CardKind, body: GenerateStayPaymentBody): Promise<CardPaymentIntent> {
       const at = core.now();
-      const stay = await findPricedStay(db, body.sessionId);
+      const stay = await findPricedStay(db, body.sessionId, { sandboxMoney });
       if (!stay || stay.customerId !== body.customerId) throw stayPaymentErrors.sessionNotFound();
       if (stay.paymentProvider !== kind) throw stayPaymentErrors.providerNotSupported();
       const owner = await core.pricing.findPlace(stay.placeId);

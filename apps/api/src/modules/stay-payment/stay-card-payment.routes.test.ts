@@ -242,6 +242,7 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
       lastFourDigits: null,
       email: null,
       locale: 'en-US',
+      sandbox: false,
     });
     // Issue 22: this refund was told 'The payment has expired...'.
     const refused = await payIntent(intent);

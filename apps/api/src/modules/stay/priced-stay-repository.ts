@@ -1,5 +1,5 @@
 import { type GatedTariff, gatedTariffAmountMinor, type StayPaymentMade } from '@parking/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { gatedTariff, place, placeAddress, stay, stayPayment } from '../../db/schema/index.js';
 
@@ -23,12 +23,14 @@ export interface PricedStayRow {
 /**
  * The one read of a stay for pricing, shared by the visitor's lookups, the gate's exit check and
  * the payment calls; `forUpdate` locks the stay row first (payments and exits under it).
- * Null when the stay does not exist, or its place has no gated tariff.
+ * Null when the stay does not exist, or its place has no gated tariff. `sandboxMoney`: whether
+ * money an embedded sandbox took counts as paid (config.sandboxPayments, docs/decisions/073);
+ * every reader passes it, so the gate, the lookups and the payments agree on what is owed.
  */
 export async function findPricedStay(
   db: Database,
   stayId: string,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; sandboxMoney: boolean },
 ): Promise<PricedStayRow | null> {
   if (options.forUpdate) {
     await db.select({ id: stay.id }).from(stay).where(eq(stay.id, stayId)).for('update');
@@ -65,7 +67,11 @@ export async function findPricedStay(
         paidAt: stayPayment.paidAt,
       })
       .from(stayPayment)
-      .where(eq(stayPayment.stayId, stayId))
+      .where(
+        options.sandboxMoney
+          ? eq(stayPayment.stayId, stayId)
+          : and(eq(stayPayment.stayId, stayId), eq(stayPayment.sandbox, false)),
+      )
       .orderBy(asc(stayPayment.paidAt)),
     db
       .select({ addressLine1: placeAddress.addressLine1 })

@@ -22,6 +22,8 @@ export interface StayPaymentInput {
   lastFourDigits: string | null;
   email: string | null;
   locale: string;
+  /** Taken by an embedded sandbox: no real money (docs/decisions/073). */
+  sandbox: boolean;
 }
 
 /**

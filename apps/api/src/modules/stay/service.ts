@@ -41,10 +41,19 @@ function byEntryNear(rows: ListedStayRow[], around: Date | null): ListedStayRow[
   return latestFirst.sort((a, b) => distance(a) - distance(b));
 }
 
-export type StayServiceOptions = { db: Database; now?: () => Date };
+export type StayServiceOptions = {
+  db: Database;
+  now?: () => Date;
+  /** Money an embedded sandbox took counts as paid: sandbox mode (docs/decisions/073). */
+  sandboxMoney: boolean;
+};
 
 /** The visitor's lookups of a stay (spec section 7; docs/decisions/056). */
-export function createStayService({ db, now = () => new Date() }: StayServiceOptions) {
+export function createStayService({
+  db,
+  now = () => new Date(),
+  sandboxMoney,
+}: StayServiceOptions) {
   const repository = createStayRepository(db);
 
   /**
@@ -56,7 +65,7 @@ export function createStayService({ db, now = () => new Date() }: StayServiceOpt
     stayId: string,
     { revealPlate = false }: { revealPlate?: boolean } = {},
   ): Promise<StaySession> {
-    const priced = await findPricedStay(db, stayId);
+    const priced = await findPricedStay(db, stayId, { sandboxMoney });
     if (!priced || priced.customerId !== customerId) throw stayNotFound();
     const status = stayStatusAt({ ...priced, at: now() });
     return {

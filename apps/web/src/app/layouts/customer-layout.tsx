@@ -13,6 +13,7 @@ import { flowHomePath } from '../flow-home.ts';
 import { NotFoundPage } from '../lazy-pages.ts';
 import { pageTitle } from '../page-title.ts';
 import { NavBar } from '../shell/nav-bar.tsx';
+import { TestModeBanner } from '../shell/test-mode-banner.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOperatorTheme } from '../use-operator-theme.ts';
 import { PageSpinner } from './page-spinner.tsx';
@@ -76,6 +77,7 @@ export default function CustomerLayout() {
   const onSupport = rest === 'support';
   return (
     <div className="app-column">
+      {customer.testMode && <TestModeBanner />}
       <header className="app-header">
         <NavBar
           backTo={backOf(rest, home, state)}

@@ -16,6 +16,7 @@ import { NotFoundPage } from '../lazy-pages.ts';
 import { pageTitle } from '../page-title.ts';
 import { ContactModal } from '../shell/contact-modal.tsx';
 import { NavBar } from '../shell/nav-bar.tsx';
+import { TestModeBanner } from '../shell/test-mode-banner.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOperatorTheme } from '../use-operator-theme.ts';
 import { PageSpinner } from './page-spinner.tsx';
@@ -95,6 +96,7 @@ export default function PlaceLayout({
   // Help and the languages fit in one row of 60 px even at 320 px wide.
   return (
     <div className="app-column">
+      {data.testMode && <TestModeBanner />}
       <header className="app-header">
         <NavBar
           backTo={backFrom(rest, home)}

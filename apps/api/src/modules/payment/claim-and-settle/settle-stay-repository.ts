@@ -30,14 +30,18 @@ const DEFAULT_STAY_LOCALE = 'en-US';
  * payment came first) is not recorded: it becomes REFUNDING here and the caller returns the
  * money after the commit (never a processor call inside a transaction).
  */
-export function createStaySettleRepository(db: Database) {
+export function createStaySettleRepository(
+  db: Database,
+  { sandboxMoney }: { sandboxMoney: boolean },
+) {
   return {
     settle: (input: StayPaymentSettle): Promise<StaySettleOutcome> =>
       db.transaction(async (tx) => {
-        const stay = await findPricedStay(tx, input.stayId, { forUpdate: true });
+        const stay = await findPricedStay(tx, input.stayId, { forUpdate: true, sandboxMoney });
         const [row] = await tx
           .select({
             provider: pendingPayment.provider,
+            gateway: pendingPayment.gateway,
             amountMinor: pendingPayment.amountMinor,
             currencyCode: pendingPayment.currencyCode,
             pricedUntil: pendingPayment.periodEnd,
@@ -86,6 +90,7 @@ export function createStaySettleRepository(db: Database) {
           lastFourDigits: input.lastFourDigits,
           email: row.email,
           locale: row.locale ?? DEFAULT_STAY_LOCALE,
+          sandbox: row.gateway === 'SANDBOX',
         });
         await tx
           .update(pendingPayment)

@@ -15,6 +15,11 @@ export function isLoopbackHost(hostname: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host);
 }
 
+/** PUBLIC_URL unset, or naming this machine: a server nobody else reaches by that address. */
+export function isLocalUrl(url: string | undefined): boolean {
+  return url === undefined || isLoopbackHost(new URL(url).hostname);
+}
+
 /** The host name of a Host header: 'localhost:3000' -> 'localhost', '[::1]:3000' -> '::1'. */
 export function hostOf(header: string | undefined): string | undefined {
   if (!header) return undefined;

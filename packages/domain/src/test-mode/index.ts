@@ -1,0 +1,1 @@
+export { isServedBySandbox } from './served-by-sandbox.js';
