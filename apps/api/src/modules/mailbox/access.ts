@@ -2,9 +2,6 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '../../config.js';
 import { hostOf, isLocalUrl, isLoopbackAddress, isLoopbackHost } from '../../lib/local-url.js';
 
-// Its tests read it here, where the mailbox's access rules are.
-export { isLoopbackAddress };
-
 /** DEV_MAILBOX: auto (the default), on or off. */
 export type DevMailboxMode = Config['mail']['devMailbox'];
 
