@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { booking, pendingPayment } from '../schema/index.js';
+import { type LivePending, livePendingColumns } from './live-pending.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -16,23 +17,7 @@ const LIVE_HOLD_STATUSES: (typeof pendingPayment.$inferSelect)['status'][] = [
 ];
 
 /** A live hold: what the browser needs to pay it with the same intent. */
-export type LiveHold = {
-  id: string;
-  externalId: string | null;
-  amountMinor: number;
-  serviceFeeMinor: number;
-  currencyCode: string;
-  expiresAt: Date;
-};
-
-const liveColumns = {
-  id: pendingPayment.id,
-  externalId: pendingPayment.externalId,
-  amountMinor: pendingPayment.amountMinor,
-  serviceFeeMinor: pendingPayment.serviceFeeMinor,
-  currencyCode: pendingPayment.currencyCode,
-  expiresAt: pendingPayment.expiresAt,
-};
+export type LiveHold = LivePending;
 
 const isLive = (at: Date) =>
   and(
@@ -47,7 +32,7 @@ export async function findLiveHold(
   input: { quoteId: string; provider: 'CARD_INTENT' | 'CARD_CLIENT_SECRET'; at: Date },
 ): Promise<LiveHold | undefined> {
   const rows = await db
-    .select(liveColumns)
+    .select(livePendingColumns)
     .from(pendingPayment)
     .where(
       and(
@@ -80,7 +65,7 @@ export async function refreshLiveHold(
         gt(pendingPayment.expiresAt, input.at),
       ),
     )
-    .returning(liveColumns);
+    .returning(livePendingColumns);
   return rows[0];
 }
 

@@ -6,7 +6,6 @@ import {
   type GenerateBookingPaymentBody,
   PAYMENT_MESSAGES,
   PENDING_PAYMENT_VALIDITY_MS,
-  toMajorUnits,
 } from '@parking/domain';
 import type { Database } from '../../db/client.js';
 import {
@@ -16,7 +15,7 @@ import {
   refreshLiveHold,
 } from '../../db/queries/quote-holds.js';
 import { AppError, placeNotFound } from '../../errors.js';
-import type { CardKind, PaymentCore } from '../payment/index.js';
+import { type CardKind, type PaymentCore, toPendingPayment } from '../payment/index.js';
 import { type QuoteService, quoteErrors } from '../quote/index.js';
 import type { ClientKeys } from './client-key.js';
 import { createHoldRepository } from './hold-repository.js';
@@ -71,18 +70,8 @@ function answerOf(
   hold: LiveHold,
   intent: { intentId: string; clientSecret: string },
 ): CardPaymentIntent {
-  const totalMinor = hold.amountMinor + hold.serviceFeeMinor;
   return {
-    pendingPaymentId: hold.id,
-    currencyCode: hold.currencyCode,
-    amount: toMajorUnits(hold.amountMinor),
-    serviceFee: toMajorUnits(hold.serviceFeeMinor),
-    total: toMajorUnits(totalMinor),
-    amountMinor: hold.amountMinor,
-    serviceFeeMinor: hold.serviceFeeMinor,
-    totalMinor,
-    expiresAt: hold.expiresAt.toISOString(),
-    isFree: false,
+    ...toPendingPayment({ ...hold, isFree: false }),
     id: intent.intentId,
     clientSecret: intent.clientSecret,
   };

@@ -1,6 +1,7 @@
 import type { PermitPeriodRange, PermitRenewalState } from '@parking/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { type LivePending, livePendingColumns } from '../../db/queries/live-pending.js';
 import { pendingPayment, permit } from '../../db/schema/index.js';
 import { CLAIMABLE } from '../payment/index.js';
 import { renewalStateOf } from './renewal-state.js';
@@ -10,22 +11,7 @@ type Reader = Pick<Database, 'select'>;
 type Provider = 'CARD_INTENT' | 'CARD_CLIENT_SECRET';
 
 /** A live renewal: what the browser needs to pay it again with the same intent. */
-const liveColumns = {
-  id: pendingPayment.id,
-  externalId: pendingPayment.externalId,
-  amountMinor: pendingPayment.amountMinor,
-  serviceFeeMinor: pendingPayment.serviceFeeMinor,
-  currencyCode: pendingPayment.currencyCode,
-  expiresAt: pendingPayment.expiresAt,
-};
-export type LiveRenewal = {
-  id: string;
-  externalId: string | null;
-  amountMinor: number;
-  serviceFeeMinor: number;
-  currencyCode: string;
-  expiresAt: Date;
-};
+export type LiveRenewal = LivePending;
 
 /** The unpaid, unexpired renewal of one period, if there is one. */
 export async function findLiveRenewal(
@@ -33,7 +19,7 @@ export async function findLiveRenewal(
   input: { assignedRightId: string; periodStart: Date; provider: Provider; at: Date },
 ): Promise<LiveRenewal | undefined> {
   const rows = await db
-    .select(liveColumns)
+    .select(livePendingColumns)
     .from(pendingPayment)
     .where(
       and(

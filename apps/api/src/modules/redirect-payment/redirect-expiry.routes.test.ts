@@ -60,6 +60,8 @@ const sweeper = () =>
       { redsys: undefined, sandboxSecret: 'unused-by-the-sweeper' },
       () => server.url,
     ),
+    // The test server is local: sandbox money counts (decision 073).
+    sandboxMoney: true,
     now: () => new Date(Date.now() + shiftMs),
     intervalMs: 600_000,
   });
