@@ -9,7 +9,12 @@ export type Answer = { response: Response; body: Record<string, unknown> };
  * by address as it does in production. Answers have payment-helpers' shape.
  */
 export function clientAt(server: Pick<TestServer, 'url'>, localAddress: string) {
-  function send(method: 'GET' | 'POST' | 'OPTIONS', path: string, body?: unknown) {
+  function send(
+    method: 'GET' | 'POST' | 'OPTIONS',
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise<Answer>((resolve, reject) => {
       const outgoing = httpRequest(
@@ -18,7 +23,9 @@ export function clientAt(server: Pick<TestServer, 'url'>, localAddress: string) 
           method,
           localAddress,
           agent: false,
-          headers: payload ? { 'content-type': 'application/json' } : {},
+          headers: payload
+            ? { 'content-type': 'application/json', ...extraHeaders }
+            : extraHeaders,
         },
         (incoming) => {
           const chunks: Buffer[] = [];
@@ -44,8 +51,10 @@ export function clientAt(server: Pick<TestServer, 'url'>, localAddress: string) 
   }
   return {
     address: localAddress,
-    get: (path: string) => send('GET', path),
-    post: (path: string, body: unknown) => send('POST', path, body),
+    /** `headers`: added to the request's own (an X-Payer-Key, decision 068). */
+    get: (path: string, headers?: Record<string, string>) => send('GET', path, undefined, headers),
+    post: (path: string, body: unknown, headers?: Record<string, string>) =>
+      send('POST', path, body, headers),
     options: (path: string) => send('OPTIONS', path),
   };
 }
