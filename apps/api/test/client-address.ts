@@ -23,9 +23,7 @@ export function clientAt(server: Pick<TestServer, 'url'>, localAddress: string) 
           method,
           localAddress,
           agent: false,
-          headers: payload
-            ? { 'content-type': 'application/json', ...extraHeaders }
-            : extraHeaders,
+          headers: payload ? { 'content-type': 'application/json', ...extraHeaders } : extraHeaders,
         },
         (incoming) => {
           const chunks: Buffer[] = [];

@@ -54,10 +54,15 @@ export const rateBody = (placeId: string, rate: Pick<Rate, 'rateId' | 'rateLineI
 });
 
 /** POST with a JSON body; the parsed body comes back with the response. */
-export async function postJson(server: HttpServer, path: string, body: unknown) {
+export async function postJson(
+  server: HttpServer,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await server.request(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return { response, body: (await response.json()) as Record<string, unknown> };

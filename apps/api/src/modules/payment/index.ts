@@ -8,7 +8,12 @@ export { CLAIMABLE } from './claim-and-settle/pending-repository.js';
 export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';
 export { paymentErrors } from './errors.js';
 export type { PricedRate } from './generate/service.js';
-export { payerKeyHashesOf } from './payer-key/index.js';
+export {
+  mintPayerKey,
+  type PayerKey,
+  payerKeyHashesOf,
+  payerKeysOf,
+} from './payer-key/index.js';
 export { toPendingPayment } from './pricing.js';
 export {
   createPaymentReconciler,

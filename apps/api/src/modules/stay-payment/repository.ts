@@ -1,10 +1,15 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { pendingPayment, stay, stayPayment } from '../../db/schema/index.js';
+import { pendingPayment, stayPayment } from '../../db/schema/index.js';
 import type { CardKind } from '../payment/index.js';
 
 /** A card payment of a stay the visitor may still confirm. */
-export type LiveStayPayment = { id: string; expiresAt: Date; pricedUntil: Date };
+export type LiveStayPayment = {
+  id: string;
+  expiresAt: Date;
+  pricedUntil: Date;
+  payerKeyHash: string | null;
+};
 
 export type NewStayPayment = {
   id: string;
@@ -21,21 +26,32 @@ export type NewStayPayment = {
   pricedUntil: Date;
   expiresAt: Date;
   at: Date;
+  /** The hash of the payer key minted for its caller (decision 068): only it gets it again. */
+  payerKeyHash: string;
 };
 
 /**
- * A live STAY payment of this stay, kind and amount, valid until at least `validUntil`: a
- * second click, tab or retry gets the same intent instead of a second one.
+ * A live STAY payment of this stay, kind and amount, valid until at least `validUntil`, made
+ * for one of these payer keys: the same device's second click, tab or retry gets the same
+ * intent; anyone else, who holds none of its keys, never does (issue 22).
  */
 async function findLive(
   db: Database,
-  input: { stayId: string; provider: CardKind; amountMinor: number; validUntil: Date },
+  input: {
+    stayId: string;
+    provider: CardKind;
+    amountMinor: number;
+    validUntil: Date;
+    payerKeyHashes: readonly string[];
+  },
 ): Promise<LiveStayPayment | undefined> {
+  if (input.payerKeyHashes.length === 0) return undefined;
   const [row] = await db
     .select({
       id: pendingPayment.id,
       expiresAt: pendingPayment.expiresAt,
       pricedUntil: pendingPayment.periodEnd,
+      payerKeyHash: pendingPayment.payerKeyHash,
     })
     .from(pendingPayment)
     .where(
@@ -46,6 +62,7 @@ async function findLive(
         eq(pendingPayment.amountMinor, input.amountMinor),
         inArray(pendingPayment.status, ['PENDING', 'FAILED', 'PROCESSING']),
         gt(pendingPayment.expiresAt, input.validUntil),
+        inArray(pendingPayment.payerKeyHash, [...input.payerKeyHashes]),
       ),
     )
     .orderBy(desc(pendingPayment.expiresAt))
@@ -71,35 +88,28 @@ export function createStayPaymentRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /**
-     * Inserts the payment under the stay's row lock unless a live one of the same amount was
-     * made meanwhile (a concurrent click): that one is returned instead, and nothing inserted.
-     */
-    insertUnlessLive: (values: NewStayPayment, validUntil: Date) =>
-      db.transaction(async (tx) => {
-        await tx.select({ id: stay.id }).from(stay).where(eq(stay.id, values.stayId)).for('update');
-        const live = await findLive(tx, { ...values, validUntil });
-        if (live) return { inserted: false as const, live };
-        await tx.insert(pendingPayment).values({
-          id: values.id,
-          placeId: values.placeId,
-          kind: 'STAY',
-          stayId: values.stayId,
-          provider: values.provider,
-          gateway: values.gateway,
-          amountMinor: values.amountMinor,
-          serviceFeeMinor: 0,
-          currencyCode: values.currencyCode,
-          externalId: values.externalId,
-          status: 'PENDING',
-          licensePlate: values.licensePlate,
-          locale: values.locale,
-          periodEnd: values.pricedUntil,
-          expiresAt: values.expiresAt,
-          createdAt: values.at,
-          updatedAt: values.at,
-        });
-        return { inserted: true as const };
-      }),
+    /** A new payment of its own for a caller who proved no live one of the stay is theirs. */
+    async insert(values: NewStayPayment): Promise<void> {
+      await db.insert(pendingPayment).values({
+        id: values.id,
+        placeId: values.placeId,
+        kind: 'STAY',
+        stayId: values.stayId,
+        provider: values.provider,
+        gateway: values.gateway,
+        amountMinor: values.amountMinor,
+        serviceFeeMinor: 0,
+        currencyCode: values.currencyCode,
+        externalId: values.externalId,
+        status: 'PENDING',
+        licensePlate: values.licensePlate,
+        locale: values.locale,
+        periodEnd: values.pricedUntil,
+        payerKeyHash: values.payerKeyHash,
+        expiresAt: values.expiresAt,
+        createdAt: values.at,
+        updatedAt: values.at,
+      });
+    },
   };
 }

@@ -15,6 +15,7 @@ import {
   type CardingGuard,
   checkProvider,
   kindOf,
+  payerKeysOf,
   processResponses,
   rejectProvider,
 } from '../payment/index.js';
@@ -43,7 +44,8 @@ export const stayPaymentRoutes: FastifyPluginAsyncZod<{
       preValidation: checkProvider,
       preHandler: carding.beforeNewIntent,
       schema: {
-        summary: 'Prices the stay now and creates the intent; a repeated call shares it',
+        summary:
+          'Prices the stay now and creates the intent; the caller holding its payer key shares it',
         tags: ['access control'],
         params: z.object({ provider: z.string() }),
         body: GenerateStayPaymentBodySchema,
@@ -55,7 +57,8 @@ export const stayPaymentRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    (request) => stayPayments.generate(kindOf(request.params.provider), request.body),
+    (request) =>
+      stayPayments.generate(kindOf(request.params.provider), request.body, payerKeysOf(request)),
   );
 
   app.post(

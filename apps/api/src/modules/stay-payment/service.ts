@@ -11,7 +11,13 @@ import {
 } from '@parking/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { type CardKind, type PaymentService, paymentErrors } from '../payment/index.js';
+import {
+  type CardKind,
+  mintPayerKey,
+  type PayerKey,
+  type PaymentService,
+  paymentErrors,
+} from '../payment/index.js';
 import { findPricedStay } from '../stay/index.js';
 import { createStayPaymentRepository, type LiveStayPayment } from './repository.js';
 
@@ -32,8 +38,8 @@ export type StayProcessOutcome =
 /**
  * Paying a gated stay with the card kinds (decision 058) on the payment core: the server prices
  * the stay now, the intent is created keyed by the pending payment (so a repeated generate of a
- * live payment is the same intent, secret included), and the core's claim, confirm and settle
- * do the rest; settle-stay.ts records the stay payment once, whoever comes first.
+ * live payment, by the device holding its payer key, is the same intent, secret included), and
+ * the core's claim, confirm and settle do the rest; settle-stay.ts records the stay payment once, whoever comes first.
  */
 export function createStayPaymentService({
   db,
@@ -49,7 +55,17 @@ export function createStayPaymentService({
   const repository = createStayPaymentRepository(db);
 
   return {
-    async generate(kind: CardKind, body: GenerateStayPaymentBody): Promise<CardPaymentIntent> {
+    /**
+     * `payerKeys`: the X-Payer-Key keys the caller sent. A live payment of the stay is handed
+     * out again only to a caller holding its key; anyone else, who may have the session id from
+     * the plate, gets a payment of their own (issue 22: the pending payment's id is the order
+     * id, the link to the ticket, card and invoice).
+     */
+    async generate(
+      kind: CardKind,
+      body: GenerateStayPaymentBody,
+      payerKeys: readonly PayerKey[],
+    ): Promise<CardPaymentIntent> {
       const at = core.now();
       const stay = await findPricedStay(db, body.sessionId, { sandboxMoney });
       if (!stay || stay.customerId !== body.customerId) throw stayPaymentErrors.sessionNotFound();
@@ -73,7 +89,10 @@ export function createStayPaymentService({
           metadata: { pendingPaymentId: id, placeId: stay.placeId, stayId: stay.id },
           description: `${owner.organizationName}: ${stay.placeName}`,
         });
-      const answer = async (payment: LiveStayPayment): Promise<CardPaymentIntent> => {
+      const answer = async (
+        payment: Pick<LiveStayPayment, 'id' | 'expiresAt'>,
+        payerKey: string | undefined,
+      ): Promise<CardPaymentIntent> => {
         const intent = await intentFor(payment.id);
         return {
           pendingPaymentId: payment.id,
@@ -88,35 +107,37 @@ export function createStayPaymentService({
           isFree: false,
           id: intent.intentId,
           clientSecret: intent.clientSecret,
+          ...(payerKey ? { payerKey } : {}),
         };
       };
-      const live = await repository.findLive(query);
-      if (live) return answer(live);
+      const live = await repository.findLive({
+        ...query,
+        payerKeyHashes: payerKeys.map(({ hash }) => hash),
+      });
+      // The key that proved it is answered again: the device keeps it as its newest.
+      const keyOf = (hash: string | null) => payerKeys.find((payer) => payer.hash === hash)?.key;
+      if (live) return answer(live, keyOf(live.payerKeyHash));
       const id = randomUUID();
+      const payer = mintPayerKey();
       const intent = await intentFor(id);
       const expiresAt = new Date(at.getTime() + PENDING_PAYMENT_VALIDITY_MS);
-      const saved = await repository.insertUnlessLive(
-        {
-          id,
-          stayId: stay.id,
-          placeId: stay.placeId,
-          provider: kind,
-          gateway: owner.paymentGateway,
-          amountMinor,
-          currencyCode: stay.currencyCode,
-          externalId: intent.intentId,
-          licensePlate: stay.plate ?? '',
-          locale: body.locale ?? null,
-          pricedUntil: status.pricedAt,
-          expiresAt,
-          at,
-        },
-        validUntil,
-      );
-      if (saved.inserted) return answer({ id, expiresAt, pricedUntil: status.pricedAt });
-      // A concurrent click made one first: ours can never be paid.
-      await processor.cancelIntent({ intentId: intent.intentId, idempotencyKey: `cancel:${id}` });
-      return answer(saved.live);
+      await repository.insert({
+        id,
+        stayId: stay.id,
+        placeId: stay.placeId,
+        provider: kind,
+        gateway: owner.paymentGateway,
+        amountMinor,
+        currencyCode: stay.currencyCode,
+        externalId: intent.intentId,
+        licensePlate: stay.plate ?? '',
+        locale: body.locale ?? null,
+        pricedUntil: status.pricedAt,
+        payerKeyHash: payer.hash,
+        expiresAt,
+        at,
+      });
+      return answer({ id, expiresAt, pricedUntil: status.pricedAt }, payer.key);
     },
 
     /** Either kind: confirm (first, with the payment method) or read the intent, then settle. */

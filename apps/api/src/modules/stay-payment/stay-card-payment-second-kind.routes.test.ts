@@ -28,11 +28,14 @@ async function stayOf(plate: string) {
   return entry.body.sessionId as string;
 }
 
-async function intentFor(sessionId: string) {
-  const result = await postJson(server, '/api/card-client-secret/generate-payment-by-session', {
-    customerId,
-    sessionId,
-  });
+/** `payerKey`: the device that generated before (decision 068) gets its payment back. */
+async function intentFor(sessionId: string, payerKey?: string) {
+  const result = await postJson(
+    server,
+    '/api/card-client-secret/generate-payment-by-session',
+    { customerId, sessionId },
+    payerKey ? { 'x-payer-key': payerKey } : {},
+  );
   expect(result.response.status, JSON.stringify(result.body)).toBe(200);
   return CardPaymentIntentSchema.strict().parse(result.body);
 }
@@ -89,7 +92,7 @@ describe('second kind: the browser confirms, the webhook may come first', () => 
     });
     expect(declined.response.status).toBe(402);
     expect(await paymentsOf(sessionId)).toHaveLength(0);
-    expect((await intentFor(sessionId)).id).toBe(intent.id);
+    expect((await intentFor(sessionId, intent.payerKey)).id).toBe(intent.id);
     await confirmInBrowser(server, intent, 'pm_card_visa');
     const paid = await postJson(server, '/api/card-client-secret/process-payment-session', {
       externalId: intent.id,

@@ -43,14 +43,21 @@ async function stayOf(plate: string, minutesAgo = 95) {
   return entry.body.sessionId as string;
 }
 
-const generate = (kind: Kind, body: Record<string, unknown>) =>
-  postJson(server, `/api/${kind}/generate-payment-by-session`, body);
+const generate = (kind: Kind, body: Record<string, unknown>, payerKey?: string) =>
+  postJson(
+    server,
+    `/api/${kind}/generate-payment-by-session`,
+    body,
+    payerKey ? { 'x-payer-key': payerKey } : {},
+  );
 
+/** `payerKey`: the device that generated before (decision 068) gets its payment back. */
 async function intentFor(
   sessionId: string,
   kind: Kind = 'card-intent',
+  payerKey?: string,
 ): Promise<CardPaymentIntent> {
-  const result = await generate(kind, { customerId, sessionId, locale: 'en-US' });
+  const result = await generate(kind, { customerId, sessionId, locale: 'en-US' }, payerKey);
   expect(result.response.status, JSON.stringify(result.body)).toBe(200);
   return CardPaymentIntentSchema.strict().parse(result.body);
 }
@@ -84,8 +91,8 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
       currencyCode: 'USD',
       isFree: false,
     });
-    // A second click shares the intent: one thing to pay.
-    expect((await intentFor(sessionId)).id).toBe(intent.id);
+    // A second click on the same device (its payer key) shares the intent: one thing to pay.
+    expect((await intentFor(sessionId, 'card-intent', intent.payerKey)).id).toBe(intent.id);
 
     const paid = await payIntent(intent, { email: 'driver@example.com' });
     expect(paid.response.status, JSON.stringify(paid.body)).toBe(200);
@@ -141,11 +148,18 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
     expect(await sandboxIntentRow(server.database, intent.id)).toMatchObject({ chargeCount: 1 });
   });
 
-  it('20 concurrent generates make one payment to confirm', async () => {
+  it('20 concurrent generates of the device that started the payment share it', async () => {
     const sessionId = await stayOf('CARDGEN', 130);
-    const intents = await Promise.all(Array.from({ length: 20 }, () => intentFor(sessionId)));
-    expect(new Set(intents.map((intent) => intent.pendingPaymentId)).size).toBe(1);
-    expect(new Set(intents.map((intent) => intent.clientSecret)).size).toBe(1);
+    const first = await intentFor(sessionId);
+    const intents = await Promise.all(
+      Array.from({ length: 20 }, () => intentFor(sessionId, 'card-intent', first.payerKey)),
+    );
+    expect(new Set(intents.map((intent) => intent.pendingPaymentId))).toEqual(
+      new Set([first.pendingPaymentId]),
+    );
+    expect(new Set(intents.map((intent) => intent.clientSecret))).toEqual(
+      new Set([first.clientSecret]),
+    );
   });
 
   it('refuses in words: unknown or another customer’s stay, other kinds, nothing owed, bad bodies', async () => {

@@ -87,7 +87,10 @@ describe.each<[Kind, string]>([
 ])('%s: a stay’s pending payment goes only to the caller that made it', (kind, plate) => {
   beforeAll(async () => {
     const provider = kind === 'card-intent' ? 'CARD_INTENT' : 'CARD_CLIENT_SECRET';
-    await server.database.db.update(place).set({ paymentProvider: provider }).where(eq(place.id, gatedLot));
+    await server.database.db
+      .update(place)
+      .set({ paymentProvider: provider })
+      .where(eq(place.id, gatedLot));
   });
 
   it('the tester’s reproduction: the attacker’s id opens neither the victim’s order nor invoice', async () => {

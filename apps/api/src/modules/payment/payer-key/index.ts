@@ -1,2 +1,2 @@
 /** The payer key: what proves a device paid for a right (decision 068). */
-export { mintPayerKey, payerKeyHashesOf } from './payer-key.js';
+export { mintPayerKey, type PayerKey, payerKeyHashesOf, payerKeysOf } from './payer-key.js';

@@ -23,13 +23,22 @@ export function mintPayerKey(): { key: string; hash: string } {
 /** Keys read from one request: a device's recent payments, not a list to try keys from. */
 const MAX_PAYER_KEYS = 20;
 
-/** The hashes of the request's well-formed payer keys (none without the header). */
-export function payerKeyHashesOf(request: Pick<FastifyRequest, 'headers'>): string[] {
+export type PayerKey = { key: string; hash: string };
+
+/** The request's well-formed payer keys with their hashes (none without the header). */
+export function payerKeysOf(request: Pick<FastifyRequest, 'headers'>): PayerKey[] {
   const value = request.headers[PAYER_KEY_HEADER];
   if (typeof value !== 'string') return [];
   const keys = value
     .split(',')
     .map((key) => key.trim())
     .filter((key) => KEY_PATTERN.test(key));
-  return [...new Set(keys)].slice(0, MAX_PAYER_KEYS).map(hashPayerKey);
+  return [...new Set(keys)]
+    .slice(0, MAX_PAYER_KEYS)
+    .map((key) => ({ key, hash: hashPayerKey(key) }));
+}
+
+/** The hashes of the request's well-formed payer keys (none without the header). */
+export function payerKeyHashesOf(request: Pick<FastifyRequest, 'headers'>): string[] {
+  return payerKeysOf(request).map(({ hash }) => hash);
 }
