@@ -199,6 +199,11 @@ export const RedirectPaymentStartSchema = z.object({
   amount: z.number(),
   amountMinor: z.number().int().min(0),
   currencyCode: z.string().length(3),
+  /**
+   * The payer key (decision 068), as the card kinds answer it: sent back as X-Payer-Key, it
+   * gets this order again (a second click); without it a caller gets an order of its own.
+   */
+  payerKey: z.string().optional(),
 });
 export type RedirectPaymentStart = z.infer<typeof RedirectPaymentStartSchema>;
 

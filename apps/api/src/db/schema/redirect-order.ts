@@ -59,11 +59,16 @@ export const redirectOrder = pgTable(
     /** When the browser's signed return was accepted: a second one is a replay (409). */
     returnedAt: instant('returned_at'),
     /**
-     * Its price holds until here: a generate call for the same stay and amount before this
-     * reuses the order; a payment notified after it counts only if it still pays what the stay
+     * Its price holds until here: a generate call for the same stay and amount before this,
+     * from the caller holding its payer key, reuses the order; a payment notified after it counts only if it still pays what the stay
      * owes then (decision 069).
      */
     expiresAt: instant('expires_at').notNull(),
+    /**
+     * The SHA-256 of the payer key minted for the caller that made it (decision 068): only a
+     * generate sending that key is given the order again. Null for orders made before.
+     */
+    payerKeyHash: text('payer_key_hash'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,6 +6,7 @@ import {
   stayStatusAt,
 } from '@parking/domain';
 import { currencyNumeric } from '../../redirect-gateways/index.js';
+import { mintPayerKey, type PayerKey } from '../payment/index.js';
 import { findPricedStay } from '../stay/index.js';
 import type { RedirectDeps } from './deps.js';
 import { redirectErrors } from './errors.js';
@@ -15,17 +16,21 @@ import { findReusableOrder, insertOrder, type RedirectOrderRow } from './reposit
 /**
  * POST /api/redirect/generate-payment-by-session: prices the stay now (the server decides the
  * amount), keeps a redirect order for it and signs the form the browser posts to the gateway.
- * Under the stay's row lock, a live order of the same stay and amount is reused, so repeated
- * clicks make one order. `origin` is where the browser comes back and the gateway notifies.
+ * Under the stay's row lock, a live order of the same stay and amount is reused for the caller
+ * that sent its payer key (`payerKeys`, X-Payer-Key), so that device's repeated clicks make one
+ * order; anyone else, who may have the session id from the plate, gets an order of their own:
+ * the order id opens the ticket, card and invoice (issue 22). `origin` is where the browser
+ * comes back and the gateway notifies.
  */
 export async function generateRedirectPayment(
   deps: RedirectDeps,
   body: GenerateStayPaymentBody,
   origin: string,
+  payerKeys: readonly PayerKey[],
 ): Promise<RedirectPaymentStart> {
   const gateway = deps.gateways.current;
   const now = deps.now();
-  const { order, stay } = await deps.db.transaction(async (tx) => {
+  const { order, stay, payerKey } = await deps.db.transaction(async (tx) => {
     const stay = await findPricedStay(tx, body.sessionId, {
       forUpdate: true,
       sandboxMoney: deps.sandboxMoney,
@@ -42,8 +47,13 @@ export async function generateRedirectPayment(
       amountMinor,
       gateway: gateway.kind,
       now,
+      payerKeyHashes: payerKeys.map(({ hash }) => hash),
     });
-    if (reusable) return { order: reusable, stay };
+    if (reusable) {
+      const key = payerKeys.find(({ hash }) => hash === reusable.payerKeyHash)?.key;
+      return { order: reusable, stay, payerKey: key };
+    }
+    const payer = mintPayerKey();
     for (let attempt = 0; attempt < 5; attempt++) {
       const order = await insertOrder(tx, {
         orderNumber: newOrderNumber(),
@@ -58,12 +68,14 @@ export async function generateRedirectPayment(
         pricedUntil: status.pricedAt,
         locale: body.locale ?? 'es-ES',
         expiresAt: new Date(now.getTime() + PENDING_PAYMENT_VALIDITY_MS),
+        payerKeyHash: payer.hash,
       });
-      if (order) return { order, stay };
+      if (order) return { order, stay, payerKey: payer.key };
     }
     throw new Error('no free redirect order number after 5 draws');
   });
-  return start(deps, order, { plate: stay.plate, placeName: stay.placeName }, origin);
+  const started = start(deps, order, { plate: stay.plate, placeName: stay.placeName }, origin);
+  return payerKey ? { ...started, payerKey } : started;
 }
 
 function start(

@@ -128,9 +128,7 @@ describe('a stay’s redirect order goes only to the caller that made it', () =>
       });
     }
     expect((await generate(attacker(), sessionId, first.payerKey)).orderId).toBe(first.orderId);
-    expect((await generate(attacker(), sessionId, 'A'.repeat(43))).orderId).not.toBe(
-      first.orderId,
-    );
+    expect((await generate(attacker(), sessionId, 'A'.repeat(43))).orderId).not.toBe(first.orderId);
     await payOnSandbox(server, first, CARD);
     expect(await paymentsOfStay(server, sessionId)).toMatchObject([{ id: first.orderId }]);
   });

@@ -1,15 +1,25 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { redirectOrder } from '../../db/schema/index.js';
 
 export type RedirectOrderRow = typeof redirectOrder.$inferSelect;
 export type NewRedirectOrder = typeof redirectOrder.$inferInsert;
 
-/** A live PENDING order of the stay for this amount: a second generate reuses it. */
+/**
+ * A live PENDING order of the stay for this amount, made for one of these payer keys: the
+ * same device's second generate reuses it; a caller holding none of its keys never gets it.
+ */
 export async function findReusableOrder(
   db: Database,
-  input: { stayId: string; amountMinor: number; gateway: string; now: Date },
+  input: {
+    stayId: string;
+    amountMinor: number;
+    gateway: string;
+    now: Date;
+    payerKeyHashes: readonly string[];
+  },
 ): Promise<RedirectOrderRow | undefined> {
+  if (input.payerKeyHashes.length === 0) return undefined;
   const [row] = await db
     .select()
     .from(redirectOrder)
@@ -20,6 +30,7 @@ export async function findReusableOrder(
         eq(redirectOrder.gateway, input.gateway),
         eq(redirectOrder.status, 'PENDING'),
         gt(redirectOrder.expiresAt, input.now),
+        inArray(redirectOrder.payerKeyHash, [...input.payerKeyHashes]),
       ),
     )
     .orderBy(desc(redirectOrder.createdAt))

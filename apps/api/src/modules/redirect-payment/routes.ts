@@ -11,6 +11,7 @@ import type { WindowLimit } from '../../lib/counters/counter-store.js';
 import { gatewayBaseUrl } from '../../lib/public-origin.js';
 import { registerRateLimit } from '../../plugins/rate-limit.js';
 import { acceptFormBodies } from '../../redirect-gateways/index.js';
+import { payerKeysOf } from '../payment/index.js';
 import type { RedirectDeps } from './deps.js';
 import { redirectErrors } from './errors.js';
 import { generateRedirectPayment } from './generate.js';
@@ -58,7 +59,13 @@ export const redirectPaymentRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    (request) => generateRedirectPayment(deps, request.body, baseUrlOf(request, publicUrl)),
+    (request) =>
+      generateRedirectPayment(
+        deps,
+        request.body,
+        baseUrlOf(request, publicUrl),
+        payerKeysOf(request),
+      ),
   );
 
   app.post(

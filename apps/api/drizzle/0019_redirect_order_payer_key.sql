@@ -1,0 +1,1 @@
+ALTER TABLE "redirect_order" ADD COLUMN "payer_key_hash" text;
