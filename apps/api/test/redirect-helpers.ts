@@ -20,16 +20,19 @@ import type { TestServer } from './start-test-server.js';
 export const SANDBOX_SECRET = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 export const sol = DEMO_IDS.secondCustomer;
 
+/** `payerKey`: sent as X-Payer-Key, the device that made an order gets it again (068). */
 export async function generateRedirect(
   server: TestServer,
   sessionId: string,
   locale: 'es-ES' | 'en-US' = 'es-ES',
+  payerKey?: string,
 ): Promise<RedirectPaymentStart> {
-  const result = await postJson(server, '/api/redirect/generate-payment-by-session', {
-    customerId: sol.id,
-    sessionId,
-    locale,
-  });
+  const result = await postJson(
+    server,
+    '/api/redirect/generate-payment-by-session',
+    { customerId: sol.id, sessionId, locale },
+    payerKey ? { 'x-payer-key': payerKey } : {},
+  );
   expect(result.response.status, JSON.stringify(result.body)).toBe(200);
   return RedirectPaymentStartSchema.strict().parse(result.body);
 }

@@ -42,8 +42,9 @@ describe('POST /api/redirect/generate-payment-by-session', () => {
     expect(order).toMatch(/^\d{4}[0-9A-Za-z]{8}$/);
     const { Ds_MerchantParameters, Ds_Signature } = start.params;
     expect(isValidSignature(SANDBOX_SECRET, order, Ds_MerchantParameters, Ds_Signature)).toBe(true);
-    // A second click makes no second order.
-    expect((await generateRedirect(server, sol.gatedLot.openStayId)).orderId).toBe(start.orderId);
+    // A second click on the same device (its payer key) makes no second order.
+    const again = await generateRedirect(server, sol.gatedLot.openStayId, 'es-ES', start.payerKey);
+    expect(again.orderId).toBe(start.orderId);
   });
 
   it('refuses what it cannot charge: another kind, a stranger, nothing owed, bad input', async () => {
@@ -110,7 +111,8 @@ describe('the sandbox round trip', () => {
   it('two tabs holding one order: the gateway pays it once and refuses the second', async () => {
     const stayId = await newOwingStay(server, '6666FFF');
     const first = await generateRedirect(server, stayId);
-    const second = await generateRedirect(server, stayId);
+    // The second tab is on the same device: it sends the key the first one kept.
+    const second = await generateRedirect(server, stayId, 'es-ES', first.payerKey);
     expect(second.orderId).toBe(first.orderId);
     await payOnSandbox(server, first, '4242 4242 4242 4242');
     const path = `${new URL(second.gatewayUrl).pathname}/confirm`;
