@@ -5,6 +5,7 @@ import type {
   StayOrder,
 } from '@parking/domain/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { keepPayerKey, payerKeyHeaders } from '../../../lib/payer-keys.ts';
 import {
   type CardKind,
   cardPath,
@@ -45,12 +46,15 @@ export function stayPaymentActions({
 }): PaymentActions {
   const copyTo = email ? { email } : {};
   return {
+    // The keys prove this device made the live payment: only then is it handed out again.
     generate: () =>
-      apiClient.post<CardPaymentIntent>(`/${cardPath(kind)}/generate-payment-by-session`, {
-        customerId,
-        sessionId,
-        locale,
-      }),
+      apiClient
+        .post<CardPaymentIntent>(
+          `/${cardPath(kind)}/generate-payment-by-session`,
+          { customerId, sessionId, locale },
+          { headers: payerKeyHeaders() },
+        )
+        .then(keepPayerKey),
     processFree: () => Promise.reject(new Error('A stay is paid by card')),
     processIntent: ({ paymentIntentId, paymentMethodId, locale }) =>
       processSession('CARD_INTENT', { paymentIntentId, paymentMethodId, locale, ...copyTo }),
