@@ -137,7 +137,7 @@ export function createStayPaymentService({
         expiresAt,
         at,
       });
-      return answer({ id, expiresAt, pricedUntil: status.pricedAt }, payer.key);
+      return answer({ id, expiresAt }, payer.key);
     },
 
     /** Either kind: confirm (first, with the payment method) or read the intent, then settle. */
