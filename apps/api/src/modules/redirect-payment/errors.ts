@@ -21,10 +21,4 @@ export const redirectErrors = {
   forged: () => new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.forged),
   unknownOrder: () => new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.unknownOrder),
   replayed: () => new AppError('CONFLICT', REDIRECT_MESSAGES.replayed),
-  /** A 5xx: its message is logged, never sent. */
-  noPublicUrl: () =>
-    new AppError(
-      'PAYMENT_PROCESSOR_UNAVAILABLE',
-      'PUBLIC_URL is not set and the request did not come to localhost: no gateway return address',
-    ),
 };
