@@ -12,7 +12,7 @@ import { registerRateLimit } from '../../plugins/rate-limit.js';
 import { acceptFormBodies } from '../../redirect-gateways/index.js';
 import type { RedirectDeps } from './deps.js';
 import { generateRedirectPayment } from './generate.js';
-import { createNoPublicAddressAnswer } from './no-public-address.js';
+import { createNoPublicAddressWarning, SERVICE_UNAVAILABLE } from './no-public-address.js';
 import { acceptNotification } from './notification.js';
 import { acceptReturn } from './return.js';
 
@@ -29,7 +29,7 @@ export const redirectPaymentRoutes: FastifyPluginAsyncZod<{
   acceptFormBodies(app);
   // Off by default: only the generate call is limited; the gateway's answers never are.
   await registerRateLimit(app, 'redirect-generate', { global: false });
-  const noPublicAddress = createNoPublicAddressAnswer();
+  const warnNoPublicAddress = createNoPublicAddressWarning();
 
   app.post(
     '/generate-payment-by-session',
@@ -47,11 +47,14 @@ export const redirectPaymentRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       // Where the browser comes back and the gateway notifies (decision 069): PUBLIC_URL, or on
       // a server reached as localhost its own host; never the caller's Origin.
       const base = gatewayBaseUrl(request, publicUrl);
-      if (base === null) return noPublicAddress(request.log, reply);
+      if (base === null) {
+        warnNoPublicAddress(request.log);
+        return reply.code(503).send(SERVICE_UNAVAILABLE);
+      }
       return generateRedirectPayment(deps, request.body, base);
     },
   );
