@@ -21,4 +21,7 @@ export const redirectErrors = {
   forged: () => new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.forged),
   unknownOrder: () => new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.unknownOrder),
   replayed: () => new AppError('CONFLICT', REDIRECT_MESSAGES.replayed),
+  /** Signed by the gateway, but a field is not of its shape (decision 069): named, not forged. */
+  badContents: (field: string) =>
+    new AppError('VALIDATION_FAILED', `The payment answer's ${field} is not valid`),
 };

@@ -9,7 +9,8 @@ import { lockOrderByNumber, type RedirectOrderRow } from './repository.js';
 /**
  * The one verification of a gateway answer, for the notification and the return alike: the
  * signature is a configured gateway's, the order is ours and was sent to that same gateway,
- * and the amount, currency and terminal are the ones we signed. The order row comes back
+ * and the amount, currency and terminal are the ones we signed; what the gateway signed is
+ * of the gateway's shapes (a bad field is named, before any database call). The order row comes back
  * locked (call it inside the transaction that acts on it). Anything else is 400.
  */
 export async function verifiedOrder(
@@ -20,8 +21,10 @@ export async function verifiedOrder(
   const { current, sandbox } = deps.gateways;
   const gateways = current === sandbox ? [current] : [current, sandbox];
   for (const gateway of gateways) {
-    const answer = gateway.verify(params);
-    if (!answer) continue;
+    const verified = gateway.verify(params);
+    if (!verified) continue;
+    if (verified.kind === 'bad-contents') throw redirectErrors.badContents(verified.field);
+    const { answer } = verified;
     const order = await lockOrderByNumber(tx, answer.merchantCode, answer.order);
     const matches =
       order !== undefined &&
