@@ -72,6 +72,13 @@ describe('a buyer the fonts cannot print is a 400 naming the characters, and not
       'name',
       ['U+00AD', 'U+200C', 'U+2060', 'U+FEFF', 'U+E0041'],
     ],
+    // Printed as nothing by the PDF, a line break in some mail readers: no address needs them.
+    [
+      'a line or paragraph separator',
+      { address: 'Calle 1\u2028Piso 2\u2029B' },
+      'address',
+      ['U+2028', 'U+2029'],
+    ],
   ])('%s', async (_case, details, field, characters) => {
     const { orderId } = await paidStayOrder(server);
     const result = await requestInvoice(server, { orderId, ...buyer, ...details });

@@ -15,9 +15,10 @@ const RIGHT_TO_LEFT =
  * U+200F) reorder what follows them ('Ana \u202eelif.exe' shows as 'Ana exe.file' in the page
  * and the e-mail), and the rest (joiners, soft hyphen, word joiner, BOM, tags) print as nothing.
  * A name or address in Latin, Greek or Cyrillic needs none of them (decision 074), so all are
- * refused, even those the fonts have a glyph for.
+ * refused, even those the fonts have a glyph for. So are the line and paragraph separators
+ * (U+2028, U+2029): printed as nothing, a line break in some mail readers.
  */
-const FORMAT = /\p{Cf}/u;
+const FORMAT = /[\p{Cf}\p{Zl}\p{Zp}]/u;
 
 let faces: fontkit.Font[] | undefined;
 const loadFaces = () => {
