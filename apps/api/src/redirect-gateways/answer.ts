@@ -15,13 +15,20 @@ const MAX_FIELDS = 64;
 
 const bad = (field: string): VerifiedAnswer => ({ kind: 'bad-contents', field });
 
-/** The first field that is not plain text of bounded length (envelope-fields.ts), if any. */
+/**
+ * The first field that is not plain text of bounded length (envelope-fields.ts), or that
+ * repeats another's name in another case (names are read whatever their case: 'Ds_Order' and
+ * 'DS_ORDER' together would leave which order was signed to the reader), if any.
+ */
 function badText(fields: Record<string, string>): VerifiedAnswer | null {
   const entries = Object.entries(fields);
   if (entries.length > MAX_FIELDS) return bad('number of fields');
+  const seen = new Set<string>();
   for (const [name, value] of entries) {
     // A name of another shape is not repeated: it is the sender's text, not the gateway's.
     if (!FIELD_NAME.test(name)) return bad('field name');
+    if (seen.has(name.toLowerCase())) return bad(name);
+    seen.add(name.toLowerCase());
     if (!EnvelopeTextSchema.safeParse(value).success) return bad(name);
   }
   return null;

@@ -85,6 +85,26 @@ describe('a signed answer whose contents are bad', () => {
     expect((await orderOf(server, start.orderId))?.status).toBe('PENDING');
   });
 
+  it('an order named twice in two cases is never read: 400 naming the second', async () => {
+    const start = await generateRedirect(server, await newOwingStay(server, '0006TWO'));
+    const fields = decodeParameters(answerFor(start).Ds_MerchantParameters) ?? {};
+    const json = JSON.stringify({ ...fields, DS_ORDER: 'ZZZZ00000001' });
+    const signed = await postJson(
+      server,
+      '/api/redirect/notification',
+      signEnvelope(json, fields.Ds_Order ?? ''),
+    );
+    expectBadField(signed, 'DS_ORDER');
+    // The key is the first order's: signed with the second's, it is no signature of ours.
+    const other = await postJson(
+      server,
+      '/api/redirect/notification',
+      signEnvelope(json, 'ZZZZ00000001'),
+    );
+    expect(other.body.message).toBe('The payment answer is not signed by the payment gateway');
+    expect((await orderOf(server, start.orderId))?.status).toBe('PENDING');
+  });
+
   it('bad contents under a signature that is not the gateway’s are still a forgery', async () => {
     const { start, params } = await answerWith('0005FRG', 'Ds_MerchantCode', '"\\u0000"');
     const first = params.Ds_Signature.startsWith('A') ? 'B' : 'A';
