@@ -148,15 +148,20 @@ describe('the exit check', () => {
   });
 
   // Issue 22: `at` from a camera with an unset clock (1970) said NOTHING_OWED and opened the
-  // barrier for a stay that owes. The bounds of occurredAt (decision 074) hold for `at` too.
-  it('refuses an `at` the bounds of a gate report refuse, with the same 400', async () => {
+  // barrier for a stay that owes. A clock a day behind, or any `at` before the entry, did the
+  // same: the exit check is a live question, so `at` may differ from our clock by the cameras'
+  // skew only, either way (decision 074).
+  it('refuses an `at` further from our clock than the skew, with a 400 that says so', async () => {
     await enter('GATE29D', 90);
     const refused: [string, RegExp][] = [
       [
         '1970-01-01T00:00:00Z',
-        /^querystring\/at is more than 30 days ago: check the camera's clock$/,
+        /^querystring\/at is more than 5 minutes before the server's clock: check the camera's clock$/,
       ],
-      [minutesFromNow(-31 * 24 * 60), /^querystring\/at is more than 30 days ago/],
+      [minutesFromNow(-31 * 24 * 60), /^querystring\/at is more than 5 minutes before/],
+      [minutesFromNow(-24 * 60), /^querystring\/at is more than 5 minutes before/],
+      [minutesFromNow(-100), /^querystring\/at is more than 5 minutes before/],
+      [minutesFromNow(-6), /^querystring\/at is more than 5 minutes before/],
       [minutesFromNow(60), /^querystring\/at is in the future$/],
       ['9999-12-31T23:59:59Z', /^querystring\/at is in the future$/],
     ];
@@ -164,9 +169,11 @@ describe('the exit check', () => {
       expectError(await exitPermission(server, { licensePlate: 'GATE29D', at }), 400, message);
     }
     expect(await ask('GATE29D')).toMatchObject({ allowed: false, reason: 'AMOUNT_DUE' });
-    // Within the bounds `at` is still a question about another instant.
-    const before = await ask('GATE29D', new Date(Date.now() - 80 * MINUTE));
-    expect(before).toMatchObject({ allowed: true, reason: 'NOTHING_OWED' });
+    // Within the skew `at` is the camera's instant of the read.
+    for (const minutes of [-4, 4]) {
+      const near = await ask('GATE29D', new Date(Date.now() + minutes * MINUTE));
+      expect(near).toMatchObject({ allowed: false, reason: 'AMOUNT_DUE' });
+    }
   });
 
   it('refuses a bad query with 400', async () => {

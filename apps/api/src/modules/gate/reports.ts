@@ -2,7 +2,7 @@ import type { GateEntryBody, GateExitBody } from '@parking/domain';
 import { normalizePlate } from '@parking/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { gateInstant } from './gate-instant.js';
+import { gateEventInstant } from './gate-instant.js';
 import type { GateOperator } from './operator-auth.js';
 import {
   closeOpenStay,
@@ -42,7 +42,7 @@ export interface ReportContext {
 export async function recordEntry(context: ReportContext, body: GateEntryBody) {
   const { db, operator, now } = context;
   const plate = body.licensePlate == null ? null : plateOf(body.licensePlate);
-  const occurredAt = gateInstant(body.occurredAt, now, 'body/occurredAt');
+  const occurredAt = gateEventInstant(body.occurredAt, now);
   return db.transaction(async (tx) => {
     if (plate) await lockPlate(tx, body.placeId, plate);
     const event: GateEventInput = {
@@ -97,7 +97,7 @@ export async function recordEntry(context: ReportContext, body: GateEntryBody) {
 export async function recordExit(context: ReportContext, body: GateExitBody) {
   const { db, operator, now } = context;
   const plate = plateOf(body.licensePlate);
-  const occurredAt = gateInstant(body.occurredAt, now, 'body/occurredAt');
+  const occurredAt = gateEventInstant(body.occurredAt, now);
   return db.transaction(async (tx) => {
     await lockPlate(tx, body.placeId, plate);
     const event: GateEventInput = {

@@ -77,7 +77,7 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService; db: Database
     {
       schema: {
         summary: 'May this plate leave now (or at `at`)? If not, what it owes',
-        description: `\`at\` is held to the bounds of \`occurredAt\`: at most ${GATE_EVENT_TIME_LIMITS.clockSkewMs / 60_000} minutes ahead of the server's clock and at most ${GATE_EVENT_TIME_LIMITS.maxAgeDays} days in the past; outside them the answer is a 400.`,
+        description: `\`at\`, the instant the camera read the plate, may differ from the server's clock by at most ${GATE_EVENT_TIME_LIMITS.clockSkewMs / 60_000} minutes either way (a camera's clock skew); further off the answer is a 400.`,
         tags: ['gate'],
         security: GATE_SECURITY,
         params: z.object({ placeId: UuidSchema }),

@@ -2,7 +2,7 @@ import type { ExitPermission, GateEntryBody, GateExitBody } from '@parking/domai
 import type { Database } from '../../db/client.js';
 import { placeNotFound } from '../../errors.js';
 import { exitPermission } from './exit-permission.js';
-import { gateInstant } from './gate-instant.js';
+import { exitCheckInstant } from './gate-instant.js';
 import type { GateOperator } from './operator-auth.js';
 import { recordEntry, recordExit } from './reports.js';
 import { findGatedPlaceOwner } from './repository.js';
@@ -42,7 +42,7 @@ export function createGateService({
     ): Promise<ExitPermission> {
       await checkPlace(operator, placeId);
       const current = now();
-      const at = query.at ? gateInstant(query.at, current, 'querystring/at') : current;
+      const at = query.at ? exitCheckInstant(query.at, current) : current;
       return exitPermission(db, placeId, query.licensePlate, at, sandboxMoney);
     },
   };
