@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog } from '../../../test/log-capture.js';
 import { rawRequest } from '../../../test/raw-http.js';
-import { newOwingStay, sol } from '../../../test/redirect-helpers.js';
+import { generateRedirect, newOwingStay, sol } from '../../../test/redirect-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
 
 /**
@@ -45,5 +45,20 @@ describe('a generate with a Host that is not this machine, and no PUBLIC_URL', (
     expect(warnings[0]).toContain('PUBLIC_URL');
     // The warning does not quote the Host the caller chose.
     expect(warnings[0]).not.toContain('evil.example');
+  });
+
+  it('the sandbox page under such a Host: a 400 page, and no error line either', async () => {
+    const start = await generateRedirect(server, await newOwingStay(server, '0707LOG'));
+    const before = log.lines.length;
+    for (const path of ['/api/sandbox-redirect/pay', '/api/sandbox-redirect/pay/confirm']) {
+      const response = await rawRequest(server.url, {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'evil.example' },
+        body: new URLSearchParams({ ...start.params, action: 'cancel' }).toString(),
+      });
+      expect(response.status, path).toBe(400);
+    }
+    expect(log.lines.slice(before).filter((line) => levelOf(line) >= 50)).toEqual([]);
   });
 });
