@@ -61,8 +61,9 @@ export const EnvSchema = z.object({
   // Unset: true on a local server, false on a public one (config.ts, docs/decisions/073).
   SEED_DEMO: booleanText.optional(),
   // production: a public server whatever PUBLIC_URL says (docs/decisions/073); other values
-  // (development, test) change nothing.
-  NODE_ENV: z.string().optional(),
+  // (development, test) change nothing. Read in any letter case, spaces trimmed: a server told
+  // 'Production' is one.
+  NODE_ENV: z.string().trim().toLowerCase().optional(),
   SANDBOX_PAYMENTS: z
     .enum(SANDBOX_PAYMENTS_MODES, {
       message: `must be one of ${SANDBOX_PAYMENTS_MODES.join(', ')}`,

@@ -16,6 +16,11 @@ describe('loadConfig: a public server', () => {
     [{ NODE_ENV: 'production' }, true],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }, true],
     [{ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' }, false],
+    // Issue 22: 'Production' started a local server with the sandbox places.
+    [{ NODE_ENV: 'Production' }, true],
+    [{ NODE_ENV: 'PRODUCTION', PUBLIC_URL: 'http://localhost:3000' }, true],
+    [{ NODE_ENV: ' production ' }, true],
+    [{ NODE_ENV: 'productions' }, false],
   ])('%j is a public server: %s', (env, publicServer) => {
     const config = loadConfig(env);
     expect(config.publicServer).toBe(publicServer);

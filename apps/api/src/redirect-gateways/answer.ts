@@ -1,5 +1,6 @@
-import { EnvelopeFieldsSchema } from './envelope-fields.js';
-import type { RedirectGatewayAnswer } from './redirect-gateway.js';
+import { OPTIONAL_SHAPES, REQUIRED_SHAPES } from './answer-shapes.js';
+import { EnvelopeTextSchema } from './envelope-fields.js';
+import type { RedirectGatewayAnswer, VerifiedAnswer } from './redirect-gateway.js';
 
 /** Ds_Response 0000 to 0099: authorised (the gateway's guide); anything else is a refusal. */
 function isAuthorised(response: string): boolean {
@@ -9,40 +10,63 @@ function isAuthorised(response: string): boolean {
 /** Ds_Card_Brand codes the gateway sends, as our card brand names. */
 const CARD_BRANDS: Record<string, string> = { '1': 'visa', '2': 'mastercard', '8': 'amex' };
 
+const FIELD_NAME = /^[A-Za-z0-9_]{1,64}$/;
+const MAX_FIELDS = 64;
+
+const bad = (field: string): VerifiedAnswer => ({ kind: 'bad-contents', field });
+
 /**
- * The answer fields out of decoded Ds_MerchantParameters (names as the gateway writes them,
- * whatever their case); null when one that matters is missing or malformed, or any holds a
- * control character (decision 069).
+ * The first field that is not plain text of bounded length (envelope-fields.ts), or that
+ * repeats another's name in another case (names are read whatever their case: 'Ds_Order' and
+ * 'DS_ORDER' together would leave which order was signed to the reader), if any.
  */
-export function readAnswer(fields: Record<string, string>): RedirectGatewayAnswer | null {
-  // The real gateway's fields come through its library, not decodeParameters: checked here too.
-  const checked = EnvelopeFieldsSchema.safeParse(fields);
-  if (!checked.success) return null;
+function badText(fields: Record<string, string>): VerifiedAnswer | null {
+  const entries = Object.entries(fields);
+  if (entries.length > MAX_FIELDS) return bad('number of fields');
+  const seen = new Set<string>();
+  for (const [name, value] of entries) {
+    // A name of another shape is not repeated: it is the sender's text, not the gateway's.
+    if (!FIELD_NAME.test(name)) return bad('field name');
+    if (seen.has(name.toLowerCase())) return bad(name);
+    seen.add(name.toLowerCase());
+    if (!EnvelopeTextSchema.safeParse(value).success) return bad(name);
+  }
+  return null;
+}
+
+/**
+ * The answer out of the decoded fields of an answer whose signature is the gateway's (names as
+ * the gateway writes them, whatever their case), or the first field that is missing, not plain
+ * text, or not of the gateway's shape (decision 069): bad contents, which the caller refuses
+ * with a 400 naming it, before any database call.
+ */
+export function readAnswer(fields: Record<string, string>): VerifiedAnswer {
+  const textProblem = badText(fields);
+  if (textProblem) return textProblem;
   const byName = new Map(
-    Object.entries(checked.data).map(([name, value]) => [name.toLowerCase(), value]),
+    Object.entries(fields).map(([name, value]) => [name.toLowerCase(), value]),
   );
   const get = (name: string) => byName.get(name.toLowerCase())?.trim() ?? '';
-  const order = get('Ds_Order');
-  const amount = get('Ds_Amount');
+  for (const [name, shape] of Object.entries(REQUIRED_SHAPES)) {
+    if (!shape.test(get(name))) return bad(name);
+  }
+  for (const [name, isShaped] of Object.entries(OPTIONAL_SHAPES)) {
+    const value = get(name);
+    if (value !== '' && !isShaped(value)) return bad(name);
+  }
   const response = get('Ds_Response');
-  if (!/^[0-9A-Za-z]{4,12}$/.test(order) || !/^\d{1,12}$/.test(amount)) return null;
-  if (!/^\d{1,4}$/.test(response)) return null;
-  const merchantCode = get('Ds_MerchantCode');
-  const terminal = get('Ds_Terminal');
-  const currencyNumeric = get('Ds_Currency');
-  if (!/^\d{1,9}$/.test(merchantCode) || !/^\d{1,3}$/.test(terminal)) return null;
-  if (!/^\d{3}$/.test(currencyNumeric)) return null;
   const cardNumber = get('Ds_Card_Number');
-  return {
-    order,
-    amountMinor: Number(amount),
-    currencyNumeric,
+  const answer: RedirectGatewayAnswer = {
+    order: get('Ds_Order'),
+    amountMinor: Number(get('Ds_Amount')),
+    currencyNumeric: get('Ds_Currency'),
     response: response.padStart(4, '0'),
     authorised: isAuthorised(response),
     authorisationCode: get('Ds_AuthorisationCode') || null,
-    merchantCode,
-    terminal,
+    merchantCode: get('Ds_MerchantCode'),
+    terminal: get('Ds_Terminal'),
     cardBrand: CARD_BRANDS[get('Ds_Card_Brand')] ?? null,
     lastFourDigits: /\d{4}$/.exec(cardNumber)?.[0] ?? null,
   };
+  return { kind: 'answer', answer };
 }

@@ -1,6 +1,6 @@
 export { currencyNumeric } from './currency.js';
 export { acceptFormBodies } from './form-body.js';
-export type { RedirectGatewayAnswer } from './redirect-gateway.js';
+export type { RedirectGateway, RedirectGatewayAnswer } from './redirect-gateway.js';
 export {
   createRedirectGateways,
   gatewayFormOrigins,

@@ -33,6 +33,14 @@ export interface RedirectGatewayAnswer {
   lastFourDigits: string | null;
 }
 
+/**
+ * A signed answer verified: the answer, or the first field of it that is bad contents (a NUL,
+ * a date of no calendar) under a signature that is the gateway's (decision 069).
+ */
+export type VerifiedAnswer =
+  | { kind: 'answer'; answer: RedirectGatewayAnswer }
+  | { kind: 'bad-contents'; field: string };
+
 /** A refund of a paid order (Redsys transaction type 3), in full or in part. */
 export interface RedirectRefundRequest {
   order: string;
@@ -63,8 +71,11 @@ export interface RedirectGateway {
   /** Where the gateway must post notifications, given our public origin. */
   notificationUrl(origin: string): string;
   sign(request: RedirectPaymentRequest): RedirectSignedParams;
-  /** The answer if these parameters are genuinely the gateway's; null if forged or malformed. */
-  verify(params: RedirectSignedParams): RedirectGatewayAnswer | null;
+  /**
+   * For parameters genuinely the gateway's, the answer or its bad field; null if forged, or
+   * too malformed to check a signature on (not base64 JSON, no order).
+   */
+  verify(params: RedirectSignedParams): VerifiedAnswer | null;
   /** Gives back a paid order's money, server to server (its REST trataPeticion). */
   refund(request: RedirectRefundRequest): Promise<RedirectRefundAnswer>;
 }

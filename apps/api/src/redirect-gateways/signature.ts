@@ -50,10 +50,13 @@ export function encodeParameters(parameters: Record<string, string>): string {
 }
 
 /**
- * The object inside Ds_MerchantParameters (base64 or base64url JSON); null when it is not a
- * JSON object of plain strings (envelope-fields.ts). The gateway URL-encodes some values (Ds_Date '09%2F11%2F2015').
+ * The object inside Ds_MerchantParameters (base64 or base64url JSON) as written, its values
+ * URL-decoded (the gateway URL-encodes some: Ds_Date '09%2F11%2F2015'); null when it is not a
+ * JSON object of strings and numbers. Its contents are not checked: an answer's signature is
+ * checked first (verify-signed.ts), so that bad contents under the gateway's own signature are
+ * refused as bad contents, not as a forgery.
  */
-export function decodeParameters(parameters: string): Record<string, string> | null {
+export function decodeEnvelope(parameters: string): Record<string, string> | null {
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(parameters)) return null;
   try {
     const text = Buffer.from(parameters.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
@@ -64,12 +67,20 @@ export function decodeParameters(parameters: string): Record<string, string> | n
       if (typeof field !== 'string' && typeof field !== 'number') return null;
       out[name] = safeDecode(String(field));
     }
-    // Checked after decoding: '%00' is a NUL too.
-    const checked = EnvelopeFieldsSchema.safeParse(out);
-    return checked.success ? checked.data : null;
+    return out;
   } catch {
     return null;
   }
+}
+
+/**
+ * The object inside Ds_MerchantParameters when it is also plain text of bounded size
+ * (envelope-fields.ts); null otherwise. Checked after decoding: '%00' is a NUL too.
+ */
+export function decodeParameters(parameters: string): Record<string, string> | null {
+  const fields = decodeEnvelope(parameters);
+  const checked = fields && EnvelopeFieldsSchema.safeParse(fields);
+  return checked?.success ? checked.data : null;
 }
 
 function safeDecode(value: string): string {

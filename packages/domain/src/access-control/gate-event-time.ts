@@ -24,3 +24,22 @@ export function gateEventTimeProblem({
   if (ms < now.getTime() - GATE_EVENT_TIME_LIMITS.maxAgeDays * DAY_MS) return 'too-old';
   return null;
 }
+
+/**
+ * Why the exit check's `at` is refused, or null. The check is a live question (the car is at
+ * the barrier), and prices only grow with time: an `at` in the past under-states what is owed,
+ * and one before the entry owes nothing. So `at` may differ from our clock by the cameras'
+ * skew only, either way; a backlog's 30 days do not apply (docs/decisions/074).
+ */
+export function exitCheckTimeProblem({
+  at,
+  now,
+}: {
+  at: Date;
+  now: Date;
+}): 'future' | 'too-old' | null {
+  const skew = GATE_EVENT_TIME_LIMITS.clockSkewMs;
+  if (at.getTime() > now.getTime() + skew) return 'future';
+  if (at.getTime() < now.getTime() - skew) return 'too-old';
+  return null;
+}

@@ -89,8 +89,9 @@ describe('the exit check', () => {
   });
 
   it('lets a paid car out within the grace time, and not after it', async () => {
-    const sessionId = await enter('PAID001', 115);
-    const paidAt = new Date(Date.now() - MINUTE);
+    // Paid 8 minutes ago: the end of the grace is within the 5 minutes `at` may be ahead.
+    const sessionId = await enter('PAID001', 125);
+    const paidAt = new Date(Date.now() - 8 * MINUTE);
     await pay(sessionId, 400, paidAt);
     const exitBefore = new Date(paidAt.getTime() + 10 * MINUTE);
     expect(await ask('PAID001')).toEqual({
@@ -105,7 +106,7 @@ describe('the exit check', () => {
     expect(await ask('PAID001', new Date(exitBefore.getTime() - 1000))).toMatchObject({
       allowed: true,
     });
-    // Past the grace the stay is over two hours: 6.00, of which 4.00 is paid.
+    // A minute past the grace the stay is over two hours: 6.00, of which 4.00 is paid.
     expect(await ask('PAID001', new Date(exitBefore.getTime() + MINUTE))).toEqual({
       allowed: false,
       reason: 'GRACE_EXPIRED',
@@ -144,6 +145,35 @@ describe('the exit check', () => {
     });
     expect(out.status).toBe(200);
     expect(await ask('GONE001')).toEqual(none);
+  });
+
+  // Issue 22: `at` from a camera with an unset clock (1970) said NOTHING_OWED and opened the
+  // barrier for a stay that owes. A clock a day behind, or any `at` before the entry, did the
+  // same: the exit check is a live question, so `at` may differ from our clock by the cameras'
+  // skew only, either way (decision 074).
+  it('refuses an `at` further from our clock than the skew, with a 400 that says so', async () => {
+    await enter('GATE29D', 90);
+    const refused: [string, RegExp][] = [
+      [
+        '1970-01-01T00:00:00Z',
+        /^querystring\/at is more than 5 minutes before the server's clock: check the camera's clock$/,
+      ],
+      [minutesFromNow(-31 * 24 * 60), /^querystring\/at is more than 5 minutes before/],
+      [minutesFromNow(-24 * 60), /^querystring\/at is more than 5 minutes before/],
+      [minutesFromNow(-100), /^querystring\/at is more than 5 minutes before/],
+      [minutesFromNow(-6), /^querystring\/at is more than 5 minutes before/],
+      [minutesFromNow(60), /^querystring\/at is in the future$/],
+      ['9999-12-31T23:59:59Z', /^querystring\/at is in the future$/],
+    ];
+    for (const [at, message] of refused) {
+      expectError(await exitPermission(server, { licensePlate: 'GATE29D', at }), 400, message);
+    }
+    expect(await ask('GATE29D')).toMatchObject({ allowed: false, reason: 'AMOUNT_DUE' });
+    // Within the skew `at` is the camera's instant of the read.
+    for (const minutes of [-4, 4]) {
+      const near = await ask('GATE29D', new Date(Date.now() + minutes * MINUTE));
+      expect(near).toMatchObject({ allowed: false, reason: 'AMOUNT_DUE' });
+    }
   });
 
   it('refuses a bad query with 400', async () => {

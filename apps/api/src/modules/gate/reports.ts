@@ -1,7 +1,8 @@
 import type { GateEntryBody, GateExitBody } from '@parking/domain';
-import { GATE_EVENT_TIME_LIMITS, gateEventTimeProblem, normalizePlate } from '@parking/domain';
+import { normalizePlate } from '@parking/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { gateEventInstant } from './gate-instant.js';
 import type { GateOperator } from './operator-auth.js';
 import {
   closeOpenStay,
@@ -27,21 +28,6 @@ function plateOf(raw: string): string {
   return plate;
 }
 
-function instantOf(occurredAt: string, now: Date): Date {
-  const at = new Date(occurredAt);
-  const problem = gateEventTimeProblem({ occurredAt: at, now });
-  if (problem === 'future') {
-    throw new AppError('VALIDATION_FAILED', 'body/occurredAt is in the future');
-  }
-  if (problem === 'too-old') {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `body/occurredAt is more than ${GATE_EVENT_TIME_LIMITS.maxAgeDays} days ago: check the camera's clock`,
-    );
-  }
-  return at;
-}
-
 export interface ReportContext {
   db: Database;
   operator: GateOperator;
@@ -56,7 +42,7 @@ export interface ReportContext {
 export async function recordEntry(context: ReportContext, body: GateEntryBody) {
   const { db, operator, now } = context;
   const plate = body.licensePlate == null ? null : plateOf(body.licensePlate);
-  const occurredAt = instantOf(body.occurredAt, now);
+  const occurredAt = gateEventInstant(body.occurredAt, now);
   return db.transaction(async (tx) => {
     if (plate) await lockPlate(tx, body.placeId, plate);
     const event: GateEventInput = {
@@ -111,7 +97,7 @@ export async function recordEntry(context: ReportContext, body: GateEntryBody) {
 export async function recordExit(context: ReportContext, body: GateExitBody) {
   const { db, operator, now } = context;
   const plate = plateOf(body.licensePlate);
-  const occurredAt = instantOf(body.occurredAt, now);
+  const occurredAt = gateEventInstant(body.occurredAt, now);
   return db.transaction(async (tx) => {
     await lockPlate(tx, body.placeId, plate);
     const event: GateEventInput = {

@@ -77,6 +77,7 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService; db: Database
     {
       schema: {
         summary: 'May this plate leave now (or at `at`)? If not, what it owes',
+        description: `\`at\`, the instant the camera read the plate, may differ from the server's clock by at most ${GATE_EVENT_TIME_LIMITS.clockSkewMs / 60_000} minutes either way (a camera's clock skew); further off the answer is a 400.`,
         tags: ['gate'],
         security: GATE_SECURITY,
         params: z.object({ placeId: UuidSchema }),

@@ -2,6 +2,7 @@ import type { ExitPermission, GateEntryBody, GateExitBody } from '@parking/domai
 import type { Database } from '../../db/client.js';
 import { placeNotFound } from '../../errors.js';
 import { exitPermission } from './exit-permission.js';
+import { exitCheckInstant } from './gate-instant.js';
 import type { GateOperator } from './operator-auth.js';
 import { recordEntry, recordExit } from './reports.js';
 import { findGatedPlaceOwner } from './repository.js';
@@ -40,7 +41,8 @@ export function createGateService({
       query: { licensePlate: string; at?: string | undefined },
     ): Promise<ExitPermission> {
       await checkPlace(operator, placeId);
-      const at = query.at ? new Date(query.at) : now();
+      const current = now();
+      const at = query.at ? exitCheckInstant(query.at, current) : current;
       return exitPermission(db, placeId, query.licensePlate, at, sandboxMoney);
     },
   };

@@ -53,6 +53,32 @@ describe('a buyer the fonts cannot print is a 400 naming the characters, and not
     ['a tab inside the tax id', { taxId: 'B12\t345' }, 'taxId', ['U+0009']],
     // Glyphs exist, but pdfkit lays them out left to right: the name would print reversed.
     ['a name in Hebrew', { name: 'דוד לוי' }, 'name', ['ד', 'ו', 'ל', 'י']],
+    // Issue 22: 'Ana \u202eelif.exe' was a 201 and showed reversed in the page and the e-mail.
+    ['a right-to-left override', { name: 'Ana \u202eelif.exe' }, 'name', ['U+202E']],
+    [
+      'the other bidi controls',
+      { address: 'C/ \u202a1\u202b2\u202c3\u202d4\u20665\u20676\u20687\u20698\u200e9\u200f' },
+      'address',
+      ['202A', '202B', '202C', '202D', '2066', '2067', '2068', '2069', '200E', '200F'].map(
+        (hex) => `U+${hex}`,
+      ),
+    ],
+    ['a zero-width joiner', { taxId: 'B12\u200d345' }, 'taxId', ['U+200D']],
+    // Decision 074: no format character (Unicode Cf) at all; a Latin, Greek or Cyrillic name
+    // needs none of them.
+    [
+      'other invisible format characters',
+      { name: 'Ana\u00adMa\u200cría\u2060Ruiz\ufeff\u{e0041}' },
+      'name',
+      ['U+00AD', 'U+200C', 'U+2060', 'U+FEFF', 'U+E0041'],
+    ],
+    // Printed as nothing by the PDF, a line break in some mail readers: no address needs them.
+    [
+      'a line or paragraph separator',
+      { address: 'Calle 1\u2028Piso 2\u2029B' },
+      'address',
+      ['U+2028', 'U+2029'],
+    ],
   ])('%s', async (_case, details, field, characters) => {
     const { orderId } = await paidStayOrder(server);
     const result = await requestInvoice(server, { orderId, ...buyer, ...details });

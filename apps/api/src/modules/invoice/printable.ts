@@ -10,6 +10,16 @@ import { invoiceFonts } from './fonts.js';
 const RIGHT_TO_LEFT =
   /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}]/u;
 
+/**
+ * Format characters (Unicode Cf): the bidi controls (U+202A-U+202E, U+2066-U+2069, U+200E,
+ * U+200F) reorder what follows them ('Ana \u202eelif.exe' shows as 'Ana exe.file' in the page
+ * and the e-mail), and the rest (joiners, soft hyphen, word joiner, BOM, tags) print as nothing.
+ * A name or address in Latin, Greek or Cyrillic needs none of them (decision 074), so all are
+ * refused, even those the fonts have a glyph for. So are the line and paragraph separators
+ * (U+2028, U+2029): printed as nothing, a line break in some mail readers.
+ */
+const FORMAT = /[\p{Cf}\p{Zl}\p{Zp}]/u;
+
 let faces: fontkit.Font[] | undefined;
 const loadFaces = () => {
   const { regular, bold } = invoiceFonts();
@@ -19,7 +29,7 @@ const loadFaces = () => {
 
 /** Printed by both faces: a field may move between the regular and the bold one. */
 function isPrintable(character: string): boolean {
-  if (RIGHT_TO_LEFT.test(character)) return false;
+  if (RIGHT_TO_LEFT.test(character) || FORMAT.test(character)) return false;
   const codePoint = character.codePointAt(0) as number;
   return loadFaces().every((face) => face.hasGlyphForCodePoint(codePoint));
 }

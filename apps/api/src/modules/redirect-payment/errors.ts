@@ -21,10 +21,7 @@ export const redirectErrors = {
   forged: () => new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.forged),
   unknownOrder: () => new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.unknownOrder),
   replayed: () => new AppError('CONFLICT', REDIRECT_MESSAGES.replayed),
-  /** A 5xx: its message is logged, never sent. */
-  noPublicUrl: () =>
-    new AppError(
-      'PAYMENT_PROCESSOR_UNAVAILABLE',
-      'PUBLIC_URL is not set and the request did not come to localhost: no gateway return address',
-    ),
+  /** Signed by the gateway, but a field is not of its shape (decision 069): named, not forged. */
+  badContents: (field: string) =>
+    new AppError('VALIDATION_FAILED', `The payment answer's ${field} is not valid`),
 };

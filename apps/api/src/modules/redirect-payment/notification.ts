@@ -7,7 +7,7 @@ import { findPricedStay, recordStayPayment, stayOrderStatusOf } from '../stay/in
 import type { RedirectDeps } from './deps.js';
 import { refundRedirectOrder } from './refund.js';
 import { updateOrder } from './repository.js';
-import { verifiedOrder } from './verify-answer.js';
+import { lockAnsweredOrder, verifiedAnswer } from './verify-answer.js';
 
 /**
  * POST /api/redirect/notification, the gateway's server-to-server answer: the one writer of a
@@ -35,8 +35,9 @@ export async function acceptNotification(
 type Decision = { result: RedirectReturnResult; refundDue: boolean };
 
 function decide(deps: RedirectDeps, params: RedirectSignedParams): Promise<Decision> {
+  const verified = verifiedAnswer(deps, params);
   return deps.db.transaction(async (tx): Promise<Decision> => {
-    const { order, answer } = await verifiedOrder(deps, tx, params);
+    const { order, answer } = await lockAnsweredOrder(tx, verified);
     const ids = { orderId: order.id, sessionId: order.stayId };
     const decision = (status: RedirectReturnResult['status'], refundDue = false) => ({
       result: { ...ids, status },

@@ -36,23 +36,83 @@ async function answerWith(plate: string, field: string, jsonValue: string) {
   return { start, params: signEnvelope(json, order) };
 }
 
+/** A 400 that says which field of a genuinely signed answer is bad, not that it is forged. */
+const expectBadField = (
+  result: { response: Response; body: Record<string, unknown> },
+  field: string,
+) => {
+  expect400(result);
+  expect(result.body.message).toBe(`The payment answer's ${field} is not valid`);
+};
+
 describe('a signed answer whose contents are bad', () => {
   for (const path of ['/api/redirect/notification', '/api/redirect/return']) {
-    it(`${path}: a NUL merchant code is 400, not a database error`, async () => {
+    it(`${path}: a NUL merchant code is 400 naming the field, not a database error`, async () => {
       const plate = path.endsWith('notification') ? '0001NUL' : '0002NUL';
       const { start, params } = await answerWith(plate, 'Ds_MerchantCode', '"\\u0000"');
       const json = Buffer.from(params.Ds_MerchantParameters, 'base64').toString('utf8');
       expect(json).toContain('"Ds_MerchantCode":"\\u0000"');
-      expect400(await postJson(server, path, params));
+      expectBadField(await postJson(server, path, params), 'Ds_MerchantCode');
       expect((await orderOf(server, start.orderId))?.status).toBe('PENDING');
     });
   }
 
-  it('a NUL as %00 in a value, a control character or a lone surrogate is 400', async () => {
+  it('a NUL as %00 in a value, a control character or a lone surrogate is 400 naming it', async () => {
     for (const [i, value] of ['"999008881%00"', '"9\\u001b"', '"\\ud800"'].entries()) {
-      const { params } = await answerWith(`000${i}CTL`, 'Ds_MerchantCode', value);
-      expect400(await postJson(server, '/api/redirect/notification', params));
+      const { start, params } = await answerWith(`000${i}CTL`, 'Ds_MerchantCode', value);
+      expectBadField(
+        await postJson(server, '/api/redirect/notification', params),
+        'Ds_MerchantCode',
+      );
+      expect((await orderOf(server, start.orderId))?.status).toBe('PENDING');
     }
+  });
+
+  // Issue 22 follow-up: a signed answer with Ds_Date '99/99/9999' and Ds_Hour '99:99' was
+  // accepted. The gateway writes DD/MM/YYYY and HH:MM (its notification, redsys-easy's types).
+  it.each([
+    ['Ds_Date', '"99/99/9999"'],
+    ['Ds_Date', '"99%2F99%2F9999"'],
+    ['Ds_Date', '"31/02/2026"'],
+    ['Ds_Date', '"2026-11-28"'],
+    ['Ds_Hour', '"99:99"'],
+    ['Ds_Hour', '"24:00"'],
+    ['Ds_Hour', '"1234"'],
+  ])('%s %s is 400 naming it, and the order stays unpaid', async (field, value) => {
+    const plate = `${field === 'Ds_Date' ? 'D' : 'H'}${value.replace(/\W/g, '').slice(0, 6)}`;
+    const { start, params } = await answerWith(plate, field, value);
+    expectBadField(await postJson(server, '/api/redirect/notification', params), field);
+    expect((await orderOf(server, start.orderId))?.status).toBe('PENDING');
+  });
+
+  it('an order named twice in two cases is never read: 400 naming the second', async () => {
+    const start = await generateRedirect(server, await newOwingStay(server, '0006TWO'));
+    const fields = decodeParameters(answerFor(start).Ds_MerchantParameters) ?? {};
+    const json = JSON.stringify({ ...fields, DS_ORDER: 'ZZZZ00000001' });
+    const signed = await postJson(
+      server,
+      '/api/redirect/notification',
+      signEnvelope(json, fields.Ds_Order ?? ''),
+    );
+    expectBadField(signed, 'DS_ORDER');
+    // The key is the first order's: signed with the second's, it is no signature of ours.
+    const other = await postJson(
+      server,
+      '/api/redirect/notification',
+      signEnvelope(json, 'ZZZZ00000001'),
+    );
+    expect(other.body.message).toBe('The payment answer is not signed by the payment gateway');
+    expect((await orderOf(server, start.orderId))?.status).toBe('PENDING');
+  });
+
+  it('bad contents under a signature that is not the gateway’s are still a forgery', async () => {
+    const { start, params } = await answerWith('0005FRG', 'Ds_MerchantCode', '"\\u0000"');
+    const first = params.Ds_Signature.startsWith('A') ? 'B' : 'A';
+    const forged = { ...params, Ds_Signature: `${first}${params.Ds_Signature.slice(1)}` };
+    const result = await postJson(server, '/api/redirect/notification', forged);
+    expect400(result);
+    expect(result.body.message).toBe('The payment answer is not signed by the payment gateway');
+    expect((await orderOf(server, start.orderId))?.status).toBe('PENDING');
   });
 });
 

@@ -3,7 +3,7 @@ import { stayOrderStatusOf } from '../stay/index.js';
 import type { RedirectDeps } from './deps.js';
 import { redirectErrors } from './errors.js';
 import { updateOrder } from './repository.js';
-import { verifiedOrder } from './verify-answer.js';
+import { lockAnsweredOrder, verifiedAnswer } from './verify-answer.js';
 
 /**
  * POST /api/redirect/return, the browser's query from the gateway's UrlOK/UrlKO. Verified as a
@@ -17,8 +17,9 @@ export async function acceptReturn(
   deps: RedirectDeps,
   params: RedirectSignedParams,
 ): Promise<RedirectReturnResult> {
+  const verified = verifiedAnswer(deps, params);
   return deps.db.transaction(async (tx) => {
-    const { order, answer } = await verifiedOrder(deps, tx, params);
+    const { order, answer } = await lockAnsweredOrder(tx, verified);
     if (order.returnedAt) throw redirectErrors.replayed();
     await updateOrder(tx, order.id, { returnedAt: deps.now() });
     const result = { orderId: order.id, sessionId: order.stayId };

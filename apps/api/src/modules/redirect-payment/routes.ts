@@ -5,7 +5,6 @@ import {
   RedirectReturnResultSchema,
   RedirectSignedParamsSchema,
 } from '@parking/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WindowLimit } from '../../lib/counters/counter-store.js';
 import { gatewayBaseUrl } from '../../lib/public-origin.js';
@@ -13,23 +12,12 @@ import { registerRateLimit } from '../../plugins/rate-limit.js';
 import { acceptFormBodies } from '../../redirect-gateways/index.js';
 import { payerKeysOf } from '../payment/index.js';
 import type { RedirectDeps } from './deps.js';
-import { redirectErrors } from './errors.js';
 import { generateRedirectPayment } from './generate.js';
+import { createNoPublicAddressWarning, SERVICE_UNAVAILABLE } from './no-public-address.js';
 import { acceptNotification } from './notification.js';
 import { acceptReturn } from './return.js';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
-
-/**
- * Where the browser comes back and the gateway notifies (decision 069): PUBLIC_URL, or on a
- * server reached as localhost its own host; never the caller's Origin. Otherwise the server
- * does not know its address and takes no payment (503, logged: set PUBLIC_URL).
- */
-function baseUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  const base = gatewayBaseUrl(request, publicUrl);
-  if (base === null) throw redirectErrors.noPublicUrl();
-  return base;
-}
 
 /** The signed-redirect kind's calls (REGIONAL_REDIRECT, docs/decisions/059), under /redirect. */
 export const redirectPaymentRoutes: FastifyPluginAsyncZod<{
@@ -42,6 +30,7 @@ export const redirectPaymentRoutes: FastifyPluginAsyncZod<{
   acceptFormBodies(app);
   // Off by default: only the generate call is limited; the gateway's answers never are.
   await registerRateLimit(app, 'redirect-generate', { global: false });
+  const warnNoPublicAddress = createNoPublicAddressWarning();
 
   app.post(
     '/generate-payment-by-session',
@@ -59,13 +48,16 @@ export const redirectPaymentRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    (request) =>
-      generateRedirectPayment(
-        deps,
-        request.body,
-        baseUrlOf(request, publicUrl),
-        payerKeysOf(request),
-      ),
+    async (request, reply) => {
+      // Where the browser comes back and the gateway notifies (decision 069): PUBLIC_URL, or on
+      // a server reached as localhost its own host; never the caller's Origin.
+      const base = gatewayBaseUrl(request, publicUrl);
+      if (base === null) {
+        warnNoPublicAddress(request.log);
+        return reply.code(503).send(SERVICE_UNAVAILABLE);
+      }
+      return generateRedirectPayment(deps, request.body, base, payerKeysOf(request));
+    },
   );
 
   app.post(

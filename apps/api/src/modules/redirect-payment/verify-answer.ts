@@ -1,36 +1,48 @@
 import type { RedirectSignedParams } from '@parking/domain';
 import type { Database } from '../../db/client.js';
-import type { RedirectGatewayAnswer } from '../../redirect-gateways/index.js';
+import type { RedirectGateway, RedirectGatewayAnswer } from '../../redirect-gateways/index.js';
 import { currencyNumeric } from '../../redirect-gateways/index.js';
 import type { RedirectDeps } from './deps.js';
 import { redirectErrors } from './errors.js';
 import { lockOrderByNumber, type RedirectOrderRow } from './repository.js';
 
+/** A gateway's answer whose signature and contents are verified, and the gateway that sent it. */
+export type VerifiedAnswer = { gateway: RedirectGateway; answer: RedirectGatewayAnswer };
+
 /**
  * The one verification of a gateway answer, for the notification and the return alike: the
- * signature is a configured gateway's, the order is ours and was sent to that same gateway,
- * and the amount, currency and terminal are the ones we signed. The order row comes back
- * locked (call it inside the transaction that acts on it). Anything else is 400.
+ * signature is a configured gateway's, and what it signed is of the gateway's shapes (a bad
+ * field is named). Pure: a forged answer or bad contents are a 400 before any database call,
+ * not even a transaction (decision 069).
  */
-export async function verifiedOrder(
-  deps: RedirectDeps,
-  tx: Database,
-  params: RedirectSignedParams,
-): Promise<{ order: RedirectOrderRow; answer: RedirectGatewayAnswer }> {
+export function verifiedAnswer(deps: RedirectDeps, params: RedirectSignedParams): VerifiedAnswer {
   const { current, sandbox } = deps.gateways;
   const gateways = current === sandbox ? [current] : [current, sandbox];
   for (const gateway of gateways) {
-    const answer = gateway.verify(params);
-    if (!answer) continue;
-    const order = await lockOrderByNumber(tx, answer.merchantCode, answer.order);
-    const matches =
-      order !== undefined &&
-      order.gateway === gateway.kind &&
-      order.amountMinor === answer.amountMinor &&
-      currencyNumeric(order.currencyCode) === answer.currencyNumeric &&
-      Number(order.terminal) === Number(answer.terminal);
-    if (!matches) throw redirectErrors.unknownOrder();
-    return { order, answer };
+    const verified = gateway.verify(params);
+    if (!verified) continue;
+    if (verified.kind === 'bad-contents') throw redirectErrors.badContents(verified.field);
+    return { gateway, answer: verified.answer };
   }
   throw redirectErrors.forged();
+}
+
+/**
+ * The order a verified answer is about, locked (call it inside the transaction that acts on
+ * it): ours, sent to that same gateway, with the amount, currency and terminal we signed.
+ * Anything else is 400.
+ */
+export async function lockAnsweredOrder(
+  tx: Database,
+  { gateway, answer }: VerifiedAnswer,
+): Promise<{ order: RedirectOrderRow; answer: RedirectGatewayAnswer }> {
+  const order = await lockOrderByNumber(tx, answer.merchantCode, answer.order);
+  const matches =
+    order !== undefined &&
+    order.gateway === gateway.kind &&
+    order.amountMinor === answer.amountMinor &&
+    currencyNumeric(order.currencyCode) === answer.currencyNumeric &&
+    Number(order.terminal) === Number(answer.terminal);
+  if (!matches) throw redirectErrors.unknownOrder();
+  return { order, answer };
 }

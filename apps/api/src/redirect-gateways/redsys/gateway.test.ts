@@ -64,14 +64,48 @@ describe('the Redsys adapter (redsys-easy)', () => {
       Ds_Signature: signature.toString('base64url'),
     };
     expect(redsys.verify(params)).toMatchObject({
-      order: request.order,
-      amountMinor: 1450,
-      authorised: true,
-      cardBrand: 'visa',
+      kind: 'answer',
+      answer: { order: request.order, amountMinor: 1450, authorised: true, cardBrand: 'visa' },
     });
     signature[0] = (signature[0] ?? 0) ^ 1;
     expect(redsys.verify({ ...params, Ds_Signature: signature.toString('base64url') })).toBeNull();
     expect(redsys.verify({ ...params, Ds_SignatureVersion: 'HMAC_SHA512_V2' })).toBeNull();
+  });
+
+  it('reads the date and hour as the gateway writes them, and names a date of no calendar', () => {
+    const signed = (fields: Record<string, string>) => {
+      const parameters = encodeParameters({
+        Ds_Order: request.order,
+        Ds_Amount: '1450',
+        Ds_Currency: '978',
+        Ds_Response: '0000',
+        Ds_MerchantCode: '999008881',
+        Ds_Terminal: '1',
+        ...fields,
+      });
+      const signature = signParameters(TEST_KEY, request.order, parameters);
+      return redsys.verify({
+        Ds_SignatureVersion: 'HMAC_SHA256_V1',
+        Ds_MerchantParameters: parameters,
+        Ds_Signature: signature,
+      });
+    };
+    // The gateway's notification URL-encodes both (its guide: Ds_Date '09%2F11%2F2015').
+    expect(signed({ Ds_Date: '28%2F11%2F2026', Ds_Hour: '10%3A15' })).toMatchObject({
+      kind: 'answer',
+    });
+    expect(signed({ Ds_Date: '99%2F99%2F9999', Ds_Hour: '10%3A15' })).toEqual({
+      kind: 'bad-contents',
+      field: 'Ds_Date',
+    });
+    expect(signed({ Ds_Date: '28/11/2026', Ds_Hour: '99:99' })).toEqual({
+      kind: 'bad-contents',
+      field: 'Ds_Hour',
+    });
+    expect(signed({ Ds_MerchantCode: '999008881\u0000' })).toEqual({
+      kind: 'bad-contents',
+      field: 'Ds_MerchantCode',
+    });
   });
 
   it('asks the test environment’s REST interface for a refund, signed, and reads its refusal', async () => {

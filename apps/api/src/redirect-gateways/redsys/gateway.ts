@@ -60,6 +60,7 @@ export function createRedsysGateway(config: RedsysConfig): RedirectGateway {
         const strings = Object.fromEntries(
           Object.entries(fields).map(([name, value]) => [name, String(value ?? '')]),
         );
+        // Its signature is checked by now: bad contents are named (decision 069).
         return readAnswer(strings);
       } catch {
         // redsys-easy throws on a bad signature, an unknown version or malformed parameters.
