@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { INVOICE_FIELD_LIMITS, INVOICE_MESSAGES } from '../validation/invoice-fields.js';
 import { PAYMENT_PROVIDERS } from '../vocabulary/index.js';
 import { InstantSchema, LocaleSchema, UuidSchema } from './common.js';
 import { EmailAddressSchema } from './email-address.js';
@@ -18,9 +17,7 @@ const PLATE_QUERY = z
   .max(20)
   .describe('A licence plate as typed: normalised to A-Z and 0-9 by the server');
 
-// ---------------------------------------------------------------------------------------------
-// The visitor's calls
-// ---------------------------------------------------------------------------------------------
+// --- The visitor's calls ---
 
 export const StayTariffSchema = z.object({
   freeMinutes: z.number().int().min(0),
@@ -136,9 +133,7 @@ export const StayTicketEmailQuerySchema = z.object({
   email: EmailAddressSchema,
 });
 
-// ---------------------------------------------------------------------------------------------
-// Paying a stay
-// ---------------------------------------------------------------------------------------------
+// --- Paying a stay ---
 
 /** The messages of a stay's payment calls, whatever the provider kind (the web translates them). */
 export const STAY_PAYMENT_MESSAGES = {
@@ -300,50 +295,3 @@ export const StayTicketEmailResponseSchema = z.object({
   email: z.string(),
 });
 export type StayTicketEmailResponse = z.infer<typeof StayTicketEmailResponseSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Invoices
-// ---------------------------------------------------------------------------------------------
-
-const mandatory = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { message })
-    .max(max, { message: `At most ${max} characters` });
-
-/**
- * POST /api/customer/{customerId}/invoice: issued once per paid order; a repeat returns it. Each
- * field's message is the spec's (validation/invoice-fields.ts).
- */
-export const InvoiceRequestSchema = z.object({
-  orderId: UuidSchema,
-  name: mandatory(INVOICE_MESSAGES.name, INVOICE_FIELD_LIMITS.name),
-  taxId: mandatory(INVOICE_MESSAGES.taxId, INVOICE_FIELD_LIMITS.taxId),
-  address: mandatory(INVOICE_MESSAGES.address, INVOICE_FIELD_LIMITS.address),
-  email: z
-    .string({ error: INVOICE_MESSAGES.email })
-    .trim()
-    .min(1, { message: INVOICE_MESSAGES.email })
-    .pipe(EmailAddressSchema),
-  lang: LocaleSchema.optional(),
-});
-export type InvoiceRequest = z.infer<typeof InvoiceRequestSchema>;
-
-/** The invoice; its PDF is GET /api/customer/{customerId}/invoice/{orderId}/pdf. */
-export const InvoiceSchema = z.object({
-  invoiceId: UuidSchema,
-  orderId: UuidSchema,
-  /** '<series>-<year>-<6 digits>': gapless per operator and year. */
-  number: z.string(),
-  issuedAt: InstantSchema,
-  name: z.string(),
-  taxId: z.string(),
-  address: z.string(),
-  email: z.string(),
-  amount: z.number(),
-  amountMinor: z.number().int().min(0),
-  currencyCode: z.string().length(3),
-  pdfUrl: z.string(),
-});
-export type Invoice = z.infer<typeof InvoiceSchema>;

@@ -4,6 +4,7 @@ export * from './booking.js';
 export * from './common.js';
 export * from './email-address.js';
 export * from './gate.js';
+export * from './invoice.js';
 export * from './payment.js';
 export * from './permit.js';
 export * from './place.js';
