@@ -1,7 +1,7 @@
+import { isUuid } from '@parking/domain';
 import { isPathWord } from './path-words.js';
 import { REDACTED } from './redacted.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A card processor's id ('pi_3Nx…', 'pi_sbx_…'): a plate never holds an underscore. */
 const PROCESSOR_ID = /^[a-z]{2,8}_[A-Za-z0-9_]{4,100}$/;
 /**
@@ -10,8 +10,6 @@ const PROCESSOR_ID = /^[a-z]{2,8}_[A-Za-z0-9_]{4,100}$/;
  */
 const FILE_NAME =
   /^[a-z]+(?:-[a-z][a-z0-9]*)*(?:-[A-Za-z0-9_-]{8})?\.(?:js|css|json|map|svg|png|jpe?g|webp|gif|ico|txt|webmanifest|woff2?)$/;
-
-const isUuid = (segment: string) => UUID.test(segment);
 
 /**
  * Path parameters written as they came, each only in its expected shape: ids, a processor's

@@ -1,7 +1,7 @@
+import { UUID_PATTERN as UUID } from '@parking/domain';
 import { redactPath } from './redact-path.js';
 import { REDACTED } from './redacted.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An instant as the lookups take it: '2026-11-28T07:30:00.000Z', with an offset or without. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 const COUNT = /^\d{1,5}$/;

@@ -1,5 +1,5 @@
 import { OPTIONAL_SHAPES, REQUIRED_SHAPES } from './answer-shapes.js';
-import { EnvelopeTextSchema } from './envelope-fields.js';
+import { ENVELOPE_FIELD_NAME, ENVELOPE_MAX_FIELDS, EnvelopeTextSchema } from './envelope-fields.js';
 import type { RedirectGatewayAnswer, VerifiedAnswer } from './redirect-gateway.js';
 
 /** Ds_Response 0000 to 0099: authorised (the gateway's guide); anything else is a refusal. */
@@ -10,9 +10,6 @@ function isAuthorised(response: string): boolean {
 /** Ds_Card_Brand codes the gateway sends, as our card brand names. */
 const CARD_BRANDS: Record<string, string> = { '1': 'visa', '2': 'mastercard', '8': 'amex' };
 
-const FIELD_NAME = /^[A-Za-z0-9_]{1,64}$/;
-const MAX_FIELDS = 64;
-
 const bad = (field: string): VerifiedAnswer => ({ kind: 'bad-contents', field });
 
 /**
@@ -22,11 +19,11 @@ const bad = (field: string): VerifiedAnswer => ({ kind: 'bad-contents', field })
  */
 function badText(fields: Record<string, string>): VerifiedAnswer | null {
   const entries = Object.entries(fields);
-  if (entries.length > MAX_FIELDS) return bad('number of fields');
+  if (entries.length > ENVELOPE_MAX_FIELDS) return bad('number of fields');
   const seen = new Set<string>();
   for (const [name, value] of entries) {
     // A name of another shape is not repeated: it is the sender's text, not the gateway's.
-    if (!FIELD_NAME.test(name)) return bad('field name');
+    if (!ENVELOPE_FIELD_NAME.test(name)) return bad('field name');
     if (seen.has(name.toLowerCase())) return bad(name);
     seen.add(name.toLowerCase());
     if (!EnvelopeTextSchema.safeParse(value).success) return bad(name);

@@ -15,10 +15,14 @@ export const EnvelopeTextSchema = z
   .max(1024)
   .refine((value) => !CONTROL.test(value) && !LONE_SURROGATE.test(value));
 
+/** A field's name as the gateway writes them, and how many fields an envelope may have. */
+export const ENVELOPE_FIELD_NAME = /^[A-Za-z0-9_]{1,64}$/;
+export const ENVELOPE_MAX_FIELDS = 64;
+
 /** The decoded envelope: at most 64 fields with names as the gateway writes them. */
 export const EnvelopeFieldsSchema = z
-  .record(z.string().regex(/^[A-Za-z0-9_]{1,64}$/), EnvelopeTextSchema)
-  .refine((fields) => Object.keys(fields).length <= 64);
+  .record(z.string().regex(ENVELOPE_FIELD_NAME), EnvelopeTextSchema)
+  .refine((fields) => Object.keys(fields).length <= ENVELOPE_MAX_FIELDS);
 
 /** An http(s) address the browser or the gateway can be sent to, of the gateway's length. */
 export const EnvelopeUrlSchema = EnvelopeTextSchema.pipe(

@@ -1,3 +1,4 @@
+import { DEFAULT_CUSTOMER_SETTINGS } from '@parking/domain';
 import { and, asc, eq, gt, max, min } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -56,7 +57,9 @@ export function createAssignedRightRepository(db: Database) {
         .leftJoin(customerSettings, eq(customerSettings.customerId, place.customerId))
         .where(eq(place.id, placeId))
         .limit(1);
-      return row ? (row.own ?? row.inherited ?? false) : undefined;
+      return row
+        ? (row.own ?? row.inherited ?? DEFAULT_CUSTOMER_SETTINGS.vehicleLookup)
+        : undefined;
     },
   };
 }

@@ -120,9 +120,11 @@ export function createCustomerService({
   }
 
   async function getCustomer(customerId: string): Promise<PreparedJson> {
-    const row = await repository.findCustomer(customerId);
+    const [row, payments] = await Promise.all([
+      repository.findCustomer(customerId),
+      repository.listPlacePayments(customerId),
+    ]);
     if (!row) throw customerNotFound();
-    const payments = await repository.listPlacePayments(customerId);
     const testMode = payments.some(servedBySandbox) ? { testMode: true as const } : {};
     return prepareJson(CustomerSchema, { ...toCustomer(row), ...testMode });
   }

@@ -24,13 +24,14 @@ const errors = {
   404: ErrorResponseSchema,
 };
 
+/** The bounds of decision 074, as the OpenAPI document states them to camera integrators. */
+const OCCURRED_AT_BOUNDS = `\`occurredAt\` may be at most ${GATE_EVENT_TIME_LIMITS.clockSkewMs / 60_000} minutes ahead of the server's clock and at most ${GATE_EVENT_TIME_LIMITS.maxAgeDays} days in the past; outside those bounds the report is a 400 and nothing is recorded.`;
+
 /**
  * /api/gate/*: what the operator's gate cameras report and ask (docs/decisions/057), with
  * `Authorization: Bearer <operator API key>`. The key is checked for every route of this
  * plugin (and only these) before anything else is read.
  */
-/** The bounds of decision 074, as the OpenAPI document states them to camera integrators. */
-const OCCURRED_AT_BOUNDS = `\`occurredAt\` may be at most ${GATE_EVENT_TIME_LIMITS.clockSkewMs / 60_000} minutes ahead of the server's clock and at most ${GATE_EVENT_TIME_LIMITS.maxAgeDays} days in the past; outside those bounds the report is a 400 and nothing is recorded.`;
 
 export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService; db: Database }> = async (
   app,

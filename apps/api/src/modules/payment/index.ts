@@ -9,6 +9,7 @@ export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';
 export { paymentErrors } from './errors.js';
 export type { PricedRate } from './generate/service.js';
 export {
+  keyOfHash,
   mintPayerKey,
   type PayerKey,
   payerKeyHashesOf,

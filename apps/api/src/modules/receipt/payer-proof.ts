@@ -4,41 +4,27 @@ import { booking, pendingPayment } from '../../db/schema/index.js';
 
 /**
  * Whether a receipt goes to whoever paid (decision 068): its request carried the payer key of
- * a settled payment of the right, or it goes to the address a booking's payer gave. Only then
- * does it show the card's digits and a booking's manage link; a ticket forwarded anywhere else
- * tells no more than the plate already did.
+ * a settled payment of the right (the delivery keeps that key's hash, and only such a key's:
+ * findPayerKeyOfRight, when it was asked for), or it goes to the address a booking's payer
+ * gave. Only then does it show the card's digits and a booking's manage link; a ticket
+ * forwarded anywhere else tells no more than the plate already did.
  */
 export async function isSentToPayer(
   db: Database,
   delivery: { assignedRightId: string; email: string; payerKeyHash: string | null },
 ): Promise<boolean> {
-  const { assignedRightId, payerKeyHash } = delivery;
-  const [byKey, byAddress] = await Promise.all([
-    payerKeyHash === null
-      ? []
-      : db
-          .select({ one: sql<number>`1` })
-          .from(pendingPayment)
-          .where(
-            and(
-              eq(pendingPayment.assignedRightId, assignedRightId),
-              isNotNull(pendingPayment.paymentId),
-              eq(pendingPayment.payerKeyHash, payerKeyHash),
-            ),
-          )
-          .limit(1),
-    db
-      .select({ one: sql<number>`1` })
-      .from(booking)
-      .where(
-        and(
-          eq(booking.assignedRightId, assignedRightId),
-          eq(sql`lower(${booking.email})`, delivery.email.toLowerCase()),
-        ),
-      )
-      .limit(1),
-  ]);
-  return byKey.length > 0 || byAddress.length > 0;
+  if (delivery.payerKeyHash !== null) return true;
+  const byAddress = await db
+    .select({ one: sql<number>`1` })
+    .from(booking)
+    .where(
+      and(
+        eq(booking.assignedRightId, delivery.assignedRightId),
+        eq(sql`lower(${booking.email})`, delivery.email.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return byAddress.length > 0;
 }
 
 /** Of the hashes a request carried, the one of a settled payment of the right (the latest). */

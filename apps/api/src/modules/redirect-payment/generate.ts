@@ -6,7 +6,7 @@ import {
   stayStatusAt,
 } from '@parking/domain';
 import { currencyNumeric } from '../../redirect-gateways/index.js';
-import { mintPayerKey, type PayerKey } from '../payment/index.js';
+import { keyOfHash, mintPayerKey, type PayerKey } from '../payment/index.js';
 import { findPricedStay } from '../stay/index.js';
 import type { RedirectDeps } from './deps.js';
 import { redirectErrors } from './errors.js';
@@ -50,8 +50,7 @@ export async function generateRedirectPayment(
       payerKeyHashes: payerKeys.map(({ hash }) => hash),
     });
     if (reusable) {
-      const key = payerKeys.find(({ hash }) => hash === reusable.payerKeyHash)?.key;
-      return { order: reusable, stay, payerKey: key };
+      return { order: reusable, stay, payerKey: keyOfHash(payerKeys, reusable.payerKeyHash) };
     }
     const payer = mintPayerKey();
     for (let attempt = 0; attempt < 5; attempt++) {

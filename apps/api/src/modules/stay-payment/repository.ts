@@ -7,7 +7,6 @@ import type { CardKind } from '../payment/index.js';
 export type LiveStayPayment = {
   id: string;
   expiresAt: Date;
-  pricedUntil: Date;
   payerKeyHash: string | null;
 };
 
@@ -50,7 +49,6 @@ async function findLive(
     .select({
       id: pendingPayment.id,
       expiresAt: pendingPayment.expiresAt,
-      pricedUntil: pendingPayment.periodEnd,
       payerKeyHash: pendingPayment.payerKeyHash,
     })
     .from(pendingPayment)
@@ -67,7 +65,7 @@ async function findLive(
     )
     .orderBy(desc(pendingPayment.expiresAt))
     .limit(1);
-  return row ? { ...row, pricedUntil: row.pricedUntil ?? row.expiresAt } : undefined;
+  return row;
 }
 
 /** The card payments of stays (decision 058): the live one of a stay, or a new one. */

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import {
   type CardKind,
+  keyOfHash,
   mintPayerKey,
   type PayerKey,
   type PaymentService,
@@ -114,9 +115,7 @@ export function createStayPaymentService({
         ...query,
         payerKeyHashes: payerKeys.map(({ hash }) => hash),
       });
-      // The key that proved it is answered again: the device keeps it as its newest.
-      const keyOf = (hash: string | null) => payerKeys.find((payer) => payer.hash === hash)?.key;
-      if (live) return answer(live, keyOf(live.payerKeyHash));
+      if (live) return answer(live, keyOfHash(payerKeys, live.payerKeyHash));
       const id = randomUUID();
       const payer = mintPayerKey();
       const intent = await intentFor(id);

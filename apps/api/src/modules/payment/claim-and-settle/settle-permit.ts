@@ -30,12 +30,10 @@ export async function settlePermit(
     lastFourDigits: intent?.card ? intent.card.last4 : null,
   });
   if (outcome.kind === 'settled') return outcome.assignedRightId;
-  if (outcome.kind === 'duplicate' && row.gateway && row.externalId) {
-    await refund(core, { ...row, status: 'REFUNDING' }, REFUND_REASON_PERIOD_PAID);
-  }
   if (outcome.kind === 'duplicate') {
-    // The permit's own words, which its page matches; the code says the money went back.
     const refunded = Boolean(row.gateway && row.externalId);
+    if (refunded) await refund(core, { ...row, status: 'REFUNDING' }, REFUND_REASON_PERIOD_PAID);
+    // The permit's own words, which its page matches; the code says the money went back.
     throw new AppError('VALIDATION_FAILED', PERMIT_MESSAGES.alreadyRenewed, {
       reason: refunded ? PAYMENT_REFUSAL_REASONS.refundedPeriodPaid : undefined,
     });

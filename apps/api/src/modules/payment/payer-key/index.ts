@@ -1,2 +1,8 @@
 /** The payer key: what proves a device paid for a right (decision 068). */
-export { mintPayerKey, type PayerKey, payerKeyHashesOf, payerKeysOf } from './payer-key.js';
+export {
+  keyOfHash,
+  mintPayerKey,
+  type PayerKey,
+  payerKeyHashesOf,
+  payerKeysOf,
+} from './payer-key.js';

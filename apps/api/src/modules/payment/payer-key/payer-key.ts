@@ -42,3 +42,11 @@ export function payerKeysOf(request: Pick<FastifyRequest, 'headers'>): PayerKey[
 export function payerKeyHashesOf(request: Pick<FastifyRequest, 'headers'>): string[] {
   return payerKeysOf(request).map(({ hash }) => hash);
 }
+
+/**
+ * The key whose hash a reused payment or order was stored with: answered again, so the device
+ * keeps it as its newest. Undefined when none of `keys` made it.
+ */
+export function keyOfHash(keys: readonly PayerKey[], hash: string | null): string | undefined {
+  return keys.find((payer) => payer.hash === hash)?.key;
+}
