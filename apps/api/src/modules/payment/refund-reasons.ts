@@ -17,6 +17,21 @@ export const REFUND_REASON_PERIOD_PAID = 'the permit period was already paid';
 /** Decision 070: one quote, one booking; a second payment of it is given back. */
 export const REFUND_REASON_QUOTE_PAID = 'the quote was already booked by another payment';
 
+/**
+ * A settle that found its payment could not stand (the booking's window sold, its quote booked,
+ * the stay paid by another payment) and gave the money back: `failureReason` says which, as
+ * recorded, for resolvePaid's 'refunded' answer.
+ */
+export class RefundedAtSettleError extends Error {
+  override name = 'RefundedAtSettleError';
+  constructor(
+    readonly failureReason: string,
+    pendingPaymentId: string,
+  ) {
+    super(`Pending payment ${pendingPaymentId} was refunded: ${failureReason}`);
+  }
+}
+
 type Refusal = { message: string; reason: string; conflict?: true };
 
 const REFUSAL_OF_REASON: Record<string, Refusal> = {

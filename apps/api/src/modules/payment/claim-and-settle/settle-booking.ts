@@ -1,30 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Intent } from '../../../card-processors/index.js';
 import type { PaymentCore } from '../core.js';
-import { processorOf } from '../core.js';
 import { paymentErrors } from '../errors.js';
 import { freeTransactionId } from '../pricing.js';
-import { REFUND_REASON_FULL, REFUND_REASON_QUOTE_PAID } from '../refund-reasons.js';
+import { refund } from '../refund-and-reconcile/refund.js';
+import {
+  REFUND_REASON_FULL,
+  REFUND_REASON_QUOTE_PAID,
+  RefundedAtSettleError,
+} from '../refund-reasons.js';
 import type { PendingWithContext } from './pending-repository.js';
 
 const DEFAULT_RIGHT_LOCALE = 'en-US';
-
-/** The hold had expired and the window was sold meanwhile: the money was given back. */
-export class BookingWindowSoldError extends Error {
-  override name = 'BookingWindowSoldError';
-}
-
-/** Another payment of the same quote had booked it (decision 070): the money was given back. */
-export class QuotePaidAlreadyError extends Error {
-  override name = 'QuotePaidAlreadyError';
-}
 
 /**
  * Step 4 for a BOOKING payment (decision 051): the assigned right of kind BOOKING with its
  * plate, BASE payment over the quote's window and booking row, in one transaction under the
  * place's lock (settle-booking-repository.ts). Then the ticket e-mail is queued. When the hold
  * had expired and the window filled meanwhile, the money goes back and the caller hears that
- * the payment was refunded (BookingWindowSoldError; resolvePaid says 'refunded').
+ * the payment was refunded (RefundedAtSettleError; resolvePaid says 'refunded').
  */
 export async function settleBooking(
   core: PaymentCore,
@@ -63,13 +57,11 @@ export async function settleBooking(
     });
     return assignedRightId;
   }
-  if (outcome.status === 'full') {
-    await refundUnbookable(core, row, REFUND_REASON_FULL);
-    throw new BookingWindowSoldError(`Pending payment ${row.id} was refunded: window sold`);
-  }
-  if (outcome.status === 'quote-paid') {
-    await refundUnbookable(core, row, REFUND_REASON_QUOTE_PAID);
-    throw new QuotePaidAlreadyError(`Pending payment ${row.id} was refunded: quote booked`);
+  if (outcome.status === 'full' || outcome.status === 'quote-paid') {
+    // REFUNDING since the settle's transaction; the processor's refund after it, as any refund.
+    const reason = outcome.status === 'full' ? REFUND_REASON_FULL : REFUND_REASON_QUOTE_PAID;
+    if (row.externalId) await refund(core, { ...row, status: 'REFUNDING' }, reason);
+    throw new RefundedAtSettleError(reason, row.id);
   }
   const winner = await core.pending.findPending({ id: row.id });
   if (winner?.assignedRightId) return winner.assignedRightId;
@@ -77,29 +69,4 @@ export async function settleBooking(
     throw paymentErrors.paymentRefunded(winner.failureReason);
   }
   throw new Error(`Pending payment ${row.id} did not settle`);
-}
-
-/**
- * The money of a booking that cannot be booked (its expired hold found the window full, or its
- * quote booked by another payment), given back once: the processor's refund keyed by the
- * payment (the same key as every refund of a pending payment, so a retry by the reconciler is
- * the same refund), then REFUNDED.
- */
-async function refundUnbookable(core: PaymentCore, row: PendingWithContext, reason: string) {
-  if (!row.externalId) return;
-  const refunded = await processorOf(core, row).refundIntent({
-    intentId: row.externalId,
-    idempotencyKey: `refund:${row.id}`,
-    reason,
-  });
-  await core.refunds.finishRefund({
-    id: row.id,
-    refundId: refunded.refundId,
-    reason,
-    at: core.now(),
-  });
-  core.logger?.warn(
-    { pendingPaymentId: row.id, refundId: refunded.refundId, amountMinor: refunded.amountMinor },
-    `booking payment refunded: ${reason}`,
-  );
 }

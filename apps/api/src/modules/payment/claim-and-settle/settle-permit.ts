@@ -5,7 +5,7 @@ import { AppError } from '../../../errors.js';
 import type { PaymentCore } from '../core.js';
 import { paymentErrors } from '../errors.js';
 import { freeTransactionId } from '../pricing.js';
-import { refund } from '../refund-and-reconcile/paid-intent.js';
+import { refund } from '../refund-and-reconcile/refund.js';
 import { REFUND_REASON_PERIOD_PAID } from '../refund-reasons.js';
 import type { PendingWithContext } from './pending-repository.js';
 

@@ -1,14 +1,9 @@
 import type { Intent } from '../../../card-processors/index.js';
 import type { PaymentCore } from '../core.js';
 import { paymentErrors } from '../errors.js';
-import { refund } from '../refund-and-reconcile/paid-intent.js';
-import { REFUND_REASON_STAY_PAID } from '../refund-reasons.js';
+import { refund } from '../refund-and-reconcile/refund.js';
+import { REFUND_REASON_STAY_PAID, RefundedAtSettleError } from '../refund-reasons.js';
 import type { PendingWithContext } from './pending-repository.js';
-
-/** Another payment had paid the stay meanwhile: this one's money was given back. */
-export class StayPaidAlreadyError extends Error {
-  override name = 'StayPaidAlreadyError';
-}
 
 /**
  * Step 4 for a STAY payment (decision 058): the stay payment whose id, the spec's orderId, is
@@ -48,7 +43,7 @@ export async function settleStay(
   }
   if (outcome.status === 'paid-already') {
     await refund(core, { ...row, status: 'REFUNDING' }, REFUND_REASON_STAY_PAID);
-    throw new StayPaidAlreadyError(`Pending payment ${row.id} was refunded: the stay was paid`);
+    throw new RefundedAtSettleError(REFUND_REASON_STAY_PAID, row.id);
   }
   const winner = await core.pending.findPending({ id: row.id });
   if (winner?.status === 'SUCCEEDED') return row.id;

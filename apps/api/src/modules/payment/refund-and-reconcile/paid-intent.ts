@@ -2,18 +2,9 @@ import { isPlausiblePlate, normalizePlate } from '@parking/domain';
 import { CardProcessorRequestError, type Intent } from '../../../card-processors/index.js';
 import type { PendingWithContext } from '../claim-and-settle/pending-repository.js';
 import { settle } from '../claim-and-settle/settle.js';
-import {
-  BookingWindowSoldError,
-  QuotePaidAlreadyError,
-} from '../claim-and-settle/settle-booking.js';
-import { StayPaidAlreadyError } from '../claim-and-settle/settle-stay.js';
 import { isExpired, type PaymentCore, processorOf } from '../core.js';
-import {
-  REFUND_REASON_FULL,
-  REFUND_REASON_NO_PLATE,
-  REFUND_REASON_QUOTE_PAID,
-  REFUND_REASON_STAY_PAID,
-} from '../refund-reasons.js';
+import { REFUND_REASON_NO_PLATE, RefundedAtSettleError } from '../refund-reasons.js';
+import { refund } from './refund.js';
 
 /** What a paid intent became: a session, money waiting for its plate, or money given back. */
 export type PaidOutcome =
@@ -21,42 +12,6 @@ export type PaidOutcome =
   | { status: 'charged' }
   /** failureReason: why, as refund-reasons.ts records it (null: a refund under way). */
   | { status: 'refunded'; failureReason: string | null };
-
-/**
- * Returns the money of a paid payment that can never become a session (it expired before a
- * plate was given), exactly once: REFUNDING under the row lock first, so that no settle can
- * follow, then the processor's refund with a key of this payment, then REFUNDED. A crash in
- * between leaves REFUNDING, which the reconciler takes again with the same key.
- */
-export async function refund(
-  core: PaymentCore,
-  row: PendingWithContext,
-  reason: string,
-): Promise<boolean> {
-  if (!(await core.refunds.beginRefund(row.id, core.now()))) return false;
-  const refunded = await processorOf(core, row).refundIntent({
-    intentId: row.externalId as string,
-    idempotencyKey: `refund:${row.id}`,
-    reason,
-  });
-  await core.refunds.finishRefund({
-    id: row.id,
-    refundId: refunded.refundId,
-    reason,
-    at: core.now(),
-  });
-  core.logger?.warn(
-    {
-      pendingPaymentId: row.id,
-      intentId: row.externalId,
-      refundId: refunded.refundId,
-      amountMinor: refunded.amountMinor,
-      voided: refunded.voided,
-    },
-    'money taken for an unusable payment was returned',
-  );
-  return true;
-}
 
 /**
  * What a paid intent becomes, whichever of the driver's call, the webhook, the summary or the
@@ -86,14 +41,8 @@ export async function resolvePaid(
     } catch (error) {
       // A booking paid after its hold expired, for a window sold meanwhile (decision 051), or a
       // stay another payment had paid (decision 058): the money went back.
-      if (error instanceof BookingWindowSoldError) {
-        return { status: 'refunded', failureReason: REFUND_REASON_FULL };
-      }
-      if (error instanceof StayPaidAlreadyError) {
-        return { status: 'refunded', failureReason: REFUND_REASON_STAY_PAID };
-      }
-      if (error instanceof QuotePaidAlreadyError) {
-        return { status: 'refunded', failureReason: REFUND_REASON_QUOTE_PAID };
+      if (error instanceof RefundedAtSettleError) {
+        return { status: 'refunded', failureReason: error.failureReason };
       }
       throw error;
     }

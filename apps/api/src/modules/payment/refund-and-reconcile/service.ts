@@ -1,7 +1,8 @@
 import type { CardGateway } from '@parking/domain';
 import { failureOf, isExpired, isPaid, type PaymentCore, processorOf } from '../core.js';
 import { REFUND_REASON_NO_PLATE } from '../refund-reasons.js';
-import { expireUnpaid, refund, resolvePaid } from './paid-intent.js';
+import { expireUnpaid, resolvePaid } from './paid-intent.js';
+import { refund } from './refund.js';
 
 export type FinaliseResult =
   | { status: 'succeeded'; assignedRightId: string }
