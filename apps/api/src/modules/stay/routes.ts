@@ -20,13 +20,6 @@ export type StayRoutesOptions = {
   searchLimits: StaySearchLimits;
 };
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** One of the stay searches: charged to the searches' budget (decision 071). */
-    staySearch?: boolean;
-  }
-}
-
 /** The web asks an hour either side of the time remembered; a wider list shows more cars. */
 const TWO_HOURS = 2 * 60 * 60 * 1000;
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema };
@@ -37,16 +30,13 @@ export const stayRoutes: FastifyPluginAsyncZod<StayRoutesOptions> = async (
   app,
   { stays, searchLimits },
 ) => {
+  // The three searches, each charged to the searches' one budget (decision 071).
   const charge = staySearchBudget(app.sharedCounters.counters, searchLimits);
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.routeOptions.config.staySearch) await charge(request, reply);
-  });
-  const limited = { staySearch: true };
 
   app.get(
     '/customer/:customerId/session/similar',
     {
-      config: limited,
+      preHandler: charge,
       schema: {
         summary: 'Open stays whose plate a camera could have misread as plateId (masked)',
         tags: ['access control'],
@@ -61,7 +51,7 @@ export const stayRoutes: FastifyPluginAsyncZod<StayRoutesOptions> = async (
   app.get(
     '/customer/:customerId/session/by-time',
     {
-      config: limited,
+      preHandler: charge,
       schema: {
         summary: 'Open stays that entered between from and to (at most 2 hours), masked',
         tags: ['access control'],
@@ -84,7 +74,7 @@ export const stayRoutes: FastifyPluginAsyncZod<StayRoutesOptions> = async (
   app.post(
     '/customer/:customerId/session/lookup',
     {
-      config: limited,
+      preHandler: charge,
       schema: {
         summary: "The open stay of a plate in the customer's gated lots",
         tags: ['access control'],
