@@ -11,18 +11,18 @@ export const GATE_EVENT_TIME_LIMITS = {
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Why a gate event's instant is refused, or null when it is within the limits. */
-export function gateEventTimeProblem({
-  occurredAt,
-  now,
-}: {
-  occurredAt: Date;
-  now: Date;
-}): 'future' | 'too-old' | null {
-  const ms = occurredAt.getTime();
-  if (ms > now.getTime() + GATE_EVENT_TIME_LIMITS.clockSkewMs) return 'future';
-  if (ms < now.getTime() - GATE_EVENT_TIME_LIMITS.maxAgeDays * DAY_MS) return 'too-old';
+type TimeProblem = 'future' | 'too-old' | null;
+
+/** Ahead of `now` by more than the skew is 'future'; behind it by more than `maxBehindMs`, too old. */
+function timeProblem(at: Date, now: Date, maxBehindMs: number): TimeProblem {
+  if (at.getTime() > now.getTime() + GATE_EVENT_TIME_LIMITS.clockSkewMs) return 'future';
+  if (at.getTime() < now.getTime() - maxBehindMs) return 'too-old';
   return null;
+}
+
+/** Why a gate event's instant is refused, or null when it is within the limits. */
+export function gateEventTimeProblem({ occurredAt, now }: { occurredAt: Date; now: Date }) {
+  return timeProblem(occurredAt, now, GATE_EVENT_TIME_LIMITS.maxAgeDays * DAY_MS);
 }
 
 /**
@@ -31,15 +31,6 @@ export function gateEventTimeProblem({
  * and one before the entry owes nothing. So `at` may differ from our clock by the cameras'
  * skew only, either way; a backlog's 30 days do not apply (docs/decisions/074).
  */
-export function exitCheckTimeProblem({
-  at,
-  now,
-}: {
-  at: Date;
-  now: Date;
-}): 'future' | 'too-old' | null {
-  const skew = GATE_EVENT_TIME_LIMITS.clockSkewMs;
-  if (at.getTime() > now.getTime() + skew) return 'future';
-  if (at.getTime() < now.getTime() - skew) return 'too-old';
-  return null;
+export function exitCheckTimeProblem({ at, now }: { at: Date; now: Date }) {
+  return timeProblem(at, now, GATE_EVENT_TIME_LIMITS.clockSkewMs);
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { SKEW_MINUTES } from './gate-instant.js';
 import { operatorAuth, operatorOf } from './operator-auth.js';
 import type { GateService } from './service.js';
 
@@ -25,7 +26,7 @@ const errors = {
 };
 
 /** The bounds of decision 074, as the OpenAPI document states them to camera integrators. */
-const OCCURRED_AT_BOUNDS = `\`occurredAt\` may be at most ${GATE_EVENT_TIME_LIMITS.clockSkewMs / 60_000} minutes ahead of the server's clock and at most ${GATE_EVENT_TIME_LIMITS.maxAgeDays} days in the past; outside those bounds the report is a 400 and nothing is recorded.`;
+const OCCURRED_AT_BOUNDS = `\`occurredAt\` may be at most ${SKEW_MINUTES} minutes ahead of the server's clock and at most ${GATE_EVENT_TIME_LIMITS.maxAgeDays} days in the past; outside those bounds the report is a 400 and nothing is recorded.`;
 
 /**
  * /api/gate/*: what the operator's gate cameras report and ask (docs/decisions/057), with
@@ -78,7 +79,7 @@ export const gateRoutes: FastifyPluginAsyncZod<{ gate: GateService; db: Database
     {
       schema: {
         summary: 'May this plate leave now (or at `at`)? If not, what it owes',
-        description: `\`at\`, the instant the camera read the plate, may differ from the server's clock by at most ${GATE_EVENT_TIME_LIMITS.clockSkewMs / 60_000} minutes either way (a camera's clock skew); further off the answer is a 400.`,
+        description: `\`at\`, the instant the camera read the plate, may differ from the server's clock by at most ${SKEW_MINUTES} minutes either way (a camera's clock skew); further off the answer is a 400.`,
         tags: ['gate'],
         security: GATE_SECURITY,
         params: z.object({ placeId: UuidSchema }),
