@@ -7,6 +7,7 @@ const CARD_PROCESSORS = '^apps/api/src/card-processors/';
 // A route module: `routes.ts` or `<something>-routes.ts`, wherever it lives.
 const ROUTE_MODULE = '(^|/)routes\\.ts$|-routes\\.ts$';
 const FEATURES = '^apps/web/src/features/';
+const API_MODULES = '^apps/api/src/modules/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -82,6 +83,14 @@ export default {
       severity: 'error',
       from: { path: CARD_PROCESSORS },
       to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'payment-core-imports-no-flow',
+      comment:
+        "The payment core knows no flow: each flow registers its product with it (docs/decisions/075). Besides its own folder it may use only the places' reads (customer) and the SMS reminder's summary (reminder).",
+      severity: 'error',
+      from: { path: `${API_MODULES}payment/` },
+      to: { path: API_MODULES, pathNot: `${API_MODULES}(payment|customer|reminder)/` },
     },
     {
       name: 'imports-resolve',

@@ -18,7 +18,7 @@ import {
   stayOrderRoutes,
   stayRoutes,
 } from './modules/stay/index.js';
-import { createStayPaymentService, stayPaymentRoutes } from './modules/stay-payment/index.js';
+import { setUpStayPayments, stayPaymentRoutes } from './modules/stay-payment/index.js';
 import { type RedirectGateways, sandboxRedirectRoutes } from './redirect-gateways/index.js';
 
 export type AccessControlRoutesOptions = {
@@ -51,18 +51,18 @@ export const accessControlRoutes: FastifyPluginAsync<AccessControlRoutesOptions>
     stays: createStayService({ db, now, sandboxMoney: config.sandboxPayments }),
     searchLimits: config.staySearches,
   });
-  await api.register(stayPaymentRoutes, {
-    stayPayments: createStayPaymentService({
-      db,
-      payments,
-      sandboxMoney: config.sandboxPayments,
-    }),
-    carding,
-  });
   const orders = createStayOrderService({ db });
   const tickets = createStayTicketEmail({ db, orders, jobs, mailer, publicUrl: publicBaseUrl });
   defineStayTicketJob(jobs, tickets, api.log);
-  payments.onStaySettled((paid) => tickets.sendToPayer(paid));
+  await api.register(stayPaymentRoutes, {
+    stayPayments: setUpStayPayments({
+      db,
+      payments,
+      sandboxMoney: config.sandboxPayments,
+      onPaid: (paid) => tickets.sendToPayer(paid),
+    }),
+    carding,
+  });
   await api.register(stayOrderRoutes, {
     orders,
     tickets,

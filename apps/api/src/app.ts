@@ -35,10 +35,11 @@ import {
   createResumeService,
   paymentRoutes,
 } from './modules/payment/index.js';
-import { createPermitService, permitRoutes } from './modules/permit/index.js';
+import { permitRoutes, setUpPermits } from './modules/permit/index.js';
 import { createRateService, rateRoutes } from './modules/rate/index.js';
 import { createReceiptService, defineReceiptJob, receiptRoutes } from './modules/receipt/index.js';
 import { setUpReminders } from './modules/reminder/index.js';
+import { createTransientSessionProduct } from './modules/transient-session/index.js';
 import { webhookRoutes } from './modules/webhook/index.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
 import { databasePlugin } from './plugins/database.js';
@@ -131,11 +132,10 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     db,
     processors: cardProcessors ?? registry,
     ...(now ? { now } : {}),
-    // Payments are priced as the place page (cached as long) showed them.
     priceCacheTtlMs: config.placeCacheTtlMs,
     logger: app.log,
-    sandboxMoney: config.sandboxPayments,
   });
+  payment.products.register(createTransientSessionProduct(db));
   const reconciler = createPaymentReconciler({
     payments: payment,
     intervalMs: config.jobs.paymentReconcileIntervalMs,
@@ -260,7 +260,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
       });
       await api.register(invoiceRoutes, { invoices: services.invoice });
       await api.register(permitRoutes, {
-        permits: createPermitService({ db, core: services.payment.core }),
+        permits: setUpPermits({ db, payment: services.payment }),
         carding,
       });
       await api.register(sandboxRoutes, {

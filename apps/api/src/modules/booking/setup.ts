@@ -10,7 +10,7 @@ import {
 } from './changes/index.js';
 import { bookingPaymentRoutes } from './routes.js';
 import { type BookingService, createBookingService } from './service.js';
-import { queueBookingTicket } from './ticket-email/index.js';
+import { createBookingProduct } from './settle.js';
 
 export type ReservationServices = {
   /** Reservation quotes (decision 051). */
@@ -22,8 +22,8 @@ export type ReservationServices = {
 };
 
 /**
- * The reservation flow's services on the app's payment core: quotes, booking payments (whose
- * settle queues the ticket e-mail) and the changes of a paid booking.
+ * The reservation flow's services on the app's payment core: quotes, booking payments (its
+ * product, whose settle queues the ticket e-mail: decision 075) and the changes of a paid booking.
  */
 export function createReservationServices(options: {
   db: Database;
@@ -37,7 +37,7 @@ export function createReservationServices(options: {
   holdsPerClientAtPlace: number;
 }): ReservationServices {
   const { db, payment } = options;
-  payment.onBookingSettled((booking) => queueBookingTicket({ db, jobs: options.jobs }, booking));
+  payment.products.register(createBookingProduct({ db, jobs: options.jobs }));
   const quote = createQuoteService({
     db,
     placeCacheTtlMs: options.placeCacheTtlMs,

@@ -9,9 +9,7 @@ import type {
   PendingRepository,
   PendingWithContext,
 } from './claim-and-settle/pending-repository.js';
-import type { BookingSettleRepository } from './claim-and-settle/settle-booking-repository.js';
-import type { SettleRepository } from './claim-and-settle/settle-repository.js';
-import type { StaySettleRepository } from './claim-and-settle/settle-stay-repository.js';
+import type { ProductRegistry } from './claim-and-settle/products.js';
 import type { LiveRightCheck } from './extension/service.js';
 import type { RatePricing } from './generate/service.js';
 import type { RefundRepository } from './refund-and-reconcile/repository.js';
@@ -26,42 +24,15 @@ export type Kind = CardKind | 'FREE';
 export type PaymentLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
- * What every step of the payment core is given: its statements, pricing, the processors, the
- * clock and the log. Made once per app (service.ts), so every statement is prepared once.
+ * What every step of the payment core is given: its statements, pricing, the products, the
+ * processors, the clock and the log. Made once per app (service.ts), so every statement is prepared once.
  */
 export type PaymentCore = {
   pricing: RatePricing;
   checkLiveRight: LiveRightCheck;
   pending: PendingRepository;
-  settlements: SettleRepository;
-  /** A BOOKING payment's settle, under the place's lock (decision 051). */
-  bookingSettlements: BookingSettleRepository;
-  /** A STAY payment's settle, under the stay's lock (decision 058). */
-  staySettlements: StaySettleRepository;
-  /**
-   * Called once a booking is settled, after its transaction: queues the ticket e-mail
-   * (modules/booking wires it). Its failure is logged, never the payment's.
-   */
-  onBookingSettled?:
-    | ((booking: {
-        assignedRightId: string;
-        placeId: string;
-        email: string;
-        locale: string | null;
-      }) => Promise<unknown>)
-    | undefined;
-  /**
-   * Called once a stay payment is recorded with the payer's address, after its transaction:
-   * queues their ticket e-mail (access-control-routes.ts wires it). Its failure is logged only.
-   */
-  onStaySettled?:
-    | ((paid: {
-        orderId: string;
-        stayId: string;
-        email: string;
-        locale: string | null;
-      }) => Promise<unknown>)
-    | undefined;
+  /** What each pending_payment.kind bought, registered by its module (decision 075). */
+  products: ProductRegistry;
   refunds: RefundRepository;
   processors: CardProcessorLookup;
   /** The clock: tests move it to expire a payment without waiting 4 minutes. */

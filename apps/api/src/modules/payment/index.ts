@@ -4,9 +4,14 @@ export type { CardingGuard } from './card/carding-guard.js';
 export { createCardingGuard } from './card/carding-guard.js';
 export { processResponses, sendOutcome } from './card/process-answer.js';
 export { checkProvider, kindOf, rejectProvider } from './card/provider-path.js';
-export { CLAIMABLE } from './claim-and-settle/pending-repository.js';
+export {
+  CLAIMABLE,
+  type PendingPaymentRow,
+} from './claim-and-settle/pending-repository.js';
+export type { Product } from './claim-and-settle/products.js';
 export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';
 export { paymentErrors } from './errors.js';
+export { createRightEndRead } from './extension/repository.js';
 export type { PricedRate } from './generate/service.js';
 export {
   keyOfHash,
@@ -15,12 +20,18 @@ export {
   payerKeyHashesOf,
   payerKeysOf,
 } from './payer-key/index.js';
-export { toPendingPayment } from './pricing.js';
+export { toPendingPayment, toRateTiming } from './pricing.js';
 export {
   createPaymentReconciler,
   type PaymentReconciler,
 } from './refund-and-reconcile/reconciler.js';
 export type { FinaliseResult } from './refund-and-reconcile/service.js';
+export {
+  REFUND_REASON_FULL,
+  REFUND_REASON_PERIOD_PAID,
+  REFUND_REASON_QUOTE_PAID,
+  REFUND_REASON_STAY_PAID,
+} from './refund-reasons.js';
 export { createResumeService, type ResumeService } from './resume/service.js';
 export { paymentRoutes } from './routes.js';
 export { createPaymentService, type PaymentService } from './service.js';

@@ -10,9 +10,7 @@ import { createPlaceReads } from '../customer/index.js';
 import { processCardPayment } from './card/process.js';
 import { generateCardPayment, getProviderInfo, updatePaymentIntent } from './card/service.js';
 import { createPendingRepository } from './claim-and-settle/pending-repository.js';
-import { createBookingSettleRepository } from './claim-and-settle/settle-booking-repository.js';
-import { createSettleRepository } from './claim-and-settle/settle-repository.js';
-import { createStaySettleRepository } from './claim-and-settle/settle-stay-repository.js';
+import { createProductRegistry } from './claim-and-settle/products.js';
 import type {
   CardKind,
   CardProcessorLookup,
@@ -21,6 +19,7 @@ import type {
   PaymentLogger,
   ProcessOutcome,
 } from './core.js';
+import { createRightEndRead } from './extension/repository.js';
 import { createLiveRightCheck } from './extension/service.js';
 import { generateFreePayment, processFreePayment } from './free/service.js';
 import { createGenerateRepository } from './generate/repository.js';
@@ -46,8 +45,6 @@ export type PaymentServiceOptions = {
   priceCacheTtlMs?: number;
   /** Refunds and reconciliation are logged (ids and amounts only, never a plate or phone). */
   logger?: PaymentLogger;
-  /** Money an embedded sandbox took counts as paid: sandbox mode (docs/decisions/073). */
-  sandboxMoney: boolean;
 };
 
 /**
@@ -63,21 +60,17 @@ export function createPaymentService({
   now = () => new Date(),
   priceCacheTtlMs = 0,
   logger,
-  sandboxMoney,
 }: PaymentServiceOptions) {
-  const settlements = createSettleRepository(db);
   const core: PaymentCore = {
     pricing: createRatePricing({ repository: createGenerateRepository(db), priceCacheTtlMs }),
     // Whether a place allows extensions, read as long as its prices: the same page showed both.
     checkLiveRight: createLiveRightCheck({
       places: createPlaceReads(db),
-      settlements,
+      rights: createRightEndRead(db),
       settingsCacheTtlMs: priceCacheTtlMs,
     }),
     pending: createPendingRepository(db),
-    settlements,
-    bookingSettlements: createBookingSettleRepository(db),
-    staySettlements: createStaySettleRepository(db, { sandboxMoney }),
+    products: createProductRegistry(),
     refunds: createRefundRepository(db),
     processors,
     now,
@@ -183,15 +176,11 @@ export function createPaymentService({
      */
     core,
 
-    /** After a booking settles, once its transaction committed: queues its ticket e-mail. */
-    onBookingSettled(handler: NonNullable<PaymentCore['onBookingSettled']>) {
-      core.onBookingSettled = handler;
-    },
-
-    /** After a stay payment with the payer's address, once its transaction committed. */
-    onStaySettled(handler: NonNullable<PaymentCore['onStaySettled']>) {
-      core.onStaySettled = handler;
-    },
+    /**
+     * What each pending_payment.kind bought: every flow module registers its product here
+     * while the app is built (docs/decisions/075).
+     */
+    products: core.products,
 
     /** The pending payment behind an external id (summary by external id). */
     findPendingByExternalId: (externalId: string) => core.pending.findPending({ externalId }),

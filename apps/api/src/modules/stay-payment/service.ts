@@ -21,6 +21,7 @@ import {
 } from '../payment/index.js';
 import { findPricedStay } from '../stay/index.js';
 import { createStayPaymentRepository, type LiveStayPayment } from './repository.js';
+import type { PaidStay } from './settle.js';
 
 /** A live payment is handed out again only with this much of its validity left to pay it. */
 const MIN_VALIDITY_LEFT_MS = 90_000;
@@ -40,17 +41,21 @@ export type StayProcessOutcome =
  * Paying a gated stay with the card kinds (decision 058) on the payment core: the server prices
  * the stay now, the intent is created keyed by the pending payment (so a repeated generate of a
  * live payment, by the device holding its payer key, is the same intent, secret included), and
- * the core's claim, confirm and settle do the rest; settle-stay.ts records the stay payment once, whoever comes first.
+ * the core's claim, confirm and settle do the rest; the stay product (settle.ts) records the stay
+ * payment once, whoever comes first.
  */
 export function createStayPaymentService({
   db,
   payments,
   sandboxMoney,
+  onPaid,
 }: {
   db: Database;
   payments: PaymentService;
   /** Money an embedded sandbox took counts as paid: sandbox mode (docs/decisions/073). */
   sandboxMoney: boolean;
+  /** Queues the payer's ticket e-mail (the stay product's step after its settle too). */
+  onPaid: (paid: PaidStay) => Promise<unknown>;
 }) {
   const { core } = payments;
   const repository = createStayPaymentRepository(db);
@@ -165,7 +170,7 @@ export function createStayPaymentService({
         // Settled by the webhook before this call brought the address: the ticket goes now.
         if (email && (await repository.addPayerEmail(orderId, email))) {
           const paid = { orderId, stayId: row.stayId, email, locale: input.locale ?? row.locale };
-          await core.onStaySettled?.(paid).catch(() => undefined);
+          await onPaid(paid).catch(() => undefined);
         }
         return { orderId, sessionId: row.stayId };
       }

@@ -100,9 +100,10 @@ export async function processCardPayment(
   const claimed = await claim(core, lookup, kind, driver);
   if (claimed.kind === 'succeeded') return { assignedRightId: claimed.assignedRightId };
   const { row } = claimed;
-  if (row.kind === 'BOOKING' && !driver.email) {
-    // The transient call on a booking's payment: nothing confirmed, nothing kept. Asked of
-    // the call, not of the row: an expired booking's row has no e-mail whichever call came.
+  if (core.products.get(row.kind).requiresEmail && !driver.email) {
+    // A call without the ticket address (the transient one) on a booking's payment: nothing
+    // confirmed, nothing kept. Asked of the call, not of the row: an expired booking's row has
+    // no e-mail whichever call came.
     if (claimed.kind === 'claimed') {
       await core.pending.setStatusUnlessMoneyTaken(row.id, { status: 'PENDING', at: core.now() });
     }

@@ -50,12 +50,12 @@ const pendingColumns = {
   phoneNumber: pendingPayment.phoneNumber,
   locale: pendingPayment.locale,
   /**
-   * What a settled payment became: its assigned right, or for a STAY its order, whose id is the
-   * payment's own (a stay payment makes no right; settle-stay.ts).
+   * What a settled payment became: its assigned right, or, for a product that makes no right
+   * (a stay payment, stay-payment/settle.ts), the payment's own id, which is its order's.
    */
   assignedRightId: sql<
     string | null
-  >`case when ${pendingPayment.kind} = 'STAY' and ${pendingPayment.status} = 'SUCCEEDED' then ${pendingPayment.id} else ${pendingPayment.assignedRightId} end`,
+  >`coalesce(${pendingPayment.assignedRightId}, case when ${pendingPayment.status} = 'SUCCEEDED' then ${pendingPayment.id} end)`,
   kind: pendingPayment.kind,
   extendsAssignedRightId: pendingPayment.extendsAssignedRightId,
   quoteId: pendingPayment.quoteId,

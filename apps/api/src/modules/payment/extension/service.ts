@@ -2,8 +2,8 @@ import type { PlaceSettings } from '@parking/domain';
 import { assignedRightNotFound } from '../../../errors.js';
 import { createTtlCache } from '../../../lib/ttl-cache.js';
 import type { PlaceReads } from '../../customer/index.js';
-import type { SettleRepository } from '../claim-and-settle/settle-repository.js';
 import { paymentErrors } from '../errors.js';
+import type { RightEndRead } from './repository.js';
 
 /**
  * What an on-demand extension needs before it is priced: a place whose effective settings allow
@@ -12,11 +12,11 @@ import { paymentErrors } from '../errors.js';
  */
 export function createLiveRightCheck({
   places,
-  settlements,
+  rights,
   settingsCacheTtlMs,
 }: {
   places: Pick<PlaceReads, 'findSettings'>;
-  settlements: Pick<SettleRepository, 'findRightEnd'>;
+  rights: RightEndRead;
   /** Read as long as the prices: the same page showed both. */
   settingsCacheTtlMs: number;
 }) {
@@ -28,7 +28,7 @@ export function createLiveRightCheck({
   return async function checkLiveRight(assignedRightId: string, placeId: string, at: Date) {
     const [placeSettings, end] = await Promise.all([
       settings.get(placeId.toLowerCase(), () => places.findSettings(placeId)),
-      settlements.findRightEnd(assignedRightId, placeId),
+      rights.findRightEnd(assignedRightId, placeId),
     ]);
     if (!placeSettings?.allowExtensions) throw paymentErrors.extensionsNotAllowed();
     if (end === undefined) throw assignedRightNotFound();

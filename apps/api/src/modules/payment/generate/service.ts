@@ -6,7 +6,7 @@ import {
 } from '@parking/domain';
 import { placeNotFound } from '../../../errors.js';
 import { createTtlCache } from '../../../lib/ttl-cache.js';
-import type { Kind } from '../core.js';
+import type { PendingPaymentRow } from '../claim-and-settle/pending-repository.js';
 import { paymentErrors } from '../errors.js';
 import { mintPayerKey } from '../payer-key/index.js';
 import { toPendingPayment, toRateTiming } from '../pricing.js';
@@ -86,7 +86,7 @@ export function createRatePricing({
       priced: PricedRate,
       values: {
         id: string;
-        kind: Kind;
+        kind: PendingPaymentRow['provider'];
         externalId: string | null;
         at: Date;
         /** An on-demand extension of this assigned right. */

@@ -33,14 +33,15 @@ export async function resolvePaid(
   const plate =
     row.licensePlate ??
     (metadataPlate && isPlausiblePlate(metadataPlate) ? normalizePlate(metadataPlate) : null);
-  // A booking settles only with its ticket address too (given with the plate, decision 051).
-  const ready = plate !== null && (row.kind !== 'BOOKING' || Boolean(row.email));
+  // Some products settle only with their ticket address too (given with the plate: a booking).
+  const ready =
+    plate !== null && (!core.products.get(row.kind).requiresEmail || Boolean(row.email));
   if (ready && row.status !== 'REFUNDING') {
     try {
       return { status: 'succeeded', assignedRightId: await settle(core, row, intent, plate) };
     } catch (error) {
-      // A booking paid after its hold expired, for a window sold meanwhile (decision 051), or a
-      // stay another payment had paid (decision 058): the money went back.
+      // What was bought could no longer be had (a booking's window sold meanwhile, a stay
+      // another payment had paid): the product's settle gave the money back.
       if (error instanceof RefundedAtSettleError) {
         return { status: 'refunded', failureReason: error.failureReason };
       }

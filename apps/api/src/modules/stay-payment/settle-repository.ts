@@ -1,8 +1,8 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { pendingPayment } from '../../../db/schema/index.js';
-import { findPricedStay, recordStayPayment, unpaidMinorAt } from '../../stay/index.js';
-import { REFUND_REASON_STAY_PAID } from '../refund-reasons.js';
+import type { Database } from '../../db/client.js';
+import { pendingPayment } from '../../db/schema/index.js';
+import { REFUND_REASON_STAY_PAID } from '../payment/index.js';
+import { findPricedStay, recordStayPayment, unpaidMinorAt } from '../stay/index.js';
 
 export type StayPaymentSettle = {
   pendingPaymentId: string;
@@ -18,7 +18,7 @@ export type StaySettleOutcome =
   | { status: 'settled'; email: string | null }
   | { status: 'not-settleable' }
   /** Another payment paid the stay meanwhile: this one is REFUNDING, its money goes back. */
-  | { status: 'paid-already' };
+  | { status: 'refunding'; reason: string };
 
 const DEFAULT_STAY_LOCALE = 'en-US';
 
@@ -72,7 +72,7 @@ export function createStaySettleRepository(
               updatedAt: input.paidAt,
             })
             .where(eq(pendingPayment.id, input.pendingPaymentId));
-          return { status: 'paid-already' };
+          return { status: 'refunding', reason: REFUND_REASON_STAY_PAID };
         }
         await recordStayPayment(tx, {
           id: input.pendingPaymentId,
@@ -100,5 +100,3 @@ export function createStaySettleRepository(
       }),
   };
 }
-
-export type StaySettleRepository = ReturnType<typeof createStaySettleRepository>;

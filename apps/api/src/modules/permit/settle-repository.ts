@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { payment, paymentLine, pendingPayment, permit } from '../../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import { payment, paymentLine, pendingPayment, permit } from '../../db/schema/index.js';
+import { REFUND_REASON_PERIOD_PAID } from '../payment/index.js';
 
 export type PermitRenewalPayment = {
   pendingPaymentId: string;
@@ -15,7 +16,7 @@ export type PermitRenewalPayment = {
 export type PermitSettleOutcome =
   | { kind: 'settled'; assignedRightId: string }
   /** The period was paid by another renewal: this one is REFUNDING, its money goes back. */
-  | { kind: 'duplicate' }
+  | { kind: 'duplicate'; reason: string }
   /** Being refunded or refunded already: nothing may settle it. */
   | { kind: 'refunding' };
 
@@ -77,7 +78,7 @@ export function createPermitSettleRepository(db: Database) {
             .update(pendingPayment)
             .set({ status: 'REFUNDING', licensePlate: input.plate, updatedAt: at })
             .where(eq(pendingPayment.id, input.pendingPaymentId));
-          return { kind: 'duplicate' };
+          return { kind: 'duplicate', reason: REFUND_REASON_PERIOD_PAID };
         }
         await tx.insert(payment).values({
           id: input.paymentId,

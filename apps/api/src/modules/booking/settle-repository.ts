@@ -1,11 +1,11 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
+import type { Database } from '../../db/client.js';
 import {
   lockPlaceSpaces,
   peakOccupancy,
   type Transaction,
-} from '../../../db/queries/booking-capacity.js';
-import { isQuoteBooked } from '../../../db/queries/quote-holds.js';
+} from '../../db/queries/booking-capacity.js';
+import { isQuoteBooked } from '../../db/queries/quote-holds.js';
 import {
   assignedRight,
   booking,
@@ -14,9 +14,12 @@ import {
   paymentLine,
   pendingPayment,
   pendingQuote,
-} from '../../../db/schema/index.js';
-import { REFUND_REASON_FULL, REFUND_REASON_QUOTE_PAID } from '../refund-reasons.js';
-import type { PendingPaymentRow } from './pending-repository.js';
+} from '../../db/schema/index.js';
+import {
+  type PendingPaymentRow,
+  REFUND_REASON_FULL,
+  REFUND_REASON_QUOTE_PAID,
+} from '../payment/index.js';
 
 export type NewBooking = {
   pendingPaymentId: string;
@@ -39,15 +42,12 @@ export type NewBooking = {
   serviceFeeMinor: number;
 };
 
-/**
- * What a booking's settle did: booked, found it done already, found the lot full, or found the
- * quote booked by another payment.
- */
+/** What a booking's settle did: booked, found it done already, or found it could not stand. */
 export type BookingSettleOutcome =
   | { status: 'settled'; start: Date; end: Date }
   | { status: 'not-settleable' }
-  | { status: 'full' }
-  | { status: 'quote-paid' };
+  /** The window is full (REFUND_REASON_FULL) or the quote booked (REFUND_REASON_QUOTE_PAID). */
+  | { status: 'refunding'; reason: string };
 
 /** The payment will be given back after the commit (no processor call in a transaction). */
 function markRefunding(tx: Transaction, input: NewBooking, reason: string) {
@@ -97,7 +97,7 @@ export function createBookingSettleRepository(db: Database) {
         // this one is given back, under the same lock as every settle of the place.
         if (await isQuoteBooked(tx, row.quoteId)) {
           await markRefunding(tx, input, REFUND_REASON_QUOTE_PAID);
-          return { status: 'quote-paid' };
+          return { status: 'refunding', reason: REFUND_REASON_QUOTE_PAID };
         }
         if (row.expiresAt.getTime() <= input.collectedAt.getTime()) {
           const peak = await peakOccupancy(tx, {
@@ -109,7 +109,7 @@ export function createBookingSettleRepository(db: Database) {
           });
           if (peak >= spaces) {
             await markRefunding(tx, input, REFUND_REASON_FULL);
-            return { status: 'full' };
+            return { status: 'refunding', reason: REFUND_REASON_FULL };
           }
         }
         await tx.insert(assignedRight).values({
@@ -177,5 +177,3 @@ export function createBookingSettleRepository(db: Database) {
       }),
   };
 }
-
-export type BookingSettleRepository = ReturnType<typeof createBookingSettleRepository>;

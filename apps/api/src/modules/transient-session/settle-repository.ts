@@ -1,16 +1,15 @@
-import { and, eq, max, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/client.js';
+import type { Database } from '../../db/client.js';
 import {
   assignedRight,
   credential,
   payment,
   paymentLine,
   pendingPayment,
-} from '../../../db/schema/index.js';
-import { reminderPhoneOf, SCHEDULE_REMINDER_CTES } from '../../reminder/index.js';
-import type { PendingPaymentRow } from './pending-repository.js';
-import { createPermitSettleRepository } from './settle-permit-repository.js';
+} from '../../db/schema/index.js';
+import type { PendingPaymentRow } from '../payment/index.js';
+import { reminderPhoneOf, SCHEDULE_REMINDER_CTES } from '../reminder/index.js';
 
 /** Once money is being returned, or was, nothing may settle the payment. */
 const NOT_SETTLEABLE = sql`('SUCCEEDED', 'REFUNDING', 'REFUNDED')`;
@@ -102,8 +101,8 @@ const settleSql = (withReminder: boolean) => sql`
   )
   select count(*)::int as settled from settled`;
 
-/** Step 4's SQL: the settle statement and the read of the right an extension adds to. */
-export function createSettleRepository(db: Database) {
+/** A transient session's settle: the statement that makes (or extends) its assigned right. */
+export function createSessionSettleRepository(db: Database) {
   // Two variants: the reminder's steps (a settings lookup and an upsert) only when there is a
   // reminder to schedule (a phone) or perhaps to move (an extension). Measured on PGlite, where
   // every statement queues on one connection, they cost a payment without a phone about a fifth.
@@ -118,26 +117,6 @@ export function createSettleRepository(db: Database) {
   const settleWithReminder = prepareSettle(true);
 
   return {
-    ...createPermitSettleRepository(db),
-
-    /**
-     * The end of an assigned right of a place (its latest BASE payment's end), null when it has
-     * no BASE payment, undefined when there is no such right at the place.
-     */
-    async findRightEnd(assignedRightId: string, placeId: string) {
-      const rows = await db
-        .select({ end: max(payment.endPeriodCovered) })
-        .from(assignedRight)
-        .leftJoin(
-          payment,
-          and(eq(payment.assignedRightId, assignedRight.id), eq(payment.type, 'BASE')),
-        )
-        .where(and(eq(assignedRight.id, assignedRightId), eq(assignedRight.placeId, placeId)))
-        .groupBy(assignedRight.id);
-      const row = rows[0];
-      return row ? (row.end ?? null) : undefined;
-    },
-
     /** Creates the right of an unsettled payment (see settleSql); true when this call settled it. */
     async settle(right: NewAssignedRight): Promise<boolean> {
       const reminderPhone = reminderPhoneOf(right.phoneNumber);
@@ -153,5 +132,3 @@ export function createSettleRepository(db: Database) {
     },
   };
 }
-
-export type SettleRepository = ReturnType<typeof createSettleRepository>;

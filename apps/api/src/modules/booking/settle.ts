@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { type Product, paymentErrors } from '../payment/index.js';
+import { createBookingSettleRepository } from './settle-repository.js';
+import { queueBookingTicket } from './ticket-email/index.js';
+
+const DEFAULT_RIGHT_LOCALE = 'en-US';
+
+/**
+ * A BOOKING payment as a product of the payment core (decisions 051, 075): the assigned right
+ * of kind BOOKING with its plate, BASE payment over the quote's window and booking row, in one
+ * transaction under the place's lock (settle-repository.ts); then its ticket e-mail is queued.
+ * When the hold had expired and the window filled meanwhile, or another payment booked the
+ * quote, the payment is REFUNDING and the core gives the money back.
+ */
+export function createBookingProduct(deps: {
+  db: Database;
+  jobs: Pick<JobQueue, 'send'>;
+}): Product {
+  const bookings = createBookingSettleRepository(deps.db);
+  return {
+    kinds: ['BOOKING'],
+    // The ticket's address is given with the plate (process-payment-booking).
+    requiresEmail: true,
+    async settle(row, collected) {
+      const { email } = row;
+      if (!email) throw paymentErrors.bookingNeedsEmail();
+      const assignedRightId = randomUUID();
+      const outcome = await bookings.settle({
+        pendingPaymentId: row.id,
+        assignedRightId,
+        paymentId: randomUUID(),
+        placeId: row.placeId,
+        customerId: row.customerId,
+        plate: collected.plate,
+        email,
+        locale: row.locale ?? DEFAULT_RIGHT_LOCALE,
+        collectedAt: collected.at,
+        transactionId: collected.transactionId,
+        rateLineId: row.rateLineId,
+        currencyCode: row.currencyCode,
+        cardBrand: collected.cardBrand,
+        lastFourDigits: collected.lastFourDigits,
+        provider: row.provider,
+        amountMinor: row.amountMinor,
+        serviceFeeMinor: row.serviceFeeMinor,
+      });
+      if (outcome.status === 'settled') {
+        const ticket = { assignedRightId, placeId: row.placeId, email, locale: row.locale };
+        return {
+          status: 'settled',
+          reference: assignedRightId,
+          afterCommit: () => queueBookingTicket(deps, ticket),
+        };
+      }
+      if (outcome.status === 'refunding') return { status: 'refunding', reason: outcome.reason };
+      return { status: 'not-settleable' };
+    },
+  };
+}

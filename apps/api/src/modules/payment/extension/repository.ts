@@ -1,0 +1,28 @@
+import { and, eq, max } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { assignedRight, payment } from '../../../db/schema/index.js';
+
+/** The read an extension stands on: where the right it adds to ends now. */
+export function createRightEndRead(db: Database) {
+  return {
+    /**
+     * The end of an assigned right of a place (its latest BASE payment's end), null when it has
+     * no BASE payment, undefined when there is no such right at the place.
+     */
+    async findRightEnd(assignedRightId: string, placeId: string) {
+      const rows = await db
+        .select({ end: max(payment.endPeriodCovered) })
+        .from(assignedRight)
+        .leftJoin(
+          payment,
+          and(eq(payment.assignedRightId, assignedRight.id), eq(payment.type, 'BASE')),
+        )
+        .where(and(eq(assignedRight.id, assignedRightId), eq(assignedRight.placeId, placeId)))
+        .groupBy(assignedRight.id);
+      const row = rows[0];
+      return row ? (row.end ?? null) : undefined;
+    },
+  };
+}
+
+export type RightEndRead = ReturnType<typeof createRightEndRead>;

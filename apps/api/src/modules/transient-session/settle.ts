@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { getExtensionCoverage } from '@parking/domain';
+import type { Database } from '../../db/client.js';
+import { createRightEndRead, type Product, toRateTiming } from '../payment/index.js';
+import { createSessionSettleRepository } from './settle-repository.js';
+
+const DEFAULT_RIGHT_LOCALE = 'en-US';
+
+/**
+ * The transient session, first payment (INITIAL) or on-demand extension (EXTENSION), as a
+ * product of the payment core (docs/decisions/075): an assigned right with the covered period
+ * from now by the rate's own rule, in one statement that re-checks the status under the row
+ * lock (settle-repository.ts), and its SMS reminder scheduled in the same statement.
+ */
+export function createTransientSessionProduct(db: Database): Product {
+  const sessions = createSessionSettleRepository(db);
+  const rights = createRightEndRead(db);
+  return {
+    kinds: ['INITIAL', 'EXTENSION'],
+    async settle(row, collected) {
+      const extended = row.kind === 'EXTENSION' ? row.extendsAssignedRightId : null;
+      // An extension covers from the right's current end (or from now once it has passed), by
+      // the domain's rule that the extension page also shows; a first payment has no end: from now.
+      const currentEnd = extended ? await rights.findRightEnd(extended, row.placeId) : null;
+      const coverage = getExtensionCoverage({
+        rate: toRateTiming(row),
+        currentEnd: currentEnd ?? null,
+        now: collected.at,
+        timeZone: row.timezone,
+      });
+      const assignedRightId = extended ?? randomUUID();
+      const settled = await sessions.settle({
+        pendingPaymentId: row.id,
+        assignedRightId,
+        extension: extended !== null,
+        paymentId: randomUUID(),
+        placeId: row.placeId,
+        customerId: row.customerId,
+        plate: collected.plate,
+        phoneNumber: row.phoneNumber,
+        locale: row.locale ?? DEFAULT_RIGHT_LOCALE,
+        start: coverage.start,
+        end: coverage.end,
+        collectedAt: collected.at,
+        transactionId: collected.transactionId,
+        rateLineId: row.rateLineId,
+        currencyCode: row.currencyCode,
+        cardBrand: collected.cardBrand,
+        lastFourDigits: collected.lastFourDigits,
+        provider: row.provider,
+        amountMinor: row.amountMinor,
+        serviceFeeMinor: row.serviceFeeMinor,
+      });
+      return settled
+        ? { status: 'settled', reference: assignedRightId }
+        : { status: 'not-settleable' };
+    },
+  };
+}
