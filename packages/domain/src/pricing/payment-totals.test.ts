@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_LINE_TYPES } from '../vocabulary/index.js';
-import { getPaymentTotals, toMajorUnits } from './payment-totals.js';
+import { getPaymentTotals, toMajorUnits, toPricedAmounts } from './payment-totals.js';
 
 describe('getPaymentTotals', () => {
   it('adds BASE and SURCHARGE and subtracts VALIDATION, among lines with a null code', () => {
@@ -51,5 +51,28 @@ describe('toMajorUnits', () => {
     expect(toMajorUnits(335)).toBe(3.35);
     expect(toMajorUnits(0)).toBe(0);
     expect(toMajorUnits(1800)).toBe(18);
+  });
+});
+
+describe('toPricedAmounts', () => {
+  it('adds the fee to the amount and shows each in major units beside the exact minor', () => {
+    expect(toPricedAmounts({ amountMinor: 1250, serviceFeeMinor: 35 })).toEqual({
+      amount: 12.5,
+      serviceFee: 0.35,
+      total: 12.85,
+      amountMinor: 1250,
+      serviceFeeMinor: 35,
+      totalMinor: 1285,
+    });
+  });
+
+  it('has a total of exactly the two minor amounts, and a major total of exactly that', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(100_000), (amountMinor, serviceFeeMinor) => {
+        const priced = toPricedAmounts({ amountMinor, serviceFeeMinor });
+        expect(priced.totalMinor).toBe(amountMinor + serviceFeeMinor);
+        expect(priced.total).toBe(toMajorUnits(amountMinor + serviceFeeMinor));
+      }),
+    );
   });
 });

@@ -44,3 +44,35 @@ export function getPaymentTotals({
 export function toMajorUnits(amountMinor: number): number {
   return Math.round(amountMinor) / 100;
 }
+
+/** A price as every API answer shows it: each amount twice, major units to show, minor exact. */
+export interface PricedAmounts {
+  amount: number;
+  serviceFee: number;
+  total: number;
+  amountMinor: number;
+  serviceFeeMinor: number;
+  totalMinor: number;
+}
+
+/**
+ * An amount and its service fee with their total, in both units: the one mapping behind the
+ * pending payment, the reservation quote and the stay payment (issue 23 point 6).
+ */
+export function toPricedAmounts({
+  amountMinor,
+  serviceFeeMinor,
+}: {
+  amountMinor: number;
+  serviceFeeMinor: number;
+}): PricedAmounts {
+  const totalMinor = amountMinor + serviceFeeMinor;
+  return {
+    amount: toMajorUnits(amountMinor),
+    serviceFee: toMajorUnits(serviceFeeMinor),
+    total: toMajorUnits(totalMinor),
+    amountMinor,
+    serviceFeeMinor,
+    totalMinor,
+  };
+}

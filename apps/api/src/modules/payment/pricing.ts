@@ -2,7 +2,7 @@ import {
   formatDurationMinutes,
   type PendingPayment,
   type RateTiming,
-  toMajorUnits,
+  toPricedAmounts,
 } from '@parking/domain';
 
 /** A rate line's columns as the domain's RateTiming (durationEnd PTnHnM, local minutes). */
@@ -29,16 +29,10 @@ export function toPendingPayment(row: {
   expiresAt: Date;
   isFree: boolean;
 }): PendingPayment {
-  const totalMinor = row.amountMinor + row.serviceFeeMinor;
   return {
     pendingPaymentId: row.id,
     currencyCode: row.currencyCode,
-    amount: toMajorUnits(row.amountMinor),
-    serviceFee: toMajorUnits(row.serviceFeeMinor),
-    total: toMajorUnits(totalMinor),
-    amountMinor: row.amountMinor,
-    serviceFeeMinor: row.serviceFeeMinor,
-    totalMinor,
+    ...toPricedAmounts(row),
     expiresAt: row.expiresAt.toISOString(),
     isFree: row.isFree,
   };

@@ -9,7 +9,7 @@ import {
   type PendingQuote,
   priceBookingWindow,
   QUOTE_VALIDITY_MS,
-  toMajorUnits,
+  toPricedAmounts,
 } from '@parking/domain';
 import type { Database } from '../../db/client.js';
 import { peakOccupancy } from '../../db/queries/booking-capacity.js';
@@ -25,7 +25,6 @@ export const quoteErrors = {
 
 /** A stored quote as the browser reads it (contract PendingQuote). */
 function toPendingQuote(row: PendingQuoteRow): PendingQuote {
-  const totalMinor = row.amountMinor + row.serviceFeeMinor;
   return {
     pendingQuoteId: row.id,
     placeId: row.placeId,
@@ -33,12 +32,7 @@ function toPendingQuote(row: PendingQuoteRow): PendingQuote {
     endTime: row.endAt.toISOString(),
     requestedStartTime: row.requestedStart.toISOString(),
     requestedEndTime: row.requestedEnd.toISOString(),
-    amount: toMajorUnits(row.amountMinor),
-    serviceFee: toMajorUnits(row.serviceFeeMinor),
-    total: toMajorUnits(totalMinor),
-    amountMinor: row.amountMinor,
-    serviceFeeMinor: row.serviceFeeMinor,
-    totalMinor,
+    ...toPricedAmounts(row),
     currencyCode: row.currencyCode,
     expiresAt: row.expiresAt.toISOString(),
     durationMinutes: Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000),

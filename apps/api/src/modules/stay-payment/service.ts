@@ -6,8 +6,8 @@ import {
   PENDING_PAYMENT_VALIDITY_MS,
   type ProcessStayPaymentResult,
   STAY_PAYMENT_MESSAGES,
-  stayAmountOf,
   stayStatusAt,
+  toPricedAmounts,
 } from '@parking/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -103,12 +103,7 @@ export function createStayPaymentService({
         return {
           pendingPaymentId: payment.id,
           currencyCode: stay.currencyCode,
-          amount: stayAmountOf(amountMinor),
-          serviceFee: 0,
-          total: stayAmountOf(amountMinor),
-          amountMinor,
-          serviceFeeMinor: 0,
-          totalMinor: amountMinor,
+          ...toPricedAmounts({ amountMinor, serviceFeeMinor: 0 }),
           expiresAt: payment.expiresAt.toISOString(),
           isFree: false,
           id: intent.intentId,
