@@ -32,7 +32,7 @@ const bookingErrors = {
 /**
  * Paying for a reservation (decisions 051, 070) on the payment core: generate-payment-by-quote
  * holds a space under the place's lock, one hold per quote (generate-by-quote.ts), process-payment-booking is the core's process with the ticket
- * address, and the core's settle books (payment/claim-and-settle/settle-booking.ts).
+ * address, and the core's settle books through the booking product (settle.ts, decision 075).
  */
 export function createBookingService({
   db,

@@ -26,8 +26,8 @@ export function reminderPhoneOf(phoneNumber: string | null | undefined): string 
 const p = sql.placeholder;
 
 /**
- * Schedules (or moves) the right's SMS reminder inside the settle statement of the payment core
- * (payment/claim-and-settle/settle-repository.ts), so the reminder commits with the payment or
+ * Schedules (or moves) the right's SMS reminder inside the transient session's settle statement
+ * (transient-session/settle-repository.ts), so the reminder commits with the payment or
  * not at all (docs/decisions/040-jobs-receipts-reminders.md). These CTEs read the settle's
  * `target` (the right just paid for, empty when another call settled first) and its
  * placeholders end, collectedAt, placeId, locale and reminderPhone (reminderPhoneOf the
