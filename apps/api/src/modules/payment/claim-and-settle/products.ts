@@ -18,7 +18,7 @@ export type Collected = {
 };
 
 /** What a product's settle did with a paid pending payment. */
-export type ProductSettle =
+type ProductSettle =
   /**
    * Recorded, and the pending payment SUCCEEDED in the same transaction. `reference` is what
    * the payer is answered (an assigned right, or a stay payment's order id); `afterCommit`
