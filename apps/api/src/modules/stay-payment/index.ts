@@ -1,3 +1,3 @@
 /** Paying a gated stay with the card kinds (decision 058). */
 export { stayPaymentRoutes } from './routes.js';
-export { createStayPaymentService } from './service.js';
+export { createStayPaymentService, type StayPaymentService } from './service.js';
