@@ -40,7 +40,7 @@ export type FlowDeps = {
 };
 
 /** Work that runs beside the requests on every instance: started on ready, stopped before close. */
-export type BackgroundWork = {
+type BackgroundWork = {
   start(): void | Promise<void>;
   stop(): Promise<void>;
 };
