@@ -5,7 +5,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import { accessControlRoutes } from './access-control-routes.js';
 import {
   boundBaseUrl,
   cardProcessorsPlugin,
@@ -14,18 +13,14 @@ import {
 } from './card-processors/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { FlowDeps } from './flow-setup.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { createLogger } from './logging/index.js';
 import { createMessaging } from './messaging/index.js';
-import { assignedRightRoutes, createAssignedRightService } from './modules/assigned-right/index.js';
-import {
-  createBookingTicketExtras,
-  createReservationServices,
-  reservationRoutes,
-} from './modules/booking/index.js';
+import { setUpAccessControl } from './modules/access-control/index.js';
+import { createBookingTicketExtras, setUpReservation } from './modules/booking/index.js';
 import { createCustomerService, customerRoutes } from './modules/customer/index.js';
 import { healthRoutes } from './modules/health/index.js';
-import { createInvoiceService, defineInvoiceJob, invoiceRoutes } from './modules/invoice/index.js';
 import { devMailboxPlugin } from './modules/mailbox/index.js';
 import {
   type CardProcessorLookup,
@@ -35,11 +30,9 @@ import {
   createResumeService,
   paymentRoutes,
 } from './modules/payment/index.js';
-import { permitRoutes, setUpPermits } from './modules/permit/index.js';
-import { createRateService, rateRoutes } from './modules/rate/index.js';
+import { setUpPermit } from './modules/permit/index.js';
 import { createReceiptService, defineReceiptJob, receiptRoutes } from './modules/receipt/index.js';
-import { setUpReminders } from './modules/reminder/index.js';
-import { createTransientSessionProduct } from './modules/transient-session/index.js';
+import { setUpTransient } from './modules/transient/index.js';
 import { webhookRoutes } from './modules/webhook/index.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
 import { databasePlugin } from './plugins/database.js';
@@ -128,14 +121,14 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     webhookBaseUrl: () => boundBaseUrl(app.server) ?? config.publicUrl,
   });
   await app.register(cardProcessorsPlugin, { registry });
+  const processors = cardProcessors ?? registry;
   const payment = createPaymentService({
     db,
-    processors: cardProcessors ?? registry,
+    processors,
     ...(now ? { now } : {}),
     priceCacheTtlMs: config.placeCacheTtlMs,
     logger: app.log,
   });
-  payment.products.register(createTransientSessionProduct(db));
   const reconciler = createPaymentReconciler({
     payments: payment,
     intervalMs: config.jobs.paymentReconcileIntervalMs,
@@ -147,15 +140,6 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     config.publicUrl ?? boundBaseUrl(app.server) ?? `http://localhost:${config.port}`;
   const jobs = new JobQueue({ db, logger: app.log, pollIntervalMs: config.jobs.pollIntervalMs });
   const messaging = createMessaging(config, db);
-  const reminders = setUpReminders({
-    db,
-    jobs,
-    sms: messaging.sms,
-    now: now ?? (() => new Date()),
-    sweepIntervalMs: config.jobs.reminderSweepIntervalMs,
-    baseUrl: publicBaseUrl,
-    logger: app.log,
-  });
   const resume = createResumeService({ db, payments: payment });
   const receipt = createReceiptService({
     db,
@@ -170,15 +154,31 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     ticketExtrasFor: createBookingTicketExtras(db, now),
   });
   defineReceiptJob(jobs, receipt);
-  const invoice = createInvoiceService({
-    db,
-    jobs,
-    mailer: messaging.mailer,
-    logger: app.log,
-    ...(now ? { now } : {}),
-    sandboxMoney: config.sandboxPayments,
+  const carding = createCardingGuard({
+    counters: app.sharedCounters.counters,
+    limits: config.carding,
   });
-  defineInvoiceJob(jobs, invoice);
+  // Each flow's module builds its services, background work and routes (decision 076).
+  const deps: FlowDeps = {
+    db,
+    config,
+    now: now ?? (() => new Date()),
+    logger: app.log,
+    jobs,
+    messaging,
+    payment,
+    resume,
+    processors,
+    carding,
+    redirectGateways,
+    publicBaseUrl,
+    sandboxBaseUrl,
+  };
+  const transient = setUpTransient(deps);
+  const accessControl = setUpAccessControl(deps);
+  const reservation = setUpReservation(deps);
+  const permit = setUpPermit(deps);
+  const flows = [transient, accessControl, reservation, permit];
   const services: Services = {
     customer: createCustomerService({
       db,
@@ -188,46 +188,26 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     payment,
     resume,
     receipt,
-    invoice,
-    assignedRight: createAssignedRightService({ db, ...(now ? { now } : {}) }),
-    rate: createRateService({ db }),
     cardProcessors: registry,
     jobs,
     messaging,
-    reminders,
     reconciler,
-    ...createReservationServices({
-      db,
-      payment,
-      resume,
-      jobs,
-      now,
-      placeCacheTtlMs: config.placeCacheTtlMs,
-      holdsPerClientAtPlace: config.holdsPerClientAtPlace,
-      changes: {
-        processors: cardProcessors ?? registry,
-        ...(now ? { now } : {}),
-        logger: app.log,
-        refundSweepIntervalMs: config.jobs.paymentReconcileIntervalMs,
-      },
-    }),
+    ...transient.services,
+    ...accessControl.services,
+    ...reservation.services,
+    ...permit.services,
   };
   app.decorate('services', services);
+  const background = [reconciler, ...flows.flatMap((flow) => flow.background)];
   // Workers start once every module has defined its queues, and stop before the database
   // closes; a job cut off by a crash is expired by pg-boss's supervision and retried.
   app.addHook('onReady', async () => {
     await jobs.start();
-    await reminders.start();
-    reconciler.start();
-    services.bookingChanges.refundSweeper.start();
+    for (const work of background) await work.start();
   });
   // Before onClose: no sweep may send a job to a stopping queue, nor reconcile on a closing pool.
   app.addHook('preClose', async () => {
-    await Promise.all([
-      reminders.stop(),
-      reconciler.stop(),
-      services.bookingChanges.refundSweeper.stop(),
-    ]);
+    await Promise.all(background.map((work) => work.stop()));
   });
   app.addHook('onClose', async () => {
     await jobs.stop(drain.remainingMs());
@@ -239,46 +219,16 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     async (api) => {
       await api.register(healthRoutes);
       await api.register(customerRoutes, { service: services.customer });
-      await api.register(assignedRightRoutes, {
-        service: services.assignedRight,
-        lookupsPerMinute: config.plateLookupsPerMinute,
-      });
-      await api.register(rateRoutes, { service: services.rate });
-      const carding = createCardingGuard({
-        counters: app.sharedCounters.counters,
-        limits: config.carding,
-      });
-      await api.register(paymentRoutes, {
-        payments: services.payment,
-        resumes: services.resume,
-        carding,
-      });
-      await api.register(reservationRoutes, { services, carding });
+      await api.register(paymentRoutes, { payments: payment, resumes: resume, carding });
       await api.register(receiptRoutes, {
-        receipts: services.receipt,
+        receipts: receipt,
         requestsPerMinute: config.mail.receiptRequestsPerMinute,
       });
-      await api.register(invoiceRoutes, { invoices: services.invoice });
-      await api.register(permitRoutes, {
-        permits: setUpPermits({ db, payment: services.payment }),
-        carding,
-      });
+      for (const flow of flows) await api.register(flow.routes);
       await api.register(sandboxRoutes, {
         prefix: '/sandbox',
         sandbox: registry.sandbox,
         requestsPerIp: config.carding.sandboxRequestsPerIp,
-      });
-      await api.register(accessControlRoutes, {
-        db,
-        config,
-        gateways: redirectGateways,
-        now: now ?? (() => new Date()),
-        payments: services.payment,
-        carding,
-        sandboxBaseUrl,
-        jobs,
-        mailer: messaging.mailer,
-        publicBaseUrl,
       });
       await api.register(webhookRoutes, {
         prefix: '/webhooks',

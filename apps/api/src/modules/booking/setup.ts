@@ -1,7 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import type { CardingGuard, PaymentService, ResumeService } from '../payment/index.js';
+import type { Flow, FlowDeps } from '../../flow-setup.js';
 import { createQuoteService, type QuoteService, quoteRoutes } from '../quote/index.js';
 import {
   type BookingChangesService,
@@ -22,46 +19,35 @@ export type ReservationServices = {
 };
 
 /**
- * The reservation flow's services on the app's payment core: quotes, booking payments (its
- * product, whose settle queues the ticket e-mail: decision 075) and the changes of a paid booking.
+ * The reservation flow on the app's payment core (decision 076): quotes, booking payments (whose
+ * settle queues the ticket e-mail) and the changes of a paid booking; its routes are spec
+ * section 7's, the card calls behind the carding defence.
  */
-export function createReservationServices(options: {
-  db: Database;
-  payment: PaymentService;
-  resume: ResumeService;
-  jobs: Pick<JobQueue, 'send'>;
-  changes: Omit<Parameters<typeof createBookingChangesService>[0], 'db'>;
-  now?: (() => Date) | undefined;
-  placeCacheTtlMs: number;
-  /** HOLDS_PER_CLIENT_AT_PLACE: live holds one client address may have at a place. */
-  holdsPerClientAtPlace: number;
-}): ReservationServices {
-  const { db, payment } = options;
-  payment.products.register(createBookingProduct({ db, jobs: options.jobs }));
-  const quote = createQuoteService({
+export function setUpReservation(deps: FlowDeps): Flow<ReservationServices> {
+  const { db, payment, config } = deps;
+  payment.products.register(createBookingProduct({ db, jobs: deps.jobs }));
+  const quote = createQuoteService({ db, placeCacheTtlMs: config.placeCacheTtlMs, now: deps.now });
+  const booking = createBookingService({
     db,
-    placeCacheTtlMs: options.placeCacheTtlMs,
-    ...(options.now ? { now: options.now } : {}),
+    payments: payment,
+    resumes: deps.resume,
+    quotes: quote,
+    holdsPerClient: config.holdsPerClientAtPlace,
+  });
+  const bookingChanges = createBookingChangesService({
+    db,
+    processors: deps.processors,
+    now: deps.now,
+    logger: deps.logger,
+    refundSweepIntervalMs: config.jobs.paymentReconcileIntervalMs,
   });
   return {
-    quote,
-    booking: createBookingService({
-      db,
-      payments: payment,
-      resumes: options.resume,
-      quotes: quote,
-      holdsPerClient: options.holdsPerClientAtPlace,
-    }),
-    bookingChanges: createBookingChangesService({ db, ...options.changes }),
+    services: { quote, booking, bookingChanges },
+    background: [bookingChanges.refundSweeper],
+    routes: async (api) => {
+      await api.register(quoteRoutes, { quotes: quote });
+      await api.register(bookingPaymentRoutes, { bookings: booking, carding: deps.carding });
+      await api.register(bookingChangesRoutes, { changes: bookingChanges });
+    },
   };
 }
-
-/** The reservation flow's routes (spec section 7), the card calls behind the carding defence. */
-export const reservationRoutes: FastifyPluginAsyncZod<{
-  services: ReservationServices;
-  carding: CardingGuard;
-}> = async (api, { services, carding }) => {
-  await api.register(quoteRoutes, { quotes: services.quote });
-  await api.register(bookingPaymentRoutes, { bookings: services.booking, carding });
-  await api.register(bookingChangesRoutes, { changes: services.bookingChanges });
-};

@@ -2,6 +2,7 @@ import type { Locale } from '@parking/domain';
 import { formatMoney } from '@parking/domain/display';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { EmailMessage } from '../../messaging/message.js';
+import { fill } from '../../messaging/words.js';
 import { invoicePdfName } from './pdf.js';
 import type { InvoiceRow } from './repository.js';
 import { INVOICE_WORDS } from './words.js';
@@ -15,7 +16,7 @@ export function renderInvoiceEmail(row: InvoiceRow, locale: Locale, pdf: Buffer)
     locale,
   });
   const filename = invoicePdfName(row);
-  const body = words.body(row.number, row.brandName);
+  const body = fill(words.body, { number: row.number, brand: row.brandName });
   const lines = [
     body,
     '',
@@ -34,7 +35,7 @@ ${escapeHtml(words.attached)}: ${escapeHtml(filename)}</p>
 </body></html>`;
   return {
     to: row.email,
-    subject: words.subject(row.number, row.brandName),
+    subject: fill(words.subject, { number: row.number, brand: row.brandName }),
     text: lines.join('\n'),
     html,
     attachments: [

@@ -1,6 +1,7 @@
 import type { Locale } from '@parking/domain';
 import { formatDateTime, formatMoney } from '@parking/domain/display';
 import PDFDocument from 'pdfkit';
+import { fill } from '../../messaging/words.js';
 import { invoiceFonts } from './fonts.js';
 import type { InvoiceRow } from './repository.js';
 import { INVOICE_WORDS } from './words.js';
@@ -70,7 +71,9 @@ export function renderInvoicePdf(row: InvoiceRow, locale: Locale): Promise<Buffe
     .stroke(GREY);
   doc.moveDown(0.5);
   const lineTop = doc.y;
-  doc.font('regular').text(words.stayAt(row.placeName), MARGIN, lineTop, { width: width - 110 });
+  doc
+    .font('regular')
+    .text(fill(words.stayAt, { place: row.placeName }), MARGIN, lineTop, { width: width - 110 });
   const afterLine = doc.y;
   doc.text(money, MARGIN, lineTop, { width, align: 'right' });
   doc.y = afterLine;

@@ -1,6 +1,6 @@
-import type { Locale } from '@parking/domain';
+import type { Words } from '../../messaging/words.js';
 
-/** The invoice's words in each language of the product (its PDF and its e-mail). */
+/** The invoice's words in each language of the product (its PDF and its e-mail); `{name}` marks a value filled in. */
 type InvoiceWords = {
   title: string;
   number: string;
@@ -10,7 +10,7 @@ type InvoiceWords = {
   taxId: string;
   description: string;
   amount: string;
-  stayAt: (place: string) => string;
+  stayAt: string;
   plate: string;
   period: string;
   paidWith: string;
@@ -18,12 +18,12 @@ type InvoiceWords = {
   order: string;
   total: string;
   taxNote: string;
-  subject: (number: string, brand: string) => string;
-  body: (number: string, brand: string) => string;
+  subject: string;
+  body: string;
   attached: string;
 };
 
-export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
+export const INVOICE_WORDS: Words<InvoiceWords> = {
   'en-US': {
     title: 'Invoice',
     number: 'Invoice number',
@@ -33,7 +33,7 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
     taxId: 'Tax ID',
     description: 'Description',
     amount: 'Amount',
-    stayAt: (place) => `Parking stay at ${place}`,
+    stayAt: 'Parking stay at {place}',
     plate: 'Licence plate',
     period: 'From – to',
     paidWith: 'Paid with',
@@ -41,9 +41,8 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
     order: 'Order',
     total: 'Total',
     taxNote: 'Taxes included where applicable.',
-    subject: (number, brand) => `Invoice ${number} – ${brand}`,
-    body: (number, brand) =>
-      `Here is invoice ${number} for your parking stay with ${brand}. The PDF is attached.`,
+    subject: 'Invoice {number} – {brand}',
+    body: 'Here is invoice {number} for your parking stay with {brand}. The PDF is attached.',
     attached: 'Attached',
   },
   'es-ES': {
@@ -55,7 +54,7 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
     taxId: 'NIF',
     description: 'Concepto',
     amount: 'Importe',
-    stayAt: (place) => `Estancia de aparcamiento en ${place}`,
+    stayAt: 'Estancia de aparcamiento en {place}',
     plate: 'Matrícula',
     period: 'Desde – hasta',
     paidWith: 'Pagado con',
@@ -63,9 +62,8 @@ export const INVOICE_WORDS: Record<Locale, InvoiceWords> = {
     order: 'Pedido',
     total: 'Total',
     taxNote: 'Impuestos incluidos cuando correspondan.',
-    subject: (number, brand) => `Factura ${number} – ${brand}`,
-    body: (number, brand) =>
-      `Adjuntamos la factura ${number} de su estancia de aparcamiento con ${brand}, en PDF.`,
+    subject: 'Factura {number} – {brand}',
+    body: 'Adjuntamos la factura {number} de su estancia de aparcamiento con {brand}, en PDF.',
     attached: 'Adjunto',
   },
 };

@@ -1,13 +1,25 @@
-import type { Database } from '../../db/client.js';
-import type { PaymentService } from '../payment/index.js';
-import { createPermitService } from './service.js';
+import type { Flow, FlowDeps } from '../../flow-setup.js';
+import { permitRoutes } from './routes.js';
+import { createPermitService, type PermitService } from './service.js';
 import { createPermitProduct } from './settle.js';
 
+export type PermitServices = {
+  /** A permit's page and the renewal of its next cycle, paid on the payment core. */
+  permit: PermitService;
+};
+
 /**
- * The permit flow on the app's payment core: its product (whose settle adds the renewal's
- * payment to the permit, decision 075) and the service behind its routes.
+ * The permit flow (decision 076): its page and its renewal, whose card calls sit behind the
+ * carding defence and whose payment is processed as an on-demand extension.
  */
-export function setUpPermits({ db, payment }: { db: Database; payment: PaymentService }) {
-  payment.products.register(createPermitProduct(db));
-  return createPermitService({ db, core: payment.core });
+export function setUpPermit(deps: FlowDeps): Flow<PermitServices> {
+  deps.payment.products.register(createPermitProduct(deps.db));
+  const permit = createPermitService({ db: deps.db, core: deps.payment.core });
+  return {
+    services: { permit },
+    background: [],
+    routes: async (api) => {
+      await api.register(permitRoutes, { permits: permit, carding: deps.carding });
+    },
+  };
 }

@@ -1,4 +1,6 @@
 import { getRemainingMinutes } from '@parking/domain';
+import { fill } from '../../messaging/words.js';
+import { REMINDER_WORDS } from './words.js';
 
 export type ReminderText = {
   /** The driver's locale (es-ES, en-US); anything else gets English. */
@@ -16,17 +18,8 @@ export type ReminderText = {
 /** Long place names are cut so that the message stays within two SMS segments. */
 const PLACE_NAME_MAX = 32;
 
-const TEMPLATES = {
-  'en-US': (place: string, plate: string, time: string, minutes: number, url: string) =>
-    `${place}: parking${plate ? ` for ${plate}` : ''} ends at ${time} (${minutes} min left). Extend: ${url}`,
-  // No accents: one character outside the GSM 7-bit alphabet (ó, í) makes every segment
-  // UCS-2, 70 characters instead of 160.
-  'es-ES': (place: string, plate: string, time: string, minutes: number, url: string) =>
-    `${place}: tu aparcamiento${plate ? ` de ${plate}` : ''} termina a las ${time} (quedan ${minutes} min). Ampliar: ${url}`,
-} as const;
-
-type TextLocale = keyof typeof TEMPLATES;
-const isTextLocale = (locale: string): locale is TextLocale => locale in TEMPLATES;
+type TextLocale = keyof typeof REMINDER_WORDS;
+const isTextLocale = (locale: string): locale is TextLocale => locale in REMINDER_WORDS;
 
 /** The reminder SMS: place, end on the place's clock, minutes left and the extension link. */
 export function reminderSmsText(input: ReminderText): string {
@@ -44,7 +37,14 @@ export function reminderSmsText(input: ReminderText): string {
     input.placeName.length > PLACE_NAME_MAX
       ? `${input.placeName.slice(0, PLACE_NAME_MAX - 3).trimEnd()}...`
       : input.placeName;
-  return TEMPLATES[locale](name, input.plate ?? '', time, minutes, input.extensionUrl);
+  const words = REMINDER_WORDS[locale];
+  return fill(words.sms, {
+    place: name,
+    forPlate: input.plate ? fill(words.forPlate, { plate: input.plate }) : '',
+    time,
+    minutes,
+    url: input.extensionUrl,
+  });
 }
 
 /** `<base>/transient/<placeId>/extension/<assignedRightId>`: the web's extension page. */

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { booking, placeSettings } from '../../../db/schema/index.js';
 import type { EmailAttachment } from '../../../messaging/message.js';
+import { fill } from '../../../messaging/words.js';
 import { toCalendarEvent } from './calendar-event.js';
+import { BOOKING_CALENDAR_WORDS } from './words.js';
 
 /** What the receipt knows when it asks: the right, its place and the ticket it renders. */
 type TicketExtrasInput = {
@@ -26,19 +28,6 @@ type BookingTicketNote = { cancelled: boolean; manageUrl: string | null; cancelD
 type TicketExtras = (
   input: TicketExtrasInput,
 ) => Promise<{ attachments: EmailAttachment[]; booking: BookingTicketNote | null }>;
-
-const WORDS = {
-  'es-ES': {
-    filename: 'reserva.ics',
-    summary: 'Reserva de aparcamiento: {place}',
-    plate: 'Matrícula: {plates}',
-  },
-  'en-US': {
-    filename: 'reservation.ics',
-    summary: 'Parking reservation: {place}',
-    plate: 'License plate: {plates}',
-  },
-} as const satisfies Record<Locale, Record<string, string>>;
 
 /** The same for every e-mail of one booking (so a later CANCEL file drops the same event). */
 const calendarUid = (assignedRightId: string) =>
@@ -68,16 +57,16 @@ export function createBookingTicketExtras(
       .where(eq(booking.assignedRightId, input.assignedRightId))
       .limit(1);
     if (!row) return { attachments: [], booking: null };
-    const words = WORDS[input.locale];
+    const words = BOOKING_CALENDAR_WORDS[input.locale];
     const content = toCalendarEvent({
       // Not the id itself: the id is the booking's link, and a forwarded ticket is no link.
       uid: `booking-${calendarUid(input.assignedRightId)}@parking`,
       start: row.startAt,
       end: row.endAt,
       stamp: now(),
-      summary: words.summary.replace('{place}', input.placeName),
+      summary: fill(words.summary, { place: input.placeName }),
       location: input.address ? `${input.placeName}, ${input.address}` : input.placeName,
-      description: words.plate.replace('{plates}', input.plates.join(', ') || '-'),
+      description: fill(words.plate, { plates: input.plates.join(', ') || '-' }),
       cancelled: row.status === 'CANCELLED',
       organizerName: input.organizationName,
     });

@@ -1,9 +1,17 @@
 import type { Locale, PaidTicketLine } from '@parking/domain';
 import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
 import { escapeHtml } from '../../../lib/escape-html.js';
+import {
+  EMAIL_CELL,
+  EMAIL_WARNING_STYLE,
+  emailButton,
+  emailParagraph,
+  renderEmailShell,
+  safeColor,
+} from '../../../messaging/email-shell.js';
 import type { EmailMessage } from '../../../messaging/message.js';
-import { BOOKING_TICKET_WORDS } from './booking-words.js';
-import { fill, RECEIPT_WORDS } from './dictionary.js';
+import { fill } from '../../../messaging/words.js';
+import { BOOKING_TICKET_WORDS, RECEIPT_WORDS } from './words.js';
 
 /** A booking's side of its ticket (modules/booking/ticket-email): its state and where to manage it. */
 export type BookingTicketNote = {
@@ -155,19 +163,13 @@ function renderText(content: ReceiptContent, parts: ReturnType<typeof compose>):
   ].join('\n');
 }
 
-/** A #rrggbb colour, else the fallback: a colour goes into style attributes. */
-function safeColor(value: string | null | undefined, fallback: string): string {
-  return value && /^#[0-9a-fA-F]{6}$/.test(value) ? value : fallback;
-}
-
 function renderHtml(content: ReceiptContent, parts: ReturnType<typeof compose>): string {
   const e = escapeHtml;
   const primary = safeColor(content.primaryColor, '#0b57d0');
   const secondary = safeColor(content.secondaryColor, '#e8f0fe');
-  const cell = 'padding:6px 0;font-size:14px;line-height:20px;';
   // A long label (a transaction id) breaks anywhere rather than widen a phone's screen; values
   // wrap at spaces only, so an amount never splits.
-  const labelCell = `${cell}padding-right:12px;overflow-wrap:anywhere;word-break:break-word;`;
+  const labelCell = `${EMAIL_CELL}padding-right:12px;overflow-wrap:anywhere;word-break:break-word;`;
   const rows = (items: Row[]) =>
     items
       .map(
@@ -175,41 +177,23 @@ function renderHtml(content: ReceiptContent, parts: ReturnType<typeof compose>):
           `<tr><td style="${labelCell}color:#44474e;${strong ? 'font-weight:bold;color:#1b1b1f;' : ''}">${e(label)}${notes
             .map((note) => `<br><span style="font-size:12px;color:#5d5e66">${e(note)}</span>`)
             .join('')}</td>` +
-          `<td align="right" style="${cell}color:#1b1b1f;${strong ? 'font-weight:bold;' : ''}">${e(value)}</td></tr>`,
+          `<td align="right" style="${EMAIL_CELL}color:#1b1b1f;${strong ? 'font-weight:bold;' : ''}">${e(value)}</td></tr>`,
       )
       .join('\n');
-  const logo = content.logoUrl
-    ? `<img src="${e(content.logoUrl)}" alt="${e(content.organizationName)}" height="40" style="display:block;height:40px;max-width:200px;border:0;margin-bottom:8px">`
-    : '';
   const support = parts.support
-    ? `<p style="margin:16px 0 0;font-size:14px;color:#44474e">${e(parts.support).replace(
-        e(content.supportEmail ?? ''),
-        `<a href="mailto:${e(content.supportEmail ?? '')}" style="color:${primary}">${e(content.supportEmail ?? '')}</a>`,
-      )}</p>`
+    ? `${emailParagraph(
+        e(parts.support).replace(
+          e(content.supportEmail ?? ''),
+          `<a href="mailto:${e(content.supportEmail ?? '')}" style="color:${primary}">${e(content.supportEmail ?? '')}</a>`,
+        ),
+      )}\n`
     : '';
   const manage = parts.manage
-    ? `<p style="margin:16px 0 0;font-size:14px;color:#44474e">${e(parts.manage.text)}</p>
-<p style="margin:8px 0 0"><a href="${e(parts.manage.url)}" style="display:inline-block;padding:10px 16px;background:${primary};color:#ffffff;border-radius:6px;text-decoration:none;font-size:14px;font-weight:bold">${e(parts.manage.label)}</a></p>
+    ? `${emailParagraph(e(parts.manage.text))}
+${emailButton(parts.manage.url, parts.manage.label, primary, 8)}
 `
     : '';
-  return `<!doctype html>
-<html lang="${content.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(parts.subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f3f3f6;font-family:Arial,Helvetica,sans-serif;color:#1b1b1f">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f3f3f6">
-<tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border-radius:8px">
-<tr><td style="border-top:6px solid ${primary};padding:20px 24px 0;border-radius:8px 8px 0 0">
-${logo}<p style="margin:0;font-size:16px;font-weight:bold;color:${primary}">${e(content.organizationName)}</p>
-</td></tr>
-<tr><td style="padding:24px">
-<h1 style="margin:0 0 8px;font-size:22px;line-height:28px;color:#1b1b1f">${e(parts.title)}</h1>
-<p style="margin:0 0 16px;font-size:14px;color:#44474e">${e(parts.intro)}</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
+  const body = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${rows(parts.details)}
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin-top:16px;background:${secondary};border-radius:6px">
@@ -219,16 +203,19 @@ ${rows(parts.invoice)}
 </table>
 </td></tr>
 </table>
-${parts.charged ? `<p style="margin:16px 0 0;font-size:14px;color:#1b1b1f">${e(parts.charged)}</p>\n` : ''}${parts.leave ? `<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#e8f6ec;color:#14532d;border-radius:6px">${e(parts.leave)}</p>\n` : ''}<p style="margin:16px 0 0;padding:12px;font-size:14px;background:#fff4e5;color:#5f3700;border-radius:6px">${e(parts.warning)}</p>
-${manage}${support}
-</td></tr>
-</table>
-<p style="max-width:560px;margin:12px auto 0;font-size:12px;color:#5d5e66">${e(parts.footer)}</p>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${parts.charged ? `${emailParagraph(e(parts.charged), 'color:#1b1b1f')}\n` : ''}${parts.leave ? `${emailParagraph(e(parts.leave), 'padding:12px;background:#e8f6ec;color:#14532d;border-radius:6px')}\n` : ''}${emailParagraph(e(parts.warning), EMAIL_WARNING_STYLE)}
+${manage}${support}`;
+  return renderEmailShell({
+    locale: content.locale,
+    subject: parts.subject,
+    brandName: content.organizationName,
+    primaryColor: primary,
+    logoUrl: content.logoUrl,
+    title: parts.title,
+    intro: parts.intro,
+    content: body.trimEnd(),
+    footer: parts.footer,
+  });
 }
 
 /** The receipt e-mail to `to`: subject, HTML (inline styles, tables) and plain text. */

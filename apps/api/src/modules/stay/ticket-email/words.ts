@@ -1,4 +1,4 @@
-import type { Locale } from '@parking/domain';
+import type { Words } from '../../../messaging/words.js';
 
 /** The stay ticket e-mail's words per language; `{name}` marks a value filled in. */
 type StayTicketWords = {
@@ -21,7 +21,7 @@ type StayTicketWords = {
   footer: string;
 };
 
-export const STAY_TICKET_WORDS: Record<Locale, StayTicketWords> = {
+export const STAY_TICKET_WORDS: Words<StayTicketWords> = {
   'en-US': {
     subject: 'Your parking ticket: {place}',
     title: 'Your stay is paid',
@@ -63,8 +63,3 @@ export const STAY_TICKET_WORDS: Record<Locale, StayTicketWords> = {
     footer: 'Enviado por {brand} porque se pidió este ticket para {email}.',
   },
 };
-
-/** Fills `{name}` placeholders; unknown names are left as they are. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
