@@ -23,6 +23,7 @@ import {
   createReservationServices,
   reservationRoutes,
 } from './modules/booking/index.js';
+import { clientErrorRoutes } from './modules/client-error/index.js';
 import { createCustomerService, customerRoutes } from './modules/customer/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createInvoiceService, defineInvoiceJob, invoiceRoutes } from './modules/invoice/index.js';
@@ -238,6 +239,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(clientErrorRoutes);
       await api.register(customerRoutes, { service: services.customer });
       await api.register(assignedRightRoutes, {
         service: services.assignedRight,

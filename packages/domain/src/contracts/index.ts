@@ -1,6 +1,7 @@
 export * from '../vocabulary/index.js';
 export * from './access-control.js';
 export * from './booking.js';
+export * from './client-error.js';
 export * from './common.js';
 export * from './email-address.js';
 export * from './gate.js';
