@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_ERROR_MESSAGE_MAX_LENGTH } from '../vocabulary/index.js';
 
 /**
  * POST /api/client-errors (decision 079, beside spec section 7): what the web reports when a
@@ -6,8 +7,6 @@ import { z } from 'zod';
  * personal data: the error's class name, a short message the server filters again, the route's
  * pattern with its ids replaced (never the address: decision 072) and the build's id.
  */
-export const CLIENT_ERROR_MESSAGE_MAX_LENGTH = 200;
-
 export const ClientErrorReportSchema = z.object({
   errorName: z
     .string()
