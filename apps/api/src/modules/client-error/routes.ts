@@ -15,6 +15,8 @@ export const CLIENT_ERROR_REPORTS_PER_MINUTE = 10;
 export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerRateLimit(app, 'client-errors', {
     global: true,
+    // After validation: a malformed report is a 400 and does not count.
+    hook: 'preHandler',
     max: CLIENT_ERROR_REPORTS_PER_MINUTE,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => ({
