@@ -45,7 +45,10 @@ describe('a page whose code fails to load', () => {
       .waitFor();
     expect(chunkStatuses.length).toBeGreaterThan(0);
     // The layout stays: the operator's header, and its contact in the notice.
-    await page.getByRole('link', { name: /Midtown|Demo Parking/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Midtown|Demo Parking/ })
+      .first()
+      .waitFor();
     await page.getByText('If it keeps failing, contact us:').waitFor();
     await expect
       .poll(() => page.getByRole('link', { name: /\+1 212 555 0100/ }).getAttribute('href'))
@@ -68,9 +71,7 @@ describe('a page whose code fails to load', () => {
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: "Go to the parking lot's page" }).waitFor();
     await expect
-      .poll(() =>
-        page.getByRole('heading', { name: 'Something went wrong on this page' }).count(),
-      )
+      .poll(() => page.getByRole('heading', { name: 'Something went wrong on this page' }).count())
       .toBe(0);
     await context.close();
   });

@@ -15,6 +15,7 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { JobQueue } from './jobs/job-queue.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { createLogger } from './logging/index.js';
 import { createMessaging } from './messaging/index.js';
 import { assignedRightRoutes, createAssignedRightService } from './modules/assigned-right/index.js';
@@ -73,9 +74,6 @@ export type BuildAppOptions = {
   cardProcessors?: CardProcessorLookup;
 };
 
-/** The nearest `hops` proxies are believed (Fastify's types take hops only as a function). */
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 /** The whole HTTP app, not listening yet. Plugins: external, then app, then routes. */
 export async function buildApp({ config, db, logger, now, cardProcessors }: BuildAppOptions) {
   const app = Fastify({
@@ -85,8 +83,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     routerOptions: { ignoreTrailingSlash: true },
     // request.ip, which every limit keys on: the connection's address unless TRUST_PROXY names
     // the proxy in front, whose X-Forwarded-For then says who the client is.
-    trustProxy:
-      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // What the router and Node's HTTP parser refuse also answers { message, statusCode }.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
