@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlausiblePlate, PLATE_INPUT_MAX_LENGTH } from '../validation/licence-plate.js';
+import { isPlausiblePlate, PLATE_INPUT_MAX_LENGTH } from '../validation/license-plate.js';
 import {
   CARD_GATEWAYS,
   CREDENTIAL_TYPES,
@@ -20,7 +20,7 @@ import { RateTranslationsSchema } from './translations.js';
 
 /**
  * A plate as typed: at most 20 characters, of which 1 to 15 letters or digits once normalised
- * (validation/licence-plate.ts). Refused before any money moves: a right always has its plate.
+ * (validation/license-plate.ts). Refused before any money moves: a right always has its plate.
  */
 const PLATE_DESCRIPTION =
   'As typed, at most 20 characters; 1 to 15 letters or digits once spaces, hyphens, dots and accents are dropped';
