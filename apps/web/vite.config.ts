@@ -23,7 +23,7 @@ const PERMIT_SUMMARY =
   /\/features\/permit\/(pages\/permit-summary-page|components\/permit-(gate|active|closed|details|not-found)|api\/get-permit-info|permit-context)\.|\/components\/ui\/(loading-overlay|data-gate)\./;
 const PRELOAD_HELPER = /vite\/preload-helper/;
 const SHARED_DOMAIN =
-  /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|validation\/licence-plate|display\/(localized-text|date-time))\./;
+  /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|validation\/license-plate|display\/(localized-text|date-time))\./;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],

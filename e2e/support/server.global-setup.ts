@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,14 +43,22 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  server.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  // The server's log lines (at warn), for a test that checks what the server heard.
+  const serverLogFile = join(dataDir, 'server.log');
+  const serverLog = createWriteStream(serverLogFile);
+  server.stdout?.on('data', (chunk) => {
+    output.push(String(chunk));
+    serverLog.write(chunk);
+  });
   server.stderr?.on('data', (chunk) => output.push(String(chunk)));
 
   await waitForHealth(baseUrl, server, output);
   project.provide('baseUrl', baseUrl);
+  project.provide('serverLogFile', serverLogFile);
 
   return async () => {
     await stop(server);
+    serverLog.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -102,5 +110,7 @@ function findFreePort(): Promise<number> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The file the server's stdout (its JSON log lines) is written to. */
+    serverLogFile: string;
   }
 }

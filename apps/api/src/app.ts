@@ -15,10 +15,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { FlowDeps } from './flow-setup.js';
 import { JobQueue } from './jobs/job-queue.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { createLogger } from './logging/index.js';
 import { createMessaging } from './messaging/index.js';
 import { setUpAccessControl } from './modules/access-control/index.js';
 import { createBookingTicketExtras, setUpReservation } from './modules/booking/index.js';
+import { clientErrorRoutes } from './modules/client-error/index.js';
 import { createCustomerService, customerRoutes } from './modules/customer/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { devMailboxPlugin } from './modules/mailbox/index.js';
@@ -66,9 +68,6 @@ export type BuildAppOptions = {
   cardProcessors?: CardProcessorLookup;
 };
 
-/** The nearest `hops` proxies are believed (Fastify's types take hops only as a function). */
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 /** The whole HTTP app, not listening yet. Plugins: external, then app, then routes. */
 export async function buildApp({ config, db, logger, now, cardProcessors }: BuildAppOptions) {
   const app = Fastify({
@@ -78,8 +77,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     routerOptions: { ignoreTrailingSlash: true },
     // request.ip, which every limit keys on: the connection's address unless TRUST_PROXY names
     // the proxy in front, whose X-Forwarded-For then says who the client is.
-    trustProxy:
-      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // What the router and Node's HTTP parser refuse also answers { message, statusCode }.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
@@ -218,6 +216,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(clientErrorRoutes);
       await api.register(customerRoutes, { service: services.customer });
       await api.register(paymentRoutes, { payments: payment, resumes: resume, carding });
       await api.register(receiptRoutes, {

@@ -21,6 +21,7 @@ import {
   TransientTicketPaidPage,
 } from './lazy-pages.ts';
 import { RouteAnnouncer, ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
+import { RouteErrorBoundary } from './render-error/render-error-boundary.tsx';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -78,31 +79,33 @@ export function App({
           <FirstPageClock renderedAt={renderedAt}>
             <ScrollToTop />
             <UndefinedRejectionRedirect />
-            <Suspense fallback={<PageSpinner />}>
-              <Routes>
-                <Route element={<PublicLayout />}>
-                  <Route path="/" element={<LandingPage />} />
-                  <Route path="/terms-and-conditions" element={<TermsPage />} />
-                </Route>
-                <Route path="/transient/:placeId" element={<PlaceLayout />}>
-                  <Route index element={<TransientHomePage />} />
-                  <Route path="summary/:assignedRightId" element={<TransientSummaryPage />} />
-                  <Route path="summary/external/:externalId" element={<TransientSummaryPage />} />
-                  <Route
-                    path="ticket-paid/:assignedRightId"
-                    element={<TransientTicketPaidPage />}
-                  />
-                  <Route path="extension/:assignedRightId" element={<TransientExtensionPage />} />
-                </Route>
-                {/* Its own chunk, routes included: the transient first page carries one line of it. */}
-                <Route path="/reservation/:placeId/*" element={<ReservationRoutes />} />
-                <Route path="/permit/:placeId/*" element={<PermitRoutes />} />
-                {/* The customer area, at both addresses; a first segment that is no UUID is not found. */}
-                <Route path="/access-control/:customerId/*" element={<AccessControlRoutes />} />
-                <Route path="/:customerId/*" element={<AccessControlRoutes />} />
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </Suspense>
+            <RouteErrorBoundary>
+              <Suspense fallback={<PageSpinner />}>
+                <Routes>
+                  <Route element={<PublicLayout />}>
+                    <Route path="/" element={<LandingPage />} />
+                    <Route path="/terms-and-conditions" element={<TermsPage />} />
+                  </Route>
+                  <Route path="/transient/:placeId" element={<PlaceLayout />}>
+                    <Route index element={<TransientHomePage />} />
+                    <Route path="summary/:assignedRightId" element={<TransientSummaryPage />} />
+                    <Route path="summary/external/:externalId" element={<TransientSummaryPage />} />
+                    <Route
+                      path="ticket-paid/:assignedRightId"
+                      element={<TransientTicketPaidPage />}
+                    />
+                    <Route path="extension/:assignedRightId" element={<TransientExtensionPage />} />
+                  </Route>
+                  {/* Its own chunk, routes included: the transient first page carries one line of it. */}
+                  <Route path="/reservation/:placeId/*" element={<ReservationRoutes />} />
+                  <Route path="/permit/:placeId/*" element={<PermitRoutes />} />
+                  {/* The customer area, at both addresses; a first segment that is no UUID is not found. */}
+                  <Route path="/access-control/:customerId/*" element={<AccessControlRoutes />} />
+                  <Route path="/:customerId/*" element={<AccessControlRoutes />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </Suspense>
+            </RouteErrorBoundary>
             <RouteAnnouncer />
           </FirstPageClock>
         </Router>

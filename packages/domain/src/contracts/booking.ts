@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_MESSAGES } from '../vocabulary/index.js';
-import { InstantSchema, LocaleSchema, UuidSchema } from './common.js';
+import { InstantSchema, LocaleSchema, OptionalProcessorIdSchema, UuidSchema } from './common.js';
 import { EmailAddressSchema } from './email-address.js';
 import { RequiredPlateSchema, ResumeSchema } from './payment.js';
 
@@ -53,13 +53,11 @@ export const GenerateBookingPaymentBodySchema = z.object({
 });
 export type GenerateBookingPaymentBody = z.infer<typeof GenerateBookingPaymentBodySchema>;
 
-const optionalId = z.string().trim().min(1).max(255).optional().nullable();
-
 /** First card kind: POST /api/card-intent/process-payment-booking. */
 export const ProcessBookingIntentBodySchema = z
   .object({
-    paymentIntentId: optionalId,
-    paymentMethodId: optionalId,
+    paymentIntentId: OptionalProcessorIdSchema,
+    paymentMethodId: OptionalProcessorIdSchema,
     licensePlate: RequiredPlateSchema,
     email: EmailAddressSchema,
     locale: LocaleSchema.optional(),
@@ -72,7 +70,7 @@ export type ProcessBookingIntentBody = z.infer<typeof ProcessBookingIntentBodySc
 /** Second card kind: POST /api/card-client-secret/process-payment-booking. */
 export const ProcessBookingClientSecretBodySchema = z
   .object({
-    externalId: optionalId,
+    externalId: OptionalProcessorIdSchema,
     licensePlate: RequiredPlateSchema,
     email: EmailAddressSchema,
     locale: LocaleSchema.optional(),

@@ -8,6 +8,12 @@ import { LOCALES, UUID_PATTERN, WEEKDAYS } from '../vocabulary/index.js';
  */
 export const UuidSchema = z.string().regex(UUID_PATTERN, 'must be a UUID').toLowerCase();
 
+/**
+ * A processor's id (intent, payment method): opaque text, bounded like the path parameters that
+ * carry the same ids. Optional, so that a missing one gets the spec's own message.
+ */
+export const OptionalProcessorIdSchema = z.string().trim().min(1).max(255).optional().nullable();
+
 /** Every API error has this body, whatever the status (spec section 8). */
 export const ErrorResponseSchema = z.object({
   message: z.string(),

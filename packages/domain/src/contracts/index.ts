@@ -1,6 +1,7 @@
 export * from '../vocabulary/index.js';
 export * from './access-control.js';
 export * from './booking.js';
+export * from './client-error.js';
 export * from './common.js';
 export * from './email-address.js';
 export * from './gate.js';
@@ -9,4 +10,5 @@ export * from './payment.js';
 export * from './permit.js';
 export * from './place.js';
 export * from './receipt.js';
+export * from './stay-payment.js';
 export * from './translations.js';

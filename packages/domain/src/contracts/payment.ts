@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlausiblePlate, PLATE_INPUT_MAX_LENGTH } from '../validation/licence-plate.js';
+import { isPlausiblePlate, PLATE_INPUT_MAX_LENGTH } from '../validation/license-plate.js';
 import {
   CARD_GATEWAYS,
   CREDENTIAL_TYPES,
@@ -7,7 +7,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_TYPES,
 } from '../vocabulary/index.js';
-import { InstantSchema, LocaleSchema, UuidSchema } from './common.js';
+import { InstantSchema, LocaleSchema, OptionalProcessorIdSchema, UuidSchema } from './common.js';
 import { EmailAddressSchema } from './email-address.js';
 import { RateTranslationsSchema } from './translations.js';
 
@@ -20,7 +20,7 @@ import { RateTranslationsSchema } from './translations.js';
 
 /**
  * A plate as typed: at most 20 characters, of which 1 to 15 letters or digits once normalised
- * (validation/licence-plate.ts). Refused before any money moves: a right always has its plate.
+ * (validation/license-plate.ts). Refused before any money moves: a right always has its plate.
  */
 const PLATE_DESCRIPTION =
   'As typed, at most 20 characters; 1 to 15 letters or digits once spaces, hyphens, dots and accents are dropped';
@@ -75,11 +75,6 @@ export const CardPaymentIntentSchema = PendingPaymentSchema.extend({
 export type CardPaymentIntent = z.infer<typeof CardPaymentIntentSchema>;
 
 /**
- * A processor's id (intent, payment method): opaque text, bounded like the path parameters that
- * carry the same ids. Optional, as the ids below: a missing one gets the spec's own message.
- */
-const optionalId = z.string().trim().min(1).max(255).optional().nullable();
-/**
  * Our own ids are UUIDs: anything else is `body/<field> must be a UUID`, never a database error.
  * An empty or absent one is 'missing' and still gets the spec's message (the refinements below
  * run beside a field's format issue, and the verbatim handler prefers the spec's message).
@@ -103,8 +98,8 @@ export type ProcessFreePaymentBody = z.infer<typeof ProcessFreePaymentBodySchema
 /** First card kind: the browser made a payment method; the server confirms the intent. */
 export const ProcessIntentPaymentBodySchema = z
   .object({
-    paymentIntentId: optionalId,
-    paymentMethodId: optionalId,
+    paymentIntentId: OptionalProcessorIdSchema,
+    paymentMethodId: OptionalProcessorIdSchema,
     licensePlate: RequiredPlateSchema,
     phoneNumber: PhoneNumberSchema.optional().nullable(),
     locale: LocaleSchema.optional(),
@@ -117,7 +112,7 @@ export type ProcessIntentPaymentBody = z.infer<typeof ProcessIntentPaymentBodySc
 /** Second card kind: the browser confirmed with the client secret; the server finalises. */
 export const ProcessClientSecretPaymentBodySchema = z
   .object({
-    externalId: optionalId,
+    externalId: OptionalProcessorIdSchema,
     licensePlate: RequiredPlateSchema,
     phoneNumber: PhoneNumberSchema.optional().nullable(),
     locale: LocaleSchema.optional(),
@@ -129,7 +124,7 @@ export type ProcessClientSecretPaymentBody = z.infer<typeof ProcessClientSecretP
 export const UpdatePaymentIntentBodySchema = z
   .object({
     placeId: UuidSchema.optional().nullable(),
-    externalId: optionalId,
+    externalId: OptionalProcessorIdSchema,
     licensePlate: PlateInputSchema.optional().nullable(),
     phoneNumber: PhoneNumberSchema.optional().nullable(),
     isOnDemandExtension: z.literal('true').optional(),

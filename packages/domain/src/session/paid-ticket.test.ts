@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResumePayment } from '../contracts/payment.js';
-import { getPaidTicket, licencePlatesOf } from './paid-ticket.js';
+import { getPaidTicket, licensePlatesOf } from './paid-ticket.js';
 
 const payment = (patch: Partial<ResumePayment>): ResumePayment => ({
   type: 'BASE',
@@ -132,8 +132,8 @@ describe('getPaidTicket: the rest of the ticket', () => {
   });
 });
 
-describe('licencePlatesOf', () => {
+describe('licensePlatesOf', () => {
   it('is empty without a licence-plate credential', () => {
-    expect(licencePlatesOf([{ type: 'ETICKET', localIdentifier: 'E1' }])).toEqual([]);
+    expect(licensePlatesOf([{ type: 'ETICKET', localIdentifier: 'E1' }])).toEqual([]);
   });
 });

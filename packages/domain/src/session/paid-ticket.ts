@@ -45,7 +45,7 @@ export function getPaidTicket(
   const totals = getPaymentTotals({ lines: base.flatMap((payment) => payment.paymentLine) });
   return {
     period: getCoveredPeriod({ payments: resume.payments }),
-    plates: licencePlatesOf(resume.payments.flatMap((payment) => payment.credential)),
+    plates: licensePlatesOf(resume.payments.flatMap((payment) => payment.credential)),
     currencyCode: base[0]?.currencyCode ?? 'USD',
     lines: base.map((payment) => ({
       transactionId: payment.transactionId,
@@ -70,7 +70,7 @@ export function getPaidTicket(
  * Every distinct LICENSE_PLATE credential, in order. Other credential kinds (barcode, e-ticket)
  * identify a right, not a vehicle, and are never shown as a plate.
  */
-export function licencePlatesOf(credentials: readonly Credential[]): string[] {
+export function licensePlatesOf(credentials: readonly Credential[]): string[] {
   const plates = credentials
     .filter((credential) => credential.type === 'LICENSE_PLATE')
     .map((credential) => credential.localIdentifier);

@@ -1,4 +1,4 @@
 export * from './email-address.js';
 export * from './invoice-fields.js';
-export * from './licence-plate.js';
+export * from './license-plate.js';
 export * from './phone.js';

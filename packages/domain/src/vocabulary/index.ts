@@ -125,6 +125,11 @@ export const CARD_PROVIDER_PATHS = {
   CARD_CLIENT_SECRET: 'card-client-secret',
 } as const;
 export type CardProviderPath = (typeof CARD_PROVIDER_PATHS)[keyof typeof CARD_PROVIDER_PATHS];
+/** The two card provider kinds, the ones a card form and the payment core take. */
+export type CardKind = keyof typeof CARD_PROVIDER_PATHS;
+
+/** How much of an error's message the web reports (POST /api/client-errors, decision 079). */
+export const CLIENT_ERROR_MESSAGE_MAX_LENGTH = 200;
 
 /** Which processor serves the card kinds of an operator: the built-in sandbox or Stripe. */
 export const CARD_GATEWAYS = ['SANDBOX', 'STRIPE'] as const;

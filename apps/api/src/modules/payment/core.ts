@@ -1,4 +1,4 @@
-import { type CardGateway, normalizePlate } from '@parking/domain';
+import { type CardGateway, type CardKind, normalizePlate } from '@parking/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type CardProcessor,
@@ -17,7 +17,7 @@ import type { RefundRepository } from './refund-and-reconcile/repository.js';
 /** How the core reaches a processor; card-processors/registry.ts provides it. */
 export type CardProcessorLookup = { get(gateway: CardGateway): CardProcessor };
 
-export type CardKind = 'CARD_INTENT' | 'CARD_CLIENT_SECRET';
+export type { CardKind };
 export type Kind = CardKind | 'FREE';
 
 /** Refunds and reconciliation are logged (ids and amounts only, never a plate or phone). */

@@ -12,6 +12,7 @@ import { useOfferedLocales } from '../../lib/i18n/use-offered-locales.ts';
 import { flowHomePath } from '../flow-home.ts';
 import { NotFoundPage } from '../lazy-pages.ts';
 import { pageTitle } from '../page-title.ts';
+import { RenderErrorBoundary } from '../render-error/render-error-boundary.tsx';
 import { NavBar } from '../shell/nav-bar.tsx';
 import { TestModeBanner } from '../shell/test-mode-banner.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
@@ -91,9 +92,14 @@ export default function CustomerLayout() {
         />
       </header>
       <main className="app-main">
-        <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <Outlet context={context} />
-        </Suspense>
+        <RenderErrorBoundary
+          contact={{ phone: customer.contactPhone, email: customer.contactEmail }}
+          pathname={pathname}
+        >
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <Outlet context={context} />
+          </Suspense>
+        </RenderErrorBoundary>
       </main>
     </div>
   );

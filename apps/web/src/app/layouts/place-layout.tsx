@@ -14,6 +14,7 @@ import { useOfferedLocales } from '../../lib/i18n/use-offered-locales.ts';
 import { writeStorage } from '../../lib/storage.ts';
 import { NotFoundPage } from '../lazy-pages.ts';
 import { pageTitle } from '../page-title.ts';
+import { RenderErrorBoundary } from '../render-error/render-error-boundary.tsx';
 import { ContactModal } from '../shell/contact-modal.tsx';
 import { NavBar } from '../shell/nav-bar.tsx';
 import { TestModeBanner } from '../shell/test-mode-banner.tsx';
@@ -108,9 +109,14 @@ export default function PlaceLayout({
         />
       </header>
       <main className="app-main">
-        <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <Outlet context={context} />
-        </Suspense>
+        <RenderErrorBoundary
+          contact={{ phone: data.contactPhone, email: data.contactEmail }}
+          pathname={pathname}
+        >
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
+            <Outlet context={context} />
+          </Suspense>
+        </RenderErrorBoundary>
       </main>
       <ContactModal
         open={contactOpen}

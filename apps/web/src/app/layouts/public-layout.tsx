@@ -6,6 +6,7 @@ import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
 import { useOfferedLocales } from '../../lib/i18n/use-offered-locales.ts';
 import { LOCALES } from '../../lib/locale.ts';
 import { PRODUCT_NAME, pageTitle } from '../page-title.ts';
+import { RenderErrorBoundary } from '../render-error/render-error-boundary.tsx';
 import { LanguageSelector } from '../shell/language-selector.tsx';
 import { TopBar } from '../shell/top-bar.tsx';
 import { resetTheme } from '../theme.ts';
@@ -18,6 +19,7 @@ import { PageSpinner } from './page-spinner.tsx';
  */
 export function PublicShell({ children, showHome }: { children: ReactNode; showHome: boolean }) {
   const { t } = useI18n();
+  const { pathname } = useLocation();
   const { ready } = useOfferedLocales(LOCALES);
   useAnnounceHydrated();
   useDocumentTitle(pageTitle({}));
@@ -32,7 +34,10 @@ export function PublicShell({ children, showHome }: { children: ReactNode; showH
         </TopBar>
       </header>
       <main className="app-main">
-        <Suspense fallback={<Spinner label={t('common.loading')} />}>{children}</Suspense>
+        {/* No operator here: the notice's contact is the generic one. */}
+        <RenderErrorBoundary contact={null} pathname={pathname}>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>{children}</Suspense>
+        </RenderErrorBoundary>
       </main>
     </div>
   );

@@ -14,7 +14,17 @@ const BY_FLOW: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/permit\//, ['permit', 'payment', 'ticket_paid', 'transient.home', 'reservation.checkout']],
   [
     /^\/(?:access-control\/)?[0-9a-f]{8}-/i,
-    ['accessControl', 'payment', 'reservation.checkout', 'transient.home', 'ticket_paid.contact'],
+    [
+      'accessControl',
+      'payment',
+      'reservation.checkout',
+      'transient.home',
+      // components/ticket/: the footer's contact line and the receipt breakdown's words.
+      'ticket_paid.contact',
+      'ticket_paid.paid_on',
+      'ticket_paid.service_fee',
+      'ticket_paid.total',
+    ],
   ],
 ];
 

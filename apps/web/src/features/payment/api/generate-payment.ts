@@ -3,11 +3,15 @@ import type {
   GeneratePaymentBody,
   PendingPayment,
 } from '@parking/domain/contracts';
-import { CARD_PROVIDER_PATHS, type CardProviderPath } from '@parking/domain/vocabulary';
+import {
+  CARD_PROVIDER_PATHS,
+  type CardKind,
+  type CardProviderPath,
+} from '@parking/domain/vocabulary';
 import { apiClient } from '../../../lib/api-client.ts';
 import { keepPayerKey } from '../../../lib/payer-keys.ts';
 
-export type CardKind = keyof typeof CARD_PROVIDER_PATHS;
+export type { CardKind };
 
 export const cardPath = (kind: CardKind): CardProviderPath => CARD_PROVIDER_PATHS[kind];
 

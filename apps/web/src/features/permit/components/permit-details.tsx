@@ -1,6 +1,6 @@
 import type { PermitInfo } from '@parking/domain/contracts';
 import { formatDateTime, safeTimeZone } from '@parking/domain/display';
-import { getLatestBasePayment, licencePlatesOf } from '@parking/domain/session';
+import { getLatestBasePayment, licensePlatesOf } from '@parking/domain/session';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { usePermitContext } from '../permit-context.ts';
@@ -23,7 +23,7 @@ export function PermitDetails({
   const { customerPlace, localize } = usePermitContext();
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
   const latest = getLatestBasePayment({ payments: permit.payments });
-  const plates = licencePlatesOf(permit.assignedRight.credential);
+  const plates = licensePlatesOf(permit.assignedRight.credential);
   const holder = permit.assignedRight.customer.map((customer) => customer.name).join(', ');
   const date = (value: string | undefined) =>
     value ? formatDateTime(new Date(value), { locale, timeZone }) : '-';

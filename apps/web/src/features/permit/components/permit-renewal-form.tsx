@@ -1,5 +1,5 @@
 import type { PermitInfo } from '@parking/domain/contracts';
-import { licencePlatesOf } from '@parking/domain/session';
+import { licensePlatesOf } from '@parking/domain/session';
 import { PERMIT_MESSAGES } from '@parking/domain/vocabulary';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -44,7 +44,7 @@ export default function PermitRenewalForm({
   const { assignedRightId } = permit.assignedRight;
   const cardKind = cardKindOf(customerPlace.paymentProvider);
   const rates = useMemo(() => [localize(permitRateForForm(permit.rate))], [permit.rate, localize]);
-  const plate = licencePlatesOf(permit.assignedRight.credential)[0];
+  const plate = licensePlatesOf(permit.assignedRight.credential)[0];
 
   const actions = useMemo((): PaymentActions => {
     const permitActions = permitPaymentActions({ placeId, kind: cardKind, assignedRightId });

@@ -3,6 +3,7 @@ import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/displ
 import { getLatestBasePayment, getPaidTicket } from '@parking/domain/session';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { ReceiptBreakdown } from '../../../components/ticket/receipt-breakdown.tsx';
 import { TicketFooter } from '../../../components/ticket/ticket-footer.tsx';
 import { DataGate } from '../../../components/ui/data-gate.tsx';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
@@ -14,7 +15,6 @@ import { PermitGate } from '../components/permit-gate.tsx';
 import { PermitNotFound } from '../components/permit-not-found.tsx';
 import { usePermitContext } from '../permit-context.ts';
 import '../../../components/ui/alert.css';
-import '../../../components/ui/breakdown.css';
 import '../components/permit.css';
 
 /** Only when the driver asks (or right after paying): the modal is a chunk of its own. */
@@ -98,27 +98,12 @@ function Ticket({ permit, resume }: { permit: PermitInfo; resume: Resume }) {
         </h2>
         {line && ticket.period ? (
           <>
-            <dl className="breakdown">
-              <div className="breakdown__row">
-                <dt>
-                  <span className="permit-charge">{line.rateName ?? t('permit.rate')}</span>
-                  {line.transactionId && (
-                    <span className="permit-note permit-charge">#{line.transactionId}</span>
-                  )}
-                </dt>
-                <dd>{money(line.amountMinor)}</dd>
-              </div>
-              {ticket.serviceFeeMinor > 0 && (
-                <div className="breakdown__row">
-                  <dt>{t('ticket_paid.service_fee')}</dt>
-                  <dd>{money(ticket.serviceFeeMinor)}</dd>
-                </div>
-              )}
-              <div className="breakdown__row breakdown__row--total">
-                <dt>{t('ticket_paid.total')}</dt>
-                <dd>{money(ticket.totalMinor)}</dd>
-              </div>
-            </dl>
+            <ReceiptBreakdown
+              ticket={ticket}
+              chargeOf={(charge) => charge.rateName ?? t('permit.rate')}
+              paidOnOf={null}
+              money={money}
+            />
             <div className="permit-payment">
               {holder && <p>{t('permit.ticket_charged_person', { name: holder })}</p>}
               {ticket.card && <p>{t('permit.ticket_charged_card', { card: ticket.card })}</p>}

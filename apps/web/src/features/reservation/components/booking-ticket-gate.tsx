@@ -1,17 +1,12 @@
 import type { BookingTicket } from '@parking/domain/contracts';
-import { isUuid } from '@parking/domain/vocabulary';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataGate } from '../../../components/ui/data-gate.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { isWellFormedRef } from '../../../lib/well-formed-ref.ts';
 import { type BookingRef, useBookingTicket } from '../api/get-booking-ticket.ts';
 import '../../../components/ui/not-found.css';
-
-const EXTERNAL_ID = /^[A-Za-z0-9_-]{1,255}$/;
-
-const isWellFormed = (ref: BookingRef) =>
-  'assignedRightId' in ref ? isUuid(ref.assignedRightId) : EXTERNAL_ID.test(ref.externalId);
 
 /**
  * Loads a booking for the ticket, cancel and update pages: a malformed or unknown id is the
@@ -27,7 +22,7 @@ export function BookingTicketGate({
   children: (ticket: BookingTicket) => ReactNode;
 }) {
   const { t } = useI18n();
-  const valid = isWellFormed(bookingRef);
+  const valid = isWellFormedRef(bookingRef);
   const query = useBookingTicket(placeId, bookingRef, { enabled: valid });
   const notFound = (
     <section className="not-found">

@@ -3,6 +3,7 @@ import { formatDateTime, safeTimeZone } from '@parking/domain/display';
 import { getPaidTicket } from '@parking/domain/session';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ReceiptBreakdown } from '../../../components/ticket/receipt-breakdown.tsx';
 import { TicketFooter } from '../../../components/ticket/ticket-footer.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
@@ -92,34 +93,12 @@ function Ticket({ ticket: { resume, booking } }: { ticket: BookingTicket }) {
         <h2 id={invoiceTitleId} className="card__title">
           {t('ticket_paid.invoice_title')}
         </h2>
-        <dl className="breakdown">
-          {receipt.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a receipt's lines never reorder.
-            <div key={index} className="breakdown__row">
-              <dt>
-                <span>{t('reservation.ticket.reservation_line')}</span>
-                {line.transactionId && (
-                  <span className="breakdown__reference reservation-ticket__note">
-                    #{line.transactionId}
-                  </span>
-                )}
-                <span className="reservation-ticket__note">
-                  {t('ticket_paid.paid_on', {
-                    date: formatDateTime(line.paidOn, { locale, timeZone }),
-                  })}
-                </span>
-              </dt>
-              <dd>{money(line.amountMinor)}</dd>
-            </div>
-          ))}
-          {receipt.serviceFeeMinor > 0 && (
-            <Row label={t('ticket_paid.service_fee')} value={money(receipt.serviceFeeMinor)} />
-          )}
-          <div className="breakdown__row breakdown__row--total">
-            <dt>{t('ticket_paid.total')}</dt>
-            <dd>{money(receipt.totalMinor)}</dd>
-          </div>
-        </dl>
+        <ReceiptBreakdown
+          ticket={receipt}
+          chargeOf={() => t('reservation.ticket.reservation_line')}
+          paidOnOf={(line) => formatDateTime(line.paidOn, { locale, timeZone })}
+          money={money}
+        />
         {receipt.card && <p>{t('ticket_paid.charged_to', { card: receipt.card })}</p>}
       </section>
 

@@ -1,5 +1,4 @@
 import type { Resume } from '@parking/domain/contracts';
-import { isUuid } from '@parking/domain/vocabulary';
 import { apiClient } from '../../../lib/api-client.ts';
 import { payerKeyHeaders } from '../../../lib/payer-keys.ts';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
@@ -7,14 +6,6 @@ import { retryOnNotFound } from '../../../lib/retry-on-not-found.ts';
 
 /** Exactly one of the two ids (spec section 5, 'Summary call'). */
 export type ResumeRef = { assignedRightId: string } | { externalId: string };
-
-/** A processor's id as it may appear in a link: letters, digits, '_' and '-', at most 255. */
-const EXTERNAL_ID = /^[A-Za-z0-9_-]{1,255}$/;
-
-/** Whether an id from the address is worth asking for; a malformed one is a 'not found'. */
-export function isWellFormedRef(ref: ResumeRef): boolean {
-  return 'assignedRightId' in ref ? isUuid(ref.assignedRightId) : EXTERNAL_ID.test(ref.externalId);
-}
 
 /**
  * The session's payments and card (GET /payment/place/{placeId}/resume/...); the card only for

@@ -1,6 +1,6 @@
 import type { LiveAssignedRight } from '@parking/domain/contracts';
 import { formatTimeLeft } from '@parking/domain/display';
-import { getCoveredPeriod, getRemainingMinutes, licencePlatesOf } from '@parking/domain/session';
+import { getCoveredPeriod, getRemainingMinutes, licensePlatesOf } from '@parking/domain/session';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
@@ -28,7 +28,7 @@ export default function ActiveSessionsModal({
       <p>{t('transient.sessions.description')}</p>
       <ul className="session-list">
         {rights.map((right) => {
-          const plate = licencePlatesOf(right.credential)[0] ?? '-';
+          const plate = licensePlatesOf(right.credential)[0] ?? '-';
           const end = getCoveredPeriod({ payments: right.payment })?.end;
           const duration = formatTimeLeft(end ? getRemainingMinutes({ end, now }) : 0);
           return (

@@ -2,7 +2,8 @@ import type { Resume } from '@parking/domain/contracts';
 import type { ReactNode } from 'react';
 import { DataGate } from '../../../components/ui/data-gate.tsx';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
-import { isWellFormedRef, type ResumeRef, useResume } from '../api/get-resume.ts';
+import { isWellFormedRef } from '../../../lib/well-formed-ref.ts';
+import { type ResumeRef, useResume } from '../api/get-resume.ts';
 import { TransientNotFound } from './transient-not-found.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { Rate } from '@parking/domain/contracts';
 import { safeTimeZone } from '@parking/domain/display';
 import { isRateAvailableAt } from '@parking/domain/pricing';
-import { getCoveredPeriod, licencePlatesOf } from '@parking/domain/session';
+import { getCoveredPeriod, licensePlatesOf } from '@parking/domain/session';
 import { DEFAULT_CUSTOMER_SETTINGS, isUuid } from '@parking/domain/vocabulary';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -64,7 +64,7 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
 
   const payments = resume.data?.payments;
   const plate = payments
-    ? (licencePlatesOf(payments.flatMap((paid) => paid.credential))[0] ?? null)
+    ? (licensePlatesOf(payments.flatMap((paid) => paid.credential))[0] ?? null)
     : null;
   const currentEnd = payments ? (getCoveredPeriod({ payments })?.end ?? null) : null;
   const availability = extensionAvailability({

@@ -3,6 +3,7 @@ import { formatDateTime, formatMoney, formatTimeLeft, safeTimeZone } from '@park
 import { getPaidTicket, getRemainingMinutes } from '@parking/domain/session';
 import { useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { ReceiptBreakdown } from '../../../components/ticket/receipt-breakdown.tsx';
 import { TicketFooter } from '../../../components/ticket/ticket-footer.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
@@ -11,7 +12,6 @@ import { ResumeGate } from '../components/resume-gate.tsx';
 import { isOfferEmailState } from '../lib/offer-email-state.ts';
 import { useTransientContext } from '../transient-context.ts';
 import '../../../components/ui/alert.css';
-import '../../../components/ui/breakdown.css';
 import '../components/session-details.css';
 import './transient-ticket-paid-page.css';
 
@@ -103,33 +103,12 @@ function Ticket({ resume }: { resume: Resume }) {
         <h2 id={invoiceTitleId} className="card__title">
           {t('ticket_paid.invoice_title')}
         </h2>
-        <dl className="breakdown">
-          {ticket.lines.map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a ticket never reorder, and two may share a transaction id.
-            <div key={`${line.transactionId ?? 'free'}-${index}`} className="breakdown__row">
-              <dt>
-                <span className="ticket__charge">{line.rateName ?? t('ticket_paid.parking')}</span>
-                {line.transactionId && (
-                  <span className="breakdown__reference ticket__note">#{line.transactionId}</span>
-                )}
-                <span className="ticket__note">
-                  {t('ticket_paid.paid_on', { date: date(line.paidOn) })}
-                </span>
-              </dt>
-              <dd>{money(line.amountMinor)}</dd>
-            </div>
-          ))}
-          {ticket.serviceFeeMinor > 0 && (
-            <div className="breakdown__row">
-              <dt>{t('ticket_paid.service_fee')}</dt>
-              <dd>{money(ticket.serviceFeeMinor)}</dd>
-            </div>
-          )}
-          <div className="breakdown__row breakdown__row--total">
-            <dt>{t('ticket_paid.total')}</dt>
-            <dd>{money(ticket.totalMinor)}</dd>
-          </div>
-        </dl>
+        <ReceiptBreakdown
+          ticket={ticket}
+          chargeOf={(line) => line.rateName ?? t('ticket_paid.parking')}
+          paidOnOf={(line) => date(line.paidOn)}
+          money={money}
+        />
         <div className="ticket__payment">
           {/* No card for a paid ticket opened on a device that did not pay it (decision 068). */}
           {card ? (

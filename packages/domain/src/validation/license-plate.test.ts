@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPlausiblePlate, normalizePlate, sanitizePlateInput } from './licence-plate.js';
+import { isPlausiblePlate, normalizePlate, sanitizePlateInput } from './license-plate.js';
 
 describe('sanitizePlateInput', () => {
   it('keeps letters, digits, hyphen, dot and space, and drops the rest', () => {

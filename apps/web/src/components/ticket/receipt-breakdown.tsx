@@ -1,0 +1,58 @@
+import type { PaidTicket, PaidTicketLine } from '@parking/domain/session';
+import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import '../ui/breakdown.css';
+import './receipt-breakdown.css';
+
+/**
+ * The invoice of every paid ticket (spec section 2): a row per charge (what it bought, its
+ * transaction and, where the flow says it here, when it was paid), the service fee only when
+ * above 0, and the total. The flows differ only in a charge's name and their money's format.
+ */
+export function ReceiptBreakdown({
+  ticket,
+  chargeOf,
+  paidOnOf,
+  money,
+}: {
+  ticket: Pick<PaidTicket, 'lines' | 'serviceFeeMinor' | 'totalMinor'>;
+  /** What a charge bought, in the flow's words: the rate's name, or 'Reservation'. */
+  chargeOf: (line: PaidTicketLine) => string;
+  /** When a charge was paid, as the flow writes it; null where the page says it elsewhere. */
+  paidOnOf: ((line: PaidTicketLine) => string) | null;
+  money: (amountMinor: number) => string;
+}) {
+  const { t } = useI18n();
+  return (
+    <dl className="breakdown">
+      {ticket.lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a ticket never reorder, and two may share a transaction id.
+        <div key={`${line.transactionId ?? 'free'}-${index}`} className="breakdown__row">
+          <dt className="receipt-breakdown__charge">
+            <span className="receipt-breakdown__name">{chargeOf(line)}</span>
+            {line.transactionId && (
+              <span className="breakdown__reference receipt-breakdown__note">
+                #{line.transactionId}
+              </span>
+            )}
+            {paidOnOf && (
+              <span className="receipt-breakdown__note">
+                {t('ticket_paid.paid_on', { date: paidOnOf(line) })}
+              </span>
+            )}
+          </dt>
+          <dd>{money(line.amountMinor)}</dd>
+        </div>
+      ))}
+      {ticket.serviceFeeMinor > 0 && (
+        <div className="breakdown__row">
+          <dt>{t('ticket_paid.service_fee')}</dt>
+          <dd>{money(ticket.serviceFeeMinor)}</dd>
+        </div>
+      )}
+      <div className="breakdown__row breakdown__row--total">
+        <dt>{t('ticket_paid.total')}</dt>
+        <dd>{money(ticket.totalMinor)}</dd>
+      </div>
+    </dl>
+  );
+}
