@@ -6,14 +6,10 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '../../../lib/query.ts';
-import {
-  cardKindOf,
-  type PaymentActions,
-  permitPaymentActions,
-  RatePaymentForm,
-} from '../../payment/index.ts';
-import { getResumeQueryOptions } from '../../transient/index.ts';
+import { cardKindOf, OptionPaymentForm, type PaymentActions } from '../../payment/index.ts';
+import { getResumeQueryOptions, type RateOption, rateOption } from '../../transient/index.ts';
 import { getPermitInfoQueryOptions } from '../api/get-permit-info.ts';
+import { permitPaymentActions } from '../lib/permit-payment-actions.ts';
 import { permitRateForForm } from '../lib/permit-rate.ts';
 import { usePermitContext } from '../permit-context.ts';
 
@@ -43,15 +39,18 @@ export default function PermitRenewalForm({
   const { placeId, customerPlace, localize } = usePermitContext();
   const { assignedRightId } = permit.assignedRight;
   const cardKind = cardKindOf(customerPlace.paymentProvider);
-  const rates = useMemo(() => [localize(permitRateForForm(permit.rate))], [permit.rate, localize]);
+  const options = useMemo(
+    () => [rateOption(localize(permitRateForForm(permit.rate)))],
+    [permit.rate, localize],
+  );
   const plate = licencePlatesOf(permit.assignedRight.credential)[0];
 
-  const actions = useMemo((): PaymentActions => {
+  const actions = useMemo((): PaymentActions<RateOption> => {
     const permitActions = permitPaymentActions({ placeId, kind: cardKind, assignedRightId });
     return {
       ...permitActions,
-      generate: (rate) =>
-        permitActions.generate(rate).catch((error: unknown) => {
+      generate: (option) =>
+        permitActions.generate(option).catch((error: unknown) => {
           // Renewed in another tab, or the window closed while the page was open.
           if (isStatusRefusal(error)) void refetch();
           throw error;
@@ -72,11 +71,11 @@ export default function PermitRenewalForm({
   };
 
   return (
-    <RatePaymentForm
+    <OptionPaymentForm
       placeId={placeId}
       title={t('permit.form_title')}
-      rates={rates}
-      reloadRates={refetch}
+      options={options}
+      onRestart={refetch}
       cardKind={cardKind}
       allowSms={false}
       defaultSms={false}

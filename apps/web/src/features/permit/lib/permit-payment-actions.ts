@@ -1,6 +1,6 @@
-import type { CardKind } from '../api/generate-payment.ts';
+import type { CardKind, PaymentActions } from '../../payment/index.ts';
+import { extensionPaymentActions, type RateOption } from '../../transient/index.ts';
 import { generatePermitPayment } from '../api/generate-permit-payment.ts';
-import { extensionPaymentActions, type PaymentActions } from './payment-actions.ts';
 
 /**
  * The permit summary's calls (spec section 7, 'Permit payment' and 'Permit processing'): the
@@ -17,10 +17,10 @@ export function permitPaymentActions({
   placeId: string;
   kind: CardKind;
   assignedRightId: string;
-}): PaymentActions {
+}): PaymentActions<RateOption> {
   return {
     ...extensionPaymentActions({ placeId, kind, assignedRightId }),
-    generate: (rate) =>
+    generate: ({ rate }) =>
       generatePermitPayment(kind, assignedRightId, {
         rateId: rate.rateId,
         rateLineId: rate.rateLineId,
