@@ -7,9 +7,8 @@
  */
 
 export { getCardProviderInfoQueryOptions } from './api/get-card-provider-info.ts';
-export { updatePaymentIntent } from './api/update-payment-intent.ts';
 export { ItemPaymentForm } from './components/item-payment-form.tsx';
 export { OptionPaymentForm } from './components/option-payment-form.tsx';
 export { type CardKind, cardKindOf, cardPath } from './lib/card-kind.ts';
-export { type PaymentActions, toProcessOutcome } from './lib/payment-actions.ts';
+export { describeIntent, type PaymentActions, toProcessOutcome } from './lib/payment-actions.ts';
 export type { PricedItem, PricedOption } from './lib/priced-item.ts';

@@ -7,6 +7,7 @@ import type {
   ProcessIntentPaymentBody,
   UpdatePaymentIntentBody,
 } from '@parking/domain/contracts';
+import { updatePaymentIntent } from '../api/update-payment-intent.ts';
 import type { PricedItem } from './priced-item.ts';
 
 /**
@@ -31,6 +32,15 @@ export const toProcessOutcome = <Paid extends object>(
   'status' in answer && answer.status === 'processing'
     ? answer
     : { paidRef: paidRefOf(answer as Paid) };
+
+/**
+ * The second kind's pre-payment call (update-payment-intent), with what the flow adds to the
+ * intent's description: an extension says so, a booking gives the ticket's e-mail.
+ */
+export const describeIntent =
+  (extra: Partial<UpdatePaymentIntentBody> = {}): PaymentActions['updateIntent'] =>
+  (paymentIntentId, body) =>
+    updatePaymentIntent(paymentIntentId, { ...body, ...extra });
 
 /**
  * The calls the payment form makes (spec section 2: 'the provider generate, process and

@@ -7,10 +7,10 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '../../../lib/query.ts';
 import { cardKindOf, OptionPaymentForm, type PaymentActions } from '../../payment/index.ts';
-import { getResumeQueryOptions, type RateOption, rateOption } from '../../transient/index.ts';
+import { getResumeQueryOptions } from '../../transient/index.ts';
 import { getPermitInfoQueryOptions } from '../api/get-permit-info.ts';
 import { permitPaymentActions } from '../lib/permit-payment-actions.ts';
-import { permitRateForForm } from '../lib/permit-rate.ts';
+import { type PermitOption, permitOption } from '../lib/permit-rate.ts';
 import { usePermitContext } from '../permit-context.ts';
 
 /** The server's word that the permit is no longer payable: the page must show its new status. */
@@ -39,13 +39,10 @@ export default function PermitRenewalForm({
   const { placeId, customerPlace, localize } = usePermitContext();
   const { assignedRightId } = permit.assignedRight;
   const cardKind = cardKindOf(customerPlace.paymentProvider);
-  const options = useMemo(
-    () => [rateOption(localize(permitRateForForm(permit.rate)))],
-    [permit.rate, localize],
-  );
+  const options = useMemo(() => [permitOption(localize(permit.rate))], [permit.rate, localize]);
   const plate = licencePlatesOf(permit.assignedRight.credential)[0];
 
-  const actions = useMemo((): PaymentActions<RateOption> => {
+  const actions = useMemo((): PaymentActions<PermitOption> => {
     const permitActions = permitPaymentActions({ placeId, kind: cardKind, assignedRightId });
     return {
       ...permitActions,

@@ -1,8 +1,8 @@
 import {
   type CardKind,
+  describeIntent,
   type PaymentActions,
   toProcessOutcome,
-  updatePaymentIntent,
 } from '../../payment/index.ts';
 import { generateBookingPayment } from '../api/generate-booking-payment.ts';
 import { fetchBookingTicket } from '../api/get-booking-ticket.ts';
@@ -46,8 +46,7 @@ export function bookingPaymentActions({
         email,
         locale,
       }).then(paidBooking),
-    updateIntent: (paymentIntentId, body) =>
-      updatePaymentIntent(paymentIntentId, { ...body, email }),
+    updateIntent: describeIntent({ email }),
     processClientSecret: ({ externalId, licensePlate, locale }) =>
       processBookingClientSecretPayment({ externalId, licensePlate, email, locale }).then(
         paidBooking,

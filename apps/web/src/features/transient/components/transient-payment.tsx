@@ -11,8 +11,7 @@ import {
   OptionPaymentForm,
 } from '../../payment/index.ts';
 import { getCustomerPlaceQueryOptions } from '../api/get-customer-place.ts';
-import { rateOption } from '../lib/rate-option.ts';
-import { transientPaymentActions } from '../lib/transient-payment-actions.ts';
+import { rateOption, transientPaymentActions } from '../lib/transient-payment-actions.ts';
 import { useTransientContext } from '../transient-context.ts';
 
 /**

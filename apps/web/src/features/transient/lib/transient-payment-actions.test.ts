@@ -1,7 +1,10 @@
 import type { Rate } from '@parking/domain/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rateOption } from './rate-option.ts';
-import { extensionPaymentActions, transientPaymentActions } from './transient-payment-actions.ts';
+import {
+  extensionPaymentActions,
+  rateOption,
+  transientPaymentActions,
+} from './transient-payment-actions.ts';
 
 const placeId = 'b6129176-2e41-4221-ae76-f22afba2321c';
 const assignedRightId = '00386b06-ac38-4389-86d6-a6f443efc927';

@@ -1,9 +1,11 @@
-import { isFreeRate } from '@parking/domain/pricing';
+import type { Rate } from '@parking/domain/contracts';
+import { isFreeRate, rateTotal } from '@parking/domain/pricing';
 import {
   type CardKind,
+  describeIntent,
   type PaymentActions,
+  type PricedOption,
   toProcessOutcome,
-  updatePaymentIntent,
 } from '../../payment/index.ts';
 import {
   generateCardExtensionPayment,
@@ -17,7 +19,22 @@ import {
   processFreePayment,
   processIntentPayment,
 } from '../api/process-payment.ts';
-import type { RateOption } from './rate-option.ts';
+
+/** A rate as the payment form's option: named and priced, with the rate for the calls. */
+export interface RateOption extends PricedOption {
+  rate: Rate;
+}
+
+/** A rate is told apart by its line: two lines of one rate are two options. */
+export const rateOption = (rate: Rate): RateOption => ({
+  key: rate.rateLineId,
+  name: rate.name,
+  currencyCode: rate.currencyCode,
+  amountMinor: rate.valueMinor,
+  serviceFeeMinor: rate.serviceFeeMinor,
+  totalMinor: rateTotal(rate),
+  rate,
+});
 
 /** What a transient call paid is the session's assigned right. */
 const paidRight = (answer: ProcessPaymentAnswer) =>
@@ -51,7 +68,7 @@ export function transientPaymentActions({
     processFree: (body) =>
       processFreePayment(body).then((paid) => ({ paidRef: paid.assignedRightId })),
     processIntent: (body) => processIntentPayment(body).then(paidRight),
-    updateIntent: updatePaymentIntent,
+    updateIntent: describeIntent(),
     processClientSecret: (body) => processClientSecretPayment(body).then(paidRight),
     findByExternalId: findIn(placeId),
   };
@@ -82,8 +99,7 @@ export function extensionPaymentActions({
     processFree: (body) =>
       processFreePayment(body, call).then((paid) => ({ paidRef: paid.assignedRightId })),
     processIntent: (body) => processIntentPayment(body, call).then(paidRight),
-    updateIntent: (paymentIntentId, body) =>
-      updatePaymentIntent(paymentIntentId, { ...body, isOnDemandExtension: 'true' }),
+    updateIntent: describeIntent({ isOnDemandExtension: 'true' }),
     processClientSecret: (body) => processClientSecretPayment(body, call).then(paidRight),
     findByExternalId: findIn(placeId),
   };

@@ -18,8 +18,11 @@ import { ExtensionEnds } from '../components/extension-ends.tsx';
 import { TermsLink } from '../components/terms-link.tsx';
 import { TransientNotFound } from '../components/transient-not-found.tsx';
 import { extensionAvailability, isExtensionRefusal } from '../lib/extension-availability.ts';
-import { type RateOption, rateOption } from '../lib/rate-option.ts';
-import { extensionPaymentActions } from '../lib/transient-payment-actions.ts';
+import {
+  extensionPaymentActions,
+  type RateOption,
+  rateOption,
+} from '../lib/transient-payment-actions.ts';
 import { useTransientContext } from '../transient-context.ts';
 import '../../../components/ui/actions.css';
 import '../../../components/ui/alert.css';
