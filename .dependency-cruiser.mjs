@@ -69,6 +69,14 @@ export default {
       to: { path: FEATURES, pathNot: `${FEATURES}payment/` },
     },
     {
+      name: 'payment-feature-prices-nothing',
+      comment:
+        "features/payment pays the priced items its flows give it: what a rate costs is the flow's to say (domain pricing), not the payment feature's (docs/decisions/078).",
+      severity: 'error',
+      from: { path: `${FEATURES}payment/` },
+      to: { path: '^packages/domain/src/pricing/' },
+    },
+    {
       name: 'card-processors-import-no-route-module',
       comment:
         "Card processors are called by routes and jobs; they never reach back into a route module (the sandbox's own HTTP side, which plays the processor's browser API, lives with it).",

@@ -21,6 +21,13 @@ const RESERVATION_HOME =
 // (docs/decisions/055). The renewal form stays apart: it brings the payment feature.
 const PERMIT_SUMMARY =
   /\/features\/permit\/(pages\/permit-summary-page|components\/permit-(gate|active|closed|details|not-found)|api\/get-permit-info|permit-context)\.|\/components\/ui\/(loading-overlay|data-gate)\./;
+// The transient home's payment step and the transient calls it shares with the extension page
+// and a permit's renewal (rates as options, the actions, their endpoints, a rate's total): one
+// chunk, as when the calls lived in the payment feature. Apart, they were two more names in the
+// lists of what the transient first page may preload (docs/decisions/078). These modules only:
+// what they import stays where it is.
+const TRANSIENT_PAYMENT =
+  /\/features\/transient\/(components\/transient-payment|lib\/transient-payment-actions|api\/(generate-payment|generate-extension-payment|process-payment|get-resume-by-external-id))\.|\/domain\/src\/pricing\/rate-total\./;
 const PRELOAD_HELPER = /vite\/preload-helper/;
 const SHARED_DOMAIN =
   /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|validation\/license-plate|display\/(localized-text|date-time))\./;
@@ -79,6 +86,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'transient-home-page', test: TRANSIENT_HOME, priority: 1 },
                 { name: 'reservation-home-page', test: RESERVATION_HOME, priority: 1 },
                 { name: 'permit-summary-page', test: PERMIT_SUMMARY, priority: 1 },
+                {
+                  name: 'transient-payment',
+                  test: TRANSIENT_PAYMENT,
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { BOOTSTRAP_ID, type Bootstrap, readBootstrap } from './app/bootstrap.ts';
-import { preloadFor } from './app/lazy-pages.ts';
+import { preloadFor } from './app/routes/lazy-routes.ts';
 import { loadMessages } from './lib/i18n/messages.ts';
 import { whenIdle, whenLoaded } from './lib/idle.ts';
 import {

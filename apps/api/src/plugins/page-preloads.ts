@@ -32,7 +32,7 @@ type Manifest = Record<string, ManifestChunk>;
 const FIRST_PAGE_CHUNKS = {
   transient: ['src/app/layouts/place-layout.tsx', 'transient-home-page'],
   reservation: [
-    'src/app/reservation-routes.tsx',
+    'src/app/routes/reservation-routes.tsx',
     'src/app/layouts/place-layout.tsx',
     'reservation-home-page',
   ],

@@ -7,21 +7,11 @@ import type { Locale, LocalePreference } from '../lib/locale.ts';
 import { type QueryClient, QueryClientProvider } from '../lib/query.ts';
 import { PageSpinner } from './layouts/page-spinner.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import {
-  AccessControlRoutes,
-  LandingPage,
-  NotFoundPage,
-  PermitRoutes,
-  PlaceLayout,
-  ReservationRoutes,
-  TermsPage,
-  TransientExtensionPage,
-  TransientHomePage,
-  TransientSummaryPage,
-  TransientTicketPaidPage,
-} from './lazy-pages.ts';
+import { LandingPage, NotFoundPage, TermsPage } from './lazy-pages.ts';
 import { RouteAnnouncer, ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
 import { RouteErrorBoundary } from './render-error/render-error-boundary.tsx';
+import { AccessControlRoutes, PermitRoutes, ReservationRoutes } from './routes/lazy-routes.ts';
+import { transientRoutes } from './routes/transient-routes.tsx';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -53,10 +43,10 @@ function FirstPageClock({
 }
 
 /**
- * Declarative routes (spec section 2). The reservation and permit trees are each one lazy
- * chunk with their own routes (reservation-routes.tsx, routes/permit-routes.tsx), and so is the
- * access-control customer area (routes/access-control-routes.tsx, decision 061). The same tree
- * renders on the server for the entry pages (decision 065).
+ * Declarative routes (spec section 2); each flow's are in routes/. The transient routes are
+ * elements of this tree; the reservation and permit trees are each one lazy chunk with their
+ * own routes, and so is the access-control customer area (decision 061). The same tree renders
+ * on the server for the entry pages (decision 065).
  */
 export function App({
   queryClient,
@@ -86,16 +76,7 @@ export function App({
                     <Route path="/" element={<LandingPage />} />
                     <Route path="/terms-and-conditions" element={<TermsPage />} />
                   </Route>
-                  <Route path="/transient/:placeId" element={<PlaceLayout />}>
-                    <Route index element={<TransientHomePage />} />
-                    <Route path="summary/:assignedRightId" element={<TransientSummaryPage />} />
-                    <Route path="summary/external/:externalId" element={<TransientSummaryPage />} />
-                    <Route
-                      path="ticket-paid/:assignedRightId"
-                      element={<TransientTicketPaidPage />}
-                    />
-                    <Route path="extension/:assignedRightId" element={<TransientExtensionPage />} />
-                  </Route>
+                  {transientRoutes()}
                   {/* Its own chunk, routes included: the transient first page carries one line of it. */}
                   <Route path="/reservation/:placeId/*" element={<ReservationRoutes />} />
                   <Route path="/permit/:placeId/*" element={<PermitRoutes />} />

@@ -29,10 +29,10 @@ const SearchByTimePage = lazy(
   () => import('../../features/access-control/find/pages/search-by-time-page.tsx'),
 );
 const StayDetailsPage = lazy(
-  () => import('../../features/access-control/stay/stay-details-page.tsx'),
+  () => import('../../features/access-control/stay/pages/stay-details-page.tsx'),
 );
 const TicketPaidPage = lazy(
-  () => import('../../features/access-control/stay/ticket-paid-page.tsx'),
+  () => import('../../features/access-control/stay/pages/ticket-paid-page.tsx'),
 );
 const TicketPaidV1Page = lazy(
   () => import('../../features/access-control/order/pages/ticket-paid-v1-page.tsx'),

@@ -1,19 +1,14 @@
 /**
- * The payment feature's public face. The rate and payment form is shared by the flows that take
- * money (transient, extension and permit renewal; reservation later), so their pages import it from
- * here, and only from here; this feature imports no other feature (docs/decisions/021).
+ * The payment feature's public face, for every flow that takes money (transient, extension,
+ * permit renewal, reservation checkout, a gated stay). A flow gives a priced item (or options
+ * to choose from) and the calls to make, `PaymentActions`; the form pays it and hands back the
+ * id of what was paid. This feature knows no flow and imports none (docs/decisions/021, 078);
+ * flows import it from here, and only from here.
  */
 
-export { type CardKind, cardPath } from './api/generate-payment.ts';
 export { getCardProviderInfoQueryOptions } from './api/get-card-provider-info.ts';
-export type { ProcessOutcome } from './api/process-payment.ts';
-export { updatePaymentIntent } from './api/update-payment-intent.ts';
-export { QuotePaymentForm } from './components/quote-payment-form.tsx';
-export { RatePaymentForm } from './components/rate-payment-form.tsx';
-export {
-  cardKindOf,
-  extensionPaymentActions,
-  type PaymentActions,
-  transientPaymentActions,
-} from './lib/payment-actions.ts';
-export { permitPaymentActions } from './lib/permit-payment-actions.ts';
+export { ItemPaymentForm } from './components/item-payment-form.tsx';
+export { OptionPaymentForm } from './components/option-payment-form.tsx';
+export { type CardKind, cardKindOf, cardPath } from './lib/card-kind.ts';
+export { describeIntent, type PaymentActions, toProcessOutcome } from './lib/payment-actions.ts';
+export type { PricedItem, PricedOption } from './lib/priced-item.ts';

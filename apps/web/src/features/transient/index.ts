@@ -2,8 +2,9 @@
  * The transient feature's public face: the terms link (in the shell chunk already), a session's
  * resume query and the 'offer the e-mail' navigation state that the permit's ticket shares, and
  * loaders for the heavier pieces other flows borrow (opening notice and access hours, the ticket
- * e-mail modal). Loaders, not re-exports, for anything with a stylesheet: a re-export would make
- * every importer of this file fetch those chunks on its first page (docs/decisions/054).
+ * e-mail modal, the payment calls). Loaders, not re-exports, for anything with a stylesheet or
+ * the payment feature behind it: a re-export would make every importer of this file fetch those
+ * chunks on its first page (docs/decisions/054, 078).
  */
 export { getResumeQueryOptions, useResume } from './api/get-resume.ts';
 export { TermsLink } from './components/terms-link.tsx';
@@ -11,3 +12,5 @@ export { isOfferEmailState } from './lib/offer-email-state.ts';
 
 export const loadOpeningPieces = () => import('./opening-pieces.ts');
 export const loadEmailReceiptModal = () => import('./components/email-receipt-modal.tsx');
+/** The extension's payment calls, which a permit's renewal is processed with (decision 052). */
+export const loadPaymentActions = () => import('./lib/transient-payment-actions.ts');

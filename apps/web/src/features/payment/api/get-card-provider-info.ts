@@ -1,7 +1,7 @@
 import type { CardProviderInfo } from '@parking/domain/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { queryOptions, useQuery } from '../../../lib/query.ts';
-import { type CardKind, cardPath } from './generate-payment.ts';
+import { type CardKind, cardPath } from '../lib/card-kind.ts';
 
 /** What the browser needs to mount the card form (GET /{provider}/place/{placeId}). */
 function getCardProviderInfo(kind: CardKind, placeId: string): Promise<CardProviderInfo> {

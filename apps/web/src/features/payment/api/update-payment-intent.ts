@@ -1,6 +1,6 @@
 import type { UpdatePaymentIntentBody } from '@parking/domain/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { cardPath } from './generate-payment.ts';
+import { cardPath } from '../lib/card-kind.ts';
 
 /**
  * Second kind, before the browser confirms (spec: the pre-payment step): tells the server what

@@ -7,25 +7,25 @@ import { I18nProvider } from '../../../lib/i18n/i18n-provider.tsx';
 import { QueryClient, QueryClientProvider } from '../../../lib/query.ts';
 import enMessages from '../../../locales/en-US.json';
 import type { PaymentActions } from '../lib/payment-actions.ts';
-import { freeRate, freePending as pending } from './free-rate.test-fixture.ts';
-import { RatePaymentForm } from './rate-payment-form.tsx';
+import { freeRate, freePending as pending } from './free-option.test-fixture.ts';
+import { OptionPaymentForm } from './option-payment-form.tsx';
 
 const placeId = 'b6129176-2e41-4221-ae76-f22afba2321c';
-const assignedRightId = '00386b06-ac38-4389-86d6-a6f443efc927';
+const paidRef = '00386b06-ac38-4389-86d6-a6f443efc927';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-describe('RatePaymentForm when the connection drops during the payment', () => {
+describe('OptionPaymentForm when the connection drops during the payment', () => {
   it('says so in words and retries the same payment, never a new one', async () => {
     vi.stubGlobal('fetch', async () => Response.json(enMessages));
     const processFree = vi
       .fn()
       .mockRejectedValueOnce(networkError())
       .mockRejectedValueOnce(networkError())
-      .mockResolvedValue({ assignedRightId });
+      .mockResolvedValue({ paidRef });
     const refuse = async () => {
       throw new Error('not in this test');
     };
@@ -41,10 +41,10 @@ describe('RatePaymentForm when the connection drops during the payment', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <I18nProvider initialLocale="en-US">
-          <RatePaymentForm
+          <OptionPaymentForm
             placeId={placeId}
-            rates={[freeRate]}
-            reloadRates={async () => undefined}
+            options={[freeRate]}
+            onRestart={async () => undefined}
             cardKind="CARD_INTENT"
             allowSms={false}
             defaultSms={false}
@@ -71,7 +71,7 @@ describe('RatePaymentForm when the connection drops during the payment', () => {
     await user.click(retry);
     await screen.findByRole('button', { name: 'Try again' });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(assignedRightId));
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith(paidRef));
     expect(processFree).toHaveBeenCalledTimes(3);
     const bodies = processFree.mock.calls.map(([body]) => JSON.stringify(body));
     expect(new Set(bodies).size).toBe(1);

@@ -3,7 +3,7 @@ import { formatMoney } from '@parking/domain/display';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import type { CardKind } from '../api/generate-payment.ts';
+import type { CardKind } from '../lib/card-kind.ts';
 import {
   type PayWith,
   payByWallet,

@@ -1,10 +1,10 @@
-import type { Rate } from '@parking/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../lib/locale.ts';
-import type { CardKind } from '../api/generate-payment.ts';
 import type { CardFormHandle, CardPayer } from '../lib/card-form-handle.ts';
+import type { CardKind } from '../lib/card-kind.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import { generateProblem, type PaymentProblem } from '../lib/payment-problem.ts';
+import type { PricedItem } from '../lib/priced-item.ts';
 import {
   type PaymentOutcome,
   problemOf,
@@ -24,32 +24,34 @@ type Phase = 'idle' | 'paying' | 'waiting' | 'paid' | 'interrupted';
 
 /**
  * One press of Pay and what follows (spec section 4): paying, waiting for a slow card, paid
- * (then the summary), or a problem modal whose 'try again' reloads the rates and starts over.
+ * (then `onPaid`), or a problem modal whose 'try again' calls `onRestart` (the transient form
+ * reloads the rates, the checkout its quote) and starts over.
  * After a decline the card is emptied and focused once the modal has closed, and the reason
  * stays beside it until the driver types (decision 046). When the connection drops before the
  * answer, `retry` repeats the very same settling call, never a new payment (decision 064).
  */
-export function usePayFlow({
-  rate,
+export function usePayFlow<Item extends PricedItem>({
+  item,
   inUse,
   cardKind,
   card,
   placeId,
   locale,
   actions,
-  reloadRates,
+  onRestart,
   onPaid,
 }: {
-  rate: Rate | undefined;
+  item: Item | undefined;
   /** Whether the driver is at the form: the pending payment is renewed only then. */
   inUse: () => boolean;
   cardKind: CardKind;
   card: { readonly current: CardFormHandle | null };
   placeId: string;
   locale: Locale;
-  actions: PaymentActions;
-  reloadRates: () => Promise<unknown>;
-  onPaid: (assignedRightId: string) => void;
+  actions: PaymentActions<Item>;
+  onRestart: () => Promise<unknown>;
+  /** With the id of what was paid (PaidTarget). */
+  onPaid: (paidRef: string) => void;
 }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [externalId, setExternalId] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function usePayFlow({
   const [declineReason, setDeclineReason] = useState<string | null>(null);
   const focusCardOnClose = useRef(false);
   const pending = usePendingPayment({
-    rate,
+    item,
     generate: actions.generate,
     paused: phase !== 'idle' || problem !== null,
     inUse,
@@ -81,17 +83,17 @@ export function usePayFlow({
     return () => clearTimeout(timer);
   }, [problem, card]);
 
-  const finish = (assignedRightId: string) => {
+  const finish = (paidRef: string) => {
     setPhase('paid');
     setTimeout(() => {
-      if (mounted.current) onPaid(assignedRightId);
+      if (mounted.current) onPaid(paidRef);
     }, SUCCESS_REDIRECT_MS);
   };
 
   const waiting = usePaymentWaiting({
     externalId: phase === 'waiting' ? externalId : null,
     find: actions.findByExternalId,
-    onFound: (resume) => finish(resume.assignedRightId),
+    onFound: (paid) => finish(paid.paidRef),
   });
 
   /** Pays with the card form, or with a wallet's card (decision 050); null when it cannot. */
@@ -121,7 +123,7 @@ export function usePayFlow({
 
   const conclude = (outcome: PaymentOutcome) => {
     if (!mounted.current) return;
-    if (outcome.kind === 'paid') finish(outcome.assignedRightId);
+    if (outcome.kind === 'paid') finish(outcome.paidRef);
     else if (outcome.kind === 'processing') {
       setExternalId(outcome.externalId);
       setPhase('waiting');
@@ -151,7 +153,7 @@ export function usePayFlow({
       focusCardOnClose.current = true;
     }
     setProblem(null);
-    void reloadRates()
+    void onRestart()
       .catch(() => undefined)
       .finally(() => pending.regenerate());
   };

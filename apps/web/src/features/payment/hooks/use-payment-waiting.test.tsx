@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import type { Resume } from '@parking/domain/contracts';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
+import type { PaidTarget } from '../lib/payment-actions.ts';
 import { usePaymentWaiting } from './use-payment-waiting.ts';
 
-const resume = { assignedRightId: '00386b06-ac38-4389-86d6-a6f443efc927' } as Resume;
+const resume = { paidRef: '00386b06-ac38-4389-86d6-a6f443efc927' };
 const notFinal = () => new ApiError('Not Found', 404, 404);
 
 /** Moves the fake clock by `ms` and lets React apply what the timers did. */
@@ -43,7 +43,7 @@ describe('usePaymentWaiting', () => {
 
   it('hands the session over once and stops asking', async () => {
     const find = vi
-      .fn<(externalId: string) => Promise<Resume>>()
+      .fn<(externalId: string) => Promise<PaidTarget>>()
       .mockRejectedValueOnce(notFinal())
       .mockResolvedValue(resume);
     const onFound = vi.fn();
@@ -59,7 +59,7 @@ describe('usePaymentWaiting', () => {
     let signal: AbortSignal | undefined;
     const find = vi.fn(
       (_externalId: string, given: AbortSignal) =>
-        new Promise<Resume>((_resolve, reject) => {
+        new Promise<PaidTarget>((_resolve, reject) => {
           signal = given;
           given.addEventListener('abort', () => reject(given.reason));
         }),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { retryWithBackoff } from '../../../lib/backoff.ts';
-import type { PaidReference } from '../lib/payment-actions.ts';
+import type { PaidTarget } from '../lib/payment-actions.ts';
 import { pollDelayMs } from '../lib/waiting-schedule.ts';
 
 export interface WaitingState {
@@ -11,9 +11,9 @@ export interface WaitingState {
 }
 
 /**
- * While a card payment is processing: asks the server for the session of the processor's
- * intent (404 until final) with a growing pause, and ticks every second for the countdown.
- * Calls `onFound` once with the session; stops when the component goes away.
+ * While a card payment is processing: asks the server for what the processor's intent paid
+ * (404 until final) with a growing pause, and ticks every second for the countdown.
+ * Calls `onFound` once with it; stops when the component goes away.
  */
 export function usePaymentWaiting({
   externalId,
@@ -21,8 +21,8 @@ export function usePaymentWaiting({
   onFound,
 }: {
   externalId: string | null;
-  find: (externalId: string, signal: AbortSignal) => Promise<PaidReference>;
-  onFound: (resume: PaidReference) => void;
+  find: (externalId: string, signal: AbortSignal) => Promise<PaidTarget>;
+  onFound: (paid: PaidTarget) => void;
 }): WaitingState | null {
   const [state, setState] = useState<WaitingState | null>(null);
   const callbacks = useRef({ find, onFound });
@@ -39,8 +39,8 @@ export function usePaymentWaiting({
     const startedAt = Date.now();
     const check = async () => {
       setState({ startedAt, nextAt: null, now: Date.now() });
-      const resume = await callbacks.current.find(externalId, controller.signal);
-      if (!controller.signal.aborted) callbacks.current.onFound(resume);
+      const paid = await callbacks.current.find(externalId, controller.signal);
+      if (!controller.signal.aborted) callbacks.current.onFound(paid);
     };
     // A 404 (not final yet) or a network blip: ask again later. The processor has only just
     // said 'processing', so the first check waits too.

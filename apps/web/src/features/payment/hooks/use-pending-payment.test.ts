@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import type { CardPaymentIntent, PendingPayment, Rate } from '@parking/domain/contracts';
+import type { CardPaymentIntent, PendingPayment } from '@parking/domain/contracts';
 import { PENDING_PAYMENT_VALIDITY_MS } from '@parking/domain/vocabulary';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PricedItem } from '../lib/priced-item.ts';
 import {
   EXPIRY_CHECK_MS,
   isPendingPaymentExpired,
@@ -37,19 +38,19 @@ describe('pending payment validity', () => {
   });
 });
 
-const rate = { rateId: 'r1', rateLineId: 'l1' } as Rate;
-const otherRate = { rateId: 'r2', rateLineId: 'l2' } as Rate;
+const rate = { key: 'l1' } as PricedItem;
+const otherRate = { key: 'l2' } as PricedItem;
 const intent = (id: string) => ({ id, clientSecret: `${id}_secret` }) as CardPaymentIntent;
 
 /** A generate call whose answer the test gives when it wants. */
 function deferredGenerate() {
   const calls: {
-    rate: Rate;
+    rate: PricedItem;
     resolve: (p: CardPaymentIntent) => void;
     reject: (e: unknown) => void;
   }[] = [];
   const generate = vi.fn(
-    (chosen: Rate) =>
+    (chosen: PricedItem) =>
       new Promise<PendingPayment | CardPaymentIntent>((resolve, reject) => {
         calls.push({ rate: chosen, resolve, reject });
       }),
@@ -73,9 +74,9 @@ describe('usePendingPayment', () => {
     const network = deferredGenerate();
     const inUse = vi.fn(options.inUse ?? (() => true));
     const view = renderHook(
-      (props: { rate: Rate; paused: boolean }) =>
+      (props: { rate: PricedItem; paused: boolean }) =>
         usePendingPayment({
-          rate: props.rate,
+          item: props.rate,
           generate: network.generate,
           paused: props.paused,
           inUse,

@@ -1,6 +1,7 @@
-import type { CardPaymentIntent, PendingPayment, Rate } from '@parking/domain/contracts';
+import type { CardPaymentIntent, PendingPayment } from '@parking/domain/contracts';
 import { PENDING_PAYMENT_VALIDITY_MS } from '@parking/domain/vocabulary';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PricedItem } from '../lib/priced-item.ts';
 
 type Payment = PendingPayment | CardPaymentIntent;
 
@@ -48,24 +49,24 @@ export function pendingPaymentStep({
 }
 
 /**
- * The pending payment of the selected rate (spec section 4, 'Rate and payment' and 'Card payment
- * form'): generated when a rate is selected and again when it changes (a new selection discards
- * the previous one: a late answer for an old rate is dropped), checked every second against its
- * 4-minute validity, and renewed in the background a minute before its end while `inUse()`
- * (decision 046): a new pending payment and intent for the same rate replaces it, and the old
+ * The pending payment of the item to pay (spec section 4, 'Rate and payment' and 'Card payment
+ * form'): generated when an item is given and again when its key changes (a new selection
+ * discards the previous one: a late answer for an old item is dropped), checked every second
+ * against its 4-minute validity, and renewed in the background a minute before its end while
+ * `inUse()` (decision 046): a new pending payment and intent for the same item replaces it, and the old
  * unpaid one is cancelled by the server's reconciler once expired. `regenerate` starts over
  * (after 'try again'). `paused` holds the check (and drops a renewal's answer) while a payment is
  * under way, whose outcome the server decides; `take()` returns the payment to pay and holds
  * renewals at once, before `paused` arrives with the next render.
  */
-export function usePendingPayment({
-  rate,
+export function usePendingPayment<Item extends PricedItem>({
+  item,
   generate,
   paused,
   inUse,
 }: {
-  rate: Rate | undefined;
-  generate: (rate: Rate) => Promise<Payment>;
+  item: Item | undefined;
+  generate: (item: Item) => Promise<Payment>;
   paused: boolean;
   inUse: () => boolean;
 }): { state: PendingPaymentState; regenerate: () => void; take: () => Payment | null } {
@@ -73,13 +74,13 @@ export function usePendingPayment({
   const [round, setRound] = useState(0);
   const generateRef = useRef(generate);
   const inUseRef = useRef(inUse);
-  const rateRef = useRef(rate);
+  const itemRef = useRef(item);
   useEffect(() => {
     generateRef.current = generate;
     inUseRef.current = inUse;
-    rateRef.current = rate;
+    itemRef.current = item;
   });
-  /** Bumped whenever answers in flight stop mattering (another rate, a new round, unmount). */
+  /** Bumped whenever answers in flight stop mattering (another item, a new round, unmount). */
   const generation = useRef(0);
   const renewing = useRef(false);
   const held = useRef(false);
@@ -89,10 +90,10 @@ export function usePendingPayment({
     held.current = paused;
   }, [paused]);
 
-  const rateLineId = rate?.rateLineId;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a rate is identified by its line; `round` restarts on purpose.
+  const itemKey = item?.key;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an item is identified by its key; `round` restarts on purpose.
   useEffect(() => {
-    const current = rateRef.current;
+    const current = itemRef.current;
     if (!current) {
       setState({ status: 'idle' });
       return;
@@ -113,9 +114,9 @@ export function usePendingPayment({
     return () => {
       generation.current += 1;
     };
-  }, [rateLineId, round]);
+  }, [itemKey, round]);
 
-  const renew = useCallback((current: Rate) => {
+  const renew = useCallback((current: Item) => {
     const mine = generation.current;
     renewing.current = true;
     const askedAt = Date.now();
@@ -137,7 +138,7 @@ export function usePendingPayment({
   useEffect(() => {
     if (validUntil === null || paused) return;
     const check = () => {
-      const current = rateRef.current;
+      const current = itemRef.current;
       if (!current || held.current) return;
       const step = pendingPaymentStep({
         validUntil,

@@ -6,7 +6,7 @@ import type { CardFormHandle } from './card-form-handle.ts';
 import type { PaymentActions } from './payment-actions.ts';
 import { type PaymentAttempt, runPayment, settlePayment } from './run-payment.ts';
 
-const assignedRightId = '7d3f0f56-7c55-4d1c-9f0e-3c7f2b1d9a10';
+const paidRef = '7d3f0f56-7c55-4d1c-9f0e-3c7f2b1d9a10';
 const pendingPaymentId = '0e8c2f4b-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 const intent: CardPaymentIntent = {
   pendingPaymentId,
@@ -29,10 +29,10 @@ function setUp() {
     vi.fn().mockRejectedValueOnce(networkError()).mockResolvedValue(answer);
   const actions: PaymentActions = {
     generate: vi.fn(),
-    processFree: lostOnce({ assignedRightId }),
-    processIntent: lostOnce({ assignedRightId }),
+    processFree: lostOnce({ paidRef }),
+    processIntent: lostOnce({ paidRef }),
     updateIntent: vi.fn(async () => ({})),
-    processClientSecret: lostOnce({ assignedRightId }),
+    processClientSecret: lostOnce({ paidRef }),
     findByExternalId: vi.fn(),
   };
   const card: CardFormHandle = {
@@ -76,7 +76,7 @@ describe('a payment whose answer the connection lost (decision 064)', () => {
       },
     });
     if (lost.kind !== 'connection-lost') throw new Error('expected connection-lost');
-    expect(await settlePayment(lost.settle, actions)).toEqual({ kind: 'paid', assignedRightId });
+    expect(await settlePayment(lost.settle, actions)).toEqual({ kind: 'paid', paidRef });
     const [first, second] = vi.mocked(actions.processIntent).mock.calls;
     expect(second).toEqual(first);
     // No second card, no second intent: the card form and generate were not asked again.
@@ -92,7 +92,7 @@ describe('a payment whose answer the connection lost (decision 064)', () => {
       call: 'client-secret',
       body: { externalId: 'pi_123', licensePlate: 'NEW0001', locale: 'en-US' },
     });
-    expect(await settlePayment(lost.settle, actions)).toEqual({ kind: 'paid', assignedRightId });
+    expect(await settlePayment(lost.settle, actions)).toEqual({ kind: 'paid', paidRef });
     expect(card.confirmPayment).toHaveBeenCalledTimes(1);
     expect(actions.updateIntent).toHaveBeenCalledTimes(1);
     expect(actions.processClientSecret).toHaveBeenCalledTimes(2);
@@ -102,7 +102,7 @@ describe('a payment whose answer the connection lost (decision 064)', () => {
     const { actions, attempt } = setUp();
     const lost = await runPayment(attempt({ pending: { ...intent, isFree: true }, card: null }));
     if (lost.kind !== 'connection-lost') throw new Error('expected connection-lost');
-    expect(await settlePayment(lost.settle, actions)).toEqual({ kind: 'paid', assignedRightId });
+    expect(await settlePayment(lost.settle, actions)).toEqual({ kind: 'paid', paidRef });
     expect(vi.mocked(actions.processFree).mock.calls[1]?.[0]).toEqual({
       pendingPaymentId,
       licensePlate: 'NEW0001',

@@ -7,7 +7,7 @@ import type { PaymentActions } from './payment-actions.ts';
 import { type PaymentAttempt, problemOf, runPayment } from './run-payment.ts';
 
 const placeId = 'b6129176-2e41-4221-ae76-f22afba2321c';
-const assignedRightId = '7d3f0f56-7c55-4d1c-9f0e-3c7f2b1d9a10';
+const paidRef = '7d3f0f56-7c55-4d1c-9f0e-3c7f2b1d9a10';
 const pendingPaymentId = '0e8c2f4b-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 
 const freePending: PendingPayment = {
@@ -41,11 +41,11 @@ function setUp(overrides: Partial<PaymentActions> = {}) {
     generate: vi.fn(),
     processFree: vi.fn(async () => {
       calls.push('processFree');
-      return { assignedRightId };
+      return { paidRef };
     }),
     processIntent: vi.fn(async () => {
       calls.push('processIntent');
-      return { assignedRightId };
+      return { paidRef };
     }),
     updateIntent: vi.fn(async () => {
       calls.push('updateIntent');
@@ -53,7 +53,7 @@ function setUp(overrides: Partial<PaymentActions> = {}) {
     }),
     processClientSecret: vi.fn(async () => {
       calls.push('processClientSecret');
-      return { assignedRightId };
+      return { paidRef };
     }),
     findByExternalId: vi.fn(),
     ...overrides,
@@ -93,7 +93,7 @@ describe('runPayment', () => {
   it('parks for free with the pending payment and the plate', async () => {
     const { actions, calls, attempt } = setUp();
     const outcome = await runPayment(attempt({ pending: freePending, card: null }));
-    expect(outcome).toEqual({ kind: 'paid', assignedRightId });
+    expect(outcome).toEqual({ kind: 'paid', paidRef });
     expect(calls).toEqual(['processFree']);
     expect(actions.processFree).toHaveBeenCalledWith({
       pendingPaymentId,
@@ -105,7 +105,7 @@ describe('runPayment', () => {
   it('first kind: creates a payment method, then our server confirms the intent', async () => {
     const { actions, calls, attempt } = setUp();
     const outcome = await runPayment(attempt({ phoneNumber: '+12125550123' }));
-    expect(outcome).toEqual({ kind: 'paid', assignedRightId });
+    expect(outcome).toEqual({ kind: 'paid', paidRef });
     expect(calls).toEqual(['createPaymentMethod', 'processIntent']);
     expect(actions.processIntent).toHaveBeenCalledWith({
       paymentIntentId: 'pi_123',
@@ -119,7 +119,7 @@ describe('runPayment', () => {
   it('second kind: updates the intent before the browser confirms, then records it', async () => {
     const { actions, card, calls, attempt } = setUp();
     const outcome = await runPayment(attempt({ cardKind: 'CARD_CLIENT_SECRET', locale: 'es-ES' }));
-    expect(outcome).toEqual({ kind: 'paid', assignedRightId });
+    expect(outcome).toEqual({ kind: 'paid', paidRef });
     expect(calls).toEqual(['updateIntent', 'confirmPayment', 'processClientSecret']);
     expect(actions.updateIntent).toHaveBeenCalledWith('pi_123', {
       placeId,

@@ -8,11 +8,10 @@ import type {
 import { PAYMENT_MESSAGES, PAYMENT_REFUSAL_REASONS } from '@parking/domain/vocabulary';
 import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import type { Locale } from '../../../lib/locale.ts';
-import type { CardKind } from '../api/generate-payment.ts';
-import { isProcessing, type ProcessOutcome } from '../api/process-payment.ts';
 import { CardFormError, type CardPayer } from './card-form-handle.ts';
+import type { CardKind } from './card-kind.ts';
 import { declineReasonOf } from './decline-reason.ts';
-import type { PaymentActions } from './payment-actions.ts';
+import { isProcessing, type PaymentActions, type ProcessOutcome } from './payment-actions.ts';
 import {
   bookingRefusalOf,
   cardAttemptsWaitMinutes,
@@ -22,7 +21,7 @@ import {
 } from './payment-problem.ts';
 
 export type PaymentOutcome =
-  | { kind: 'paid'; assignedRightId: string }
+  | { kind: 'paid'; paidRef: string }
   | { kind: 'processing'; externalId: string }
   /** 'Payment failed': declined card, card form error, or any other failure of the attempt. */
   | { kind: 'failed'; error: unknown }
@@ -98,7 +97,7 @@ const isCardIntent = (pending: PendingPayment | CardPaymentIntent): pending is C
 const fromProcess = (outcome: ProcessOutcome): PaymentOutcome =>
   isProcessing(outcome)
     ? { kind: 'processing', externalId: outcome.externalId }
-    : { kind: 'paid', assignedRightId: outcome.assignedRightId };
+    : { kind: 'paid', paidRef: outcome.paidRef };
 
 function classify(error: unknown): PaymentOutcome {
   const waitMinutes = cardAttemptsWaitMinutes(error);
@@ -135,7 +134,7 @@ export async function settlePayment(
   try {
     if (settle.call === 'free') {
       const result = await actions.processFree(settle.body);
-      return { kind: 'paid', assignedRightId: result.assignedRightId };
+      return { kind: 'paid', paidRef: result.paidRef };
     }
     return fromProcess(
       settle.call === 'intent'

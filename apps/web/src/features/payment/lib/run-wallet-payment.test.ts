@@ -61,7 +61,7 @@ describe('payByWallet', () => {
   };
 
   it("pays with the wallet as the card and the wallet's phone for the reminder", async () => {
-    const pay = vi.fn<PayWith>(async () => ({ kind: 'paid', assignedRightId: 'right' }));
+    const pay = vi.fn<PayWith>(async () => ({ kind: 'paid', paidRef: 'right' }));
     expect(await payByWallet(pay, { card, phone: '+1 212 555 0123' }, ticked)).toBe(true);
     expect(pay).toHaveBeenCalledWith(card, '+12125550123');
   });

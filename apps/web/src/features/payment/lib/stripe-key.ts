@@ -1,5 +1,5 @@
 import type { CardProviderInfo } from '@parking/domain/contracts';
-import type { CardKind } from '../api/generate-payment.ts';
+import type { CardKind } from './card-kind.ts';
 
 /**
  * The Stripe publishable key for the place's card kind (spec section 7: `publicApiKey` for

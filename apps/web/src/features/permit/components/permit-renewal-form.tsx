@@ -6,15 +6,11 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '../../../lib/query.ts';
-import {
-  cardKindOf,
-  type PaymentActions,
-  permitPaymentActions,
-  RatePaymentForm,
-} from '../../payment/index.ts';
+import { cardKindOf, OptionPaymentForm, type PaymentActions } from '../../payment/index.ts';
 import { getResumeQueryOptions } from '../../transient/index.ts';
 import { getPermitInfoQueryOptions } from '../api/get-permit-info.ts';
-import { permitRateForForm } from '../lib/permit-rate.ts';
+import { permitPaymentActions } from '../lib/permit-payment-actions.ts';
+import { type PermitOption, permitOption } from '../lib/permit-rate.ts';
 import { usePermitContext } from '../permit-context.ts';
 
 /** The server's word that the permit is no longer payable: the page must show its new status. */
@@ -43,15 +39,15 @@ export default function PermitRenewalForm({
   const { placeId, customerPlace, localize } = usePermitContext();
   const { assignedRightId } = permit.assignedRight;
   const cardKind = cardKindOf(customerPlace.paymentProvider);
-  const rates = useMemo(() => [localize(permitRateForForm(permit.rate))], [permit.rate, localize]);
+  const options = useMemo(() => [permitOption(localize(permit.rate))], [permit.rate, localize]);
   const plate = licensePlatesOf(permit.assignedRight.credential)[0];
 
-  const actions = useMemo((): PaymentActions => {
+  const actions = useMemo((): PaymentActions<PermitOption> => {
     const permitActions = permitPaymentActions({ placeId, kind: cardKind, assignedRightId });
     return {
       ...permitActions,
-      generate: (rate) =>
-        permitActions.generate(rate).catch((error: unknown) => {
+      generate: (option) =>
+        permitActions.generate(option).catch((error: unknown) => {
           // Renewed in another tab, or the window closed while the page was open.
           if (isStatusRefusal(error)) void refetch();
           throw error;
@@ -72,11 +68,11 @@ export default function PermitRenewalForm({
   };
 
   return (
-    <RatePaymentForm
+    <OptionPaymentForm
       placeId={placeId}
       title={t('permit.form_title')}
-      rates={rates}
-      reloadRates={refetch}
+      options={options}
+      onRestart={refetch}
       cardKind={cardKind}
       allowSms={false}
       defaultSms={false}

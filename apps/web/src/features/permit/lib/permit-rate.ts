@@ -1,9 +1,26 @@
-import type { PermitRate, Rate } from '@parking/domain/contracts';
+import type { PermitRate } from '@parking/domain/contracts';
+import { rateTotal } from '@parking/domain/pricing';
+import type { PricedOption } from '../../payment/index.ts';
+
+/** The permit's rate as the payment form's one option, with the ids its renewal is asked by. */
+export interface PermitOption extends PricedOption {
+  rateId: string;
+  rateLineId: string;
+}
 
 /**
- * The permit's rate as the payment form takes rates: one cycle of the permit. The form reads
- * no duration or time of day from it (the server computes the cycle, decision 052).
+ * One cycle of the permit, priced. The form reads no duration or time of day from it (the
+ * server computes the cycle, decision 052).
  */
-export function permitRateForForm(rate: PermitRate): Rate {
-  return { ...rate, type: 'PERMIT', durationEnd: null, timePeriodOfDay: null };
+export function permitOption(rate: PermitRate): PermitOption {
+  return {
+    key: rate.rateLineId,
+    name: rate.name,
+    currencyCode: rate.currencyCode,
+    amountMinor: rate.valueMinor,
+    serviceFeeMinor: rate.serviceFeeMinor,
+    totalMinor: rateTotal(rate),
+    rateId: rate.rateId,
+    rateLineId: rate.rateLineId,
+  };
 }

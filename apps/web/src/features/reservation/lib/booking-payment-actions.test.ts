@@ -1,11 +1,17 @@
-import type { Rate } from '@parking/domain/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PricedItem } from '../../payment/index.ts';
 import { bookingPaymentActions } from './booking-payment-actions.ts';
 
 const placeId = '394610d0-0626-48da-9155-456a0f78efd9';
 const quoteId = '6f1c2e3a-6c1f-4d5e-8a2b-0c9d8e7f6a5b';
 const email = 'driver@example.com';
-const line = { rateId: quoteId, rateLineId: quoteId } as unknown as Rate;
+const quoteItem: PricedItem = {
+  key: quoteId,
+  currencyCode: 'EUR',
+  amountMinor: 1000,
+  serviceFeeMinor: 0,
+  totalMinor: 1000,
+};
 
 /** Every request the actions make: method, path and JSON body. */
 function recordRequests(answer: unknown = { assignedRightId: 'right-1' }) {
@@ -29,9 +35,11 @@ describe('bookingPaymentActions', () => {
 
   it('pays the quote by its id on the card kind of the place', async () => {
     const calls = recordRequests();
-    await bookingPaymentActions({ placeId, kind: 'CARD_INTENT', quoteId, email }).generate(line);
+    await bookingPaymentActions({ placeId, kind: 'CARD_INTENT', quoteId, email }).generate(
+      quoteItem,
+    );
     await bookingPaymentActions({ placeId, kind: 'CARD_CLIENT_SECRET', quoteId, email }).generate(
-      line,
+      quoteItem,
     );
     expect(calls).toEqual([
       {
@@ -92,11 +100,13 @@ describe('bookingPaymentActions', () => {
     ]);
   });
 
-  it("waits for a slow card on the booking's ticket by external id, answering its resume", async () => {
+  it("waits for a slow card on the booking's ticket by external id, answering its assigned right", async () => {
     const resume = { assignedRightId: 'right-1', payments: [] };
     const calls = recordRequests({ resume, booking: {} });
     const actions = bookingPaymentActions({ placeId, kind: 'CARD_INTENT', quoteId, email });
-    await expect(actions.findByExternalId('pi_3')).resolves.toEqual(resume);
+    await expect(actions.findByExternalId('pi_3')).resolves.toEqual({
+      paidRef: resume.assignedRightId,
+    });
     expect(calls).toEqual([
       {
         method: 'GET',

@@ -1,10 +1,20 @@
-import { type CardKind, type PaymentActions, updatePaymentIntent } from '../../payment/index.ts';
+import {
+  type CardKind,
+  describeIntent,
+  type PaymentActions,
+  toProcessOutcome,
+} from '../../payment/index.ts';
 import { generateBookingPayment } from '../api/generate-booking-payment.ts';
 import { fetchBookingTicket } from '../api/get-booking-ticket.ts';
 import {
+  type ProcessBookingAnswer,
   processBookingClientSecretPayment,
   processBookingIntentPayment,
 } from '../api/process-booking-payment.ts';
+
+/** What a booking's payment paid is the booking's assigned right. */
+const paidBooking = (answer: ProcessBookingAnswer) =>
+  toProcessOutcome(answer, (paid) => paid.assignedRightId);
 
 /**
  * The checkout's calls in the shape the payment form runs (spec section 7): the quote's
@@ -35,12 +45,15 @@ export function bookingPaymentActions({
         licensePlate,
         email,
         locale,
-      }),
-    updateIntent: (paymentIntentId, body) =>
-      updatePaymentIntent(paymentIntentId, { ...body, email }),
+      }).then(paidBooking),
+    updateIntent: describeIntent({ email }),
     processClientSecret: ({ externalId, licensePlate, locale }) =>
-      processBookingClientSecretPayment({ externalId, licensePlate, email, locale }),
+      processBookingClientSecretPayment({ externalId, licensePlate, email, locale }).then(
+        paidBooking,
+      ),
     findByExternalId: (externalId, signal) =>
-      fetchBookingTicket(placeId, { externalId }, signal).then((ticket) => ticket.resume),
+      fetchBookingTicket(placeId, { externalId }, signal).then((ticket) => ({
+        paidRef: ticket.resume.assignedRightId,
+      })),
   };
 }

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useNow } from '../../../lib/use-now.ts';
-import { cardKindOf, QuotePaymentForm } from '../../payment/index.ts';
+import { cardKindOf, ItemPaymentForm, type PricedItem } from '../../payment/index.ts';
 import { usePendingQuote } from '../api/get-pending-quote.ts';
 import { QuoteSummary } from '../components/quote-summary.tsx';
 import { formatNarrowMoney } from '../lib/booking-labels.ts';
@@ -94,13 +94,12 @@ function Checkout({
     [placeId, cardKind, quoteId],
   );
   const item = useMemo(
-    () => ({
-      id: quoteId,
+    (): PricedItem => ({
+      key: quoteId,
       currencyCode: quote.currencyCode,
-      amount: quote.amount,
-      serviceFee: quote.serviceFee,
       amountMinor: quote.amountMinor,
       serviceFeeMinor: quote.serviceFeeMinor,
+      totalMinor: quote.totalMinor,
     }),
     [quote, quoteId],
   );
@@ -115,15 +114,15 @@ function Checkout({
         <QuoteSummary quote={quote} timeZone={timeZone} />
       </section>
       <section className="card payment-form" aria-label={t('reservation.checkout.pay_title')}>
-        <QuotePaymentForm
+        <ItemPaymentForm
           placeId={placeId}
           item={item}
           payLabel={t('reservation.checkout.pay', { total })}
           cardKind={cardKind}
           actionsFor={actionsFor}
           onRestart={onRestart}
-          onPaid={(assignedRightId) =>
-            navigate(`/reservation/${placeId}/ticket-paid/${assignedRightId}`)
+          onPaid={(bookingRightId) =>
+            navigate(`/reservation/${placeId}/ticket-paid/${bookingRightId}`)
           }
         />
       </section>

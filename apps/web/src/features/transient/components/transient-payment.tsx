@@ -8,10 +8,10 @@ import { useNow } from '../../../lib/use-now.ts';
 import {
   cardKindOf,
   getCardProviderInfoQueryOptions,
-  RatePaymentForm,
-  transientPaymentActions,
+  OptionPaymentForm,
 } from '../../payment/index.ts';
 import { getCustomerPlaceQueryOptions } from '../api/get-customer-place.ts';
+import { rateOption, transientPaymentActions } from '../lib/transient-payment-actions.ts';
 import { useTransientContext } from '../transient-context.ts';
 
 /**
@@ -31,23 +31,26 @@ export default function TransientPayment({ initialPlate }: { initialPlate: strin
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
   const now = useNow();
   const allRates = customerPlace.rate;
-  const rates = useMemo(
-    () => (allRates ?? []).filter((rate) => isRateAvailableAt({ rate, at: now, timeZone })),
+  const options = useMemo(
+    () =>
+      (allRates ?? [])
+        .filter((rate) => isRateAvailableAt({ rate, at: now, timeZone }))
+        .map(rateOption),
     [allRates, now, timeZone],
   );
   const settings = customerPlace.settings;
   return (
-    <RatePaymentForm
+    <OptionPaymentForm
       placeId={placeId}
-      rates={rates}
-      reloadRates={() => queryClient.fetchQuery(getCustomerPlaceQueryOptions(placeId))}
+      options={options}
+      onRestart={() => queryClient.fetchQuery(getCustomerPlaceQueryOptions(placeId))}
       cardKind={cardKind}
       allowSms={settings?.allowSms ?? false}
       defaultSms={settings?.defaultSms ?? true}
       initialPlate={initialPlate}
       actions={actions}
-      onPaid={(assignedRightId) =>
-        navigate(`/transient/${placeId}/summary/${assignedRightId}?receipt=true`)
+      onPaid={(paidRightId) =>
+        navigate(`/transient/${placeId}/summary/${paidRightId}?receipt=true`)
       }
     />
   );

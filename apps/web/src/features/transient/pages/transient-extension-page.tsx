@@ -10,12 +10,7 @@ import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '../../../lib/query.ts';
-import {
-  cardKindOf,
-  extensionPaymentActions,
-  type PaymentActions,
-  RatePaymentForm,
-} from '../../payment/index.ts';
+import { cardKindOf, OptionPaymentForm, type PaymentActions } from '../../payment/index.ts';
 import { getExtensionRatesQueryOptions, useExtensionRates } from '../api/get-extension-rates.ts';
 import { getResumeQueryOptions, useResume } from '../api/get-resume.ts';
 import type { ExtendedState } from '../components/extended-status.tsx';
@@ -23,6 +18,11 @@ import { ExtensionEnds } from '../components/extension-ends.tsx';
 import { TermsLink } from '../components/terms-link.tsx';
 import { TransientNotFound } from '../components/transient-not-found.tsx';
 import { extensionAvailability, isExtensionRefusal } from '../lib/extension-availability.ts';
+import {
+  extensionPaymentActions,
+  type RateOption,
+  rateOption,
+} from '../lib/transient-payment-actions.ts';
 import { useTransientContext } from '../transient-context.ts';
 import '../../../components/ui/actions.css';
 import '../../../components/ui/alert.css';
@@ -79,13 +79,13 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
   });
 
   const cardKind = cardKindOf(customerPlace.paymentProvider);
-  const actions = useMemo((): PaymentActions => {
+  const actions = useMemo((): PaymentActions<RateOption> => {
     const extension = extensionPaymentActions({ placeId, kind: cardKind, assignedRightId });
     return {
       ...extension,
-      generate: (rate) => {
-        setPricing(rate);
-        return extension.generate(rate).catch((error: unknown) => {
+      generate: (option) => {
+        setPricing(option.rate);
+        return extension.generate(option).catch((error: unknown) => {
           if (isExtensionRefusal(error)) setRefused(true);
           throw error;
         });
@@ -98,7 +98,7 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
     const at = new Date(openedAt);
     return (rates.data ?? [])
       .filter((rate: Rate) => isRateAvailableAt({ rate, at, timeZone }))
-      .map(localize);
+      .map((rate) => rateOption(localize(rate)));
   }, [rates.data, openedAt, timeZone, localize]);
 
   const onPaid = async (paidRightId: string) => {
@@ -152,11 +152,11 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
           expireMinutes={settings?.expireMinutes ?? DEFAULT_CUSTOMER_SETTINGS.expireMinutes}
         />
       )}
-      <RatePaymentForm
+      <OptionPaymentForm
         placeId={placeId}
         title={t('transient.extension.title')}
-        rates={buyable}
-        reloadRates={() =>
+        options={buyable}
+        onRestart={() =>
           queryClient.fetchQuery(getExtensionRatesQueryOptions(placeId, assignedRightId))
         }
         cardKind={cardKind}

@@ -10,10 +10,18 @@ import { retryOnNotFound } from '../../../../lib/retry-on-not-found.ts';
  * 'All attempts failed with 404.'.
  */
 function getStayOrderByExternal(customerId: string, externalId: string): Promise<StayOrder> {
-  return retryOnNotFound(() =>
-    apiClient.get<StayOrder>(
-      `/customer/${encodeURIComponent(customerId)}/order/external/${encodeURIComponent(externalId)}`,
-    ),
+  return retryOnNotFound(() => fetchStayOrderByExternal(customerId, externalId));
+}
+
+/** One ask, no retry: the card form's wait for a slow card asks again itself. */
+export function fetchStayOrderByExternal(
+  customerId: string,
+  externalId: string,
+  signal?: AbortSignal,
+): Promise<StayOrder> {
+  return apiClient.get<StayOrder>(
+    `/customer/${encodeURIComponent(customerId)}/order/external/${encodeURIComponent(externalId)}`,
+    signal ? { signal } : {},
   );
 }
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import PlaceLayout from './layouts/place-layout.tsx';
-import { NotFoundPage } from './lazy-pages.ts';
+import PlaceLayout from '../layouts/place-layout.tsx';
+import { NotFoundPage } from '../lazy-pages.ts';
 
 /**
  * /reservation/{placeId}/... (spec section 2), a chunk of its own so that the transient first
@@ -10,12 +10,12 @@ import { NotFoundPage } from './lazy-pages.ts';
  * at once.
  */
 const pages = {
-  home: () => import('../features/reservation/pages/reservation-home-page.tsx'),
-  checkout: () => import('../features/reservation/pages/reservation-checkout-page.tsx'),
-  ticket: () => import('../features/reservation/pages/reservation-ticket-paid-page.tsx'),
-  cancel: () => import('../features/reservation/pages/reservation-cancel-page.tsx'),
-  update: () => import('../features/reservation/pages/reservation-update-page.tsx'),
-  plateUpdated: () => import('../features/reservation/pages/reservation-plate-updated-page.tsx'),
+  home: () => import('../../features/reservation/pages/reservation-home-page.tsx'),
+  checkout: () => import('../../features/reservation/pages/reservation-checkout-page.tsx'),
+  ticket: () => import('../../features/reservation/pages/reservation-ticket-paid-page.tsx'),
+  cancel: () => import('../../features/reservation/pages/reservation-cancel-page.tsx'),
+  update: () => import('../../features/reservation/pages/reservation-update-page.tsx'),
+  plateUpdated: () => import('../../features/reservation/pages/reservation-plate-updated-page.tsx'),
 };
 
 const HomePage = lazy(pages.home);

@@ -1,11 +1,17 @@
-import type { Rate } from '@parking/domain/contracts';
+import type { PermitRate } from '@parking/domain/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { permitPaymentActions } from './permit-payment-actions.ts';
+import { permitOption } from './permit-rate.ts';
 
 const placeId = '764e02a7-6c82-42d9-a4c6-2d9c8376d94e';
 const assignedRightId = '852c9861-f297-44fb-ae58-c72c14481a49';
 const rate = (valueMinor: number) =>
-  ({ rateId: 'rate-1', rateLineId: 'line-1', valueMinor, serviceFeeMinor: 0 }) as unknown as Rate;
+  permitOption({
+    rateId: 'rate-1',
+    rateLineId: 'line-1',
+    valueMinor,
+    serviceFeeMinor: 0,
+  } as unknown as PermitRate);
 
 function recordRequests() {
   const calls: { method: string; url: string; body: unknown }[] = [];

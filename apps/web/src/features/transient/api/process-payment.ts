@@ -6,13 +6,10 @@ import type {
   ProcessPaymentResult,
 } from '@parking/domain/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { cardPath } from './generate-payment.ts';
+import { cardPath } from '../../payment/index.ts';
 
 /** 200 with the assigned right, or 202 while the processor has not confirmed yet. */
-export type ProcessOutcome = ProcessPaymentResult | PaymentProcessing;
-
-export const isProcessing = (outcome: ProcessOutcome): outcome is PaymentProcessing =>
-  'status' in outcome && outcome.status === 'processing';
+export type ProcessPaymentAnswer = ProcessPaymentResult | PaymentProcessing;
 
 /** A first payment, or an on-demand extension of a live session: same bodies, same answers. */
 export type ProcessCall = 'process-payment' | 'process-payment-on-demand-extension';
@@ -28,14 +25,14 @@ export function processFreePayment(
 export function processIntentPayment(
   body: ProcessIntentPaymentBody,
   call: ProcessCall = 'process-payment',
-): Promise<ProcessOutcome> {
-  return apiClient.post<ProcessOutcome>(`/${cardPath('CARD_INTENT')}/${call}`, body);
+): Promise<ProcessPaymentAnswer> {
+  return apiClient.post<ProcessPaymentAnswer>(`/${cardPath('CARD_INTENT')}/${call}`, body);
 }
 
 /** Second kind: the browser confirmed with the client secret; the server records the result. */
 export function processClientSecretPayment(
   body: ProcessClientSecretPaymentBody,
   call: ProcessCall = 'process-payment',
-): Promise<ProcessOutcome> {
-  return apiClient.post<ProcessOutcome>(`/${cardPath('CARD_CLIENT_SECRET')}/${call}`, body);
+): Promise<ProcessPaymentAnswer> {
+  return apiClient.post<ProcessPaymentAnswer>(`/${cardPath('CARD_CLIENT_SECRET')}/${call}`, body);
 }

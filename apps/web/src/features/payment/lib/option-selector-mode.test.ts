@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { filterByName, rateSelectorMode } from './rate-selector-mode.ts';
+import { filterByName, optionSelectorMode } from './option-selector-mode.ts';
 
-describe('rateSelectorMode', () => {
+describe('optionSelectorMode', () => {
   it('shows up to 3 rates as cards', () => {
-    expect(rateSelectorMode(0)).toBe('cards');
-    expect(rateSelectorMode(1)).toBe('cards');
-    expect(rateSelectorMode(3)).toBe('cards');
+    expect(optionSelectorMode(0)).toBe('cards');
+    expect(optionSelectorMode(1)).toBe('cards');
+    expect(optionSelectorMode(3)).toBe('cards');
   });
 
   it('uses a dropdown from 4 rates, with a search box from 10', () => {
-    expect(rateSelectorMode(4)).toBe('dropdown');
-    expect(rateSelectorMode(9)).toBe('dropdown');
-    expect(rateSelectorMode(10)).toBe('dropdown-with-search');
-    expect(rateSelectorMode(12)).toBe('dropdown-with-search');
+    expect(optionSelectorMode(4)).toBe('dropdown');
+    expect(optionSelectorMode(9)).toBe('dropdown');
+    expect(optionSelectorMode(10)).toBe('dropdown-with-search');
+    expect(optionSelectorMode(12)).toBe('dropdown-with-search');
   });
 });
 

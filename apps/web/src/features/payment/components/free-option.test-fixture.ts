@@ -1,18 +1,14 @@
-import type { PendingPayment, Rate } from '@parking/domain/contracts';
+import type { PendingPayment } from '@parking/domain/contracts';
+import type { PricedOption } from '../lib/priced-item.ts';
 
 /** A free 15-minute rate and the pending payment the server makes for it: the form tests' own. */
-export const freeRate: Rate = {
-  rateId: '00000000-0000-4000-8000-000000000001',
-  rateLineId: '00000000-0000-4000-8000-000000000001',
+export const freeRate: PricedOption = {
+  key: '00000000-0000-4000-8000-000000000001',
   name: '15 min free',
-  type: 'FLAT_RATE',
   currencyCode: 'USD',
-  value: 0,
-  serviceFee: 0,
-  valueMinor: 0,
+  amountMinor: 0,
   serviceFeeMinor: 0,
-  durationEnd: 'PT15M',
-  timePeriodOfDay: null,
+  totalMinor: 0,
 };
 
 export const freePending: PendingPayment = {

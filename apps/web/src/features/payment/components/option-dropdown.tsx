@@ -1,19 +1,19 @@
-import type { Rate } from '@parking/domain/contracts';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
-import { filterByName } from '../lib/rate-selector-mode.ts';
+import { filterByName } from '../lib/option-selector-mode.ts';
+import type { PricedOption } from '../lib/priced-item.ts';
 import '../../../components/ui/form.css';
-import './rate-dropdown.css';
+import './option-dropdown.css';
 
 /**
- * More than 3 rates (spec section 9): a select-only combobox (a button that opens a listbox),
- * with a search box from 10 rates on (an editable combobox driving the same listbox) and a row
+ * More than 3 options (spec section 9's options): a select-only combobox (a button that opens a listbox),
+ * with a search box from 10 on (an editable combobox driving the same listbox) and a row
  * naming the words that found nothing. Arrow keys, Home/End, Enter and Escape
  * work as in a native select; the active option follows aria-activedescendant.
  */
-export function RateDropdown({
+export function OptionDropdown<Option extends PricedOption>({
   label,
-  rates,
+  options,
   selected,
   onSelect,
   price,
@@ -23,10 +23,10 @@ export function RateDropdown({
   disabled,
 }: {
   label: string;
-  rates: readonly Rate[];
+  options: readonly Option[];
   selected: string | undefined;
-  onSelect: (rateLineId: string) => void;
-  price: (rate: Rate) => string;
+  onSelect: (key: string) => void;
+  price: (option: Option) => string;
   searchable: boolean;
   searchLabel: string;
   /** What the list says when nothing matches the words typed (trimmed; '' for none). */
@@ -37,7 +37,7 @@ export function RateDropdown({
   const labelId = `${id}-label`;
   const buttonId = `${id}-button`;
   const listId = `${id}-list`;
-  const optionId = (rate: Rate) => `${id}-option-${rate.rateLineId}`;
+  const optionId = (option: Option) => `${id}-option-${option.key}`;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<string | undefined>(selected);
@@ -47,19 +47,19 @@ export function RateDropdown({
   const list = useRef<HTMLDivElement>(null);
 
   const visible = useMemo(
-    () => (searchable ? filterByName(rates, query) : [...rates]),
-    [rates, query, searchable],
+    () => (searchable ? filterByName(options, query) : [...options]),
+    [options, query, searchable],
   );
-  const current = rates.find((rate) => rate.rateLineId === selected);
-  const activeRate = visible.find((rate) => rate.rateLineId === active) ?? visible[0];
+  const current = options.find((option) => option.key === selected);
+  const activeOption = visible.find((option) => option.key === active) ?? visible[0];
 
   const close = (focusButton: boolean) => {
     setOpen(false);
     setQuery('');
     if (focusButton) button.current?.focus();
   };
-  const choose = (rate: Rate) => {
-    onSelect(rate.rateLineId);
+  const choose = (option: Option) => {
+    onSelect(option.key);
     close(true);
   };
 
@@ -76,7 +76,7 @@ export function RateDropdown({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const activeOptionId = activeRate ? optionId(activeRate) : undefined;
+  const activeOptionId = activeOption ? optionId(activeOption) : undefined;
   useEffect(() => {
     if (open && activeOptionId) {
       document.getElementById(activeOptionId)?.scrollIntoView({ block: 'nearest' });
@@ -84,11 +84,11 @@ export function RateDropdown({
   }, [open, activeOptionId]);
 
   const move = (event: KeyboardEvent) => {
-    const index = activeRate ? visible.indexOf(activeRate) : -1;
+    const index = activeOption ? visible.indexOf(activeOption) : -1;
     const go = (next: number) => {
       event.preventDefault();
-      const rate = visible[Math.max(0, Math.min(visible.length - 1, next))];
-      if (rate) setActive(rate.rateLineId);
+      const option = visible[Math.max(0, Math.min(visible.length - 1, next))];
+      if (option) setActive(option.key);
     };
     switch (event.key) {
       case 'ArrowDown':
@@ -105,7 +105,7 @@ export function RateDropdown({
         return go(index - 5);
       case 'Enter':
         event.preventDefault();
-        if (activeRate) choose(activeRate);
+        if (activeOption) choose(activeOption);
         return;
       case 'Escape':
         event.preventDefault();
@@ -197,23 +197,23 @@ export function RateDropdown({
             aria-activedescendant={activeId}
             onKeyDown={searchable ? typeToSearch : move}
           >
-            {visible.map((rate) => (
+            {visible.map((option) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the listbox or the search box that owns the focus (aria-activedescendant).
               <div
-                key={rate.rateLineId}
-                id={optionId(rate)}
+                key={option.key}
+                id={optionId(option)}
                 role="option"
                 tabIndex={-1}
-                aria-selected={rate.rateLineId === selected}
+                aria-selected={option.key === selected}
                 className={
-                  rate === activeRate
+                  option === activeOption
                     ? 'dropdown__option dropdown__option--active'
                     : 'dropdown__option'
                 }
-                onClick={() => choose(rate)}
+                onClick={() => choose(option)}
               >
-                <span>{rate.name}</span>
-                <span className="dropdown__price">{price(rate)}</span>
+                <span>{option.name}</span>
+                <span className="dropdown__price">{price(option)}</span>
               </div>
             ))}
             {visible.length === 0 && (

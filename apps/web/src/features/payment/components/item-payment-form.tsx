@@ -1,14 +1,14 @@
-import type { Rate } from '@parking/domain/contracts';
 import { isEmailAddress, isPlausiblePlate } from '@parking/domain/validation';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import type { CardKind } from '../api/generate-payment.ts';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
 import { usePayFlow } from '../hooks/use-pay-flow.ts';
 import { useRecentUse } from '../hooks/use-recent-use.ts';
 import type { CardFormHandle } from '../lib/card-form-handle.ts';
+import type { CardKind } from '../lib/card-kind.ts';
 import { listOfPieces } from '../lib/missing-pieces.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
+import type { PricedItem } from '../lib/priced-item.ts';
 import { CardFieldset } from './card-fieldset.tsx';
 import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
 import { PayButton } from './pay-button.tsx';
@@ -16,47 +16,19 @@ import { PayStep } from './pay-step.tsx';
 import { PaymentProblemModal } from './payment-problem-modal.tsx';
 import { PlateField } from './plate-field.tsx';
 import '../../../components/ui/form.css';
-import './rate-payment-form.css';
-
-/** A priced item already chosen (a reservation's quote): no rate to pick, one price. */
-export interface QuoteItem {
-  id: string;
-  currencyCode: string;
-  amount: number;
-  serviceFee: number;
-  amountMinor: number;
-  serviceFeeMinor: number;
-}
-
-/**
- * The pending-payment hooks key a payment by a rate line; a quote is one priced line, so it is
- * handed to them as one (the booking's actions ignore it and pay the quote by its id).
- */
-const asRateLine = (item: QuoteItem): Rate => ({
-  rateId: item.id,
-  rateLineId: item.id,
-  name: '',
-  type: 'FLAT_RATE_TIER',
-  currencyCode: item.currencyCode,
-  value: item.amount,
-  serviceFee: item.serviceFee,
-  valueMinor: item.amountMinor,
-  serviceFeeMinor: item.serviceFeeMinor,
-  durationEnd: null,
-  timePeriodOfDay: null,
-});
+import './payment-form.css';
 
 type Piece = 'plate' | 'email' | 'card';
 
 /**
- * Pays a quote (the reservation checkout, spec section 2): plate, the e-mail the ticket goes
- * to, express checkout and the card of the place's kind, with the transient form's rules
- * (decision 046): only the button pays, Enter moves to what is missing, each missing piece is
+ * Pays one priced item (the reservation checkout's quote, spec section 2; a gated stay): plate,
+ * the e-mail the ticket goes to, express checkout and the card of the place's kind, with the
+ * option form's rules (decision 046): only the button pays, Enter moves to what is missing, each missing piece is
  * named beside its field. `actionsFor` builds the calls with the e-mail as typed. A gated
  * stay's payment (decision 058) gives its plate (`fixedPlate`, no field; '' when the camera
  * read none) and asks the e-mail only for a copy of the ticket (`emailOptional`).
  */
-export function QuotePaymentForm({
+export function ItemPaymentForm({
   placeId,
   item,
   payLabel,
@@ -68,12 +40,13 @@ export function QuotePaymentForm({
   emailOptional = false,
 }: {
   placeId: string;
-  item: QuoteItem;
+  item: PricedItem;
   payLabel: string;
   cardKind: CardKind;
   actionsFor: (contact: { email: string }) => PaymentActions;
-  onPaid: (assignedRightId: string) => void;
-  /** 'Try again' after the payment or its quote lapsed: the page fetches the quote again. */
+  /** With the id of what was paid (the booking's assigned right, the stay's order). */
+  onPaid: (paidRef: string) => void;
+  /** 'Try again' after the payment or its price lapsed: the page fetches the price again. */
   onRestart: () => Promise<unknown>;
   /** The vehicle is known (a gated stay): no plate field, this one is sent. */
   fixedPlate?: string;
@@ -96,16 +69,15 @@ export function QuotePaymentForm({
   const recentUse = useRecentUse();
   const trimmedEmail = email.trim();
   const actions = useMemo(() => actionsFor({ email: trimmedEmail }), [actionsFor, trimmedEmail]);
-  const rate = useMemo(() => asRateLine(item), [item]);
   const flow = usePayFlow({
-    rate,
+    item,
     inUse: recentUse.inUse,
     cardKind,
     card,
     placeId,
     locale,
     actions,
-    reloadRates: onRestart,
+    onRestart,
     onPaid,
   });
   const { phase, problem } = flow;

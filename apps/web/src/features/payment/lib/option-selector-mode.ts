@@ -1,15 +1,15 @@
 /**
- * Spec section 9, 'Rate selector': up to 3 rates as cards; more as a dropdown; a search box in
- * the dropdown from 10 rates on.
+ * Spec section 9, 'Rate selector', for any priced options: up to 3 as cards; more as a
+ * dropdown; a search box in the dropdown from 10 on.
  */
-const MAX_RATE_CARDS = 3;
-const RATE_SEARCH_FROM = 10;
+const MAX_OPTION_CARDS = 3;
+const OPTION_SEARCH_FROM = 10;
 
-export type RateSelectorMode = 'cards' | 'dropdown' | 'dropdown-with-search';
+export type OptionSelectorMode = 'cards' | 'dropdown' | 'dropdown-with-search';
 
-export function rateSelectorMode(count: number): RateSelectorMode {
-  if (count <= MAX_RATE_CARDS) return 'cards';
-  return count >= RATE_SEARCH_FROM ? 'dropdown-with-search' : 'dropdown';
+export function optionSelectorMode(count: number): OptionSelectorMode {
+  if (count <= MAX_OPTION_CARDS) return 'cards';
+  return count >= OPTION_SEARCH_FROM ? 'dropdown-with-search' : 'dropdown';
 }
 
 /** Words of a text, without case or accents: 'Día entero (8:00)' -> dia, entero, 8, 00. */

@@ -1,7 +1,7 @@
-import type { Rate } from '@parking/domain/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stayPaymentActions } from './card-stay-payment.ts';
-import { startRedirectPayment } from './redirect-payment.ts';
+import type { PricedItem } from '../../../payment/index.ts';
+import { startRedirectPayment } from '../api/start-redirect-payment.ts';
+import { stayPaymentActions } from './stay-payment-actions.ts';
 
 // Issue 22: a stay's live payment or order is handed out again only to the device that sends
 // its payer key (decision 068). Both stay generates send what the device holds and keep what
@@ -45,8 +45,8 @@ describe('the stay generates and the payer key', () => {
       email: '',
       locale: 'en-US',
     });
-    await actions.generate({} as Rate);
-    await actions.generate({} as Rate);
+    await actions.generate({} as PricedItem);
+    await actions.generate({} as PricedItem);
     expect(sent).toEqual([undefined, key(1)]);
   });
 

@@ -3,17 +3,18 @@ import { formatDateTime, formatMoney, formatTimeLeft } from '@parking/domain/dis
 import { isUuid } from '@parking/domain/vocabulary';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { useAccessControlContext } from '../access-control-context.ts';
-import { useStaySession } from '../find/api/get-stay-session.ts';
-import { FindRetry } from '../find/components/find-retry.tsx';
-import type { TypedPlateState } from '../find/lib/use-plate-search.ts';
-import { postToGateway, startRedirectPayment } from './redirect-payment.ts';
-import { shownPlate } from './shown-plate.ts';
-import '../find/find.css';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
+import { useAccessControlContext } from '../../access-control-context.ts';
+import { useStaySession } from '../../find/api/get-stay-session.ts';
+import { FindRetry } from '../../find/components/find-retry.tsx';
+import type { TypedPlateState } from '../../find/lib/use-plate-search.ts';
+import { startRedirectPayment } from '../api/start-redirect-payment.ts';
+import { postToGateway } from '../lib/post-to-gateway.ts';
+import { shownPlate } from '../lib/shown-plate.ts';
+import '../../find/find.css';
 
-const CardStayPaymentForm = lazy(() => import('./card-stay-payment-form.tsx'));
+const CardStayPaymentForm = lazy(() => import('../components/card-stay-payment-form.tsx'));
 
 /**
  * stay-details?sessionId (spec section 2): the stay priced now, what it owes and what to do

@@ -3,9 +3,7 @@ import type {
   CardPaymentIntent,
   CardProviderInfo,
   PendingPayment,
-  Rate,
 } from '@parking/domain/contracts';
-import { isFreeRate, rateTotal } from '@parking/domain/pricing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,10 +11,11 @@ import { I18nProvider } from '../../../lib/i18n/i18n-provider.tsx';
 import { QueryClient, QueryClientProvider } from '../../../lib/query.ts';
 import enMessages from '../../../locales/en-US.json';
 import type { PaymentActions } from '../lib/payment-actions.ts';
-import { RatePaymentForm, type RatePaymentFormProps } from './rate-payment-form.tsx';
+import { isNothingDue, type PricedOption } from '../lib/priced-item.ts';
+import { OptionPaymentForm, type OptionPaymentFormProps } from './option-payment-form.tsx';
 
 const placeId = 'b6129176-2e41-4221-ae76-f22afba2321c';
-const assignedRightId = '00386b06-ac38-4389-86d6-a6f443efc927';
+const paidRef = '00386b06-ac38-4389-86d6-a6f443efc927';
 const sandbox: CardProviderInfo = {
   gateway: 'SANDBOX',
   publicApiKey: null,
@@ -28,21 +27,16 @@ const sandbox: CardProviderInfo = {
 };
 
 let ids = 0;
-function rate(name: string, valueMinor: number, serviceFeeMinor = 0): Rate {
+/** A rate as the transient flow gives it to the form: named, priced, the fee apart. */
+function rate(name: string, amountMinor: number, serviceFeeMinor = 0): PricedOption {
   ids += 1;
-  const id = `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`;
   return {
-    rateId: id,
-    rateLineId: id,
+    key: `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`,
     name,
-    type: 'FLAT_RATE',
     currencyCode: 'USD',
-    value: valueMinor / 100,
-    serviceFee: serviceFeeMinor / 100,
-    valueMinor,
+    amountMinor,
     serviceFeeMinor,
-    durationEnd: 'PT1H',
-    timePeriodOfDay: null,
+    totalMinor: amountMinor + serviceFeeMinor,
   };
 }
 const hours = (count: number) =>
@@ -65,29 +59,29 @@ function fakeNetwork(provider: CardProviderInfo = sandbox) {
       return Response.json({ message: 'Not Found' }, { status: 404 });
     }),
   );
-  const pending = (chosen: Rate): PendingPayment => ({
+  const pending = (chosen: PricedOption): PendingPayment => ({
     pendingPaymentId: '6a1f8d1e-2b1c-4c3d-9e8f-7a6b5c4d3e2f',
     currencyCode: chosen.currencyCode,
-    amount: chosen.value,
-    serviceFee: chosen.serviceFee,
-    total: chosen.value + chosen.serviceFee,
-    amountMinor: chosen.valueMinor,
+    amount: chosen.amountMinor / 100,
+    serviceFee: chosen.serviceFeeMinor / 100,
+    total: chosen.totalMinor / 100,
+    amountMinor: chosen.amountMinor,
     serviceFeeMinor: chosen.serviceFeeMinor,
-    totalMinor: rateTotal(chosen),
+    totalMinor: chosen.totalMinor,
     expiresAt: new Date(Date.now() + 240_000).toISOString(),
-    isFree: isFreeRate(chosen),
+    isFree: isNothingDue(chosen),
   });
   const refuse = async () => {
     throw new Error('no card payment in these tests');
   };
-  const actions: PaymentActions = {
+  const actions: PaymentActions<PricedOption> = {
     generate: vi.fn(
-      async (chosen: Rate): Promise<PendingPayment | CardPaymentIntent> =>
-        isFreeRate(chosen)
+      async (chosen: PricedOption): Promise<PendingPayment | CardPaymentIntent> =>
+        isNothingDue(chosen)
           ? pending(chosen)
           : { ...pending(chosen), id: 'pi_test', clientSecret: 'pi_test_secret' },
     ),
-    processFree: vi.fn(async () => ({ assignedRightId })),
+    processFree: vi.fn(async () => ({ paidRef })),
     processIntent: vi.fn(refuse),
     updateIntent: vi.fn(refuse),
     processClientSecret: vi.fn(refuse),
@@ -114,14 +108,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(props: Partial<RatePaymentFormProps> & { rates: Rate[] }) {
+function renderForm(
+  props: Partial<OptionPaymentFormProps<PricedOption>> & { options: PricedOption[] },
+) {
   const onPaid = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nProvider initialLocale="en-US">
-        <RatePaymentForm
+        <OptionPaymentForm
           placeId={placeId}
-          reloadRates={async () => undefined}
+          onRestart={async () => undefined}
           cardKind="CARD_INTENT"
           allowSms={false}
           defaultSms={false}
@@ -139,10 +135,10 @@ const rateButton = () => screen.findByRole('button', { name: /^Rate / });
 const breakdownTerms = () =>
   screen.getAllByRole('term').map((term) => `${term.textContent} ${term.nextSibling?.textContent}`);
 
-describe('RatePaymentForm, the rate selector', () => {
+describe('OptionPaymentForm, the rate selector', () => {
   it('shows up to 3 rates as cards, each priced with its fee', async () => {
     renderForm({
-      rates: [rate('1 hour', 300, 35), rate('2 hours', 550, 35), rate('All day', 1800)],
+      options: [rate('1 hour', 300, 35), rate('2 hours', 550, 35), rate('All day', 1800)],
     });
     const group = await screen.findByRole('group', { name: 'Rate' });
     const cards = within(group).getAllByRole('radio');
@@ -156,7 +152,7 @@ describe('RatePaymentForm, the rate selector', () => {
   });
 
   it('shows 4 to 9 rates as a dropdown without a search box', async () => {
-    const { user } = renderForm({ rates: hours(9) });
+    const { user } = renderForm({ options: hours(9) });
     expect(screen.queryByRole('radio')).toBeNull();
     await user.click(await rateButton());
     expect(screen.getAllByRole('option')).toHaveLength(9);
@@ -164,7 +160,7 @@ describe('RatePaymentForm, the rate selector', () => {
   });
 
   it('adds a search box from 10 rates on, which filters the list', async () => {
-    const { user } = renderForm({ rates: [...hours(9), rate('Día entero', 2000)] });
+    const { user } = renderForm({ options: [...hours(9), rate('Día entero', 2000)] });
     await user.click(await rateButton());
     expect(screen.getAllByRole('option')).toHaveLength(10);
     const search = screen.getByRole('combobox', { name: 'Search rates' });
@@ -181,7 +177,7 @@ describe('RatePaymentForm, the rate selector', () => {
   });
 
   it('chooses a rate from the dropdown and prices it', async () => {
-    const { user } = renderForm({ rates: hours(4) });
+    const { user } = renderForm({ options: hours(4) });
     await user.click(await rateButton());
     await user.click(screen.getByRole('option', { name: /3 hours/ }));
     expect((await rateButton()).textContent).toBe('3 hours$3.00');
@@ -189,9 +185,9 @@ describe('RatePaymentForm, the rate selector', () => {
   });
 });
 
-describe('RatePaymentForm, the price breakdown', () => {
+describe('OptionPaymentForm, the price breakdown', () => {
   it('shows the service fee line only when the fee is above 0', async () => {
-    const { user } = renderForm({ rates: [rate('1 hour', 300, 35), rate('2 hours', 550)] });
+    const { user } = renderForm({ options: [rate('1 hour', 300, 35), rate('2 hours', 550)] });
     await screen.findByRole('group', { name: 'Rate' });
     expect(breakdownTerms()).toEqual(['Parking $3.00', 'Service fee $0.35', 'Total $3.35']);
     await user.click(screen.getByRole('radio', { name: /2 hours/ }));
@@ -199,29 +195,29 @@ describe('RatePaymentForm, the price breakdown', () => {
   });
 });
 
-describe('RatePaymentForm, free rates', () => {
+describe('OptionPaymentForm, free rates', () => {
   it('parks for free, without a card form, when value and fee are 0', async () => {
-    const { user, onPaid } = renderForm({ rates: [rate('15 min free', 0), rate('1 hour', 300)] });
+    const { user, onPaid } = renderForm({ options: [rate('15 min free', 0), rate('1 hour', 300)] });
     const park = await screen.findByRole('button', { name: 'Park for free' });
     expect(screen.queryByRole('group', { name: 'Card details' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'License plate' }), 'ABC123');
     await waitFor(() => expect(park).toHaveProperty('disabled', false));
     await user.click(park);
-    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(assignedRightId));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(paidRef));
     expect(network.actions.processFree).toHaveBeenCalledWith(
       expect.objectContaining({ licensePlate: 'ABC123', locale: 'en-US' }),
     );
   });
 
   it('asks the card provider nothing when every rate is free', async () => {
-    renderForm({ rates: [rate('15 min free', 0)], initialPlate: 'ABC123' });
+    renderForm({ options: [rate('15 min free', 0)], initialPlate: 'ABC123' });
     await screen.findByRole('button', { name: 'Park for free' });
     expect(screen.queryByText('Card details')).toBeNull();
     expect(network.requests.filter((url) => url.startsWith('/api/'))).toEqual([]);
   });
 
   it('takes a card for a rate of value 0 whose fee is above 0', async () => {
-    renderForm({ rates: [rate('15 min', 0, 35)], initialPlate: 'ABC123' });
+    renderForm({ options: [rate('15 min', 0, 35)], initialPlate: 'ABC123' });
     const pay = await screen.findByRole('button', { name: 'Pay $0.35' });
     expect(screen.queryByRole('button', { name: 'Park for free' })).toBeNull();
     expect(await screen.findByRole('group', { name: 'Card details' })).toBeTruthy();
@@ -235,12 +231,12 @@ describe('RatePaymentForm, free rates', () => {
   });
 });
 
-describe('RatePaymentForm, the wallet above the card form', () => {
+describe('OptionPaymentForm, the wallet above the card form', () => {
   const cardHeld = () => document.querySelector('.card-fieldset__held[inert]') !== null;
 
   it('holds the card form behind its spinner until the wallet has its height', async () => {
     network = fakeNetwork({ ...sandbox, walletUrl: 'http://localhost:3000/api/sandbox/wallet' });
-    renderForm({ rates: [rate('1 hour', 300)], initialPlate: 'ABC123' });
+    renderForm({ options: [rate('1 hour', 300)], initialPlate: 'ABC123' });
     const wallet = await screen.findByTitle<HTMLIFrameElement>('Express checkout');
     await screen.findByTitle('Card details');
     expect(cardHeld()).toBe(true);
@@ -254,18 +250,18 @@ describe('RatePaymentForm, the wallet above the card form', () => {
   });
 
   it('holds nothing where the processor offers no wallet', async () => {
-    renderForm({ rates: [rate('1 hour', 300)], initialPlate: 'ABC123' });
+    renderForm({ options: [rate('1 hour', 300)], initialPlate: 'ABC123' });
     await screen.findByTitle('Card details');
     expect(cardHeld()).toBe(false);
   });
 });
 
-describe('RatePaymentForm, the text reminder', () => {
+describe('OptionPaymentForm, the text reminder', () => {
   const reminderHint = 'To pay, enter a valid mobile phone number or untick the text reminder.';
 
   it('keeps Pay disabled while the reminder is ticked and no phone is given', async () => {
     const { user } = renderForm({
-      rates: [rate('15 min free', 0)],
+      options: [rate('15 min free', 0)],
       initialPlate: 'ABC123',
       allowSms: true,
       defaultSms: true,

@@ -5,7 +5,7 @@ import type {
 } from '@parking/domain/contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { keepPayerKey } from '../../../lib/payer-keys.ts';
-import { type CardKind, cardPath } from './generate-payment.ts';
+import { type CardKind, cardPath } from '../../payment/index.ts';
 
 const extensionPath = (prefix: string, assignedRightId: string) =>
   `/${prefix}/${encodeURIComponent(assignedRightId)}/generate-payment-on-demand-extension`;

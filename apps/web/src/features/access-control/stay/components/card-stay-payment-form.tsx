@@ -1,10 +1,10 @@
 import type { StaySession } from '@parking/domain/contracts';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { cardKindOf, QuotePaymentForm } from '../../payment/index.ts';
-import { useAccessControlContext } from '../access-control-context.ts';
-import { stayPaymentActions } from './card-stay-payment.ts';
+import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
+import { cardKindOf, ItemPaymentForm, type PricedItem } from '../../../payment/index.ts';
+import { useAccessControlContext } from '../../access-control-context.ts';
+import { stayPaymentActions } from '../lib/stay-payment-actions.ts';
 
 /**
  * A stay's payment with the lot's card kind (decision 058), its own chunk: the payment form of
@@ -32,18 +32,17 @@ export default function CardStayPaymentForm({
     [customerId, sessionId, kind, locale],
   );
   const item = useMemo(
-    () => ({
-      id: `${sessionId}:${stay.amountDueMinor}`,
+    (): PricedItem => ({
+      key: `${sessionId}:${stay.amountDueMinor}`,
       currencyCode: stay.currencyCode,
-      amount: stay.stayAmount,
-      serviceFee: 0,
       amountMinor: stay.amountDueMinor,
       serviceFeeMinor: 0,
+      totalMinor: stay.amountDueMinor,
     }),
-    [sessionId, stay.amountDueMinor, stay.currencyCode, stay.stayAmount],
+    [sessionId, stay.amountDueMinor, stay.currencyCode],
   );
   return (
-    <QuotePaymentForm
+    <ItemPaymentForm
       placeId={stay.place.placeId}
       item={item}
       payLabel={payLabel}

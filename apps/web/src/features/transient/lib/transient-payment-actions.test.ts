@@ -1,11 +1,20 @@
 import type { Rate } from '@parking/domain/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { extensionPaymentActions, transientPaymentActions } from './payment-actions.ts';
+import {
+  extensionPaymentActions,
+  rateOption,
+  transientPaymentActions,
+} from './transient-payment-actions.ts';
 
 const placeId = 'b6129176-2e41-4221-ae76-f22afba2321c';
 const assignedRightId = '00386b06-ac38-4389-86d6-a6f443efc927';
 const rate = (valueMinor: number, serviceFeeMinor = 0) =>
-  ({ rateId: 'rate-1', rateLineId: 'line-1', valueMinor, serviceFeeMinor }) as unknown as Rate;
+  rateOption({
+    rateId: 'rate-1',
+    rateLineId: 'line-1',
+    valueMinor,
+    serviceFeeMinor,
+  } as unknown as Rate);
 
 /** Every request the actions make: method, path and JSON body. */
 function recordRequests() {

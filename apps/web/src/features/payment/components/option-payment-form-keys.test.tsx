@@ -6,8 +6,8 @@ import { I18nProvider } from '../../../lib/i18n/i18n-provider.tsx';
 import { QueryClient, QueryClientProvider } from '../../../lib/query.ts';
 import enMessages from '../../../locales/en-US.json';
 import type { PaymentActions } from '../lib/payment-actions.ts';
-import { freeRate, freePending as pending } from './free-rate.test-fixture.ts';
-import { RatePaymentForm } from './rate-payment-form.tsx';
+import { freeRate, freePending as pending } from './free-option.test-fixture.ts';
+import { OptionPaymentForm } from './option-payment-form.tsx';
 
 /** Decision 046: only the button pays; what is missing is said beside its field. */
 
@@ -26,7 +26,7 @@ beforeEach(() => {
   };
   actions = {
     generate: vi.fn(async () => pending),
-    processFree: vi.fn(async () => ({ assignedRightId: '00386b06-ac38-4389-86d6-a6f443efc927' })),
+    processFree: vi.fn(async () => ({ paidRef: '00386b06-ac38-4389-86d6-a6f443efc927' })),
     processIntent: vi.fn(refuse),
     updateIntent: vi.fn(refuse),
     processClientSecret: vi.fn(refuse),
@@ -43,10 +43,10 @@ function renderForm(sms: boolean) {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nProvider initialLocale="en-US">
-        <RatePaymentForm
+        <OptionPaymentForm
           placeId="b6129176-2e41-4221-ae76-f22afba2321c"
-          rates={[freeRate]}
-          reloadRates={async () => undefined}
+          options={[freeRate]}
+          onRestart={async () => undefined}
           cardKind="CARD_INTENT"
           allowSms={sms}
           defaultSms={sms}
@@ -59,7 +59,7 @@ function renderForm(sms: boolean) {
   return { onPaid, user: userEvent.setup() };
 }
 
-describe('RatePaymentForm, Enter and the Pay button', () => {
+describe('OptionPaymentForm, Enter and the Pay button', () => {
   it('never parks for free on Enter in the plate: it moves to the button, which does', async () => {
     const { user, onPaid } = renderForm(false);
     const park = await screen.findByRole('button', { name: 'Park for free' });
@@ -76,7 +76,7 @@ describe('RatePaymentForm, Enter and the Pay button', () => {
   });
 });
 
-describe('RatePaymentForm, what is missing', () => {
+describe('OptionPaymentForm, what is missing', () => {
   const reminderHint = 'To pay, enter a valid mobile phone number or untick the text reminder.';
 
   it('says it beside each field, sums it up near Pay, and hides the phone when unticked', async () => {

@@ -1,40 +1,41 @@
-import type { Rate } from '@parking/domain/contracts';
 import { formatMoney } from '@parking/domain/display';
-import { isFreeRate, rateTotal } from '@parking/domain/pricing';
 import { isPlausiblePlate } from '@parking/domain/validation';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import type { CardKind } from '../api/generate-payment.ts';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
 import { usePayFlow } from '../hooks/use-pay-flow.ts';
 import { useRecentUse } from '../hooks/use-recent-use.ts';
 import type { CardFormHandle } from '../lib/card-form-handle.ts';
+import type { CardKind } from '../lib/card-kind.ts';
 import { listOfPieces, type MissingPiece, missingPieces } from '../lib/missing-pieces.ts';
+import { optionSelectorMode } from '../lib/option-selector-mode.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import type { PhoneState } from '../lib/phone-state.ts';
-import { rateSelectorMode } from '../lib/rate-selector-mode.ts';
+import { isNothingDue, type PricedOption } from '../lib/priced-item.ts';
 import { CardFieldset } from './card-fieldset.tsx';
 import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
+import { OptionCards } from './option-cards.tsx';
+import { OptionDropdown } from './option-dropdown.tsx';
 import { PayButton } from './pay-button.tsx';
 import { PayStep } from './pay-step.tsx';
 import { PaymentProblemModal } from './payment-problem-modal.tsx';
 import { PlateField } from './plate-field.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
-import { RateCards } from './rate-cards.tsx';
-import { RateDropdown } from './rate-dropdown.tsx';
 import { SmsReminder } from './sms-reminder.tsx';
 import '../../../components/ui/alert.css';
 import '../../../components/ui/form.css';
-import './rate-payment-form.css';
+import './payment-form.css';
 import { InteractiveForm } from '../../../components/ui/interactive-form.tsx';
 
-export interface RatePaymentFormProps {
+export interface OptionPaymentFormProps<Option extends PricedOption> {
   placeId: string;
   /** Panel title; 'pay parking' unless overridden (the extension page says 'extend session'). */
   title?: string;
-  rates: readonly Rate[];
-  reloadRates: () => Promise<unknown>;
+  /** What the driver may buy, first one chosen: a flow's rates, a permit's one period. */
+  options: readonly Option[];
+  /** 'Try again' after a problem: the flow fetches its options again (spec: reload the rates). */
+  onRestart: () => Promise<unknown>;
   cardKind: CardKind;
   allowSms: boolean;
   defaultSms: boolean;
@@ -42,20 +43,23 @@ export interface RatePaymentFormProps {
   initialPlate?: string;
   /** A plate given by the parent that the driver cannot change (extensions). */
   fixedPlate?: string;
-  actions: PaymentActions;
-  onPaid: (assignedRightId: string) => void;
+  actions: PaymentActions<Option>;
+  /** With the id of what was paid (the session's assigned right). */
+  onPaid: (paidRef: string) => void;
 }
 
 /**
- * The rate and payment form (spec sections 2 and 4): pick a rate, see the price, give the plate
- * (and a phone for the reminder), and pay by card or park for free. Only the Pay button pays:
- * Enter in a field moves on to what is still missing (decision 046).
+ * The rate and payment form (spec sections 2 and 4) for any priced options: pick one, see the
+ * price, give the plate (and a phone for the reminder), and pay by card, or park for free when
+ * nothing is due. The chosen option's pending payment is generated at once (a free one
+ * included, which enables 'park for free'). Only the Pay button pays: Enter in a field moves on
+ * to what is still missing (decision 046).
  */
-export function RatePaymentForm({
+export function OptionPaymentForm<Option extends PricedOption>({
   placeId,
   title,
-  rates,
-  reloadRates,
+  options,
+  onRestart,
   cardKind,
   allowSms,
   defaultSms,
@@ -63,13 +67,13 @@ export function RatePaymentForm({
   fixedPlate,
   actions,
   onPaid,
-}: RatePaymentFormProps) {
+}: OptionPaymentFormProps<Option>) {
   const { t, locale } = useI18n();
   const titleId = useId();
   const plateId = useId();
   const summaryId = useId();
-  const [selectedId, setSelectedId] = useState(rates[0]?.rateLineId);
-  const selected = rates.find((rate) => rate.rateLineId === selectedId) ?? rates[0];
+  const [selectedKey, setSelectedKey] = useState(options[0]?.key);
+  const selected = options.find((option) => option.key === selectedKey) ?? options[0];
   const [plate, setPlate] = useState(initialPlate);
   const [plateTouched, setPlateTouched] = useState(false);
   const [notify, setNotify] = useState(allowSms && defaultSms);
@@ -81,23 +85,23 @@ export function RatePaymentForm({
   const form = useRef<HTMLFormElement>(null);
   const recentUse = useRecentUse();
   const flow = usePayFlow({
-    rate: selected,
+    item: selected,
     inUse: recentUse.inUse,
     cardKind,
     card,
     placeId,
     locale,
     actions,
-    reloadRates,
+    onRestart,
     onPaid,
   });
   const { phase, problem } = flow;
   const busy = phase !== 'idle';
   const pendingStatus = flow.pending.status;
 
-  const anyPaid = rates.some((rate) => !isFreeRate(rate));
+  const anyPaid = options.some((option) => !isNothingDue(option));
   const provider = useCardProviderInfo(cardKind, placeId, anyPaid);
-  const free = selected ? isFreeRate(selected) : false;
+  const free = selected ? isNothingDue(selected) : false;
   const currentPlate = (fixedPlate ?? plate).trim();
   // '---' or a plate of 16 letters is refused by the server before any money moves: say so here.
   const plateUsable = isPlausiblePlate(currentPlate);
@@ -135,16 +139,16 @@ export function RatePaymentForm({
     focusPiece(missing[0]);
   };
 
-  const price = (rate: Rate) =>
+  const price = (option: Option) =>
     formatMoney({
-      amountMinor: rateTotal(rate),
-      currencyCode: rate.currencyCode,
+      amountMinor: option.totalMinor,
+      currencyCode: option.currencyCode,
       locale,
     });
   const money = (amountMinor: number) =>
     formatMoney({ amountMinor, currencyCode: selected?.currencyCode ?? 'USD', locale });
 
-  const mode = rateSelectorMode(rates.length);
+  const mode = optionSelectorMode(options.length);
   const plateMessage =
     currentPlate === ''
       ? t('payment.form.plate_hint')
@@ -177,7 +181,7 @@ export function RatePaymentForm({
       <h2 id={titleId} className="card__title">
         {title ?? t('payment.form.title')}
       </h2>
-      {rates.length === 0 || !selected ? (
+      {options.length === 0 || !selected ? (
         <div className="alert alert--danger" role="alert">
           <AlertIcon className="alert__icon" />
           <p>{t('transient.home.not_available')}</p>
@@ -191,20 +195,20 @@ export function RatePaymentForm({
           noValidate
         >
           {mode === 'cards' ? (
-            <RateCards
+            <OptionCards
               label={t('payment.form.rate')}
-              rates={rates}
-              selected={selected.rateLineId}
-              onSelect={setSelectedId}
+              options={options}
+              selected={selected.key}
+              onSelect={setSelectedKey}
               price={price}
               disabled={busy}
             />
           ) : (
-            <RateDropdown
+            <OptionDropdown
               label={t('payment.form.rate')}
-              rates={rates}
-              selected={selected.rateLineId}
-              onSelect={setSelectedId}
+              options={options}
+              selected={selected.key}
+              onSelect={setSelectedKey}
               price={price}
               searchable={mode === 'dropdown-with-search'}
               searchLabel={t('payment.form.search_rate')}
@@ -220,9 +224,9 @@ export function RatePaymentForm({
               serviceFee: t('payment.form.service_fee'),
               total: t('payment.form.total'),
             }}
-            parking={money(selected.valueMinor)}
+            parking={money(selected.amountMinor)}
             serviceFee={selected.serviceFeeMinor > 0 ? money(selected.serviceFeeMinor) : null}
-            total={money(rateTotal(selected))}
+            total={money(selected.totalMinor)}
           />
           <PlateField
             id={plateId}

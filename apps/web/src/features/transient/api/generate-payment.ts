@@ -3,17 +3,9 @@ import type {
   GeneratePaymentBody,
   PendingPayment,
 } from '@parking/domain/contracts';
-import {
-  CARD_PROVIDER_PATHS,
-  type CardKind,
-  type CardProviderPath,
-} from '@parking/domain/vocabulary';
 import { apiClient } from '../../../lib/api-client.ts';
 import { keepPayerKey } from '../../../lib/payer-keys.ts';
-
-export type { CardKind };
-
-export const cardPath = (kind: CardKind): CardProviderPath => CARD_PROVIDER_PATHS[kind];
+import { type CardKind, cardPath } from '../../payment/index.ts';
 
 /** A rate of value 0: the server holds a free pending payment (POST /payment/generate-payment). */
 export function generateFreePayment(body: GeneratePaymentBody): Promise<PendingPayment> {

@@ -1,0 +1,63 @@
+import { isUuid } from '@parking/domain/vocabulary';
+import { lazy } from 'react';
+import { getCustomerQueryOptions } from '../../features/access-control/api/get-customer.ts';
+import { getCustomerPlaceQueryOptions } from '../../features/transient/api/get-customer-place.ts';
+import type { QueryClient } from '../../lib/query.ts';
+import { pageLoaders } from '../lazy-pages.ts';
+
+/**
+ * The place layout and the route trees that are chunks of their own; the loaders are kept so
+ * that `preloadFor` starts them before React asks.
+ */
+const routeLoaders = {
+  placeLayout: () => import('../layouts/place-layout.tsx'),
+  permit: () => import('./permit-routes.tsx'),
+  reservation: () => import('./reservation-routes.tsx'),
+  accessControl: () => import('./access-control-routes.tsx'),
+};
+
+export const PlaceLayout = lazy(routeLoaders.placeLayout);
+export const PermitRoutes = lazy(routeLoaders.permit);
+export const ReservationRoutes = lazy(routeLoaders.reservation);
+export const AccessControlRoutes = lazy(routeLoaders.accessControl);
+
+/** The child page of /transient/{placeId}/... a path asks for, if any. */
+function transientChild(rest: string): (() => Promise<unknown>) | null {
+  if (rest === '') return pageLoaders.transientHome;
+  if (rest.startsWith('summary/')) return pageLoaders.transientSummary;
+  if (rest.startsWith('ticket-paid/')) return pageLoaders.transientTicketPaid;
+  if (rest.startsWith('extension/')) return pageLoaders.transientExtension;
+  return null;
+}
+
+/**
+ * Starts what the first screen needs in parallel with the entry chunk's own start-up: the page
+ * chunks and the place's data, instead of discovering each only when its parent renders.
+ */
+export function preloadFor(pathname: string, queryClient: QueryClient): void {
+  const flow = /^\/(transient|reservation|permit)\/([^/]+)\/?(.*)$/.exec(pathname);
+  const page =
+    flow?.[1] === 'reservation'
+      ? routeLoaders.reservation
+      : flow?.[1] === 'permit'
+        ? routeLoaders.permit
+        : flow
+          ? transientChild(flow[3]?.replace(/\/+$/, '') ?? '')
+          : null;
+  if (flow && page && isUuid(flow[2])) {
+    void routeLoaders.placeLayout();
+    void page();
+    void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(flow[2]));
+    return;
+  }
+  const area = /^\/(?:access-control\/)?([^/]+)/.exec(pathname);
+  if (area && isUuid(area[1])) {
+    // The customer area, opened at a barrier (decision 061): its one chunk (routes, layout and
+    // home) and the customer record at once rather than one after the other.
+    void routeLoaders.accessControl();
+    void queryClient.prefetchQuery(getCustomerQueryOptions(area[1]));
+    return;
+  }
+  if (pathname === '/') void pageLoaders.landing();
+  else if (pathname === '/terms-and-conditions') void pageLoaders.terms();
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { PricedOption } from '../lib/priced-item.ts';
+import '../../../components/ui/form.css';
+import './option-cards.css';
+
+/** Up to 3 options as selectable cards: native radios, so the group semantics come for free. */
+export function OptionCards<Option extends PricedOption>({
+  label,
+  options,
+  selected,
+  onSelect,
+  price,
+  disabled,
+}: {
+  label: string;
+  options: readonly Option[];
+  selected: string | undefined;
+  onSelect: (key: string) => void;
+  price: (option: Option) => string;
+  disabled: boolean;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="rate-cards" disabled={disabled}>
+      <legend className="field__label">{label}</legend>
+      {options.map((option) => (
+        <label key={option.key} className="rate-card">
+          <input
+            type="radio"
+            className="rate-card__input"
+            name={name}
+            value={option.key}
+            checked={option.key === selected}
+            onChange={() => onSelect(option.key)}
+          />
+          <span className="rate-card__name">{option.name}</span>
+          <span className="rate-card__price">{price(option)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
