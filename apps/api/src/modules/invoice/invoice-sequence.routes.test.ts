@@ -51,7 +51,9 @@ describe('invoice numbers', () => {
         and(eq(invoiceCounter.customerId, CUSTOMER_ID), eq(invoiceCounter.year, Number(year))),
       );
     expect(counter?.lastNumber).toBe(50);
-  });
+    // 50 invoices drawn at once take 11 s on an idle 2-core machine and passed 30 s at load 25:
+    // the bound is for a hang, not a speed.
+  }, 120_000);
 
   it('20 concurrent requests for one order issue one invoice and take one number', async () => {
     const { orderId } = await paidStayOrder(server);
