@@ -11,7 +11,7 @@ export class CardProcessorNotConfiguredError extends AppError {
   readonly gateway: CardGateway;
 
   constructor(gateway: CardGateway) {
-    super('PAYMENT_PROCESSOR_UNAVAILABLE', `Card processor ${gateway} is not configured`);
+    super('SERVICE_UNAVAILABLE', `Card processor ${gateway} is not configured`);
     this.gateway = gateway;
   }
 }
@@ -26,7 +26,7 @@ export class CardProcessorError extends AppError {
   readonly gateway: CardGateway;
 
   constructor(gateway: CardGateway, message: string, options?: { cause?: unknown }) {
-    super('PAYMENT_PROCESSOR_UNAVAILABLE', `${gateway}: ${message}`, options);
+    super('SERVICE_UNAVAILABLE', `${gateway}: ${message}`, options);
     this.gateway = gateway;
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_MESSAGES } from '../vocabulary/index.js';
-import { InstantSchema, LocaleSchema, UuidSchema } from './common.js';
+import { InstantSchema, LocaleSchema, type Present, UuidSchema } from './common.js';
 import { EmailAddressSchema } from './email-address.js';
 import { RequiredPlateSchema, ResumeSchema } from './payment.js';
 
@@ -64,9 +64,11 @@ export const ProcessBookingIntentBodySchema = z
     email: EmailAddressSchema,
     locale: LocaleSchema.optional(),
   })
-  .refine((body) => Boolean(body.paymentIntentId && body.paymentMethodId), {
-    message: PAYMENT_MESSAGES.intentOrMethodMissing,
-  });
+  .refine(
+    (body): body is Present<typeof body, 'paymentIntentId' | 'paymentMethodId'> =>
+      Boolean(body.paymentIntentId && body.paymentMethodId),
+    { message: PAYMENT_MESSAGES.intentOrMethodMissing },
+  );
 export type ProcessBookingIntentBody = z.infer<typeof ProcessBookingIntentBodySchema>;
 
 /** Second card kind: POST /api/card-client-secret/process-payment-booking. */
@@ -77,7 +79,9 @@ export const ProcessBookingClientSecretBodySchema = z
     email: EmailAddressSchema,
     locale: LocaleSchema.optional(),
   })
-  .refine((body) => Boolean(body.externalId), { message: PAYMENT_MESSAGES.externalIdMissing });
+  .refine((body): body is Present<typeof body, 'externalId'> => Boolean(body.externalId), {
+    message: PAYMENT_MESSAGES.externalIdMissing,
+  });
 export type ProcessBookingClientSecretBody = z.infer<typeof ProcessBookingClientSecretBodySchema>;
 
 /** What a cancellation gave back; `refundedAt` null while the processor has not confirmed. */

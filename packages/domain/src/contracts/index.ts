@@ -9,4 +9,5 @@ export * from './payment.js';
 export * from './permit.js';
 export * from './place.js';
 export * from './receipt.js';
+export * from './spec-validation.js';
 export * from './translations.js';

@@ -24,4 +24,3 @@ export type { FinaliseResult } from './refund-and-reconcile/service.js';
 export { createResumeService, type ResumeService } from './resume/service.js';
 export { paymentRoutes } from './routes.js';
 export { createPaymentService, type PaymentService } from './service.js';
-export { sendSpecMessagesVerbatim } from './spec-messages.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_REFUSAL_REASONS, PERMIT_MESSAGES } from '@parking/domain';
+import { PERMIT_MESSAGES } from '@parking/domain';
 import type { Intent } from '../../../card-processors/index.js';
 import { AppError } from '../../../errors.js';
 import type { PaymentCore } from '../core.js';
@@ -34,9 +34,8 @@ export async function settlePermit(
     const refunded = Boolean(row.gateway && row.externalId);
     if (refunded) await refund(core, { ...row, status: 'REFUNDING' }, REFUND_REASON_PERIOD_PAID);
     // The permit's own words, which its page matches; the code says the money went back.
-    throw new AppError('VALIDATION_FAILED', PERMIT_MESSAGES.alreadyRenewed, {
-      reason: refunded ? PAYMENT_REFUSAL_REASONS.refundedPeriodPaid : undefined,
-    });
+    const code = refunded ? 'REFUNDED_PERIOD_PAID' : 'PERMIT_ALREADY_RENEWED';
+    throw new AppError(code, PERMIT_MESSAGES.alreadyRenewed);
   }
   throw paymentErrors.paymentRefunded(null);
 }
