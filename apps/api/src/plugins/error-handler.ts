@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { type ErrorCode, specValidationCode } from '@parking/domain';
+import { type ErrorCode, isErrorCode, specValidationCode } from '@parking/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -82,8 +82,12 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
       error.statusCode >= 400 &&
       error.statusCode < 500
     ) {
-      // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
-      const code = CLIENT_ERROR_CODES[error.statusCode] ?? 'MALFORMED_REQUEST';
+      // Fastify's own client errors: malformed JSON, unsupported media type, body too large; a
+      // card processor's refusal on the sandbox's endpoints names its code itself.
+      const own = (error as { errorCode?: unknown }).errorCode;
+      const code = isErrorCode(own)
+        ? own
+        : (CLIENT_ERROR_CODES[error.statusCode] ?? 'MALFORMED_REQUEST');
       body = { message: error.message, statusCode: error.statusCode, code };
     }
 

@@ -27,6 +27,6 @@ export const SPEC_VALIDATION_CODES: Readonly<Record<string, ErrorCode>> = {
 
 /** The code of a validation issue's message when it is one of the spec's; else null. */
 export const specValidationCode = (message: string | undefined): ErrorCode | null =>
-  (message !== undefined && Object.hasOwn(SPEC_VALIDATION_CODES, message)
-    ? SPEC_VALIDATION_CODES[message]
-    : null) ?? null;
+  message !== undefined && Object.hasOwn(SPEC_VALIDATION_CODES, message)
+    ? (SPEC_VALIDATION_CODES[message] ?? null)
+    : null;

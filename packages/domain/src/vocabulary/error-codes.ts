@@ -83,6 +83,9 @@ export const ERROR_STATUS = {
   ANSWER_REPLAYED: 409,
   REQUEST_NOT_SIGNED: 400,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  /** The card sandbox's own endpoints, as a processor answers: a refused card or request. */
+  CARD_REQUEST_REFUSED: 400,
+  CARD_OBJECT_NOT_FOUND: 404,
 
   // The reservation's.
   TIMES_UNAVAILABLE: 400,

@@ -2,7 +2,6 @@ import {
   BOOKING_MESSAGES,
   CardPaymentIntentSchema,
   PAYMENT_REFUSAL_MESSAGES,
-  PAYMENT_REFUSAL_REASONS,
 } from '@parking/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,7 +200,7 @@ describe('holds', () => {
       });
       // Its hold had expired and the window was sold: the driver hears that, not 'expired'.
       expectError(paid, 400, PAYMENT_REFUSAL_MESSAGES.windowSold);
-      expect(paid.body.reason).toBe(PAYMENT_REFUSAL_REASONS.refundedWindowSold);
+      expect(paid.body.code).toBe('REFUNDED_WINDOW_SOLD');
       const row = await pendingPaymentOfIntent(server.database, late.id);
       expect(row.status).toBe('REFUNDED');
       expect(row.assignedRightId).toBeNull();

@@ -1,7 +1,6 @@
 import {
   PAYMENT_MESSAGES,
   PAYMENT_REFUSAL_MESSAGES,
-  PAYMENT_REFUSAL_REASONS,
   PENDING_PAYMENT_VALIDITY_MS,
 } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +55,7 @@ describe('the refusals of a booking payment', () => {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const late = await processIntent(body);
         expectError(late, 400, PAYMENT_MESSAGES.paymentExpired);
-        expect(late.body.reason).toBe(PAYMENT_REFUSAL_REASONS.paymentExpired);
+        expect(late.body.code).toBe('PAYMENT_EXPIRED');
       }
     } finally {
       clockOffsetMs = 0;
@@ -76,7 +75,7 @@ describe('the refusals of a booking payment', () => {
     };
     const transient = await postJson(server, '/api/card-intent/process-payment', body);
     expectError(transient, 400, PAYMENT_REFUSAL_MESSAGES.bookingCallNeeded);
-    expect(transient.body.reason).toBe(PAYMENT_REFUSAL_REASONS.bookingCallNeeded);
+    expect(transient.body.code).toBe('BOOKING_CALL_NEEDED');
     expect((await pendingPaymentOfIntent(server.database, intent.id)).status).toBe('PENDING');
     clockOffsetMs = PENDING_PAYMENT_VALIDITY_MS + 60_000;
     try {
@@ -98,7 +97,7 @@ describe('the refusals of a booking payment', () => {
       email: 'a@example.com',
     });
     expectError(result, 400, PAYMENT_REFUSAL_MESSAGES.notABooking);
-    expect(result.body.reason).toBe(PAYMENT_REFUSAL_REASONS.notABooking);
+    expect(result.body.code).toBe('NOT_A_BOOKING_PAYMENT');
     expect((await pendingPaymentOfIntent(server.database, intent.id)).status).toBe('PENDING');
     // An id nobody generated is still unknown.
     expectError(

@@ -3,7 +3,6 @@ import {
   CardPaymentIntentSchema,
   PAYMENT_MESSAGES,
   PAYMENT_REFUSAL_MESSAGES,
-  PAYMENT_REFUSAL_REASONS,
   STAY_PAYMENT_MESSAGES,
   StaySessionSchema,
 } from '@parking/domain';
@@ -261,7 +260,7 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
     // Issue 22: this refund was told 'The payment has expired...'.
     const refused = await payIntent(intent);
     expectError(refused, 400, PAYMENT_REFUSAL_MESSAGES.stayPaid);
-    expect(refused.body.reason).toBe(PAYMENT_REFUSAL_REASONS.refundedStayPaid);
+    expect(refused.body.code).toBe('REFUNDED_STAY_PAID');
     expect(await paymentsOf(sessionId)).toHaveLength(1);
     expect(await pendingPaymentOfIntent(server.database, intent.id)).toMatchObject({
       status: 'REFUNDED',
@@ -272,6 +271,6 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
     });
     const again = await payIntent(intent);
     expectError(again, 400, PAYMENT_REFUSAL_MESSAGES.stayPaid);
-    expect(again.body.reason).toBe(PAYMENT_REFUSAL_REASONS.refundedStayPaid);
+    expect(again.body.code).toBe('REFUNDED_STAY_PAID');
   });
 });
