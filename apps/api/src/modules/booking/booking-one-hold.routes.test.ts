@@ -176,7 +176,7 @@ describe('one quote, one hold', () => {
         externalId: slow.id,
         ...details,
       });
-      expect(again.body.reason).toBe('quote_already_paid');
+      expect(again.body.code).toBe('REFUNDED_QUOTE_PAID');
       const row = await pendingPaymentOfIntent(server.database, slow.id);
       expect(row.status).toBe('REFUNDED');
       expect(row.assignedRightId).toBeNull();

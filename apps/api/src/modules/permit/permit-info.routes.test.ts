@@ -115,6 +115,10 @@ describe('GET /api/permit/place/{placeId}/info/{assignedRightId}', () => {
     }
     // Longer than any id of ours: the router's own refusal, in the one error body.
     const huge = await getJson(server, `/api/permit/place/${permitPlace}/info/${'x'.repeat(5000)}`);
-    expect(huge.body).toEqual({ message: expect.any(String), statusCode: 414 });
+    expect(huge.body).toEqual({
+      message: expect.any(String),
+      statusCode: 414,
+      code: 'PARAMETER_TOO_LONG',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, PendingQuoteSchema } from '@parking/domain';
+import { BOOKING_MESSAGES, ErrorResponseSchema, PendingQuoteSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   computeQuote,
@@ -114,7 +114,8 @@ describe('POST /api/quote/compute/booking', () => {
     for (const body of bad) {
       const result = await compute(body);
       expect(result.response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(result.body).toEqual({ message: expect.any(String), statusCode: 400 });
+      const refused = ErrorResponseSchema.strict().parse(result.body);
+      expect(refused).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
     }
   });
 });
