@@ -159,6 +159,7 @@ describe('GET /api/customer/:customerId/invoice/:orderId/pdf', () => {
     expect(await refused?.json()).toEqual({
       statusCode: 429,
       message: expect.stringMatching(/^Too many invoice downloads: at most 30 a minute/),
+      code: 'TOO_MANY_REQUESTS',
     });
   });
 });
