@@ -93,6 +93,7 @@ describe('a buyer the fonts cannot print is a 400 naming the characters, and not
       await getJson(server, `/api/customer/${CUSTOMER_ID}/invoice/${orderId}`),
       404,
       'Invoice not found',
+      'INVOICE_NOT_FOUND',
     );
   });
 

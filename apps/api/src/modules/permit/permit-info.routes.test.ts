@@ -83,12 +83,14 @@ describe('GET /api/permit/place/{placeId}/info/{assignedRightId}', () => {
       await getJson(server, `/api/permit/place/${permitPlace}/info/${unknown}`),
       404,
       'Assigned right not found',
+      'ASSIGNED_RIGHT_NOT_FOUND',
     );
     const otherPlace = DEMO_IDS.places.transientOpen.id;
     expectError(
       await getJson(server, `/api/permit/place/${otherPlace}/info/${permits.active}`),
       404,
       'Assigned right not found',
+      'ASSIGNED_RIGHT_NOT_FOUND',
     );
     const [session] = (
       await getJson(
@@ -100,6 +102,7 @@ describe('GET /api/permit/place/{placeId}/info/{assignedRightId}', () => {
       await getJson(server, `/api/permit/place/${otherPlace}/info/${session?.assignedRightId}`),
       404,
       'Assigned right not found',
+      'ASSIGNED_RIGHT_NOT_FOUND',
     );
   });
 

@@ -96,6 +96,7 @@ describe('POST /api/quote/compute/booking', () => {
       ),
       404,
       'Place not found',
+      'PLACE_NOT_FOUND',
     );
   });
 
@@ -146,6 +147,7 @@ describe('GET /api/quote/place/{placeId}/pending-quote/{quoteId}', () => {
       await getJson(server, `/api/quote/place/${other}/pending-quote/${quote.pendingQuoteId}`),
       404,
       BOOKING_MESSAGES.quoteNotFound,
+      'QUOTE_NOT_FOUND',
     );
     expectError(
       await getJson(
@@ -154,6 +156,7 @@ describe('GET /api/quote/place/{placeId}/pending-quote/{quoteId}', () => {
       ),
       404,
       BOOKING_MESSAGES.quoteNotFound,
+      'QUOTE_NOT_FOUND',
     );
     const malformed = await getJson(
       server,

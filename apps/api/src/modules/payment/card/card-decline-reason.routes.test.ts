@@ -64,7 +64,7 @@ describe('a declined card says why', () => {
       paymentMethodId: await methodFor(number),
       licensePlate: 'WHY0001',
     });
-    expectError(result, 402, PAYMENT_MESSAGES.paymentFailed);
+    expectError(result, 402, PAYMENT_MESSAGES.paymentFailed, 'PAYMENT_DECLINED');
     expect(DeclinedResponseSchema.strict().parse(result.body)).toEqual({
       message: PAYMENT_MESSAGES.paymentFailed,
       statusCode: 402,
