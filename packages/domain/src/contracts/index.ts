@@ -10,4 +10,5 @@ export * from './permit.js';
 export * from './place.js';
 export * from './receipt.js';
 export * from './spec-validation.js';
+export * from './stay-payment.js';
 export * from './translations.js';

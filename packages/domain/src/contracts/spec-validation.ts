@@ -1,6 +1,6 @@
 import { INVOICE_MESSAGES } from '../validation/invoice-fields.js';
 import { type ErrorCode, PAYMENT_MESSAGES } from '../vocabulary/index.js';
-import { STAY_PAYMENT_MESSAGES } from './access-control.js';
+import { STAY_PAYMENT_MESSAGES } from './stay-payment.js';
 
 /**
  * The spec's validation messages the contracts' schemas refuse with (a refinement's or a
