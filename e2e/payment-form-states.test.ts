@@ -63,7 +63,11 @@ describe('the rate and payment form', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ statusCode: 400, message: 'The rate is not available' }),
+        body: JSON.stringify({
+          statusCode: 400,
+          message: 'The rate is not available',
+          code: 'RATE_NOT_AVAILABLE',
+        }),
       }),
     );
     await page.goto(`/transient/${midtown.id}?licencePlate=${uniquePlate('E2ER')}`);

@@ -77,7 +77,11 @@ describe.each(['en-US', 'es-ES'] as const)('the plate lookup in %s', (locale) =>
       route.fulfill({
         status: 429,
         contentType: 'application/json',
-        body: JSON.stringify({ statusCode: 429, message: 'Too Many Requests' }),
+        body: JSON.stringify({
+          statusCode: 429,
+          message: 'Too Many Requests',
+          code: 'TOO_MANY_REQUESTS',
+        }),
       }),
     );
     await page.goto(`/transient/${place.id}`);

@@ -81,6 +81,7 @@ describe('API conventions', () => {
       expect(await response.json()).toEqual({
         message: `Route ${method} /api/no/such/route not found`,
         statusCode: 404,
+        code: 'ROUTE_NOT_FOUND',
       });
     }
   });
@@ -100,7 +101,11 @@ describe('API conventions', () => {
   it('hides the details of a 5xx and logs them', async () => {
     const response = await api.request('/api/test/boom');
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ message: 'Internal Server Error', statusCode: 500 });
+    expect(await response.json()).toEqual({
+      message: 'Internal Server Error',
+      statusCode: 500,
+      code: 'INTERNAL',
+    });
     expect(logLines.join('')).toContain('secret database detail');
   });
 

@@ -1,41 +1,19 @@
+import { ERROR_STATUS, type ErrorCode } from '@parking/domain';
+
 /**
- * Typed error codes used inside the API. The HTTP status of each code is decided here and
- * nowhere else; the error handler (plugins/error-handler.ts) turns an AppError into
- * `{ message, statusCode }` and hides the message of every 5xx.
+ * The API's one error type. Its code is one of the domain's catalogue (decision 077), which
+ * also gives its HTTP status; the error handler (plugins/error-handler.ts) turns an AppError into
+ * `{ message, statusCode, code }` and hides the message of every 5xx.
  */
-const ERROR_STATUS = {
-  VALIDATION_FAILED: 400,
-  UNAUTHORIZED: 401,
-  ROUTE_NOT_FOUND: 404,
-  CUSTOMER_NOT_FOUND: 404,
-  PLACE_NOT_FOUND: 404,
-  RATE_NOT_FOUND: 404,
-  PAYMENT_NOT_FOUND: 404,
-  QUOTE_NOT_FOUND: 404,
-  ASSIGNED_RIGHT_NOT_FOUND: 404,
-  PAYMENT_DECLINED: 402,
-  PLATE_LOOKUP_OFF: 403,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-  DATABASE_UNAVAILABLE: 503,
-  PAYMENT_PROCESSOR_UNAVAILABLE: 503,
-  INTERNAL: 500,
-} as const satisfies Record<string, number>;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
 export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly statusCode: number;
-  /**
-   * A machine-readable reason the body carries beside the message (a declined card's
-   * processor code, decision 046); only for 4xx, never for 5xx.
-   */
+  /** A declined card's processor code, sent beside PAYMENT_DECLINED (decision 046). */
   readonly reason: string | undefined;
   /**
    * What a refusal of one input names (decision 074): the field, and the characters of it an
-   * invoice cannot print. Only for 4xx, beside `reason`, so the web words it in its language.
+   * invoice cannot print. Only for 4xx, beside the code, so the web words it in its language.
    */
   readonly field: string | undefined;
   readonly characters: string[] | undefined;

@@ -1,5 +1,5 @@
 import { Agent } from 'node:http';
-import { CustomerPlaceSchema, ErrorResponseSchema } from '@parking/domain';
+import { CustomerPlaceSchema, DeclinedResponseSchema, ErrorResponseSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, fuzzProbes, type OpenApi, type Probe } from '../test/fuzz-probes.js';
 import { type SignedProbe, signedEnvelopeProbes } from '../test/fuzz-signed-envelopes.js';
@@ -18,7 +18,7 @@ import { decodeParameters } from './redirect-gateways/signature.js';
  * Every operation of the served OpenAPI document, every parameter and body field, against a
  * corpus of bad values (test/fuzz-corpus.ts), one value at a time with the others valid
  * (test/fuzz-probes.ts). Asserts: no 5xx (a 503 only as 'Service Unavailable', a processor not
- * configured), every error is exactly `{ message, statusCode }` with the HTTP status and
+ * configured), every error is exactly `{ message, statusCode, code }` with the HTTP status and
  * no-store, upper-case UUIDs are answered like lower-case ones, the webhooks accept nothing
  * unsigned. Rate limits are raised so that a 429 never stands in for the answer being checked;
  * the only 429 left is the per-ticket receipt cap, which comes after validation.
@@ -102,9 +102,9 @@ function problemWith(probe: Probe, response: RawResponse, baseline: RawResponse 
     if (typeof message !== 'string' || message === '' || statusCode !== status) {
       return `error body is not { message, statusCode: ${status} }: ${response.text.slice(0, 120)}`;
     }
-    // Beside the two, only decision 012's optional reason, field and characters, as typed.
-    if (Object.keys(rest).length > 0 && !ErrorResponseSchema.strict().safeParse(body).success) {
-      return `error body has more keys: ${Object.keys(rest)}`;
+    // Beside the two, the code (decision 077) and the optional reason, field and characters.
+    if (!DeclinedResponseSchema.strict().safeParse(body).success) {
+      return `error body is not the catalogue's: ${Object.keys(rest)}`;
     }
     if (status === 503 && message !== 'Service Unavailable') return `503 says '${message}'`;
     if (status === 429 && !message.startsWith('Too many receipts for this ticket')) {
@@ -192,8 +192,10 @@ describe('fuzzing what a signed redirect envelope holds (decision 069)', () => {
     const html = String(response.headers['content-type'] ?? '').startsWith('text/html');
     if (html && path.startsWith('/api/sandbox-redirect/pay')) return undefined;
     const body = JSON.parse(response.text) as Record<string, unknown>;
-    const exact = Object.keys(body).length === 2 && body.statusCode === response.status;
-    return exact && typeof body.message === 'string' ? undefined : `body ${response.text}`;
+    const exact = ErrorResponseSchema.strict().safeParse(body).success;
+    const sameStatus = body.statusCode === response.status;
+    if (!exact || !sameStatus) return `body ${response.text}`;
+    return undefined;
   }
 
   it('answers bad contents under a genuine signature with a 4xx, never a 5xx', async () => {

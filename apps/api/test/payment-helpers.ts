@@ -4,6 +4,7 @@ import {
   CardPaymentIntentSchema,
   CustomerPlaceSchema,
   DeclinedResponseSchema,
+  type ErrorCode,
   ErrorResponseSchema,
   type PendingPayment,
   PendingPaymentSchema,
@@ -77,19 +78,24 @@ export async function getJson(server: HttpServer, path: string, payerKey?: strin
   return { response, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** An error response: its status and its exact `{ message, statusCode }` body. */
+/**
+ * An error response: its status and its exact `{ message, statusCode, code }` body; `code`
+ * checked when given (decision 077).
+ */
 export function expectError(
   result: { response: Response; body: Record<string, unknown> },
   statusCode: number,
   message: string | RegExp,
+  code?: ErrorCode,
 ) {
   expect(result.response.status).toBe(statusCode);
-  // A decline may say why (decision 046); every other error has exactly the two fields.
+  // A decline may say why (decision 046); every other error has only the catalogue's fields.
   const schema = statusCode === 402 ? DeclinedResponseSchema : ErrorResponseSchema;
   const body = schema.strict().parse(result.body);
   expect(body.statusCode).toBe(statusCode);
   if (typeof message === 'string') expect(body.message).toBe(message);
   else expect(body.message).toMatch(message);
+  if (code) expect(body.code).toBe(code);
 }
 
 export async function generateFree(server: HttpServer, body: unknown): Promise<PendingPayment> {

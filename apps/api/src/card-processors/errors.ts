@@ -1,4 +1,4 @@
-import type { CardGateway } from '@parking/domain/vocabulary';
+import type { CardGateway, ErrorCode } from '@parking/domain/vocabulary';
 import { AppError } from '../errors.js';
 
 /**
@@ -11,7 +11,7 @@ export class CardProcessorNotConfiguredError extends AppError {
   readonly gateway: CardGateway;
 
   constructor(gateway: CardGateway) {
-    super('PAYMENT_PROCESSOR_UNAVAILABLE', `Card processor ${gateway} is not configured`);
+    super('SERVICE_UNAVAILABLE', `Card processor ${gateway} is not configured`);
     this.gateway = gateway;
   }
 }
@@ -26,7 +26,7 @@ export class CardProcessorError extends AppError {
   readonly gateway: CardGateway;
 
   constructor(gateway: CardGateway, message: string, options?: { cause?: unknown }) {
-    super('PAYMENT_PROCESSOR_UNAVAILABLE', `${gateway}: ${message}`, options);
+    super('SERVICE_UNAVAILABLE', `${gateway}: ${message}`, options);
     this.gateway = gateway;
   }
 }
@@ -34,18 +34,21 @@ export class CardProcessorError extends AppError {
 /**
  * A request the processor itself refuses, as an external service would answer it: an unknown
  * intent or payment method (404), a bad card or an idempotency key reused with other parameters
- * (400). Through HTTP (the sandbox's own endpoints) it is `{ message, statusCode }`.
+ * (400). Through HTTP (the sandbox's own endpoints) it is `{ message, statusCode, code }`, the
+ * code being `errorCode`, of our catalogue (decision 077).
  */
 export class CardProcessorRequestError extends Error {
   override name = 'CardProcessorRequestError';
   readonly statusCode: 400 | 404;
   /** Stripe's codes: resource_missing, invalid_request_error, idempotency_error... */
   readonly code: string;
+  readonly errorCode: ErrorCode;
 
   constructor(statusCode: 400 | 404, code: string, message: string) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
+    this.errorCode = statusCode === 404 ? 'CARD_OBJECT_NOT_FOUND' : 'CARD_REQUEST_REFUSED';
   }
 }
 

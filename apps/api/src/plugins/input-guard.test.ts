@@ -152,14 +152,24 @@ describe('other text PostgreSQL would refuse or alter', () => {
     'a query with %s (not UTF-8) is a 400',
     async (value) => {
       const path = `/api/payment/place/${midtown}/summary?externalId=${value}`;
-      expectError(asResult(await raw('GET', path)), 400, INPUT_MESSAGES.urlEncoding);
+      expectError(
+        asResult(await raw('GET', path)),
+        400,
+        INPUT_MESSAGES.urlEncoding,
+        'URL_NOT_UTF8',
+      );
     },
   );
 
   it('a path parameter with %FF or %C0%AF is a 400 too (the router refuses it)', async () => {
     for (const value of ['a%FFb', '%C0%AF']) {
       const path = `/api/payment/place/${midtown}/resume/external/${value}`;
-      expectError(asResult(await raw('GET', path)), 400, INPUT_MESSAGES.urlEncoding);
+      expectError(
+        asResult(await raw('GET', path)),
+        400,
+        INPUT_MESSAGES.urlEncoding,
+        'URL_NOT_UTF8',
+      );
     }
   });
 

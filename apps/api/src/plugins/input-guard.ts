@@ -18,7 +18,7 @@ export const INPUT_MESSAGES = {
   surrogate: 'must not contain lone UTF-16 surrogates',
 } as const;
 
-const badInput = (message: string) => new AppError('VALIDATION_FAILED', message);
+const badInput = (message: string) => new AppError('VALIDATION', message);
 
 /** Percent-decodes as the app's parsers will, strictly: false for %zz, %FF, %C0%AF, %ED%A0%80. */
 function isWellEncoded(url: string) {
@@ -35,7 +35,7 @@ async function checkUrl(request: FastifyRequest) {
   // Only a percent-encoding can carry NUL or a bad byte: Node's parser refuses them raw.
   if (!url.includes('%')) return;
   if (url.includes('%00')) throw badInput(INPUT_MESSAGES.urlNul);
-  if (!isWellEncoded(url)) throw badInput(INPUT_MESSAGES.urlEncoding);
+  if (!isWellEncoded(url)) throw new AppError('URL_NOT_UTF8', INPUT_MESSAGES.urlEncoding);
 }
 
 /**

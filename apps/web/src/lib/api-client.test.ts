@@ -70,6 +70,28 @@ describe('apiClient', () => {
     expect(error).toMatchObject({ message: 'Place not found', status: 404, code: 404 });
   });
 
+  it("carries the body's error code and field (decision 077), and none that is not ours", async () => {
+    stubFetch(async () =>
+      Response.json(
+        {
+          message: 'body/email Invalid email',
+          statusCode: 400,
+          code: 'VALIDATION',
+          field: 'email',
+        },
+        { status: 400 },
+      ),
+    );
+    const refused = await failure(apiClient.post('/customer/x/invoice', {}));
+    expect(refused).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'email' });
+    stubFetch(async () =>
+      Response.json({ message: 'x', statusCode: 400, code: 'SOMETHING_ELSE' }, { status: 400 }),
+    );
+    expect((await failure(apiClient.get('/x'))).errorCode).toBeNull();
+    stubFetch(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
+    expect((await failure(apiClient.get('/x'))).errorCode).toBeNull();
+  });
+
   it("keeps a declined card's reason code, and none when the body has none", async () => {
     stubFetch(async () =>
       Response.json(

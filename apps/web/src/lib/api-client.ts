@@ -1,9 +1,11 @@
+import { type ErrorCode, isErrorCode } from '@parking/domain/vocabulary';
 import { reportApiReachable } from './connection.ts';
 import { OFFLINE_COPY_STATUS } from './offline-copy.ts';
 
 /**
  * The one fetch wrapper of the web app. Every failure leaves it as an ApiError shaped by the
- * spec's error catalogue (section 8), so screens only ever read `message`, `status` and `code`.
+ * spec's error catalogue (section 8), so screens only ever read `message`, `status` and `code`,
+ * and decide what a failure is by `errorCode`, the API's (decision 077), never by the English.
  * Whether the API answered is reported to `connection.ts`, for the connection banner.
  */
 const API_BASE = '/api';
@@ -18,7 +20,9 @@ export class ApiError extends Error {
   readonly code: number;
   /** The response's Retry-After (a 429's wait), in seconds; null without one. */
   readonly retryAfterSeconds: number | null;
-  /** The body's `reason`, a code beside the message (a declined card's: decision 046). */
+  /** The body's `code`, of the domain's catalogue; null without an answer or with a foreign one. */
+  errorCode: ErrorCode | null = null;
+  /** A declined card's processor code beside PAYMENT_DECLINED (decision 046). */
   readonly reason: string | null;
   /** The body's `field` and `characters`: an input's refusal (an invoice's unprintable text). */
   field: string | null = null;
@@ -57,8 +61,13 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 
 /** Server's `message`, else the transport's reason phrase, else 'Not Found'; with the status. */
 async function errorFromResponse(response: Response): Promise<ApiError> {
-  let body: { message?: unknown; reason?: unknown; field?: unknown; characters?: unknown } | null =
-    null;
+  let body: {
+    message?: unknown;
+    code?: unknown;
+    reason?: unknown;
+    field?: unknown;
+    characters?: unknown;
+  } | null = null;
   try {
     body = await response.json();
   } catch {
@@ -76,6 +85,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     retryAfterSeconds(response.headers.get('retry-after')),
     typeof body?.reason === 'string' ? body.reason : null,
   );
+  if (isErrorCode(body?.code)) error.errorCode = body.code;
   if (typeof body?.field === 'string') error.field = body.field;
   if (Array.isArray(body?.characters)) {
     error.characters = body.characters.filter((item): item is string => typeof item === 'string');

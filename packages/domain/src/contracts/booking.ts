@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_MESSAGES } from '../vocabulary/index.js';
-import { InstantSchema, LocaleSchema, OptionalProcessorIdSchema, UuidSchema } from './common.js';
+import {
+  InstantSchema,
+  LocaleSchema,
+  OptionalProcessorIdSchema,
+  type Present,
+  UuidSchema,
+} from './common.js';
 import { EmailAddressSchema } from './email-address.js';
 import { RequiredPlateSchema, ResumeSchema } from './payment.js';
 
@@ -62,9 +68,11 @@ export const ProcessBookingIntentBodySchema = z
     email: EmailAddressSchema,
     locale: LocaleSchema.optional(),
   })
-  .refine((body) => Boolean(body.paymentIntentId && body.paymentMethodId), {
-    message: PAYMENT_MESSAGES.intentOrMethodMissing,
-  });
+  .refine(
+    (body): body is Present<typeof body, 'paymentIntentId' | 'paymentMethodId'> =>
+      Boolean(body.paymentIntentId && body.paymentMethodId),
+    { message: PAYMENT_MESSAGES.intentOrMethodMissing },
+  );
 export type ProcessBookingIntentBody = z.infer<typeof ProcessBookingIntentBodySchema>;
 
 /** Second card kind: POST /api/card-client-secret/process-payment-booking. */
@@ -75,7 +83,9 @@ export const ProcessBookingClientSecretBodySchema = z
     email: EmailAddressSchema,
     locale: LocaleSchema.optional(),
   })
-  .refine((body) => Boolean(body.externalId), { message: PAYMENT_MESSAGES.externalIdMissing });
+  .refine((body): body is Present<typeof body, 'externalId'> => Boolean(body.externalId), {
+    message: PAYMENT_MESSAGES.externalIdMissing,
+  });
 export type ProcessBookingClientSecretBody = z.infer<typeof ProcessBookingClientSecretBodySchema>;
 
 /** What a cancellation gave back; `refundedAt` null while the processor has not confirmed. */

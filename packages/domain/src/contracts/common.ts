@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, UUID_PATTERN, WEEKDAYS } from '../vocabulary/index.js';
+import { ERROR_CODES, LOCALES, UUID_PATTERN, WEEKDAYS } from '../vocabulary/index.js';
 
 /**
  * Accepted in either case, passed on in lower case (canonicalUuid): an id keys rows, caches and
@@ -14,18 +14,15 @@ export const UuidSchema = z.string().regex(UUID_PATTERN, 'must be a UUID').toLow
  */
 export const OptionalProcessorIdSchema = z.string().trim().min(1).max(255).optional().nullable();
 
-/** Every API error has this body, whatever the status (spec section 8). */
+/**
+ * Every API error has this body, whatever the status (spec section 8; decisions 012, 077):
+ * `message` is the spec's sentence, verbatim, for people and logs; `code` is what a program
+ * reads (the web chooses its words by it).
+ */
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   statusCode: z.number().int(),
-  /**
-   * Optional, on some 4xx only (decision 012): the refusal's cause as a code the web words in
-   * its language ('payment_expired', 'refunded_stay_paid', 'unprintable_characters', ...).
-   */
-  reason: z
-    .string()
-    .regex(/^[a-z0-9_]{1,64}$/)
-    .optional(),
+  code: z.enum(ERROR_CODES).describe('Stable code of the failure (decision 077)'),
   /** The input field the refusal is about, when it is about one. */
   field: z.string().optional(),
   /** The characters of that field an invoice cannot print (decision 074). */
@@ -34,10 +31,10 @@ export const ErrorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /**
- * A declined card's body (402): the same two fields and, when the processor gave one, its
- * reason as a code in processors' words (`card_declined`, `insufficient_funds`,
+ * A declined card's body (402, code PAYMENT_DECLINED): the same fields and, when the processor
+ * gave one, its decline code in processors' words (`card_declined`, `insufficient_funds`,
  * `expired_card`, `incorrect_cvc`, `processing_error`...), which the web translates
- * (docs/decisions/046). Additive: a client that reads only `message` is unaffected.
+ * (docs/decisions/046). Not a `code` of ours: the processors' list is open.
  */
 export const DeclinedResponseSchema = ErrorResponseSchema.extend({
   reason: z
@@ -48,16 +45,11 @@ export const DeclinedResponseSchema = ErrorResponseSchema.extend({
 });
 
 /**
- * A refusal that names its case with a code beside the message (decision 070: a quote already
- * paid, too many holds from one client), which the web translates. Additive, as the decline's.
+ * A body whose optional fields `K` a refinement has proved present. The fields stay optional in
+ * the schema so that a missing one gets the spec's own message (the refinement's), and the
+ * refinement, written as a type guard, tells the handler they are there: no cast.
  */
-export const RefusalResponseSchema = ErrorResponseSchema.extend({
-  reason: z
-    .string()
-    .regex(/^[a-z0-9_]{1,64}$/)
-    .optional()
-    .describe('The refusal’s code, when it has one'),
-});
+export type Present<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
 
 export const LocaleSchema = z.enum(LOCALES);
 

@@ -7,7 +7,13 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_TYPES,
 } from '../vocabulary/index.js';
-import { InstantSchema, LocaleSchema, OptionalProcessorIdSchema, UuidSchema } from './common.js';
+import {
+  InstantSchema,
+  LocaleSchema,
+  OptionalProcessorIdSchema,
+  type Present,
+  UuidSchema,
+} from './common.js';
 import { EmailAddressSchema } from './email-address.js';
 import { RateTranslationsSchema } from './translations.js';
 
@@ -90,9 +96,11 @@ export const ProcessFreePaymentBodySchema = z
     locale: LocaleSchema.optional(),
   })
   // A plate that normalises to nothing ('---') is as missing as an absent one.
-  .refine((body) => Boolean(body.pendingPaymentId) && hasPlate(body.licensePlate), {
-    message: PAYMENT_MESSAGES.freePaymentMissing,
-  });
+  .refine(
+    (body): body is Present<typeof body, 'pendingPaymentId' | 'licensePlate'> =>
+      Boolean(body.pendingPaymentId) && hasPlate(body.licensePlate),
+    { message: PAYMENT_MESSAGES.freePaymentMissing },
+  );
 export type ProcessFreePaymentBody = z.infer<typeof ProcessFreePaymentBodySchema>;
 
 /** First card kind: the browser made a payment method; the server confirms the intent. */
@@ -104,9 +112,11 @@ export const ProcessIntentPaymentBodySchema = z
     phoneNumber: PhoneNumberSchema.optional().nullable(),
     locale: LocaleSchema.optional(),
   })
-  .refine((body) => Boolean(body.paymentIntentId && body.paymentMethodId), {
-    message: PAYMENT_MESSAGES.intentOrMethodMissing,
-  });
+  .refine(
+    (body): body is Present<typeof body, 'paymentIntentId' | 'paymentMethodId'> =>
+      Boolean(body.paymentIntentId && body.paymentMethodId),
+    { message: PAYMENT_MESSAGES.intentOrMethodMissing },
+  );
 export type ProcessIntentPaymentBody = z.infer<typeof ProcessIntentPaymentBodySchema>;
 
 /** Second card kind: the browser confirmed with the client secret; the server finalises. */
@@ -117,7 +127,9 @@ export const ProcessClientSecretPaymentBodySchema = z
     phoneNumber: PhoneNumberSchema.optional().nullable(),
     locale: LocaleSchema.optional(),
   })
-  .refine((body) => Boolean(body.externalId), { message: PAYMENT_MESSAGES.externalIdMissing });
+  .refine((body): body is Present<typeof body, 'externalId'> => Boolean(body.externalId), {
+    message: PAYMENT_MESSAGES.externalIdMissing,
+  });
 export type ProcessClientSecretPaymentBody = z.infer<typeof ProcessClientSecretPaymentBodySchema>;
 
 /** Second card kind, before the browser confirms: what the payment is for. */
@@ -132,9 +144,11 @@ export const UpdatePaymentIntentBodySchema = z
     email: EmailAddressSchema.optional().nullable(),
     locale: LocaleSchema.optional(),
   })
-  .refine((body) => Boolean(body.placeId) && hasPlate(body.licensePlate), {
-    message: PAYMENT_MESSAGES.missingRequiredParameters,
-  });
+  .refine(
+    (body): body is Present<typeof body, 'placeId' | 'licensePlate'> =>
+      Boolean(body.placeId) && hasPlate(body.licensePlate),
+    { message: PAYMENT_MESSAGES.missingRequiredParameters },
+  );
 export type UpdatePaymentIntentBody = z.infer<typeof UpdatePaymentIntentBodySchema>;
 
 export const ProcessPaymentResultSchema = z.object({ assignedRightId: UuidSchema });
@@ -231,9 +245,13 @@ export const SummaryQuerySchema = z
   .refine((query) => query.assignedRightId || query.externalId, {
     message: PAYMENT_MESSAGES.idRequired,
   })
-  .refine((query) => !(query.assignedRightId && query.externalId), {
+  // With the refinement above, exactly one: the guard says so to the handler.
+  .refine((query): query is OneId => !(query.assignedRightId && query.externalId), {
     message: PAYMENT_MESSAGES.onlyOneId,
   });
+type OneId =
+  | { assignedRightId: string; externalId?: undefined }
+  | { assignedRightId?: undefined; externalId: string };
 
 /** GET /{provider}/place/{placeId}: what the browser needs to mount the card form. */
 export const CardProviderInfoSchema = z.object({

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '../vocabulary/index.js';
-import { InstantSchema, LocaleSchema, OptionalProcessorIdSchema, UuidSchema } from './common.js';
+import {
+  InstantSchema,
+  LocaleSchema,
+  OptionalProcessorIdSchema,
+  type Present,
+  UuidSchema,
+} from './common.js';
 import { EmailAddressSchema } from './email-address.js';
 
 /**
@@ -40,6 +46,20 @@ export const ProcessStayPaymentBodySchema = z.object({
   locale: LocaleSchema.optional(),
 });
 export type ProcessStayPaymentBody = z.infer<typeof ProcessStayPaymentBodySchema>;
+
+/** The first kind's call needs both (the spec's message otherwise): the guard tells the handler. */
+export const ProcessStayIntentBodySchema = ProcessStayPaymentBodySchema.refine(
+  (body): body is Present<typeof body, 'paymentIntentId' | 'paymentMethodId'> =>
+    Boolean(body.paymentIntentId && body.paymentMethodId),
+  { message: STAY_PAYMENT_MESSAGES.paymentDetailsMissing },
+);
+/** The second kind's names its intent as externalId, or as paymentIntentId, read as the same. */
+export const ProcessStayClientSecretBodySchema = ProcessStayPaymentBodySchema.overwrite((body) => ({
+  ...body,
+  externalId: body.externalId ?? body.paymentIntentId,
+})).refine((body): body is Present<typeof body, 'externalId'> => Boolean(body.externalId), {
+  message: STAY_PAYMENT_MESSAGES.externalIdMissing,
+});
 
 export const ProcessStayPaymentResultSchema = z.object({
   orderId: UuidSchema,

@@ -4,6 +4,7 @@
  * import them without shipping a schema library; contracts/ builds its schemas from them.
  */
 
+export * from './error-codes.js';
 export * from './payment-refusals.js';
 export * from './permit.js';
 
@@ -232,10 +233,4 @@ export const BOOKING_MESSAGES = {
   /** Decision 070: one client address holds at most HOLDS_PER_CLIENT_AT_PLACE at a place. */
   tooManyHolds:
     'Too many reservations are waiting for payment from this connection; pay one or wait a few minutes',
-} as const;
-
-/** Codes beside those messages (an error body's `reason`), which the web translates. */
-export const BOOKING_REFUSAL_REASONS = {
-  quoteAlreadyPaid: 'quote_already_paid',
-  tooManyHolds: 'too_many_holds',
 } as const;

@@ -179,6 +179,7 @@ describe('sandbox confirmations', () => {
       expect(await response.json()).toEqual({
         message: expect.stringMatching(/^No such payment_intent: /),
         statusCode: 404,
+        code: 'CARD_OBJECT_NOT_FOUND',
       });
     }
     const unknownMethod = await browserConfirm(intent, 'pm_sbx_unknown');

@@ -77,6 +77,7 @@ describe('the plate lookup and the links it must not hand out', () => {
       await lookup('BOOK123', '00000000-0000-4000-8000-000000000000'),
       404,
       'Place not found',
+      'PLACE_NOT_FOUND',
     );
   });
 });

@@ -77,6 +77,7 @@ describe('GET /api/assigned-right/', () => {
       await lookup('DEMO123', '00000000-0000-4000-8000-000000000000'),
       404,
       'Place not found',
+      'PLACE_NOT_FOUND',
     );
     expectError(await lookup('DEMO123', 'not-a-uuid'), 400, /placeId/);
     expectError(

@@ -17,7 +17,7 @@ const GENERATE = '/api/card-intent/generate-payment-by-quote';
 const TOO_MANY = {
   message: BOOKING_MESSAGES.tooManyHolds,
   statusCode: 429,
-  reason: 'too_many_holds',
+  code: 'TOO_MANY_HOLDS',
 };
 let direct: TestServer;
 let proxied: TestServer;

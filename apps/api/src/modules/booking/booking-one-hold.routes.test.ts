@@ -134,7 +134,7 @@ describe('one quote, one hold', () => {
     expect(third.body).toEqual({
       message: BOOKING_MESSAGES.quoteAlreadyPaid,
       statusCode: 400,
-      reason: 'quote_already_paid',
+      code: 'QUOTE_ALREADY_PAID',
     });
     expect(await holdsOf(quote.pendingQuoteId)).toHaveLength(1);
   });
@@ -169,14 +169,14 @@ describe('one quote, one hold', () => {
       expect(second.body).toEqual({
         message: BOOKING_MESSAGES.quotePaidRefunding,
         statusCode: 409,
-        reason: 'quote_already_paid',
+        code: 'REFUNDED_QUOTE_PAID',
       });
       // Asked again, the same answer.
       const again = await postJson(server, '/api/card-client-secret/process-payment-booking', {
         externalId: slow.id,
         ...details,
       });
-      expect(again.body.reason).toBe('quote_already_paid');
+      expect(again.body.code).toBe('REFUNDED_QUOTE_PAID');
       const row = await pendingPaymentOfIntent(server.database, slow.id);
       expect(row.status).toBe('REFUNDED');
       expect(row.assignedRightId).toBeNull();

@@ -2,7 +2,6 @@ import {
   BOOKING_MESSAGES,
   CardPaymentIntentSchema,
   PAYMENT_REFUSAL_MESSAGES,
-  PAYMENT_REFUSAL_REASONS,
 } from '@parking/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +133,7 @@ describe.each([
       startTime: start.toISOString(),
       endTime: new Date(start.getTime() + HOUR).toISOString(),
     });
-    expectError(again, 400, BOOKING_MESSAGES.unavailable);
+    expectError(again, 400, BOOKING_MESSAGES.unavailable, 'TIMES_UNAVAILABLE');
   });
 });
 
@@ -149,6 +148,7 @@ describe('holds', () => {
       await generateByQuote(server, 'card-intent', other),
       400,
       BOOKING_MESSAGES.unavailable,
+      'TIMES_UNAVAILABLE',
     );
     clockOffsetMs = 5 * 60_000;
     try {
@@ -174,7 +174,7 @@ describe('holds', () => {
       startTime: new Date(morning.getTime() + 2 * HOUR).toISOString(),
       endTime: new Date(morning.getTime() + 4 * HOUR).toISOString(),
     });
-    expectError(across, 400, BOOKING_MESSAGES.unavailable);
+    expectError(across, 400, BOOKING_MESSAGES.unavailable, 'TIMES_UNAVAILABLE');
   });
 
   it('a payment completed after its hold expired and the space was sold is refunded', async () => {
@@ -200,8 +200,8 @@ describe('holds', () => {
         email: 'late@example.com',
       });
       // Its hold had expired and the window was sold: the driver hears that, not 'expired'.
-      expectError(paid, 400, PAYMENT_REFUSAL_MESSAGES.windowSold);
-      expect(paid.body.reason).toBe(PAYMENT_REFUSAL_REASONS.refundedWindowSold);
+      expectError(paid, 400, PAYMENT_REFUSAL_MESSAGES.windowSold, 'REFUNDED_WINDOW_SOLD');
+      expect(paid.body.code).toBe('REFUNDED_WINDOW_SOLD');
       const row = await pendingPaymentOfIntent(server.database, late.id);
       expect(row.status).toBe('REFUNDED');
       expect(row.assignedRightId).toBeNull();

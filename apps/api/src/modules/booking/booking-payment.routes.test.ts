@@ -123,11 +123,13 @@ describe('first kind: generate-payment-by-quote and process-payment-booking', ()
       await processIntent({ ...base, licensePlate: 'OTHER1', email: 'driver@example.com' }),
       409,
       PAYMENT_MESSAGES.plateMismatch,
+      'PLATE_MISMATCH',
     );
     expectError(
       await processIntent({ ...base, licensePlate: 'BK0001', email: 'else@example.com' }),
       409,
       BOOKING_MESSAGES.emailMismatch,
+      'EMAIL_MISMATCH',
     );
     expect(await ticketDeliveries(assignedRightId)).toHaveLength(1);
   });
@@ -170,6 +172,7 @@ describe('first kind: generate-payment-by-quote and process-payment-booking', ()
       await processIntent(body('other@example.com')),
       409,
       BOOKING_MESSAGES.emailMismatch,
+      'EMAIL_MISMATCH',
     );
   });
 
@@ -194,6 +197,7 @@ describe('first kind: generate-payment-by-quote and process-payment-booking', ()
       await processIntent({ ...base, paymentMethodId: undefined }),
       400,
       PAYMENT_MESSAGES.intentOrMethodMissing,
+      'INTENT_OR_METHOD_MISSING',
     );
     expectError(
       await processIntent({ ...base, licensePlate: '--' }),
@@ -215,11 +219,13 @@ describe('first kind: generate-payment-by-quote and process-payment-booking', ()
       await processIntent({ ...base, paymentIntentId: 'pi_unknown' }),
       404,
       'Payment not found',
+      'PAYMENT_NOT_FOUND',
     );
     expectError(
       await postJson(server, '/api/paypal/process-payment-booking', base),
       400,
       PAYMENT_MESSAGES.providerNotSupported,
+      'PROVIDER_NOT_SUPPORTED',
     );
     // The transient call cannot pay a booking: it has no e-mail for the ticket.
     const transient = await postJson(server, '/api/card-intent/process-payment', {
@@ -239,6 +245,7 @@ describe('first kind: generate-payment-by-quote and process-payment-booking', ()
       }),
       404,
       BOOKING_MESSAGES.quoteNotFound,
+      'QUOTE_NOT_FOUND',
     );
     expectError(
       await postJson(server, '/api/card-intent/generate-payment-by-quote', {
@@ -247,16 +254,19 @@ describe('first kind: generate-payment-by-quote and process-payment-booking', ()
       }),
       404,
       BOOKING_MESSAGES.quoteNotFound,
+      'QUOTE_NOT_FOUND',
     );
     expectError(
       await generateByQuote(server, 'card-client-secret', quote),
       400,
       PAYMENT_MESSAGES.providerNotSupported,
+      'PROVIDER_NOT_SUPPORTED',
     );
     expectError(
       await postJson(server, '/api/paypal/generate-payment-by-quote', {}),
       400,
       PAYMENT_MESSAGES.providerNotSupported,
+      'PROVIDER_NOT_SUPPORTED',
     );
     for (const body of [{}, { quoteId: 'x', placeId: reservationPlace }, { quoteId: '\u0000' }]) {
       const result = await postJson(server, '/api/card-intent/generate-payment-by-quote', body);
@@ -268,6 +278,7 @@ describe('first kind: generate-payment-by-quote and process-payment-booking', ()
         await generateByQuote(server, 'card-intent', quote),
         400,
         BOOKING_MESSAGES.quoteExpired,
+        'QUOTE_EXPIRED',
       );
     } finally {
       clockOffsetMs = 0;

@@ -1,7 +1,6 @@
 import {
   PAYMENT_MESSAGES,
   PAYMENT_REFUSAL_MESSAGES,
-  PAYMENT_REFUSAL_REASONS,
   PENDING_PAYMENT_VALIDITY_MS,
 } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,8 +54,8 @@ describe('the refusals of a booking payment', () => {
     try {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const late = await processIntent(body);
-        expectError(late, 400, PAYMENT_MESSAGES.paymentExpired);
-        expect(late.body.reason).toBe(PAYMENT_REFUSAL_REASONS.paymentExpired);
+        expectError(late, 400, PAYMENT_MESSAGES.paymentExpired, 'PAYMENT_EXPIRED');
+        expect(late.body.code).toBe('PAYMENT_EXPIRED');
       }
     } finally {
       clockOffsetMs = 0;
@@ -75,13 +74,13 @@ describe('the refusals of a booking payment', () => {
       licensePlate: 'BK0023',
     };
     const transient = await postJson(server, '/api/card-intent/process-payment', body);
-    expectError(transient, 400, PAYMENT_REFUSAL_MESSAGES.bookingCallNeeded);
-    expect(transient.body.reason).toBe(PAYMENT_REFUSAL_REASONS.bookingCallNeeded);
+    expectError(transient, 400, PAYMENT_REFUSAL_MESSAGES.bookingCallNeeded, 'BOOKING_CALL_NEEDED');
+    expect(transient.body.code).toBe('BOOKING_CALL_NEEDED');
     expect((await pendingPaymentOfIntent(server.database, intent.id)).status).toBe('PENDING');
     clockOffsetMs = PENDING_PAYMENT_VALIDITY_MS + 60_000;
     try {
       const late = await postJson(server, '/api/card-intent/process-payment', body);
-      expectError(late, 400, PAYMENT_REFUSAL_MESSAGES.bookingCallNeeded);
+      expectError(late, 400, PAYMENT_REFUSAL_MESSAGES.bookingCallNeeded, 'BOOKING_CALL_NEEDED');
     } finally {
       clockOffsetMs = 0;
     }
@@ -97,8 +96,8 @@ describe('the refusals of a booking payment', () => {
       licensePlate: 'BK0024',
       email: 'a@example.com',
     });
-    expectError(result, 400, PAYMENT_REFUSAL_MESSAGES.notABooking);
-    expect(result.body.reason).toBe(PAYMENT_REFUSAL_REASONS.notABooking);
+    expectError(result, 400, PAYMENT_REFUSAL_MESSAGES.notABooking, 'NOT_A_BOOKING_PAYMENT');
+    expect(result.body.code).toBe('NOT_A_BOOKING_PAYMENT');
     expect((await pendingPaymentOfIntent(server.database, intent.id)).status).toBe('PENDING');
     // An id nobody generated is still unknown.
     expectError(
@@ -110,6 +109,7 @@ describe('the refusals of a booking payment', () => {
       }),
       404,
       'Payment not found',
+      'PAYMENT_NOT_FOUND',
     );
   });
 });

@@ -94,6 +94,7 @@ describe('second kind: update-payment-intent with the e-mail, webhook first', ()
       }),
       409,
       BOOKING_MESSAGES.emailMismatch,
+      'EMAIL_MISMATCH',
     );
     expectError(
       await processSecret({
@@ -103,6 +104,7 @@ describe('second kind: update-payment-intent with the e-mail, webhook first', ()
       }),
       409,
       PAYMENT_MESSAGES.plateMismatch,
+      'PLATE_MISMATCH',
     );
     const byExternal = await getJson(
       server,
@@ -117,6 +119,7 @@ describe('second kind: update-payment-intent with the e-mail, webhook first', ()
       await processSecret({ licensePlate: 'WH0002', email: 'b@example.com' }),
       400,
       PAYMENT_MESSAGES.externalIdMissing,
+      'EXTERNAL_ID_MISSING',
     );
     await confirmInBrowser(server, intent, 'pm_card_visa');
     const paid = await processSecret({
@@ -138,6 +141,7 @@ describe('second kind: update-payment-intent with the e-mail, webhook first', ()
       await getJson(server, `/api/booking/place/${reservationPlace}/info/external/${intent.id}`),
       404,
       'Payment not found',
+      'PAYMENT_NOT_FOUND',
     );
   });
 });

@@ -57,6 +57,7 @@ describe('a booking through Stripe (first kind)', () => {
       await generateByQuote(server, 'card-intent', second),
       400,
       BOOKING_MESSAGES.unavailable,
+      'TIMES_UNAVAILABLE',
     );
     const refused = [...stripeApi.intents.keys()].filter((id) => !before.has(id));
     expect(refused).toHaveLength(1);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
-  BOOKING_REFUSAL_REASONS,
   type CardPaymentIntent,
   type GenerateBookingPaymentBody,
   PAYMENT_MESSAGES,
@@ -21,20 +20,13 @@ import type { ClientKeys } from './client-key.js';
 import { createHoldRepository } from './hold-repository.js';
 
 const generateErrors = {
-  quoteExpired: () => new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.quoteExpired),
-  quoteAlreadyPaid: () =>
-    new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.quoteAlreadyPaid, {
-      reason: BOOKING_REFUSAL_REASONS.quoteAlreadyPaid,
-    }),
-  tooManyHolds: () =>
-    new AppError('TOO_MANY_REQUESTS', BOOKING_MESSAGES.tooManyHolds, {
-      reason: BOOKING_REFUSAL_REASONS.tooManyHolds,
-    }),
+  quoteExpired: () => new AppError('QUOTE_EXPIRED', BOOKING_MESSAGES.quoteExpired),
+  quoteAlreadyPaid: () => new AppError('QUOTE_ALREADY_PAID', BOOKING_MESSAGES.quoteAlreadyPaid),
+  tooManyHolds: () => new AppError('TOO_MANY_HOLDS', BOOKING_MESSAGES.tooManyHolds),
   providerNotSupported: () =>
-    new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.providerNotSupported),
-  freeQuote: () =>
-    new AppError('VALIDATION_FAILED', 'This quote is free: no card payment is needed'),
-  rateNotAvailable: () => new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.rateNotAvailable),
+    new AppError('PROVIDER_NOT_SUPPORTED', PAYMENT_MESSAGES.providerNotSupported),
+  freeQuote: () => new AppError('NO_CARD_NEEDED', 'This quote is free: no card payment is needed'),
+  rateNotAvailable: () => new AppError('RATE_NOT_AVAILABLE', PAYMENT_MESSAGES.rateNotAvailable),
 } as const;
 
 export type GenerateDeps = {

@@ -8,7 +8,6 @@ import {
   GenerateBookingPaymentBodySchema,
   ProcessBookingClientSecretBodySchema,
   ProcessBookingIntentBodySchema,
-  RefusalResponseSchema,
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +18,6 @@ import {
   processResponses,
   rejectProvider,
   sendOutcome,
-  sendSpecMessagesVerbatim,
 } from '../payment/index.js';
 import type { BookingService } from './service.js';
 
@@ -33,8 +31,6 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod<{
   bookings: BookingService;
   carding: CardingGuard;
 }> = async (app, { bookings, carding }) => {
-  sendSpecMessagesVerbatim(app);
-
   app.post(
     '/:provider/generate-payment-by-quote',
     {
@@ -48,9 +44,9 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod<{
         body: GenerateBookingPaymentBodySchema,
         response: {
           200: CardPaymentIntentSchema,
-          400: RefusalResponseSchema,
+          400: ErrorResponseSchema,
           404: ErrorResponseSchema,
-          429: RefusalResponseSchema,
+          429: ErrorResponseSchema,
         },
       },
     },
@@ -74,8 +70,8 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { paymentIntentId, paymentMethodId, licensePlate, email, locale } = request.body;
       const outcome = await bookings.processIntent({
-        paymentIntentId: paymentIntentId as string,
-        paymentMethodId: paymentMethodId as string,
+        paymentIntentId,
+        paymentMethodId,
         licensePlate,
         email,
         locale,
@@ -98,7 +94,7 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { externalId, licensePlate, email, locale } = request.body;
       const outcome = await bookings.processClientSecret({
-        externalId: externalId as string,
+        externalId,
         licensePlate,
         email,
         locale,

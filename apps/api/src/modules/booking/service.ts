@@ -7,7 +7,6 @@ import {
   getCancelDeadline,
   maskEmail,
   PAYMENT_REFUSAL_MESSAGES,
-  PAYMENT_REFUSAL_REASONS,
   toMajorUnits,
 } from '@parking/domain';
 import type { Database } from '../../db/client.js';
@@ -22,11 +21,8 @@ type Driver = { licensePlate: string; email: string; locale?: string | undefined
 
 const bookingErrors = {
   paymentNotFound: () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found'),
-  notABooking: () =>
-    new AppError('VALIDATION_FAILED', PAYMENT_REFUSAL_MESSAGES.notABooking, {
-      reason: PAYMENT_REFUSAL_REASONS.notABooking,
-    }),
-  bookingNotFound: () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound),
+  notABooking: () => new AppError('NOT_A_BOOKING_PAYMENT', PAYMENT_REFUSAL_MESSAGES.notABooking),
+  bookingNotFound: () => new AppError('BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound),
 } as const;
 
 /**

@@ -103,13 +103,18 @@ describe('GET /api/customer/place/:placeId', () => {
   it('rejects a malformed UUID with 400 { message, statusCode }', async () => {
     const { response, body } = await getPlace('not-a-uuid', ALL);
     expect(response.status).toBe(400);
-    expect(body).toEqual({ message: 'params/placeId must be a UUID', statusCode: 400 });
+    expect(body).toEqual({
+      message: 'params/placeId must be a UUID',
+      statusCode: 400,
+      code: 'VALIDATION',
+      field: 'placeId',
+    });
   });
 
   it('answers 404 for an unknown place', async () => {
     const { response, body } = await getPlace('00000000-0000-4000-8000-000000000000', ALL);
     expect(response.status).toBe(404);
-    expect(body).toEqual({ message: 'Place not found', statusCode: 404 });
+    expect(body).toEqual({ message: 'Place not found', statusCode: 404, code: 'PLACE_NOT_FOUND' });
   });
 
   it('sends no-cache with an ETag, and 304 when it matches', async () => {
@@ -186,9 +191,15 @@ describe('GET /api/customer/:customerId', () => {
     expect(await bad.json()).toEqual({
       message: 'params/customerId must be a UUID',
       statusCode: 400,
+      code: 'VALIDATION',
+      field: 'customerId',
     });
     const unknown = await server.request('/api/customer/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: 'Customer not found', statusCode: 404 });
+    expect(await unknown.json()).toEqual({
+      message: 'Customer not found',
+      statusCode: 404,
+      code: 'CUSTOMER_NOT_FOUND',
+    });
   });
 });

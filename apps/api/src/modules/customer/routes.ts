@@ -31,7 +31,7 @@ function parseIncludes(raw: string | undefined): PlaceInclude[] {
   const unknown = parts.filter((part) => !allowed.has(part));
   if (unknown.length > 0) {
     throw new AppError(
-      'VALIDATION_FAILED',
+      'VALIDATION',
       // The unknown values are not repeated: the message is logged, and a caller may put
       // anything there (a plate, an address).
       `querystring/include has ${unknown.length} unknown value${unknown.length === 1 ? '' : 's'}; allowed: ${PLACE_INCLUDES.join(', ')}`,

@@ -84,12 +84,27 @@ describe('a good key', () => {
     );
     const before = await gateCounts(server.database);
     const body = { licensePlate: 'OTHER01', occurredAt: minutesFromNow(-3) };
-    expectError(await postEntry(server, body, other.key), 404, 'Place not found');
-    expectError(await postExit(server, body, other.key), 404, 'Place not found');
+    expectError(
+      await postEntry(server, body, other.key),
+      404,
+      'Place not found',
+      'PLACE_NOT_FOUND',
+    );
+    expectError(await postExit(server, body, other.key), 404, 'Place not found', 'PLACE_NOT_FOUND');
     const check = `/places/${gatedLot}/exit-permission?licensePlate=4321XYZ`;
-    expectError(await gateCall(server, check, { key: other.key }), 404, 'Place not found');
+    expectError(
+      await gateCall(server, check, { key: other.key }),
+      404,
+      'Place not found',
+      'PLACE_NOT_FOUND',
+    );
     const notGated = { ...body, placeId: DEMO_IDS.places.transientOpen.id };
-    expectError(await gateCall(server, '/entries', { body: notGated }), 404, 'Place not found');
+    expectError(
+      await gateCall(server, '/entries', { body: notGated }),
+      404,
+      'Place not found',
+      'PLACE_NOT_FOUND',
+    );
     expect(await gateCounts(server.database)).toEqual(before);
   });
 
@@ -103,6 +118,7 @@ describe('a good key', () => {
       await gateCall(server, '/entries', { body: mine, key: sol.gateApiKey }),
       404,
       'Place not found',
+      'PLACE_NOT_FOUND',
     );
   });
 

@@ -17,9 +17,9 @@ function boundedInstant(
 ): Date {
   const at = new Date(value);
   const problem = problemOf(at);
-  if (problem === 'future') throw new AppError('VALIDATION_FAILED', `${field} is in the future`);
+  if (problem === 'future') throw new AppError('VALIDATION', `${field} is in the future`);
   if (problem === 'too-old') {
-    throw new AppError('VALIDATION_FAILED', `${field} is ${tooOld}: check the camera's clock`);
+    throw new AppError('VALIDATION', `${field} is ${tooOld}: check the camera's clock`);
   }
   return at;
 }

@@ -20,10 +20,7 @@ import {
 function plateOf(raw: string): string {
   const plate = normalizePlate(raw);
   if (plate.length === 0 || plate.length > 15) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'body/licensePlate must have 1 to 15 letters or digits',
-    );
+    throw new AppError('VALIDATION', 'body/licensePlate must have 1 to 15 letters or digits');
   }
   return plate;
 }

@@ -88,11 +88,12 @@ describe('a buyer the fonts cannot print is a 400 naming the characters, and not
       400,
       `These characters of the ${words} cannot be printed on an invoice: ${characters.join(', ')}`,
     );
-    expect(result.body).toMatchObject({ reason: 'unprintable_characters', field, characters });
+    expect(result.body).toMatchObject({ code: 'UNPRINTABLE_CHARACTERS', field, characters });
     expectError(
       await getJson(server, `/api/customer/${CUSTOMER_ID}/invoice/${orderId}`),
       404,
       'Invoice not found',
+      'INVOICE_NOT_FOUND',
     );
   });
 

@@ -52,6 +52,7 @@ describe('POST /api/customer/:customerId/invoice', () => {
       await getJson(server, `/api/customer/${CUSTOMER_ID}/invoice/${orderId}`),
       404,
       'Invoice not found',
+      'INVOICE_NOT_FOUND',
     );
   });
 
@@ -95,13 +96,20 @@ describe('POST /api/customer/:customerId/invoice', () => {
       await requestInvoice(server, { orderId: unknown, ...buyer }),
       404,
       'Order not found',
+      'ORDER_NOT_FOUND',
     );
     const other = DEMO_IDS.secondCustomer.id;
-    expectError(await requestInvoice(server, { orderId, ...buyer }, other), 404, 'Order not found');
+    expectError(
+      await requestInvoice(server, { orderId, ...buyer }, other),
+      404,
+      'Order not found',
+      'ORDER_NOT_FOUND',
+    );
     expectError(
       await getJson(server, `/api/customer/${other}/invoice/${orderId}`),
       404,
       'Invoice not found',
+      'INVOICE_NOT_FOUND',
     );
     const free = await paidStayOrder(server, { amountMinor: 0 });
     expectError(
@@ -119,6 +127,7 @@ describe('GET /api/customer/:customerId/invoice/:orderId/pdf', () => {
       await getJson(server, `/api/customer/${CUSTOMER_ID}/invoice/${orderId}/pdf`),
       404,
       'Invoice not found',
+      'INVOICE_NOT_FOUND',
     );
     const invoice = await issueInvoice(server, { orderId, ...buyer, lang: 'es-ES' });
     const response = await server.request(invoice.pdfUrl);
@@ -159,6 +168,7 @@ describe('GET /api/customer/:customerId/invoice/:orderId/pdf', () => {
     expect(await refused?.json()).toEqual({
       statusCode: 429,
       message: expect.stringMatching(/^Too many invoice downloads: at most 30 a minute/),
+      code: 'TOO_MANY_REQUESTS',
     });
   });
 });

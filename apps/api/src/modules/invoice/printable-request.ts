@@ -23,9 +23,9 @@ export function assertPrintable(request: InvoiceRequest) {
     const named = found.slice(0, NAMED_AT_MOST).map(nameCharacter);
     const more = found.length > NAMED_AT_MOST ? ` and ${found.length - NAMED_AT_MOST} more` : '';
     throw new AppError(
-      'VALIDATION_FAILED',
+      'UNPRINTABLE_CHARACTERS',
       `These characters of the ${words} cannot be printed on an invoice: ${named.join(', ')}${more}`,
-      { reason: 'unprintable_characters', field, characters: named },
+      { field, characters: named },
     );
   }
 }

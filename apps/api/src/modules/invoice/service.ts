@@ -31,13 +31,13 @@ export type InvoiceServiceOptions = {
   sandboxMoney: boolean;
 };
 
-const orderNotFound = () => new AppError('PAYMENT_NOT_FOUND', 'Order not found');
-const invoiceNotFound = () => new AppError('PAYMENT_NOT_FOUND', 'Invoice not found');
+const orderNotFound = () => new AppError('ORDER_NOT_FOUND', 'Order not found');
+const invoiceNotFound = () => new AppError('INVOICE_NOT_FOUND', 'Invoice not found');
 const nothingToInvoice = () =>
-  new AppError('VALIDATION_FAILED', 'Nothing was paid on this order: there is nothing to invoice');
+  new AppError('NOTHING_TO_INVOICE', 'Nothing was paid on this order: there is nothing to invoice');
 const otherDetails = () =>
   new AppError(
-    'CONFLICT',
+    'INVOICE_OTHER_DETAILS',
     'An invoice was already issued for this order with other details; it cannot be changed',
   );
 

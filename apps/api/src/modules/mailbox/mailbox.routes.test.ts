@@ -104,6 +104,7 @@ function expectUnknownRoute(
   expect(JSON.parse(answer.body)).toEqual({
     message: 'Route GET /dev/mailbox not found',
     statusCode: 404,
+    code: 'ROUTE_NOT_FOUND',
   });
   expect(answer.body.replace('/dev/mailbox', '/dev/nowhere')).toBe(unknown.body);
 }

@@ -28,7 +28,7 @@ const MESSAGE_HTML_CSP = [
 const html = (reply: FastifyReply, body: string) =>
   reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
-const messageNotFound = () => new AppError('ROUTE_NOT_FOUND', 'Message not found');
+const messageNotFound = () => new AppError('MESSAGE_NOT_FOUND', 'Message not found');
 
 /**
  * /dev/mailbox: the outbox of the embedded default (decision 040), registered for the audience

@@ -35,4 +35,3 @@ export {
 export { createResumeService, type ResumeService } from './resume/service.js';
 export { paymentRoutes } from './routes.js';
 export { createPaymentService, type PaymentService } from './service.js';
-export { sendSpecMessagesVerbatim } from './spec-messages.js';

@@ -1,9 +1,8 @@
 import {
   BOOKING_MESSAGES,
-  BOOKING_REFUSAL_REASONS,
+  type ErrorCode,
   PAYMENT_MESSAGES,
   PAYMENT_REFUSAL_MESSAGES,
-  PAYMENT_REFUSAL_REASONS,
 } from '@parking/domain';
 
 /**
@@ -32,26 +31,25 @@ export class RefundedAtSettleError extends Error {
   }
 }
 
-type Refusal = { message: string; reason: string; conflict?: true };
+type Refusal = { message: string; code: ErrorCode };
 
 const REFUSAL_OF_REASON: Record<string, Refusal> = {
   [REFUND_REASON_FULL]: {
     message: PAYMENT_REFUSAL_MESSAGES.windowSold,
-    reason: PAYMENT_REFUSAL_REASONS.refundedWindowSold,
+    code: 'REFUNDED_WINDOW_SOLD',
   },
   [REFUND_REASON_STAY_PAID]: {
     message: PAYMENT_REFUSAL_MESSAGES.stayPaid,
-    reason: PAYMENT_REFUSAL_REASONS.refundedStayPaid,
+    code: 'REFUNDED_STAY_PAID',
   },
   // 409: the other tab's payment won the quote (decision 070).
   [REFUND_REASON_QUOTE_PAID]: {
     message: BOOKING_MESSAGES.quotePaidRefunding,
-    reason: BOOKING_REFUSAL_REASONS.quoteAlreadyPaid,
-    conflict: true,
+    code: 'REFUNDED_QUOTE_PAID',
   },
   [REFUND_REASON_PERIOD_PAID]: {
     message: PAYMENT_REFUSAL_MESSAGES.periodPaid,
-    reason: PAYMENT_REFUSAL_REASONS.refundedPeriodPaid,
+    code: 'REFUNDED_PERIOD_PAID',
   },
 };
 
@@ -64,7 +62,7 @@ export function refundRefusal(failureReason: string | null | undefined): Refusal
   return (
     (failureReason && REFUSAL_OF_REASON[failureReason]) || {
       message: PAYMENT_MESSAGES.paymentRefunded,
-      reason: PAYMENT_REFUSAL_REASONS.refundedExpired,
+      code: 'REFUNDED_EXPIRED',
     }
   );
 }

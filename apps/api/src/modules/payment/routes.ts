@@ -5,7 +5,6 @@ import { freePaymentRoutes } from './free/routes.js';
 import { resumeRoutes } from './resume/routes.js';
 import type { ResumeService } from './resume/service.js';
 import type { PaymentService } from './service.js';
-import { sendSpecMessagesVerbatim } from './spec-messages.js';
 
 export type PaymentRoutesOptions = {
   payments: PaymentService;
@@ -15,13 +14,13 @@ export type PaymentRoutesOptions = {
 
 /**
  * The payment service's routes (spec section 7): free parking, the summary and paid ticket, and
- * the card kinds' calls. The spec's validation messages reach the caller verbatim in all of them.
+ * the card kinds' calls. The spec's validation messages reach the caller verbatim with their code
+ * (the app's error handler, decision 077).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
   { payments, resumes, carding },
 ) => {
-  sendSpecMessagesVerbatim(app);
   await app.register(freePaymentRoutes, { payments });
   await app.register(resumeRoutes, { resumes });
   await app.register(cardPaymentRoutes, { payments, resumes, carding });

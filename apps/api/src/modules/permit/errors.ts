@@ -2,9 +2,9 @@ import { PERMIT_MESSAGES, type PermitStatus } from '@parking/domain';
 import { AppError } from '../../errors.js';
 
 export const permitErrors = {
-  alreadyRenewed: () => new AppError('VALIDATION_FAILED', PERMIT_MESSAGES.alreadyRenewed),
-  renewalEnded: () => new AppError('VALIDATION_FAILED', PERMIT_MESSAGES.renewalEnded),
-  rateNotAvailable: () => new AppError('VALIDATION_FAILED', PERMIT_MESSAGES.rateNotAvailable),
+  alreadyRenewed: () => new AppError('PERMIT_ALREADY_RENEWED', PERMIT_MESSAGES.alreadyRenewed),
+  renewalEnded: () => new AppError('PERMIT_RENEWAL_ENDED', PERMIT_MESSAGES.renewalEnded),
+  rateNotAvailable: () => new AppError('RATE_NOT_AVAILABLE', PERMIT_MESSAGES.rateNotAvailable),
 } as const;
 
 /** The 400 of a permit that cannot be renewed now. */

@@ -83,12 +83,14 @@ describe('GET /api/permit/place/{placeId}/info/{assignedRightId}', () => {
       await getJson(server, `/api/permit/place/${permitPlace}/info/${unknown}`),
       404,
       'Assigned right not found',
+      'ASSIGNED_RIGHT_NOT_FOUND',
     );
     const otherPlace = DEMO_IDS.places.transientOpen.id;
     expectError(
       await getJson(server, `/api/permit/place/${otherPlace}/info/${permits.active}`),
       404,
       'Assigned right not found',
+      'ASSIGNED_RIGHT_NOT_FOUND',
     );
     const [session] = (
       await getJson(
@@ -100,6 +102,7 @@ describe('GET /api/permit/place/{placeId}/info/{assignedRightId}', () => {
       await getJson(server, `/api/permit/place/${otherPlace}/info/${session?.assignedRightId}`),
       404,
       'Assigned right not found',
+      'ASSIGNED_RIGHT_NOT_FOUND',
     );
   });
 
@@ -115,6 +118,10 @@ describe('GET /api/permit/place/{placeId}/info/{assignedRightId}', () => {
     }
     // Longer than any id of ours: the router's own refusal, in the one error body.
     const huge = await getJson(server, `/api/permit/place/${permitPlace}/info/${'x'.repeat(5000)}`);
-    expect(huge.body).toEqual({ message: expect.any(String), statusCode: 414 });
+    expect(huge.body).toEqual({
+      message: expect.any(String),
+      statusCode: 414,
+      code: 'PARAMETER_TOO_LONG',
+    });
   });
 });

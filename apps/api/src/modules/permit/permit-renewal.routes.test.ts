@@ -106,6 +106,7 @@ describe('renewal with the first card kind', () => {
       await generateRenewal(server, 'card-intent', expired, await renewalBody(server, expired)),
       400,
       PERMIT_MESSAGES.renewalEnded,
+      'PERMIT_RENEWAL_ENDED',
     );
   });
 
@@ -116,11 +117,13 @@ describe('renewal with the first card kind', () => {
       await generateRenewal(server, 'paypal', permitId, body),
       400,
       PAYMENT_MESSAGES.providerNotSupported,
+      'PROVIDER_NOT_SUPPORTED',
     );
     expectError(
       await generateRenewal(server, 'card-client-secret', permitId, body),
       400,
       PAYMENT_MESSAGES.providerNotSupported,
+      'PROVIDER_NOT_SUPPORTED',
     );
     // A rate line of another place's rate.
     const midtown = DEMO_IDS.places.transientOpen.id;
@@ -141,11 +144,13 @@ describe('renewal with the first card kind', () => {
       await generateRenewal(server, 'card-intent', permitId, { ...body, placeId: midtown }),
       404,
       'Assigned right not found',
+      'ASSIGNED_RIGHT_NOT_FOUND',
     );
     expectError(
       await generateRenewal(server, 'card-intent', '00000000-0000-4000-8000-000000000000', body),
       404,
       'Assigned right not found',
+      'ASSIGNED_RIGHT_NOT_FOUND',
     );
     for (const bad of [
       {},

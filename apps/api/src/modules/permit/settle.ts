@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_REFUSAL_REASONS, PERMIT_MESSAGES } from '@parking/domain';
+import { PERMIT_MESSAGES } from '@parking/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type Product, paymentErrors } from '../payment/index.js';
@@ -33,8 +33,9 @@ export function createPermitProduct(db: Database): Product {
     },
     // The permit's own words, which its page matches; the code says the money went back.
     refusalAtSettle: (_reason, refunded) =>
-      new AppError('VALIDATION_FAILED', PERMIT_MESSAGES.alreadyRenewed, {
-        reason: refunded ? PAYMENT_REFUSAL_REASONS.refundedPeriodPaid : undefined,
-      }),
+      new AppError(
+        refunded ? 'REFUNDED_PERIOD_PAID' : 'PERMIT_ALREADY_RENEWED',
+        PERMIT_MESSAGES.alreadyRenewed,
+      ),
   };
 }

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, PendingQuoteSchema } from '@parking/domain';
+import { BOOKING_MESSAGES, ErrorResponseSchema, PendingQuoteSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   computeQuote,
@@ -96,6 +96,7 @@ describe('POST /api/quote/compute/booking', () => {
       ),
       404,
       'Place not found',
+      'PLACE_NOT_FOUND',
     );
   });
 
@@ -114,7 +115,8 @@ describe('POST /api/quote/compute/booking', () => {
     for (const body of bad) {
       const result = await compute(body);
       expect(result.response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(result.body).toEqual({ message: expect.any(String), statusCode: 400 });
+      const refused = ErrorResponseSchema.strict().parse(result.body);
+      expect(refused).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
     }
   });
 });
@@ -145,6 +147,7 @@ describe('GET /api/quote/place/{placeId}/pending-quote/{quoteId}', () => {
       await getJson(server, `/api/quote/place/${other}/pending-quote/${quote.pendingQuoteId}`),
       404,
       BOOKING_MESSAGES.quoteNotFound,
+      'QUOTE_NOT_FOUND',
     );
     expectError(
       await getJson(
@@ -153,6 +156,7 @@ describe('GET /api/quote/place/{placeId}/pending-quote/{quoteId}', () => {
       ),
       404,
       BOOKING_MESSAGES.quoteNotFound,
+      'QUOTE_NOT_FOUND',
     );
     const malformed = await getJson(
       server,

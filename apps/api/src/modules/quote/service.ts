@@ -19,7 +19,7 @@ import { createPlaceReads } from '../customer/index.js';
 import { createQuoteRepository, type PendingQuoteRow } from './repository.js';
 
 export const quoteErrors = {
-  unavailable: () => new AppError('VALIDATION_FAILED', BOOKING_MESSAGES.unavailable),
+  unavailable: () => new AppError('TIMES_UNAVAILABLE', BOOKING_MESSAGES.unavailable),
   notFound: () => new AppError('QUOTE_NOT_FOUND', BOOKING_MESSAGES.quoteNotFound),
 } as const;
 

@@ -54,7 +54,7 @@ describe('GET /api/rate/:placeId/extension/:assignedRightId', () => {
       '00000000-0000-4000-8000-000000000000',
       liveSessions.demo123,
     );
-    expectError(result, 404, 'Place not found');
+    expectError(result, 404, 'Place not found', 'PLACE_NOT_FOUND');
   });
 
   it('answers 404 for an assigned right of another place, or none', async () => {
@@ -62,11 +62,13 @@ describe('GET /api/rate/:placeId/extension/:assignedRightId', () => {
       await extensionRates(riverside, liveSessions.demo123),
       404,
       'Assigned right not found',
+      'ASSIGNED_RIGHT_NOT_FOUND',
     );
     expectError(
       await extensionRates(midtown, '00000000-0000-4000-8000-000000000000'),
       404,
       'Assigned right not found',
+      'ASSIGNED_RIGHT_NOT_FOUND',
     );
   });
 

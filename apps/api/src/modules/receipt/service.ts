@@ -49,7 +49,7 @@ const toLocale = (value: string | undefined): Locale =>
 
 const tooManyReceipts = () =>
   new AppError(
-    'TOO_MANY_REQUESTS',
+    'TOO_MANY_RECEIPTS',
     `Too many receipts for this ticket: at most ${RECEIPTS_PER_RIGHT_PER_HOUR} an hour. Please try again later.`,
   );
 

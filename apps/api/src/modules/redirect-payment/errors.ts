@@ -12,16 +12,16 @@ export const REDIRECT_MESSAGES = {
 } as const;
 
 export const redirectErrors = {
-  sessionNotFound: () => new AppError('PAYMENT_NOT_FOUND', REDIRECT_MESSAGES.sessionNotFound),
-  nothingToPay: () => new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.nothingToPay),
+  sessionNotFound: () => new AppError('SESSION_NOT_FOUND', REDIRECT_MESSAGES.sessionNotFound),
+  nothingToPay: () => new AppError('NOTHING_TO_PAY', REDIRECT_MESSAGES.nothingToPay),
   providerNotSupported: () =>
-    new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.providerNotSupported),
+    new AppError('PROVIDER_NOT_SUPPORTED', PAYMENT_MESSAGES.providerNotSupported),
   currencyNotSupported: () =>
-    new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.currencyNotSupported),
-  forged: () => new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.forged),
-  unknownOrder: () => new AppError('VALIDATION_FAILED', REDIRECT_MESSAGES.unknownOrder),
-  replayed: () => new AppError('CONFLICT', REDIRECT_MESSAGES.replayed),
+    new AppError('CURRENCY_NOT_SUPPORTED', REDIRECT_MESSAGES.currencyNotSupported),
+  forged: () => new AppError('ANSWER_NOT_SIGNED', REDIRECT_MESSAGES.forged),
+  unknownOrder: () => new AppError('ANSWER_OF_UNKNOWN_ORDER', REDIRECT_MESSAGES.unknownOrder),
+  replayed: () => new AppError('ANSWER_REPLAYED', REDIRECT_MESSAGES.replayed),
   /** Signed by the gateway, but a field is not of its shape (decision 069): named, not forged. */
   badContents: (field: string) =>
-    new AppError('VALIDATION_FAILED', `The payment answer's ${field} is not valid`),
+    new AppError('ANSWER_CONTENTS_INVALID', `The payment answer's ${field} is not valid`),
 };

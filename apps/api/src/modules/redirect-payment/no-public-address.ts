@@ -3,7 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 const WARN_EVERY_MS = 60_000;
 
 /** The body of the 503, as the error handler words any 503. */
-export const SERVICE_UNAVAILABLE = { message: 'Service Unavailable', statusCode: 503 } as const;
+export const SERVICE_UNAVAILABLE = {
+  message: 'Service Unavailable',
+  statusCode: 503,
+  code: 'SERVICE_UNAVAILABLE',
+} as const;
 
 /**
  * The log of a generate refused because the server does not know its public address

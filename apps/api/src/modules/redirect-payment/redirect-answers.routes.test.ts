@@ -40,8 +40,13 @@ describe('forged answers change nothing', () => {
       { ...genuine, Ds_MerchantParameters: encodeParameters({ Ds_Order: 'x' }) },
     ];
     for (const forged of forgeries) {
-      expectError(await notify(forged), 400, REDIRECT_MESSAGES.forged);
-      expectError(await returnOf(server, forged), 400, REDIRECT_MESSAGES.forged);
+      expectError(await notify(forged), 400, REDIRECT_MESSAGES.forged, 'ANSWER_NOT_SIGNED');
+      expectError(
+        await returnOf(server, forged),
+        400,
+        REDIRECT_MESSAGES.forged,
+        'ANSWER_NOT_SIGNED',
+      );
     }
     expect((await orderOf(server, start.orderId))?.status).toBe('PENDING');
     expect(await paymentsOfStay(server, stayId)).toHaveLength(0);
@@ -51,10 +56,25 @@ describe('forged answers change nothing', () => {
     const stayId = await newOwingStay(server, '6666FFF');
     const start = await generateRedirect(server, stayId);
     const cheaper = answerFor(start, '0000', { DS_MERCHANT_AMOUNT: '1' });
-    expectError(await notify(cheaper), 400, REDIRECT_MESSAGES.unknownOrder);
+    expectError(
+      await notify(cheaper),
+      400,
+      REDIRECT_MESSAGES.unknownOrder,
+      'ANSWER_OF_UNKNOWN_ORDER',
+    );
     const unknown = answerFor(start, '0000', { DS_MERCHANT_ORDER: '9999zzzzzzzz' });
-    expectError(await notify(unknown), 400, REDIRECT_MESSAGES.unknownOrder);
-    expectError(await returnOf(server, unknown), 400, REDIRECT_MESSAGES.unknownOrder);
+    expectError(
+      await notify(unknown),
+      400,
+      REDIRECT_MESSAGES.unknownOrder,
+      'ANSWER_OF_UNKNOWN_ORDER',
+    );
+    expectError(
+      await returnOf(server, unknown),
+      400,
+      REDIRECT_MESSAGES.unknownOrder,
+      'ANSWER_OF_UNKNOWN_ORDER',
+    );
     expect(await paymentsOfStay(server, stayId)).toHaveLength(0);
   });
 
@@ -77,7 +97,7 @@ describe('the notification and the return, in either order', () => {
     const answer = answerFor(start);
     expect((await notify(answer)).body).toMatchObject({ status: 'PAID', orderId: start.orderId });
     expect((await returnOf(server, answer)).body).toMatchObject({ status: 'PAID' });
-    expectError(await returnOf(server, answer), 409, REDIRECT_MESSAGES.replayed);
+    expectError(await returnOf(server, answer), 409, REDIRECT_MESSAGES.replayed, 'ANSWER_REPLAYED');
   });
 
   it('return first: PENDING, and marks nothing paid; the notification then pays once', async () => {

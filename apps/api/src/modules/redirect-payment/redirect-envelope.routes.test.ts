@@ -24,7 +24,11 @@ afterAll(() => server?.close());
 
 const expect400 = (result: { response: Response; body: Record<string, unknown> }) => {
   expect(result.response.status, JSON.stringify(result.body)).toBe(400);
-  expect(result.body).toEqual({ message: expect.any(String), statusCode: 400 });
+  expect(result.body).toEqual({
+    message: expect.any(String),
+    statusCode: 400,
+    code: expect.stringMatching(/^(ANSWER_CONTENTS_INVALID|ANSWER_NOT_SIGNED|VALIDATION)$/),
+  });
 };
 
 /** A genuine answer's fields with one replaced, signed with the sandbox key, JSON as written. */

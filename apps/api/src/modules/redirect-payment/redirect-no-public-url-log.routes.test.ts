@@ -36,6 +36,7 @@ describe('a generate with a Host that is not this machine, and no PUBLIC_URL', (
       expect(JSON.parse(response.text)).toEqual({
         message: 'Service Unavailable',
         statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
       });
     }
     const lines = log.lines.slice(before);

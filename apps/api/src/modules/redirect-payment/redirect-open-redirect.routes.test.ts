@@ -100,7 +100,7 @@ describe('the return and notification addresses', () => {
       const result = await generateFrom(local, { origin: EVIL, host }, stayId);
       expect(result, host).toEqual({
         status: 503,
-        body: { message: 'Service Unavailable', statusCode: 503 },
+        body: { message: 'Service Unavailable', statusCode: 503, code: 'SERVICE_UNAVAILABLE' },
       });
     }
   });

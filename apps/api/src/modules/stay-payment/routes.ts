@@ -3,14 +3,13 @@ import {
   CardPaymentIntentSchema,
   ErrorResponseSchema,
   GenerateStayPaymentBodySchema,
-  ProcessStayPaymentBodySchema,
+  ProcessStayClientSecretBodySchema,
+  ProcessStayIntentBodySchema,
   ProcessStayPaymentResultSchema,
-  STAY_PAYMENT_MESSAGES,
 } from '@parking/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
 import {
   type CardingGuard,
   checkProvider,
@@ -26,8 +25,6 @@ const stayProcessResponses = { ...processResponses, 200: ProcessStayPaymentResul
 /** The stay's order with 200; a payment the processor is still working on, 202. */
 const sendStayOutcome = (reply: FastifyReply, outcome: StayProcessOutcome) =>
   'orderId' in outcome ? outcome : reply.code(202).send(outcome);
-
-const missing = (message: string) => new AppError('VALIDATION_FAILED', message);
 
 /**
  * Paying a gated stay with the card kinds (spec section 7; decision 058): the calls of the
@@ -69,15 +66,12 @@ export const stayPaymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Confirms a stay’s intent with the browser’s payment method; 200 with the order',
         tags: ['access control'],
-        body: ProcessStayPaymentBodySchema,
+        body: ProcessStayIntentBodySchema,
         response: stayProcessResponses,
       },
     },
     async (request, reply) => {
       const { paymentIntentId, paymentMethodId, email, locale } = request.body;
-      if (!paymentIntentId || !paymentMethodId) {
-        throw missing(STAY_PAYMENT_MESSAGES.paymentDetailsMissing);
-      }
       const outcome = await stayPayments.process('CARD_INTENT', {
         externalId: paymentIntentId,
         paymentMethodId,
@@ -95,16 +89,14 @@ export const stayPaymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Settles a stay’s intent the browser confirmed; 202 while the processor works',
         tags: ['access control'],
-        body: ProcessStayPaymentBodySchema,
+        body: ProcessStayClientSecretBodySchema,
         response: stayProcessResponses,
       },
     },
     async (request, reply) => {
-      const { externalId, paymentIntentId, email, locale } = request.body;
-      const intentId = externalId ?? paymentIntentId;
-      if (!intentId) throw missing(STAY_PAYMENT_MESSAGES.externalIdMissing);
+      const { externalId, email, locale } = request.body;
       const outcome = await stayPayments.process('CARD_CLIENT_SECRET', {
-        externalId: intentId,
+        externalId,
         paymentMethodId: null,
         email,
         locale,

@@ -27,10 +27,10 @@ import type { PaidStay } from './settle.js';
 const MIN_VALIDITY_LEFT_MS = 90_000;
 
 const stayPaymentErrors = {
-  sessionNotFound: () => new AppError('PAYMENT_NOT_FOUND', STAY_PAYMENT_MESSAGES.sessionNotFound),
-  nothingToPay: () => new AppError('VALIDATION_FAILED', STAY_PAYMENT_MESSAGES.nothingToPay),
+  sessionNotFound: () => new AppError('SESSION_NOT_FOUND', STAY_PAYMENT_MESSAGES.sessionNotFound),
+  nothingToPay: () => new AppError('NOTHING_TO_PAY', STAY_PAYMENT_MESSAGES.nothingToPay),
   providerNotSupported: () =>
-    new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.providerNotSupported),
+    new AppError('PROVIDER_NOT_SUPPORTED', PAYMENT_MESSAGES.providerNotSupported),
 };
 
 export type StayProcessOutcome =

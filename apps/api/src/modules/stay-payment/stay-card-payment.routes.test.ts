@@ -3,7 +3,6 @@ import {
   CardPaymentIntentSchema,
   PAYMENT_MESSAGES,
   PAYMENT_REFUSAL_MESSAGES,
-  PAYMENT_REFUSAL_REASONS,
   STAY_PAYMENT_MESSAGES,
   StaySessionSchema,
 } from '@parking/domain';
@@ -133,6 +132,7 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
       await generate('card-intent', { customerId, sessionId }),
       400,
       STAY_PAYMENT_MESSAGES.nothingToPay,
+      'NOTHING_TO_PAY',
     );
   });
 
@@ -165,29 +165,38 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
   it('refuses in words: unknown or another customer’s stay, other kinds, nothing owed, bad bodies', async () => {
     const sessionId = await stayOf('CARDERR');
     const unknown = { customerId, sessionId: '00000000-0000-4000-8000-000000000000' };
-    expectError(await generate('card-intent', unknown), 404, STAY_PAYMENT_MESSAGES.sessionNotFound);
+    expectError(
+      await generate('card-intent', unknown),
+      404,
+      STAY_PAYMENT_MESSAGES.sessionNotFound,
+      'SESSION_NOT_FOUND',
+    );
     const otherCustomer = { customerId: DEMO_IDS.secondCustomer.id, sessionId };
     expectError(
       await generate('card-intent', otherCustomer),
       404,
       STAY_PAYMENT_MESSAGES.sessionNotFound,
+      'SESSION_NOT_FOUND',
     );
     const body = { customerId, sessionId };
     expectError(
       await generate('card-client-secret', body),
       400,
       PAYMENT_MESSAGES.providerNotSupported,
+      'PROVIDER_NOT_SUPPORTED',
     );
     expectError(
       await postJson(server, '/api/paypal/generate-payment-by-session', body),
       400,
       PAYMENT_MESSAGES.providerNotSupported,
+      'PROVIDER_NOT_SUPPORTED',
     );
     const justIn = await stayOf('CARDFREE', 5);
     expectError(
       await generate('card-intent', { customerId, sessionId: justIn }),
       400,
       STAY_PAYMENT_MESSAGES.nothingToPay,
+      'NOTHING_TO_PAY',
     );
     for (const bad of [{}, { ...body, sessionId: 'x' }, { ...body, customerId: '\u0000' }]) {
       const result = await generate('card-intent', bad);
@@ -201,11 +210,13 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
       }),
       400,
       STAY_PAYMENT_MESSAGES.paymentDetailsMissing,
+      'STAY_PAYMENT_DETAILS_MISSING',
     );
     expectError(
       await postJson(server, '/api/paypal/process-payment-session', {}),
       400,
       PAYMENT_MESSAGES.providerNotSupported,
+      'PROVIDER_NOT_SUPPORTED',
     );
     expect(await paymentsOf(sessionId)).toHaveLength(0);
   });
@@ -218,7 +229,7 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
       paymentMethodId: 'pm_card_visa',
       licensePlate: 'CARDMIX',
     });
-    expectError(transient, 404, 'Payment not found');
+    expectError(transient, 404, 'Payment not found', 'PAYMENT_NOT_FOUND');
     expect(await pendingPaymentOfIntent(server.database, intent.id)).toMatchObject({
       status: 'PENDING',
       licensePlate: 'CARDMIX',
@@ -260,8 +271,8 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
     });
     // Issue 22: this refund was told 'The payment has expired...'.
     const refused = await payIntent(intent);
-    expectError(refused, 400, PAYMENT_REFUSAL_MESSAGES.stayPaid);
-    expect(refused.body.reason).toBe(PAYMENT_REFUSAL_REASONS.refundedStayPaid);
+    expectError(refused, 400, PAYMENT_REFUSAL_MESSAGES.stayPaid, 'REFUNDED_STAY_PAID');
+    expect(refused.body.code).toBe('REFUNDED_STAY_PAID');
     expect(await paymentsOf(sessionId)).toHaveLength(1);
     expect(await pendingPaymentOfIntent(server.database, intent.id)).toMatchObject({
       status: 'REFUNDED',
@@ -271,7 +282,7 @@ describe('first kind: generate-payment-by-session and process-payment-session', 
       amountRefundedMinor: owed.amountDueMinor,
     });
     const again = await payIntent(intent);
-    expectError(again, 400, PAYMENT_REFUSAL_MESSAGES.stayPaid);
-    expect(again.body.reason).toBe(PAYMENT_REFUSAL_REASONS.refundedStayPaid);
+    expectError(again, 400, PAYMENT_REFUSAL_MESSAGES.stayPaid, 'REFUNDED_STAY_PAID');
+    expect(again.body.code).toBe('REFUNDED_STAY_PAID');
   });
 });

@@ -16,7 +16,7 @@ import {
 import { stayOrderStatusOf } from './order-status.js';
 
 const MINUTE = 60_000;
-const orderNotFound = () => new AppError('PAYMENT_NOT_FOUND', STAY_ORDER_MESSAGES.orderNotFound);
+const orderNotFound = () => new AppError('ORDER_NOT_FOUND', STAY_ORDER_MESSAGES.orderNotFound);
 
 /** What every order shows, paid or not. The plate is masked as a stay by id is (decision 056). */
 function stayPart(row: OrderStayFields, addressLine1: string | null) {

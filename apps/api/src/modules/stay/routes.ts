@@ -63,7 +63,7 @@ export const stayRoutes: FastifyPluginAsyncZod<StayRoutesOptions> = async (
     async (request) => {
       const span = Date.parse(request.query.to) - Date.parse(request.query.from);
       if (!(span >= 0 && span <= TWO_HOURS)) {
-        throw new AppError('VALIDATION_FAILED', 'from must be before to, at most 2 hours apart');
+        throw new AppError('VALIDATION', 'from must be before to, at most 2 hours apart');
       }
       return stays.byTime(request.params.customerId, request.query);
     },

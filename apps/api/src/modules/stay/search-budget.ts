@@ -25,7 +25,7 @@ function refusal(
   request.log.warn({ staySearchLimit: limit, retryAfterSeconds: seconds }, 'stay search limit');
   reply.header('retry-after', String(seconds));
   return new AppError(
-    'TOO_MANY_REQUESTS',
+    'TOO_MANY_STAY_SEARCHES',
     `Too many stay searches: please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
   );
 }

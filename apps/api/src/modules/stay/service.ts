@@ -17,8 +17,8 @@ import { createStayRepository, type ListedStayRow } from './repository.js';
 
 /** Spec section 8: the access-control home's miss. */
 const PLATE_NOT_FOUND = 'License plate not found. Enter again.';
-const plateNotFound = () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', PLATE_NOT_FOUND);
-const stayNotFound = () => new AppError('ASSIGNED_RIGHT_NOT_FOUND', 'Stay not found');
+const plateNotFound = () => new AppError('PLATE_NOT_FOUND', PLATE_NOT_FOUND);
+const stayNotFound = () => new AppError('STAY_NOT_FOUND', 'Stay not found');
 
 const toListed = (row: ListedStayRow): SimilarStay => ({
   sessionId: row.id,

@@ -1,4 +1,4 @@
-import { StaySessionSchema } from '@parking/domain';
+import { ErrorResponseSchema, StaySessionSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog, linesHolding } from '../../../test/log-capture.js';
 import { postJson } from '../../../test/payment-helpers.js';
@@ -36,6 +36,7 @@ describe('the plate lookup of the customer area, and the log', () => {
     expect(missing.body).toEqual({
       message: 'License plate not found. Enter again.',
       statusCode: 404,
+      code: 'PLATE_NOT_FOUND',
     });
     for (const body of [
       {},
@@ -45,7 +46,8 @@ describe('the plate lookup of the customer area, and the log', () => {
     ]) {
       const refused = await postJson(server, `${base}/lookup`, body);
       expect(refused.response.status, JSON.stringify(body)).toBe(400);
-      expect(refused.body).toEqual({ message: expect.any(String), statusCode: 400 });
+      const bad = ErrorResponseSchema.strict().parse(refused.body);
+      expect(bad).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
     }
   });
 
@@ -56,6 +58,7 @@ describe('the plate lookup of the customer area, and the log', () => {
       expect(await response.json()).toEqual({
         message: expect.stringMatching(/^Route GET /),
         statusCode: 404,
+        code: 'ROUTE_NOT_FOUND',
       });
     }
   });

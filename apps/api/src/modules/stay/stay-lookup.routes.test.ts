@@ -64,7 +64,11 @@ describe('a stay by id and by plate', () => {
   it('answers a plate with no stay with the spec message', async () => {
     const { status, body } = await lookup('NOPE999');
     expect(status).toBe(404);
-    expect(body).toEqual({ message: 'License plate not found. Enter again.', statusCode: 404 });
+    expect(body).toEqual({
+      message: 'License plate not found. Enter again.',
+      statusCode: 404,
+      code: 'PLATE_NOT_FOUND',
+    });
   });
 
   it("does not show another customer's stay", async () => {

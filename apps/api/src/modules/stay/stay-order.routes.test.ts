@@ -75,6 +75,7 @@ describe('an order paid through the redirect gateway', () => {
       await getJson(server, externalPath(sol.id, externalId)),
       404,
       STAY_ORDER_MESSAGES.orderNotFound,
+      'ORDER_NOT_FOUND',
     );
 
     await payOnSandbox(server, start, '4242 4242 4242 4242');
@@ -153,7 +154,12 @@ describe('what is not an order of the customer', () => {
       externalPath(sol.id, 'pi_demo_stay_0001'),
       externalPath(DEMO_IDS.customer.id, 'pi_unknown'),
     ]) {
-      expectError(await getJson(server, path), 404, STAY_ORDER_MESSAGES.orderNotFound);
+      expectError(
+        await getJson(server, path),
+        404,
+        STAY_ORDER_MESSAGES.orderNotFound,
+        'ORDER_NOT_FOUND',
+      );
     }
     // A pending redirect order of another customer is as unknown.
     const start = await generateRedirect(server, await newOwingStay(server, '6363ORD'));
@@ -161,6 +167,7 @@ describe('what is not an order of the customer', () => {
       await getJson(server, orderPath(DEMO_IDS.customer.id, start.orderId)),
       404,
       STAY_ORDER_MESSAGES.orderNotFound,
+      'ORDER_NOT_FOUND',
     );
     expectError(await getJson(server, orderPath(sol.id, 'not-a-uuid')), 400, /orderId/);
     expectError(await getJson(server, orderPath('nope', demo.orderId)), 400, /customerId/);

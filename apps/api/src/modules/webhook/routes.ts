@@ -70,7 +70,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         if (!cardProcessors.isConfigured(gateway)) {
-          return reply.code(404).send({ message: `${gateway} is not configured`, statusCode: 404 });
+          return reply.code(404).send({
+            message: `${gateway} is not configured`,
+            statusCode: 404,
+            code: 'GATEWAY_NOT_CONFIGURED',
+          });
         }
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         let event: WebhookEvent;
@@ -83,7 +87,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
           }
           if (error instanceof WebhookSignatureError) {
             request.log.warn({ gateway, reason: error.message }, 'webhook signature rejected');
-            return reply.code(400).send({ message: 'Invalid webhook signature', statusCode: 400 });
+            return reply.code(400).send({
+              message: 'Invalid webhook signature',
+              statusCode: 400,
+              code: 'WEBHOOK_SIGNATURE_INVALID',
+            });
           }
           throw error;
         }

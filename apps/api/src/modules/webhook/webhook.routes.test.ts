@@ -155,6 +155,7 @@ describe('POST /api/webhooks/sandbox', () => {
     expect(ErrorResponseSchema.strict().parse(result.body)).toEqual({
       message: 'Invalid webhook signature',
       statusCode: 400,
+      code: 'WEBHOOK_SIGNATURE_INVALID',
     });
     expect(await storedEvents(server, 'SANDBOX', eventId)).toEqual([]);
     expect(callsFor(finalise, data.object.id)).toEqual([]);
@@ -173,7 +174,11 @@ describe('POST /api/webhooks/sandbox', () => {
     finalise.mockRejectedValueOnce(new Error('database down'));
     const failed = await deliverSandbox(body, signSandbox(body));
     expect(failed.response.status).toBe(500);
-    expect(failed.body).toEqual({ message: 'Internal Server Error', statusCode: 500 });
+    expect(failed.body).toEqual({
+      message: 'Internal Server Error',
+      statusCode: 500,
+      code: 'INTERNAL',
+    });
     expect(await storedEvents(server, 'SANDBOX', eventId)).toEqual([]);
 
     const retried = await deliverSandbox(body, signSandbox(body));
@@ -219,7 +224,11 @@ describe('POST /api/webhooks/stripe', () => {
       'stripe-signature': signStripe(body),
     });
     expect(result.response.status).toBe(404);
-    expect(result.body).toEqual({ message: 'STRIPE is not configured', statusCode: 404 });
+    expect(result.body).toEqual({
+      message: 'STRIPE is not configured',
+      statusCode: 404,
+      code: 'GATEWAY_NOT_CONFIGURED',
+    });
   });
 
   it('finalises a correctly signed event once; a replay is a duplicate', async () => {
@@ -245,7 +254,11 @@ describe('POST /api/webhooks/stripe', () => {
     ]) {
       const result = await deliverStripe(body, signature);
       expect(result.response.status).toBe(400);
-      expect(result.body).toEqual({ message: 'Invalid webhook signature', statusCode: 400 });
+      expect(result.body).toEqual({
+        message: 'Invalid webhook signature',
+        statusCode: 400,
+        code: 'WEBHOOK_SIGNATURE_INVALID',
+      });
     }
     expect(await storedEvents(stripeServer, 'STRIPE', eventId)).toEqual([]);
     expect(callsFor(stripeFinalise, data.object.id)).toEqual([]);

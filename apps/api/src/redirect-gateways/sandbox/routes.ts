@@ -36,7 +36,7 @@ const pageMessage = (fields: Record<string, string>, es: string, en: string) =>
   fields.DS_MERCHANT_CONSUMERLANGUAGE === '2' ? en : es;
 
 const badRequest = () =>
-  new AppError('VALIDATION_FAILED', 'The payment request is not signed by this merchant');
+  new AppError('REQUEST_NOT_SIGNED', 'The payment request is not signed by this merchant');
 
 type Checked =
   | { kind: 'ok'; fields: SandboxPageRequest }

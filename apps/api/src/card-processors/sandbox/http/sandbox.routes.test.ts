@@ -107,7 +107,11 @@ describe('POST /api/sandbox/v1/payment_methods', () => {
     const { response, body } = await createMethod(CARDS.succeeds, change);
     expect(response.status).toBe(400);
     expect(response.headers.get('access-control-allow-origin')).toBe('null');
-    expect(ErrorResponseSchema.strict().parse(body)).toEqual({ message, statusCode: 400 });
+    expect(ErrorResponseSchema.strict().parse(body)).toEqual({
+      message,
+      statusCode: 400,
+      code: 'CARD_REQUEST_REFUSED',
+    });
   });
 
   it('refuses a malformed body without echoing it', async () => {

@@ -84,7 +84,7 @@ async function expectSoldOut(provider: Kind, start: Date, end: Date) {
   const generated = await generateByQuote(server, provider, {
     pendingQuoteId: quote.body.pendingQuoteId as string,
   });
-  expectError(generated, 400, BOOKING_MESSAGES.unavailable);
+  expectError(generated, 400, BOOKING_MESSAGES.unavailable, 'TIMES_UNAVAILABLE');
 }
 
 describe.each([

@@ -145,6 +145,7 @@ describe('the deadline', () => {
       await cancelCall(server, 'card-intent', paid.assignedRightId),
       400,
       BOOKING_MESSAGES.tooLateToCancel,
+      'TOO_LATE_TO_CANCEL',
     );
     expect((await bookingStatus(paid.assignedRightId))?.status).toBe('CONFIRMED');
     expect(await refundRows(paid.assignedRightId)).toHaveLength(0);
@@ -225,18 +226,25 @@ describe('refusals', () => {
       await cancelCall(server, 'card-intent', '00000000-0000-4000-8000-000000000000'),
       404,
       BOOKING_MESSAGES.bookingNotFound,
+      'BOOKING_NOT_FOUND',
     );
     const transient = await paidRight(server, DEMO_IDS.places.transientOpen.id, 'card-intent');
     expectError(
       await cancelCall(server, 'card-intent', transient),
       404,
       BOOKING_MESSAGES.bookingNotFound,
+      'BOOKING_NOT_FOUND',
     );
   });
 
   it('400 for a provider that is not one, or an id that is not a UUID', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    expectError(await cancelCall(server, 'paypal', id), 400, PAYMENT_MESSAGES.providerNotSupported);
+    expectError(
+      await cancelCall(server, 'paypal', id),
+      400,
+      PAYMENT_MESSAGES.providerNotSupported,
+      'PROVIDER_NOT_SUPPORTED',
+    );
     for (const bad of ['not-a-uuid', `${id}%00`, 'x'.repeat(90)]) {
       const result = await postJson(server, `/api/card-intent/booking/cancel/${bad}`, {});
       expect(result.response.status).toBe(400);

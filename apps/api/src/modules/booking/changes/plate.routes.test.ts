@@ -1,4 +1,9 @@
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES, UpdateBookingResultSchema } from '@parking/domain';
+import {
+  BOOKING_MESSAGES,
+  ErrorResponseSchema,
+  PAYMENT_MESSAGES,
+  UpdateBookingResultSchema,
+} from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelCall, HOUR, paidBooking, patchPlate } from '../../../../test/booking-helpers.js';
@@ -91,7 +96,7 @@ it('serialises plate changes with a cancel: each change lands before it or is re
   expect(cancelled.response.status).toBe(200);
   for (const result of results) {
     if (result.response.status === 200) continue;
-    expectError(result, 400, BOOKING_MESSAGES.cancelled);
+    expectError(result, 400, BOOKING_MESSAGES.cancelled, 'BOOKING_CANCELLED');
   }
   expect(await platesOf(paid.assignedRightId)).toHaveLength(1);
 });
@@ -104,6 +109,7 @@ it('refuses a change once the booking has started, in words', async () => {
     }),
     400,
     BOOKING_MESSAGES.plateChangeTooLate,
+    'PLATE_CHANGE_TOO_LATE',
   );
   expect(await platesOf(paid.assignedRightId)).toEqual([`OLD${count}A`]);
 });
@@ -119,6 +125,7 @@ it('refuses a change of a cancelled booking', async () => {
     }),
     400,
     BOOKING_MESSAGES.cancelled,
+    'BOOKING_CANCELLED',
   );
 });
 
@@ -145,7 +152,9 @@ describe('input', () => {
         body,
       );
       expect(result.response.status, JSON.stringify(body).slice(0, 40)).toBe(400);
-      expect(Object.keys(result.body).sort()).toEqual(['message', 'statusCode']);
+      // The one error body; the spec's plate message verbatim, or a field's refusal.
+      const refused = ErrorResponseSchema.strict().parse(result.body);
+      expect(['LICENSE_PLATE_INVALID', 'VALIDATION', 'MALFORMED_REQUEST']).toContain(refused.code);
     }
     expect(await platesOf(paid.assignedRightId)).toEqual([`OLD${count}A`]);
   });
@@ -157,6 +166,7 @@ describe('input', () => {
       await patchPlate(server, 'card-intent', other, paid.assignedRightId, { licensePlate: 'X1' }),
       404,
       BOOKING_MESSAGES.bookingNotFound,
+      'BOOKING_NOT_FOUND',
     );
     expectError(
       await patchPlate(
@@ -170,6 +180,7 @@ describe('input', () => {
       ),
       404,
       BOOKING_MESSAGES.bookingNotFound,
+      'BOOKING_NOT_FOUND',
     );
     expectError(
       await patchPlate(server, 'paypal', paid.placeId, paid.assignedRightId, {
@@ -177,6 +188,7 @@ describe('input', () => {
       }),
       400,
       PAYMENT_MESSAGES.providerNotSupported,
+      'PROVIDER_NOT_SUPPORTED',
     );
     const bad = await patchPlate(server, 'card-intent', 'nope', paid.assignedRightId, {
       licensePlate: 'X1',

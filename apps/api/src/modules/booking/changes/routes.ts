@@ -19,7 +19,7 @@ const PROVIDER_PATHS = new Set<string>(['payment', ...Object.values(CARD_PROVIDE
 /** Before body validation: an unknown provider gets the spec's message whatever the body. */
 async function checkProvider(request: FastifyRequest) {
   if (!PROVIDER_PATHS.has((request.params as { provider: string }).provider)) {
-    throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.providerNotSupported);
+    throw new AppError('PROVIDER_NOT_SUPPORTED', PAYMENT_MESSAGES.providerNotSupported);
   }
 }
 

@@ -88,11 +88,13 @@ describe('POST /api/card-client-secret/update-payment-intent/:paymentIntentId', 
       await update(intent.id, { placeId: midtown, licensePlate: 'SEC0002' }),
       400,
       'The payment belongs to another place',
+      'PAYMENT_OF_ANOTHER_PLACE',
     );
     expectError(
       await update('pi_unknown', { placeId: plaza, licensePlate: 'SEC0002' }),
       404,
       'Payment not found',
+      'PAYMENT_NOT_FOUND',
     );
     const midtownRate = await rateNamed(server, midtown, '1 hour');
     const first = await generateCard(server, 'card-intent', rateBody(midtown, midtownRate));
@@ -100,6 +102,7 @@ describe('POST /api/card-client-secret/update-payment-intent/:paymentIntentId', 
       await update(first.id, { placeId: midtown, licensePlate: 'SEC0002' }),
       400,
       PAYMENT_MESSAGES.providerNotSupported,
+      'PROVIDER_NOT_SUPPORTED',
     );
   });
 });
@@ -110,6 +113,7 @@ describe('POST /api/card-client-secret/process-payment', () => {
       await processSecret({ licensePlate: 'SEC0003' }),
       400,
       PAYMENT_MESSAGES.externalIdMissing,
+      'EXTERNAL_ID_MISSING',
     );
   });
 
@@ -152,6 +156,7 @@ describe('POST /api/card-client-secret/process-payment', () => {
       await getJson(server, `/api/payment/place/${midtown}/resume/external/${intent.id}`),
       404,
       'Payment not found',
+      'PAYMENT_NOT_FOUND',
     );
   });
 
@@ -189,6 +194,7 @@ describe('POST /api/card-client-secret/process-payment', () => {
         }),
         400,
         PAYMENT_MESSAGES.paymentExpired,
+        'PAYMENT_EXPIRED',
       );
       expect(await pendingRow(unpaid.id)).toMatchObject({ status: 'EXPIRED' });
       // Cancelled at the processor: nobody can pay it any more.
@@ -205,12 +211,14 @@ describe('POST /api/card-client-secret/process-payment', () => {
       await processSecret({ externalId: intent.id, licensePlate: 'SEC0005' }),
       402,
       PAYMENT_MESSAGES.paymentFailed,
+      'PAYMENT_DECLINED',
     );
     expect(await pendingRow(intent.id)).toMatchObject({ status: 'FAILED', assignedRightId: null });
     expectError(
       await getJson(server, `/api/payment/place/${plaza}/resume/external/${intent.id}`),
       404,
       'Payment not found',
+      'PAYMENT_NOT_FOUND',
     );
   });
 

@@ -64,10 +64,11 @@ describe('a declined card says why', () => {
       paymentMethodId: await methodFor(number),
       licensePlate: 'WHY0001',
     });
-    expectError(result, 402, PAYMENT_MESSAGES.paymentFailed);
+    expectError(result, 402, PAYMENT_MESSAGES.paymentFailed, 'PAYMENT_DECLINED');
     expect(DeclinedResponseSchema.strict().parse(result.body)).toEqual({
       message: PAYMENT_MESSAGES.paymentFailed,
       statusCode: 402,
+      code: 'PAYMENT_DECLINED',
       reason,
     });
     // The processor's words stay on our side, for support.
@@ -87,6 +88,7 @@ describe('a declined card says why', () => {
     expect(result.body).toEqual({
       message: PAYMENT_MESSAGES.paymentFailed,
       statusCode: 402,
+      code: 'PAYMENT_DECLINED',
       reason: 'card_declined',
     });
   });
@@ -107,6 +109,7 @@ describe('a declined card says why', () => {
     expect(result.body).toEqual({
       message: PAYMENT_MESSAGES.paymentFailed,
       statusCode: 402,
+      code: 'PAYMENT_DECLINED',
       reason: 'insufficient_funds',
     });
   });

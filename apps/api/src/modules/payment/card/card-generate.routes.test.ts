@@ -46,6 +46,7 @@ describe('GET /api/:provider/place/:placeId', () => {
       await getJson(server, '/api/card-intent/place/00000000-0000-4000-8000-000000000000'),
       404,
       'Place not found',
+      'PLACE_NOT_FOUND',
     );
   });
 });
@@ -99,6 +100,7 @@ describe('POST /api/card-intent/generate-payment', () => {
       await generate('card-client-secret', rateBody(plaza, free)),
       400,
       'This rate is free: no card payment is needed',
+      'NO_CARD_NEEDED',
     );
   });
 });

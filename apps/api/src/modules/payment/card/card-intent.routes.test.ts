@@ -159,7 +159,7 @@ describe('POST /api/card-intent/process-payment', () => {
       paymentMethodId: 'pm_card_chargeDeclined',
       licensePlate: 'DECL001',
     };
-    expectError(await processIntent(body), 402, PAYMENT_MESSAGES.paymentFailed);
+    expectError(await processIntent(body), 402, PAYMENT_MESSAGES.paymentFailed, 'PAYMENT_DECLINED');
     expect(await pendingRow(intent.id)).toMatchObject({
       status: 'FAILED',
       assignedRightId: null,
@@ -171,7 +171,7 @@ describe('POST /api/card-intent/process-payment', () => {
     );
     expect(lookup.body).toEqual({ data: [] });
 
-    expectError(await processIntent(body), 402, PAYMENT_MESSAGES.paymentFailed);
+    expectError(await processIntent(body), 402, PAYMENT_MESSAGES.paymentFailed, 'PAYMENT_DECLINED');
     const paid = await processIntent({ ...body, paymentMethodId: 'pm_card_visa' });
     expect(paid.response.status).toBe(200);
     expect(await pendingRow(intent.id)).toMatchObject({ status: 'SUCCEEDED', failureReason: null });
@@ -219,8 +219,18 @@ describe('POST /api/card-intent/process-payment', () => {
         paymentMethodId: 'pm_card_visa',
         licensePlate: 'LATE003',
       };
-      expectError(await processIntent(body, clocked), 400, PAYMENT_MESSAGES.paymentExpired);
-      expectError(await processIntent(body, clocked), 400, PAYMENT_MESSAGES.paymentExpired);
+      expectError(
+        await processIntent(body, clocked),
+        400,
+        PAYMENT_MESSAGES.paymentExpired,
+        'PAYMENT_EXPIRED',
+      );
+      expectError(
+        await processIntent(body, clocked),
+        400,
+        PAYMENT_MESSAGES.paymentExpired,
+        'PAYMENT_EXPIRED',
+      );
       expect(await pendingRow(intent.id)).toMatchObject({
         status: 'EXPIRED',
         assignedRightId: null,
@@ -245,6 +255,7 @@ describe('POST /api/card-intent/process-payment', () => {
       }),
       404,
       'Payment not found',
+      'PAYMENT_NOT_FOUND',
     );
     const rate = await rateNamed(server, plaza, '1 hour');
     const other = await generateCard(server, 'card-client-secret', rateBody(plaza, rate));
@@ -256,6 +267,7 @@ describe('POST /api/card-intent/process-payment', () => {
       }),
       400,
       PAYMENT_MESSAGES.providerNotSupported,
+      'PROVIDER_NOT_SUPPORTED',
     );
   });
 

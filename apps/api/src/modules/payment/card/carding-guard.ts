@@ -38,7 +38,7 @@ export function createCardingGuard({
     const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
     request.log.warn({ cardingLimit: limit, retryAfterSeconds: seconds }, 'carding limit reached');
     reply.header('retry-after', String(seconds));
-    return new AppError('TOO_MANY_REQUESTS', tooManyCardAttemptsMessage(seconds));
+    return new AppError('TOO_MANY_CARD_ATTEMPTS', tooManyCardAttemptsMessage(seconds));
   }
 
   async function checkDeclines(request: FastifyRequest, reply: FastifyReply, address: string) {

@@ -117,7 +117,7 @@ describe.each([
       // 'Try again' starts a new pending payment; the driver types the card again.
       const intent = await newIntent(driver, 'card-intent');
       const declined = await pay(driver, intent.id, await typeCard(driver, DECLINED_CARD), plate);
-      expectError(declined, 402, PAYMENT_MESSAGES.paymentFailed);
+      expectError(declined, 402, PAYMENT_MESSAGES.paymentFailed, 'PAYMENT_DECLINED');
     }
     const intent = await newIntent(driver, 'card-intent');
     const paid = await pay(
@@ -193,6 +193,7 @@ describe.each([
         await pay(attacker, intent.id, method, 'SHARED1'),
         402,
         PAYMENT_MESSAGES.paymentFailed,
+        'PAYMENT_DECLINED',
       );
     }
     const sixth = await pay(attackers[5] as Client, intent.id, 'pm_card_visa', 'SHARED1');
@@ -229,7 +230,7 @@ describe.each([
         externalId: intent.id,
         licensePlate: plate,
       });
-      expectError(processed, 402, PAYMENT_MESSAGES.paymentFailed);
+      expectError(processed, 402, PAYMENT_MESSAGES.paymentFailed, 'PAYMENT_DECLINED');
     }
     expectRefused(await generate(client, 'card-client-secret'), 3600);
   });

@@ -3,7 +3,6 @@ import {
   ErrorResponseSchema,
   PaymentProcessingSchema,
   ProcessPaymentResultSchema,
-  RefusalResponseSchema,
 } from '@parking/domain';
 import type { FastifyReply } from 'fastify';
 import type { ProcessOutcome } from '../core.js';
@@ -15,8 +14,8 @@ export const processResponses = {
   400: ErrorResponseSchema,
   402: DeclinedResponseSchema,
   404: ErrorResponseSchema,
-  // A second payment of a booked quote names its case (decision 070).
-  409: RefusalResponseSchema,
+  // A second payment of a booked quote, another plate or address, not confirmed yet.
+  409: ErrorResponseSchema,
   429: ErrorResponseSchema,
 };
 

@@ -123,8 +123,8 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
         const { paymentIntentId, paymentMethodId, licensePlate, phoneNumber, locale } =
           request.body;
         const outcome = await payments.processIntentPayment({
-          paymentIntentId: paymentIntentId as string,
-          paymentMethodId: paymentMethodId as string,
+          paymentIntentId,
+          paymentMethodId,
           licensePlate,
           phoneNumber,
           locale,
@@ -148,7 +148,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         const { externalId, licensePlate, phoneNumber, locale } = request.body;
         const outcome = await payments.processClientSecretPayment({
-          externalId: externalId as string,
+          externalId,
           licensePlate,
           phoneNumber,
           locale,
@@ -176,8 +176,8 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
       const { placeId, licensePlate, phoneNumber, locale, email } = request.body;
       return payments.updatePaymentIntent({
         paymentIntentId: request.params.paymentIntentId,
-        placeId: placeId as string,
-        licensePlate: licensePlate as string,
+        placeId,
+        licensePlate,
         phoneNumber,
         locale,
         email,

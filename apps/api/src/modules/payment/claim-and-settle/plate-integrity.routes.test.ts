@@ -109,6 +109,7 @@ describe('one payment, one vehicle (point 2)', () => {
       await processIntent(server, intent, 'OTHER02'),
       409,
       PAYMENT_MESSAGES.plateMismatch,
+      'PLATE_MISMATCH',
     );
     expect((await processIntent(server, intent, 'first-01')).body).toEqual(first.body);
   });
@@ -124,7 +125,7 @@ describe('one payment, one vehicle (point 2)', () => {
     expect(winners).toHaveLength(1);
     for (const result of results) {
       if (result.response.status !== 200) {
-        expectError(result, 409, PAYMENT_MESSAGES.plateMismatch);
+        expectError(result, 409, PAYMENT_MESSAGES.plateMismatch, 'PLATE_MISMATCH');
       }
     }
     const row = await pendingRow(intent.id);
@@ -159,6 +160,7 @@ describe('one payment, one vehicle (point 2)', () => {
       await postJson(server, '/api/payment/process-payment', { ...body, licensePlate: 'FREE002' }),
       409,
       PAYMENT_MESSAGES.plateMismatch,
+      'PLATE_MISMATCH',
     );
   });
 });
@@ -215,6 +217,7 @@ describe('plates that normalise to nothing never reach the processor (point 3)',
       }),
       400,
       PAYMENT_MESSAGES.freePaymentMissing,
+      'FREE_PAYMENT_DETAILS_MISSING',
     );
     const [row] = await server.database.db
       .select()

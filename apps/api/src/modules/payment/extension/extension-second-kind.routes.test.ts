@@ -118,6 +118,7 @@ describe('at a place whose settings forbid extensions', () => {
           await generateExtension(provider, assignedRightId, body),
           400,
           PAYMENT_MESSAGES.extensionsNotAllowed,
+          'EXTENSIONS_NOT_ALLOWED',
         );
       }
       const listed = await getJson(server, `/api/rate/${midtown}/extension/${assignedRightId}`);
@@ -142,6 +143,7 @@ describe('at a place whose settings forbid extensions', () => {
         ),
         400,
         PAYMENT_MESSAGES.extensionsNotAllowed,
+        'EXTENSIONS_NOT_ALLOWED',
       );
     } finally {
       await setAllowExtensions(plaza, true);

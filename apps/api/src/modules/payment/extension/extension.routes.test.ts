@@ -88,11 +88,13 @@ describe('on-demand extension with the first card kind', () => {
       await generateExtension('card-intent', assignedRightId, body),
       400,
       PAYMENT_MESSAGES.noLiveSession,
+      'NO_LIVE_SESSION',
     );
     expectError(
       await generateExtension('payment', assignedRightId, body),
       400,
       PAYMENT_MESSAGES.noLiveSession,
+      'NO_LIVE_SESSION',
     );
   });
 
@@ -142,21 +144,25 @@ describe('on-demand extension with the first card kind', () => {
       await generateExtension('card-intent', assignedRightId, rateBody(midtown, oneHour)),
       400,
       PAYMENT_MESSAGES.rateNotAvailable,
+      'RATE_NOT_AVAILABLE',
     );
     expectError(
       await postJson(server, '/api/card-intent/generate-payment', rateBody(midtown, plus30)),
       400,
       PAYMENT_MESSAGES.rateNotAvailable,
+      'RATE_NOT_AVAILABLE',
     );
     expectError(
       await generateExtension('payment', assignedRightId, rateBody(midtown, plus30)),
       400,
       'This rate requires a card payment',
+      'CARD_PAYMENT_REQUIRED',
     );
     expectError(
       await generateExtension('paypal', assignedRightId, rateBody(midtown, plus30)),
       400,
       PAYMENT_MESSAGES.providerNotSupported,
+      'PROVIDER_NOT_SUPPORTED',
     );
     expectError(
       await generateExtension(
@@ -166,6 +172,7 @@ describe('on-demand extension with the first card kind', () => {
       ),
       404,
       'Assigned right not found',
+      'ASSIGNED_RIGHT_NOT_FOUND',
     );
   });
 

@@ -68,7 +68,7 @@ describe('POST /api/payment/generate-payment', () => {
 
   it('refuses a priced rate: it needs a card', async () => {
     const result = await postJson(server, '/api/payment/generate-payment', rateBody(plaza, paid));
-    expectError(result, 400, 'This rate requires a card payment');
+    expectError(result, 400, 'This rate requires a card payment', 'CARD_PAYMENT_REQUIRED');
   });
 
   it('refuses unknown places and rates, and rates of another place', async () => {
@@ -78,23 +78,27 @@ describe('POST /api/payment/generate-payment', () => {
       await generate({ ...rateBody(plaza, free), placeId: unknown }),
       404,
       'Place not found',
+      'PLACE_NOT_FOUND',
     );
     expectError(
       await generate({ ...rateBody(plaza, free), rateLineId: unknown }),
       404,
       'Rate not found',
+      'RATE_NOT_FOUND',
     );
     expectError(
       await generate({ ...rateBody(plaza, free), rateId: paid.rateId }),
       400,
       'The rate line does not belong to this rate',
+      'RATE_LINE_OF_ANOTHER_RATE',
     );
     expectError(
       await generate(rateBody(midtown, free)),
       400,
       'The rate does not belong to this place',
+      'RATE_OF_ANOTHER_PLACE',
     );
-    expectError(await generate({ placeId: plaza }), 400, /body\/rateId/);
+    expectError(await generate({ placeId: plaza }), 400, /body\/rateId/, 'VALIDATION');
   });
 });
 
@@ -188,7 +192,7 @@ describe('POST /api/payment/process-payment (free parking)', () => {
       pendingPaymentId: '00000000-0000-4000-8000-000000000000',
       licensePlate: 'FREE004',
     });
-    expectError(result, 404, 'Payment not found');
+    expectError(result, 404, 'Payment not found', 'PAYMENT_NOT_FOUND');
   });
 
   it('refuses an expired pending payment, and keeps refusing it', async () => {
@@ -199,8 +203,8 @@ describe('POST /api/payment/process-payment (free parking)', () => {
       now = new Date(now.getTime() + 4 * MINUTE + 1);
       const body = { pendingPaymentId: pending.pendingPaymentId, licensePlate: 'LATE001' };
       const post = () => postJson(clocked, '/api/payment/process-payment', body);
-      expectError(await post(), 400, PAYMENT_MESSAGES.paymentExpired);
-      expectError(await post(), 400, PAYMENT_MESSAGES.paymentExpired);
+      expectError(await post(), 400, PAYMENT_MESSAGES.paymentExpired, 'PAYMENT_EXPIRED');
+      expectError(await post(), 400, PAYMENT_MESSAGES.paymentExpired, 'PAYMENT_EXPIRED');
       const rows = await server.database.db
         .select({ status: pendingPayment.status, right: pendingPayment.assignedRightId })
         .from(pendingPayment)
@@ -245,7 +249,7 @@ describe('rate availability', () => {
       const ok = await generate();
       expect(ok.response.status).toBe(200);
       now = new Date('2030-01-15T08:00:00Z');
-      expectError(await generate(), 400, PAYMENT_MESSAGES.rateNotAvailable);
+      expectError(await generate(), 400, PAYMENT_MESSAGES.rateNotAvailable, 'RATE_NOT_AVAILABLE');
     } finally {
       await clocked.close();
     }

@@ -59,9 +59,8 @@ export const freePaymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService
       (request) => {
         const { pendingPaymentId, licensePlate, phoneNumber, locale } = request.body;
         return payments.processFreePayment({
-          // The schema's refinement guarantees both.
-          pendingPaymentId: pendingPaymentId as string,
-          licensePlate: licensePlate as string,
+          pendingPaymentId,
+          licensePlate,
           phoneNumber,
           locale,
         });

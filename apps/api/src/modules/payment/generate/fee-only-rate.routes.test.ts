@@ -34,7 +34,7 @@ describe('a rate whose only amount is its service fee', () => {
       '/api/payment/generate-payment',
       rateBody(harbor, dropOff),
     );
-    expectError(result, 400, 'This rate requires a card payment');
+    expectError(result, 400, 'This rate requires a card payment', 'CARD_PAYMENT_REQUIRED');
   });
 
   it('is charged its fee by card, and the ticket shows parking 0 plus the fee', async () => {

@@ -92,6 +92,7 @@ describe('money taken for an expired payment without a plate is returned (point 
             await process(clocked, intent, 'PAID777'),
             400,
             PAYMENT_MESSAGES.paymentRefunded,
+            'REFUNDED_EXPIRED',
           );
         }
         const row = await pendingRow(intent.id);
@@ -139,6 +140,7 @@ describe('money taken for an expired payment without a plate is returned (point 
         await processIntent(clocked, intent, 'LATE777'),
         400,
         PAYMENT_MESSAGES.paymentRefunded,
+        'REFUNDED_EXPIRED',
       );
     });
   });

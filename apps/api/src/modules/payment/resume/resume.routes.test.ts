@@ -32,11 +32,12 @@ describe('GET /api/payment/place/:placeId/summary and resume', () => {
   it('needs exactly one of externalId and assignedRightId', async () => {
     const summary = (query: string) =>
       getJson(server, `/api/payment/place/${plaza}/summary${query}`);
-    expectError(await summary(''), 400, PAYMENT_MESSAGES.idRequired);
+    expectError(await summary(''), 400, PAYMENT_MESSAGES.idRequired, 'EITHER_ID_REQUIRED');
     expectError(
       await summary(`?assignedRightId=${DEMO_IDS.customer.id}&externalId=pi_1`),
       400,
       PAYMENT_MESSAGES.onlyOneId,
+      'ONLY_ONE_ID',
     );
   });
 
@@ -64,6 +65,7 @@ describe('GET /api/payment/place/:placeId/summary and resume', () => {
       await getJson(server, `/api/payment/place/${plaza}/resume/${unknown}`),
       404,
       'Assigned right not found',
+      'ASSIGNED_RIGHT_NOT_FOUND',
     );
     const demo = DEMO_IDS.places.transientOpen.id;
     const pending = await generateFree(server, rateBody(plaza, free));
@@ -75,16 +77,19 @@ describe('GET /api/payment/place/:placeId/summary and resume', () => {
       await getJson(server, `/api/payment/place/${demo}/resume/${done.body.assignedRightId}`),
       404,
       'Assigned right not found',
+      'ASSIGNED_RIGHT_NOT_FOUND',
     );
     expectError(
       await getJson(server, `/api/payment/place/${plaza}/resume/external/pi_unknown`),
       404,
       'Payment not found',
+      'PAYMENT_NOT_FOUND',
     );
     expectError(
       await getJson(server, `/api/payment/place/${plaza}/summary?externalId=pi_unknown`),
       404,
       'Payment not found',
+      'PAYMENT_NOT_FOUND',
     );
   });
 });

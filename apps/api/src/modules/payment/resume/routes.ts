@@ -61,11 +61,11 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumeService }> = a
     },
     (request) => {
       const { placeId } = request.params;
-      const { assignedRightId, externalId } = request.query;
+      const { query } = request;
       const payerKeyHashes = payerKeyHashesOf(request);
-      return assignedRightId
-        ? resumes.getResume(placeId, assignedRightId, payerKeyHashes)
-        : resumes.getResumeByExternalId(placeId, externalId as string, payerKeyHashes);
+      return query.assignedRightId !== undefined
+        ? resumes.getResume(placeId, query.assignedRightId, payerKeyHashes)
+        : resumes.getResumeByExternalId(placeId, query.externalId, payerKeyHashes);
     },
   );
 };

@@ -57,10 +57,10 @@ export function createStayTicketEmail({
       query: { email: string; lang?: Locale | undefined },
     ): Promise<StayTicketEmailResponse> {
       if ((await stays.ownerOf(stayId)) !== customerId) {
-        throw new AppError('ASSIGNED_RIGHT_NOT_FOUND', STAY_ORDER_MESSAGES.stayNotFound);
+        throw new AppError('STAY_NOT_FOUND', STAY_ORDER_MESSAGES.stayNotFound);
       }
       const latest = await orders.latestPaidOfStay(stayId);
-      if (!latest) throw new AppError('VALIDATION_FAILED', STAY_ORDER_MESSAGES.nothingPaid);
+      if (!latest) throw new AppError('NOTHING_PAID_FOR_STAY', STAY_ORDER_MESSAGES.nothingPaid);
       const { orderId } = latest.order;
       // A stay's id is no secret (a similar-plates list hands it out): anyone may have its
       // ticket sent, but only the payer's own address gets the order and its link.

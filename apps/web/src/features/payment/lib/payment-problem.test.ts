@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
+import { type ErrorCode, PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translate } from '../../../lib/i18n/translate.ts';
@@ -12,12 +12,19 @@ import {
   refundCauseOf,
 } from './payment-problem.ts';
 
+/** An API's refusal as the client makes it: its status and the body's code. */
+const coded = (errorCode: ErrorCode, message: string, status: number, retryAfter?: number) =>
+  Object.assign(new ApiError(message, status, status, retryAfter ?? null), { errorCode });
+
 const refusal = (retryAfter: number | null, minutes = 8) =>
-  new ApiError(
-    `${PAYMENT_MESSAGES.tooManyCardAttempts}: please try again in ${minutes} minutes`,
-    429,
-    429,
-    retryAfter,
+  Object.assign(
+    new ApiError(
+      `${PAYMENT_MESSAGES.tooManyCardAttempts}: please try again in ${minutes} minutes`,
+      429,
+      429,
+      retryAfter,
+    ),
+    { errorCode: 'TOO_MANY_CARD_ATTEMPTS' as const },
   );
 
 describe('cardAttemptsWaitMinutes', () => {
@@ -31,6 +38,9 @@ describe('cardAttemptsWaitMinutes', () => {
 
   it('is null for every other error', () => {
     expect(cardAttemptsWaitMinutes(new ApiError('Rate limit exceeded', 429, 429, 60))).toBeNull();
+    // Another 429, though its sentence begins as the carding one's: the code decides.
+    const other = coded('TOO_MANY_REQUESTS', `${PAYMENT_MESSAGES.tooManyCardAttempts}!`, 429, 60);
+    expect(cardAttemptsWaitMinutes(other)).toBeNull();
     expect(
       cardAttemptsWaitMinutes(new ApiError(PAYMENT_MESSAGES.paymentFailed, 402, 402)),
     ).toBeNull();
@@ -102,9 +112,11 @@ describe('the payment problem modal texts', () => {
   });
 
   it('reads the refund cause from the code, not from the sentence', () => {
-    expect(refundCauseOf('refunded_stay_paid')).toBe('stay-paid');
-    expect(refundCauseOf('refunded_expired')).toBe('expired');
-    expect(refundCauseOf('payment_expired')).toBeNull();
+    expect(refundCauseOf('REFUNDED_STAY_PAID')).toBe('stay-paid');
+    expect(refundCauseOf('REFUNDED_EXPIRED')).toBe('expired');
+    expect(refundCauseOf('REFUNDED_WINDOW_SOLD')).toBe('window-sold');
+    expect(refundCauseOf('REFUNDED_PERIOD_PAID')).toBe('period-paid');
+    expect(refundCauseOf('PAYMENT_EXPIRED')).toBeNull();
     expect(refundCauseOf(null)).toBeNull();
   });
 
@@ -123,8 +135,8 @@ describe('the payment problem modal texts', () => {
   });
 
   it("names a reservation's refusals by their code, in both languages (decision 070)", () => {
-    const paid = new ApiError('This quote was already paid', 400, 400, null, 'quote_already_paid');
-    const holds = new ApiError('Too many reservations…', 429, 429, null, 'too_many_holds');
+    const paid = coded('QUOTE_ALREADY_PAID', 'This quote was already paid', 400);
+    const holds = coded('TOO_MANY_HOLDS', 'Too many reservations…', 429);
     expect(generateProblem(paid)).toEqual({ kind: 'quote-paid' });
     expect(generateProblem(holds)).toEqual({ kind: 'too-many-holds' });
     const many = problemTexts({ kind: 'too-many-holds' });

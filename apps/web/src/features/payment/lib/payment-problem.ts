@@ -1,8 +1,4 @@
-import {
-  BOOKING_REFUSAL_REASONS,
-  PAYMENT_MESSAGES,
-  PAYMENT_REFUSAL_REASONS,
-} from '@parking/domain/vocabulary';
+import type { ErrorCode } from '@parking/domain/vocabulary';
 import { isApiError } from '../../../lib/api-client.ts';
 import type { TranslationKey } from '../../../lib/i18n/messages.ts';
 import type { TranslationValues } from '../../../lib/i18n/translate.ts';
@@ -27,19 +23,19 @@ export type PaymentProblem =
   /** This connection holds too many unpaid reservations at the place (070). */
   | { kind: 'too-many-holds' };
 
-/** Why money taken for a payment went back, as the API's `reason` codes say it. */
+/** Why money taken for a payment went back, as the API's error codes say it. */
 export type RefundCause = 'expired' | 'stay-paid' | 'window-sold' | 'period-paid';
 
-const REFUND_CAUSES: Record<string, RefundCause> = {
-  [PAYMENT_REFUSAL_REASONS.refundedExpired]: 'expired',
-  [PAYMENT_REFUSAL_REASONS.refundedStayPaid]: 'stay-paid',
-  [PAYMENT_REFUSAL_REASONS.refundedWindowSold]: 'window-sold',
-  [PAYMENT_REFUSAL_REASONS.refundedPeriodPaid]: 'period-paid',
+const REFUND_CAUSES: Partial<Record<ErrorCode, RefundCause>> = {
+  REFUNDED_EXPIRED: 'expired',
+  REFUNDED_STAY_PAID: 'stay-paid',
+  REFUNDED_WINDOW_SOLD: 'window-sold',
+  REFUNDED_PERIOD_PAID: 'period-paid',
 };
 
-/** The refund's cause of a refusal's code; null when the code is no refund's. */
-export const refundCauseOf = (reason: string | null | undefined): RefundCause | null =>
-  (reason && REFUND_CAUSES[reason]) || null;
+/** The refund's cause of an error code; null when the code is no refund's. */
+export const refundCauseOf = (code: ErrorCode | null | undefined): RefundCause | null =>
+  (code && REFUND_CAUSES[code]) || null;
 
 const REFUND_TEXTS: Record<RefundCause, Pick<ProblemTexts, 'title' | 'description'>> = {
   expired: {
@@ -61,23 +57,23 @@ const REFUND_TEXTS: Record<RefundCause, Pick<ProblemTexts, 'title' | 'descriptio
 };
 
 /**
- * The carding defence's 429 ('Too many card attempts: please try again in N minutes'): whole
- * minutes to wait, from Retry-After, else from the message. Null for any other error.
+ * The carding defence's 429 (TOO_MANY_CARD_ATTEMPTS): whole minutes to wait, from Retry-After,
+ * else from the message. Null for any other error.
  */
 export function cardAttemptsWaitMinutes(error: unknown): number | null {
-  if (!isApiError(error) || error.status !== 429) return null;
-  if (!error.message.startsWith(PAYMENT_MESSAGES.tooManyCardAttempts)) return null;
+  if (!isApiError(error) || error.errorCode !== 'TOO_MANY_CARD_ATTEMPTS') return null;
+  // Without Retry-After (a proxy dropped it), the number the message gives.
   const minutesInMessage = /in (\d+) minute/.exec(error.message)?.[1];
   const seconds =
     error.retryAfterSeconds ?? (minutesInMessage ? Number(minutesInMessage) * 60 : 60);
   return Math.max(1, Math.ceil(seconds / 60));
 }
 
-/** The refusal's code (`reason`) of a reservation's calls (docs/decisions/070), if any. */
+/** A reservation's refusal by its code (docs/decisions/070), if it is one. */
 export function bookingRefusalOf(error: unknown): 'quote-paid' | 'too-many-holds' | null {
   if (!isApiError(error)) return null;
-  if (error.reason === BOOKING_REFUSAL_REASONS.quoteAlreadyPaid) return 'quote-paid';
-  if (error.reason === BOOKING_REFUSAL_REASONS.tooManyHolds) return 'too-many-holds';
+  if (error.errorCode === 'QUOTE_ALREADY_PAID') return 'quote-paid';
+  if (error.errorCode === 'TOO_MANY_HOLDS') return 'too-many-holds';
   return null;
 }
 

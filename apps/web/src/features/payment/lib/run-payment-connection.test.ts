@@ -116,13 +116,9 @@ describe('a payment whose answer the connection lost (decision 064)', () => {
     if (lost.kind !== 'connection-lost') throw new Error('expected connection-lost');
     vi.mocked(actions.processIntent).mockRejectedValueOnce(networkError());
     expect(await settlePayment(lost.settle, actions)).toEqual(lost);
-    const expired = new ApiError(
-      PAYMENT_MESSAGES.paymentExpired,
-      400,
-      400,
-      null,
-      'payment_expired',
-    );
+    const expired = Object.assign(new ApiError(PAYMENT_MESSAGES.paymentExpired, 400, 400), {
+      errorCode: 'PAYMENT_EXPIRED' as const,
+    });
     vi.mocked(actions.processIntent).mockRejectedValueOnce(expired);
     expect(await settlePayment(lost.settle, actions)).toEqual({
       kind: 'rate-unavailable',

@@ -1,10 +1,14 @@
 import type { CardPaymentIntent, PendingPayment } from '@parking/domain/contracts';
-import { PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
+import { type ErrorCode, PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CardFormError, type CardFormHandle } from './card-form-handle.ts';
 import type { PaymentActions } from './payment-actions.ts';
 import { type PaymentAttempt, problemOf, runPayment } from './run-payment.ts';
+
+/** An API's refusal as the client makes it: its status and the body's code (decision 077). */
+const coded = (errorCode: ErrorCode, message: string, status: number, retryAfter?: number) =>
+  Object.assign(new ApiError(message, status, status, retryAfter ?? null), { errorCode });
 
 const placeId = 'b6129176-2e41-4221-ae76-f22afba2321c';
 const paidRef = '7d3f0f56-7c55-4d1c-9f0e-3c7f2b1d9a10';
@@ -165,9 +169,9 @@ describe('runPayment', () => {
   });
 
   it('turns the carding refusal (429) into too many attempts, with the minutes to wait', async () => {
-    const refused = new ApiError(
+    const refused = coded(
+      'TOO_MANY_CARD_ATTEMPTS',
       `${PAYMENT_MESSAGES.tooManyCardAttempts}: please try again in 8 minutes`,
-      429,
       429,
       451,
     );
@@ -189,13 +193,7 @@ describe('runPayment', () => {
   });
 
   it('turns a refund of an expired payment into its own problem, on either card kind', async () => {
-    const refunded = new ApiError(
-      PAYMENT_MESSAGES.paymentRefunded,
-      400,
-      400,
-      null,
-      'refunded_expired',
-    );
+    const refunded = coded('REFUNDED_EXPIRED', PAYMENT_MESSAGES.paymentRefunded, 400);
     const first = setUp({
       processIntent: rejectWith(refunded),
     });
@@ -213,12 +211,10 @@ describe('runPayment', () => {
   });
 
   it("turns a second payment of a reservation's quote into its own problem (decision 070)", async () => {
-    const refused = new ApiError(
+    const refused = coded(
+      'REFUNDED_QUOTE_PAID',
       'This quote was already paid; this payment is being refunded',
       409,
-      409,
-      null,
-      'quote_already_paid',
     );
     const { attempt } = setUp({
       processClientSecret: rejectWith(refused),
@@ -233,20 +229,21 @@ describe('runPayment', () => {
   it('turns an expired pending payment into rate not available', async () => {
     const { attempt } = setUp({
       processIntent: async () => {
-        throw new ApiError(PAYMENT_MESSAGES.paymentExpired, 400, 400, null, 'payment_expired');
+        throw coded('PAYMENT_EXPIRED', PAYMENT_MESSAGES.paymentExpired, 400);
       },
     });
     expect((await runPayment(attempt({}))).kind).toBe('rate-unavailable');
+    // The code decides, not the sentence: a rate's own refusal in other words is the same.
+    const gone = setUp({ processIntent: rejectWith(coded('RATE_NOT_AVAILABLE', 'Gone', 400)) });
+    expect((await runPayment(gone.attempt({}))).kind).toBe('rate-unavailable');
+    const worded = setUp({
+      processIntent: rejectWith(new ApiError(PAYMENT_MESSAGES.rateNotAvailable, 400, 400)),
+    });
+    expect((await runPayment(worded.attempt({}))).kind).toBe('failed');
   });
 
   it('gives a stay another payment paid its own refund, not the expired one (issue 22)', async () => {
-    const refunded = new ApiError(
-      'This stay had already been paid',
-      400,
-      400,
-      null,
-      'refunded_stay_paid',
-    );
+    const refunded = coded('REFUNDED_STAY_PAID', 'This stay had already been paid', 400);
     const { attempt } = setUp({
       processIntent: rejectWith(refunded),
     });
@@ -258,14 +255,16 @@ describe('runPayment', () => {
     });
   });
 
-  it('says another plate is paying on a 409 plate_mismatch', async () => {
+  it('says another plate is paying on a 409 PLATE_MISMATCH', async () => {
     const { attempt } = setUp({
       processIntent: async () => {
-        throw new ApiError('in use', 409, 409, null, 'plate_mismatch');
+        throw coded('PLATE_MISMATCH', 'in use', 409);
       },
     });
     const outcome = await runPayment(attempt({}));
     expect(outcome).toMatchObject({ kind: 'in-use', by: 'plate' });
+    const email = setUp({ processIntent: rejectWith(coded('EMAIL_MISMATCH', 'in use', 409)) });
+    expect(await runPayment(email.attempt({}))).toMatchObject({ kind: 'in-use', by: 'email' });
   });
 });
 

@@ -5,7 +5,6 @@ import type {
   ProcessFreePaymentBody,
   ProcessIntentPaymentBody,
 } from '@parking/domain/contracts';
-import { PAYMENT_MESSAGES, PAYMENT_REFUSAL_REASONS } from '@parking/domain/vocabulary';
 import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
 import type { Locale } from '../../../lib/locale.ts';
 import { CardFormError, type CardPayer } from './card-form-handle.ts';
@@ -103,21 +102,16 @@ function classify(error: unknown): PaymentOutcome {
   const waitMinutes = cardAttemptsWaitMinutes(error);
   if (waitMinutes !== null) return { kind: 'too-many-attempts', waitMinutes, error };
   if (!isApiError(error)) return { kind: 'failed', error };
-  if (bookingRefusalOf(error) === 'quote-paid') return { kind: 'quote-paid-refunded', error };
-  // By the refusal's code (issue 22): the words are the web's, in the driver's language.
-  const cause = refundCauseOf(error.reason);
+  // By the error's code (decision 077): the words are the web's, in the driver's language.
+  const code = error.errorCode;
+  if (code === 'REFUNDED_QUOTE_PAID' || bookingRefusalOf(error) === 'quote-paid') {
+    return { kind: 'quote-paid-refunded', error };
+  }
+  const cause = refundCauseOf(code);
   if (cause) return { kind: 'refunded', cause, error };
-  if (error.reason === PAYMENT_REFUSAL_REASONS.plateMismatch) {
-    return { kind: 'in-use', by: 'plate', error };
-  }
-  if (error.reason === PAYMENT_REFUSAL_REASONS.emailMismatch) {
-    return { kind: 'in-use', by: 'email', error };
-  }
-  if (
-    error.status === 400 &&
-    (error.reason === PAYMENT_REFUSAL_REASONS.paymentExpired ||
-      error.message.startsWith(PAYMENT_MESSAGES.rateNotAvailable))
-  ) {
+  if (code === 'PLATE_MISMATCH') return { kind: 'in-use', by: 'plate', error };
+  if (code === 'EMAIL_MISMATCH') return { kind: 'in-use', by: 'email', error };
+  if (code === 'PAYMENT_EXPIRED' || code === 'RATE_NOT_AVAILABLE') {
     return { kind: 'rate-unavailable', error };
   }
   return { kind: 'failed', error };

@@ -1,6 +1,5 @@
 import type { PermitInfo } from '@parking/domain/contracts';
 import { licensePlatesOf } from '@parking/domain/session';
-import { PERMIT_MESSAGES } from '@parking/domain/vocabulary';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -16,9 +15,7 @@ import { usePermitContext } from '../permit-context.ts';
 /** The server's word that the permit is no longer payable: the page must show its new status. */
 const isStatusRefusal = (error: unknown) =>
   isApiError(error) &&
-  error.status === 400 &&
-  (error.message === PERMIT_MESSAGES.alreadyRenewed ||
-    error.message === PERMIT_MESSAGES.renewalEnded);
+  (error.errorCode === 'PERMIT_ALREADY_RENEWED' || error.errorCode === 'PERMIT_RENEWAL_ENDED');
 
 /**
  * The renewal's card payment form with the rate's breakdown and the permit's plate fixed: a

@@ -1,7 +1,11 @@
-import { PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
+import { type ErrorCode, PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { extensionAvailability, isExtensionRefusal } from './extension-availability.ts';
+
+/** A 400 as the client makes it: its status and the body's code (decision 077). */
+const coded = (errorCode: ErrorCode, message: string) =>
+  Object.assign(new ApiError(message, 400, 400), { errorCode });
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const live = { data: { end: new Date(now + 30 * 60_000) }, error: null };
@@ -63,9 +67,12 @@ describe('extensionAvailability', () => {
 
 describe('isExtensionRefusal', () => {
   it("recognises 'No live session found' and a place without extensions", () => {
-    expect(isExtensionRefusal(new ApiError(PAYMENT_MESSAGES.noLiveSession, 400, 400))).toBe(true);
-    expect(isExtensionRefusal(new ApiError(PAYMENT_MESSAGES.extensionsNotAllowed, 400, 400))).toBe(
-      true,
+    expect(isExtensionRefusal(coded('NO_LIVE_SESSION', PAYMENT_MESSAGES.noLiveSession))).toBe(true);
+    expect(isExtensionRefusal(coded('EXTENSIONS_NOT_ALLOWED', 'Not allowed'))).toBe(true);
+    // The code decides, not the sentence.
+    expect(isExtensionRefusal(new ApiError(PAYMENT_MESSAGES.noLiveSession, 400, 400))).toBe(false);
+    expect(isExtensionRefusal(coded('RATE_NOT_AVAILABLE', PAYMENT_MESSAGES.noLiveSession))).toBe(
+      false,
     );
     expect(isExtensionRefusal(new ApiError(PAYMENT_MESSAGES.rateNotAvailable, 400, 400))).toBe(
       false,

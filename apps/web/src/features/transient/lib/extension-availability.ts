@@ -1,4 +1,3 @@
-import { PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
 import { isApiError } from '../../../lib/api-client.ts';
 
 /** What the extension page shows (spec section 2, 'Extension page'). */
@@ -15,9 +14,7 @@ const isMissing = (error: unknown) =>
 export function isExtensionRefusal(error: unknown): boolean {
   return (
     isApiError(error) &&
-    error.status === 400 &&
-    (error.message === PAYMENT_MESSAGES.noLiveSession ||
-      error.message === PAYMENT_MESSAGES.extensionsNotAllowed)
+    (error.errorCode === 'NO_LIVE_SESSION' || error.errorCode === 'EXTENSIONS_NOT_ALLOWED')
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@parking/domain/vocabulary';
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '../../../../lib/api-client.ts';
 import { translate } from '../../../../lib/i18n/translate.ts';
@@ -32,16 +33,16 @@ describe('checkInvoiceFields (spec section 5)', () => {
 
 describe('invoiceFailure', () => {
   const bad = (message: string, status = 400) => new ApiError(message, status, status);
+  /** A refusal as the client makes it from the body: its code and field (decision 077). */
+  const coded = (errorCode: ErrorCode, message: string, field?: string) =>
+    Object.assign(bad(message), { errorCode, field: field ?? null });
 
   it('puts the characters an invoice cannot print beside their field, in both languages', () => {
-    const error = new ApiError(
+    const error = coded(
+      'UNPRINTABLE_CHARACTERS',
       'These characters of the name cannot be printed on an invoice: 山, 田',
-      400,
-      400,
-      null,
-      'unprintable_characters',
+      'name',
     );
-    error.field = 'name';
     error.characters = ['山', '田'];
     const failure = invoiceFailure(error);
     expect(failure).toEqual({
@@ -57,19 +58,22 @@ describe('invoiceFailure', () => {
   });
 
   it("puts the API's field message beside its field", () => {
-    expect(invoiceFailure(bad('Tax Identification Number is mandatory'))).toEqual({
+    const taxId = coded('INVOICE_TAX_ID_MISSING', 'Tax Identification Number is mandatory');
+    expect(invoiceFailure(taxId)).toEqual({
       field: 'taxId',
       key: 'accessControl.invoice.tax_id_required',
     });
-    expect(invoiceFailure(bad('body/email Invalid email'))).toEqual({
+    expect(invoiceFailure(coded('VALIDATION', 'body/email Invalid email', 'email'))).toEqual({
       field: 'email',
       key: 'accessControl.invoice.email_invalid',
     });
+    // The code decides, not the sentence: the spec's words without their code are no field's.
+    expect(invoiceFailure(bad('Tax Identification Number is mandatory')).field).toBeNull();
   });
 
   it('says what the other refusals mean, for the whole form', () => {
     const key = (error: unknown) => invoiceFailure(error).key;
-    expect(key(bad('Nothing was paid on this order: there is nothing to invoice'))).toBe(
+    expect(key(coded('NOTHING_TO_INVOICE', 'Nothing was paid on this order'))).toBe(
       'accessControl.invoice.error_nothing',
     );
     expect(key(bad('Order not found', 404))).toBe('accessControl.invoice.error_not_found');

@@ -1,8 +1,5 @@
-import {
-  EMAIL_ADDRESS_MESSAGE,
-  INVOICE_MESSAGES,
-  isEmailAddress,
-} from '@parking/domain/validation';
+import { isEmailAddress } from '@parking/domain/validation';
+import type { ErrorCode } from '@parking/domain/vocabulary';
 import { isApiError, NETWORK_ERROR_CODE } from '../../../../lib/api-client.ts';
 import type { TranslationKey } from '../../../../lib/i18n/messages.ts';
 import type { TranslationValues } from '../../../../lib/i18n/translate.ts';
@@ -22,6 +19,13 @@ const REQUIRED: Record<InvoiceField, TranslationKey> = {
   taxId: 'accessControl.invoice.tax_id_required',
   address: 'accessControl.invoice.address_required',
   email: 'accessControl.invoice.email_required',
+};
+/** The field each of the spec's four refusals is about, by its code (decision 077). */
+const FIELD_OF_CODE: Partial<Record<ErrorCode, InvoiceField>> = {
+  INVOICE_NAME_MISSING: 'name',
+  INVOICE_TAX_ID_MISSING: 'taxId',
+  INVOICE_ADDRESS_MISSING: 'address',
+  INVOICE_EMAIL_MISSING: 'email',
 };
 const EMAIL_INVALID: TranslationKey = 'accessControl.invoice.email_invalid';
 const UNPRINTABLE: TranslationKey = 'accessControl.invoice.unprintable';
@@ -51,18 +55,17 @@ export function invoiceFailure(
   | { field: InvoiceField; key: TranslationKey; values?: TranslationValues }
   | { field: null; key: TranslationKey } {
   if (!isApiError(error)) return { field: null, key: 'accessControl.invoice.error_failed' };
-  if (error.status === 400) {
-    const unprintableIn = INVOICE_FIELDS.find((name) => name === error.field);
-    if (error.reason === 'unprintable_characters' && unprintableIn) {
-      const characters = error.characters.join(', ');
-      return { field: unprintableIn, key: UNPRINTABLE, values: { characters } };
-    }
-    const field = INVOICE_FIELDS.find((name) => error.message === INVOICE_MESSAGES[name]);
-    if (field) return { field, key: REQUIRED[field] };
-    if (error.message.includes(EMAIL_ADDRESS_MESSAGE))
-      return { field: 'email', key: EMAIL_INVALID };
-    if (error.message.startsWith('Nothing was paid'))
-      return { field: null, key: 'accessControl.invoice.error_nothing' };
+  const code = error.errorCode;
+  const named = INVOICE_FIELDS.find((name) => name === error.field);
+  if (code === 'UNPRINTABLE_CHARACTERS' && named) {
+    const characters = error.characters.join(', ');
+    return { field: named, key: UNPRINTABLE, values: { characters } };
+  }
+  const missing = code ? FIELD_OF_CODE[code] : undefined;
+  if (missing) return { field: missing, key: REQUIRED[missing] };
+  if (code === 'VALIDATION' && named === 'email') return { field: 'email', key: EMAIL_INVALID };
+  if (code === 'NOTHING_TO_INVOICE') {
+    return { field: null, key: 'accessControl.invoice.error_nothing' };
   }
   if (error.status === 404) return { field: null, key: 'accessControl.invoice.error_not_found' };
   if (error.status === 409) return { field: null, key: 'accessControl.invoice.error_other_buyer' };

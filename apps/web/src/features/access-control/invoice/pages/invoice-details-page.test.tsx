@@ -93,7 +93,15 @@ describe('invoice-details', () => {
   it("puts the API's refusal beside its field, translated", async () => {
     renderInArea(path, routes, (_url, init) =>
       init?.method === 'POST'
-        ? { status: 400, body: { message: 'body/email Invalid email', statusCode: 400 } }
+        ? {
+            status: 400,
+            body: {
+              message: 'body/email Invalid email',
+              statusCode: 400,
+              code: 'VALIDATION',
+              field: 'email',
+            },
+          }
         : notFound('Invoice not found'),
     );
     await screen.findByRole('button', { name: 'Request invoice' });
@@ -112,7 +120,7 @@ describe('invoice-details', () => {
             body: {
               message,
               statusCode: 400,
-              reason: 'unprintable_characters',
+              code: 'UNPRINTABLE_CHARACTERS',
               field: 'name',
               characters: ['山', '田'],
             },

@@ -1,4 +1,4 @@
-import { EMAIL_ADDRESS_MESSAGE, isEmailAddress } from '@parking/domain/validation';
+import { isEmailAddress } from '@parking/domain/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError, NETWORK_ERROR_CODE } from '../../../../lib/api-client.ts';
 import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
@@ -15,7 +15,7 @@ type State =
 
 /** A 400 about the address is the field's; the rest say what to do next. */
 function failureOf(error: unknown): { field: FieldError | null; send: SendError | null } {
-  if (isApiError(error) && error.status === 400 && error.message.includes(EMAIL_ADDRESS_MESSAGE))
+  if (isApiError(error) && error.errorCode === 'VALIDATION' && error.field === 'email')
     return { field: 'invalid', send: null };
   if (isApiError(error) && error.status === 429) return { field: null, send: 'too_many' };
   if (isApiError(error) && error.code === NETWORK_ERROR_CODE)
