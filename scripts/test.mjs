@@ -3,7 +3,8 @@ import { runSteps } from './run.mjs';
 
 const npx = 'npx';
 await runSteps([
-  ['lint, format and file length (biome)', npx, ['biome', 'check', '.']],
+  ['lint and format (biome)', npx, ['biome', 'check', '.']],
+  ['file length (300 physical lines)', 'node', ['scripts/check-file-length.mjs']],
   ['unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused']],
   ['import rules (dependency-cruiser)', 'npm', ['run', 'lint:imports']],
   ['typecheck', 'npm', ['run', 'typecheck']],
