@@ -63,11 +63,10 @@ async function chooseRate(page: Page, locale: Locale, name: string) {
   await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
 }
 
+// 320 px in one language, 360 in the other (decision 080).
 describe.each([
   ['en-US', 320],
   ['es-ES', 360],
-  ['es-ES', 320],
-  ['en-US', 360],
 ] as const)('the test wallet in %s at %i px', (locale, width) => {
   const t = payTexts[locale];
   const w = walletTexts[locale];

@@ -15,7 +15,7 @@ import { plazaMayorTexts, transientPlaces } from './support/demo.ts';
 import { spacedText } from './support/text.ts';
 
 /**
- * Issue 10, points 1 to 4 (decision 046), at 320 and 360 px in both languages: Enter never
+ * Issue 10, points 1 to 4 (decision 046), at 320 px in English and 360 in Spanish: Enter never
  * pays, the pending payment is renewed while the driver types, what is missing is said beside
  * its field, and a declined card says why, is cleared and takes the focus.
  */
@@ -64,9 +64,11 @@ async function gapBelow(page: Page, fieldLabel: string, message: string): Promis
   return text.y - (field.y + field.height);
 }
 
-const cases = (['en-US', 'es-ES'] as const).flatMap((locale) =>
-  [320, 360].map((width) => ({ locale, width })),
-);
+// 320 px in one language, 360 in the other (decision 080).
+const cases = [
+  { locale: 'en-US', width: 320 },
+  { locale: 'es-ES', width: 360 },
+] as const;
 
 describe.each(cases)('the payment form in $locale at $width px', ({ locale, width }) => {
   const t = payTexts[locale];

@@ -63,11 +63,10 @@ async function typeCardByKeys(page: Page, locale: Locale, number: string) {
   return frame;
 }
 
+// 320 px in one language, 360 in the other (decision 080); the short screen with less motion.
 const cases = [
   ['es-ES', 320, 640],
-  ['en-US', 360, 640],
-  ['es-ES', 360, 780],
-  ['en-US', 320, 780],
+  ['en-US', 360, 780],
 ] as const satisfies readonly (readonly [Locale, number, number])[];
 
 describe.each(cases)('fewer taps in %s at %i x %i px', (locale, width, height) => {

@@ -59,10 +59,9 @@ async function boxes(page: Page, selector: string) {
   }, selector);
 }
 
+// 320 px in one language, 360 in the other (decision 080).
 const cases = [
   ['es-ES', 320],
-  ['en-US', 320],
-  ['es-ES', 360],
   ['en-US', 360],
 ] as const satisfies readonly (readonly [Locale, number])[];
 

@@ -118,10 +118,9 @@ async function countdownOnOneLine(page: Page): Promise<boolean> {
   });
 }
 
+// 320 px in one language, 360 in the other (decision 080).
 describe.each([
   ['en-US', 320],
-  ['es-ES', 320],
-  ['en-US', 360],
   ['es-ES', 360],
 ] as const)('after paying, in %s at %i px', (locale, width) => {
   const t = payTexts[locale];

@@ -2,8 +2,20 @@
 import { runSteps } from './run.mjs';
 
 const npx = 'npx';
+// .ci/run sets it: the API suite once more on a PostgreSQL server, beside the browser tests
+// (decision 080: the two wait on different things, a database and a browser).
+const postgresUrl = process.env.POSTGRES_TEST_URL;
+const postgresPass = postgresUrl && [
+  `API tests over HTTP on PostgreSQL (${postgresUrl})`,
+  npx,
+  ['vitest', 'run', '--project', 'api'],
+  { env: { ...process.env, DATABASE_URL: postgresUrl } },
+];
+
 await runSteps([
-  ['lint, format and file length (biome)', npx, ['biome', 'check', '.']],
+  ['lint and format (biome)', npx, ['biome', 'check', '.']],
+  ['file length (300 physical lines)', 'node', ['scripts/check-file-length.mjs']],
+  ['folder maps (every folder named in its README)', 'node', ['scripts/check-folder-maps.mjs']],
   ['unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused']],
   ['import rules (dependency-cruiser)', 'npm', ['run', 'lint:imports']],
   ['typecheck', 'npm', ['run', 'typecheck']],
@@ -12,5 +24,5 @@ await runSteps([
   ['unit tests (domain)', npx, ['vitest', 'run', '--project', 'domain']],
   ['unit tests (web)', npx, ['vitest', 'run', '--project', 'web']],
   ['API tests over HTTP (PGlite, or DATABASE_URL)', npx, ['vitest', 'run', '--project', 'api']],
-  ['browser tests (Chromium)', 'npm', ['run', 'test:e2e']],
+  ['browser tests (Chromium)', 'npm', ['run', 'test:e2e'], {}, postgresPass],
 ]);

@@ -7,8 +7,9 @@ export default defineProject({
     name: 'api',
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    // One migrated and seeded PGlite template per run (see test/global-setup.ts).
-    globalSetup: ['./test/global-setup.ts'],
+    // Whether Redis is there, asked once (test/redis.global-setup.ts); one migrated and seeded
+    // PGlite template per run (test/global-setup.ts).
+    globalSetup: ['./test/redis.global-setup.ts', './test/global-setup.ts'],
     // Each file opens its own database in beforeAll: about 0.5 s on PGlite.
     hookTimeout: 60_000,
     // Two files at once, whatever the core count (vitest's default leaves one worker on two

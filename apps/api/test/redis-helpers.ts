@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { inject } from 'vitest';
 
 /** The machine's Redis (it keeps nothing on disk); TEST_REDIS_URL for another. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Whether Redis answered when the run started (test/redis.global-setup.ts): a test that needs
+ * it runs under `describe.runIf(redisReachable())`, skipped without it (the run says why once).
+ */
+export const redisReachable = (): boolean => inject('redisReachable');
 
 /** A REDIS_KEY_PREFIX of its own per test file, so that files never see each other's counts. */
 export function testRedisPrefix(): string {

@@ -4,7 +4,12 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, clientAt } from '../../test/client-address.js';
 import { expectError, rateBody, rateNamed } from '../../test/payment-helpers.js';
-import { dropRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../../test/redis-helpers.js';
+import {
+  dropRedisKeys,
+  redisReachable,
+  TEST_REDIS_URL,
+  testRedisPrefix,
+} from '../../test/redis-helpers.js';
 import { PRODUCT_CARDING, startTestServer, type TestServer } from '../../test/start-test-server.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -31,7 +36,7 @@ async function payOnce(client: Client, rate: Rate, plate: string) {
   return { intentId, paid };
 }
 
-describe('two instances on one database with REDIS_URL', () => {
+describe.runIf(redisReachable())('two instances on one database with REDIS_URL', () => {
   const prefix = testRedisPrefix();
   const env = { ...PRODUCT_CARDING, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
   let database: DatabaseHandle;

@@ -7,6 +7,9 @@ import { DEMO_TRANSLATIONS } from './demo-translations.js';
 const EVERY_DAY = WEEKDAYS;
 export const MONDAY_TO_FRIDAY: readonly Weekday[] = WEEKDAYS.slice(0, 5);
 export const WEEKEND: readonly Weekday[] = ['SATURDAY', 'SUNDAY'];
+/** The US places' date format and the start of the demo places' open-ended periods. */
+export const US_DATE_FORMAT = 'MM/DD/YYYY hh:mm A';
+export const SINCE_2024 = new Date('2024-01-01T00:00:00.000Z');
 
 type Range = { days: readonly Weekday[]; start: number; end: number };
 type PeriodSpec = { type: PeriodType; start: Date; end: Date | null; ranges: Range[] };

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, type Client, clientAt } from '../../../test/client-address.js';
-import { dropRedisKeys, TEST_REDIS_URL, testRedisPrefix } from '../../../test/redis-helpers.js';
+import {
+  dropRedisKeys,
+  redisReachable,
+  TEST_REDIS_URL,
+  testRedisPrefix,
+} from '../../../test/redis-helpers.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
 import { createTestDatabase } from '../../../test/test-database.js';
 import type { DatabaseHandle } from '../../db/client.js';
@@ -109,7 +114,7 @@ describe('counted together', () => {
   });
 });
 
-describe('two instances with REDIS_URL', () => {
+describe.runIf(redisReachable())('two instances with REDIS_URL', () => {
   const prefix = testRedisPrefix();
   let database: DatabaseHandle;
   let first: TestServer;
