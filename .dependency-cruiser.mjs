@@ -1,13 +1,18 @@
 // Import rules checked by `npm run lint:imports` (part of `npm test`): who may import whom.
-// The reasons are in docs/decisions/003-checks-that-keep-the-layout.md.
+// The reasons are in docs/decisions/003-checks-that-keep-the-layout.md. The rules match resolved
+// paths, so `#api/db/client.js`, `#web/lib/api-client.ts` (package.json "imports", decision 081)
+// and a relative path to the same file are the same import; the comments speak in those names.
 
-// The API's card processors (their interface, registry and one folder per processor). Renaming
-// the folder changes this line only.
-const CARD_PROCESSORS = '^apps/api/src/card-processors/';
+// The folders that `#api/*` and `#web/*` name.
+const API = '^apps/api/src/';
+const WEB = '^apps/web/src/';
+// `#api/card-processors/`: the card processors (their interface, registry and one folder per
+// processor). Renaming the folder changes this line only.
+const CARD_PROCESSORS = `${API}card-processors/`;
 // A route module: `routes.ts` or `<something>-routes.ts`, wherever it lives.
 const ROUTE_MODULE = '(^|/)routes\\.ts$|-routes\\.ts$';
-const FEATURES = '^apps/web/src/features/';
-const API_MODULES = '^apps/api/src/modules/';
+const FEATURES = `${WEB}features/`;
+const API_MODULES = `${API}modules/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -37,22 +42,23 @@ export default {
     {
       name: 'web-shared-code-imports-no-feature',
       comment:
-        'components/ and lib/ serve every feature, so they import none (nor app/, which composes the features).',
+        '#web/components/ and #web/lib/ serve every feature, so they import no #web/features/ (nor #web/app/, which composes the features).',
       severity: 'error',
-      from: { path: '^apps/web/src/(components|lib)/' },
-      to: { path: '^apps/web/src/(features|app)/' },
+      from: { path: `${WEB}(components|lib)/` },
+      to: { path: `${WEB}(features|app)/` },
     },
     {
       name: 'web-lib-imports-no-component',
-      comment: 'lib/ is plumbing below the presentational pieces: components import lib, not back.',
+      comment:
+        '#web/lib/ is plumbing below the presentational pieces: #web/components/ import it, not back.',
       severity: 'error',
-      from: { path: '^apps/web/src/lib/' },
-      to: { path: '^apps/web/src/components/' },
+      from: { path: `${WEB}lib/` },
+      to: { path: `${WEB}components/` },
     },
     {
       name: 'features-meet-through-index-only',
       comment:
-        "A feature imports another feature only through that feature's index.ts (docs/decisions/021).",
+        'A feature imports another feature only through its index, #web/features/<name>/index.ts (docs/decisions/021).',
       severity: 'error',
       from: { path: `${FEATURES}([^/]+)/` },
       to: {
@@ -63,7 +69,7 @@ export default {
     {
       name: 'payment-feature-imports-no-feature',
       comment:
-        'features/payment is shared by every flow that takes money, so it imports no other feature (docs/decisions/021).',
+        '#web/features/payment/ is shared by every flow that takes money, so it imports no other feature (docs/decisions/021).',
       severity: 'error',
       from: { path: `${FEATURES}payment/` },
       to: { path: FEATURES, pathNot: `${FEATURES}payment/` },
@@ -87,15 +93,15 @@ export default {
     {
       name: 'card-processors-import-no-module',
       comment:
-        'Card processors know nothing of our resources: modules/ use them, never the reverse.',
+        'Card processors know nothing of our resources: #api/modules/ use them, never the reverse.',
       severity: 'error',
       from: { path: CARD_PROCESSORS },
-      to: { path: '^apps/api/src/modules/' },
+      to: { path: `${API}modules/` },
     },
     {
       name: 'payment-core-imports-no-flow',
       comment:
-        "The payment core knows no flow: each flow registers its product with it (docs/decisions/075). Besides its own folder it may use only the places' reads (customer) and the SMS reminder's summary (reminder).",
+        "#api/modules/payment knows no flow: each flow registers its product with it (docs/decisions/075). Besides its own folder it may use only the places' reads (customer) and the SMS reminder's summary (reminder).",
       severity: 'error',
       from: { path: `${API_MODULES}payment/` },
       to: { path: API_MODULES, pathNot: `${API_MODULES}(payment|customer|reminder)/` },
@@ -116,6 +122,8 @@ export default {
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {
+      // 'source' first: `#api/*` and `@parking/domain` resolve to their TypeScript sources, as
+      // under tsc and tsx, not to a dist that may be stale or missing (decision 081).
       exportsFields: ['exports'],
       conditionNames: ['source', 'import', 'types', 'default'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],

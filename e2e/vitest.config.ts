@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config';
-import { domainSourceAlias } from '../vitest.shared.ts';
+import { apiSourceAlias, domainSourceAlias } from '../vitest.shared.ts';
 
 export default defineProject({
-  resolve: { alias: domainSourceAlias },
+  resolve: { alias: [...domainSourceAlias, ...apiSourceAlias] },
   test: {
     name: 'e2e',
     include: ['**/*.test.ts'],

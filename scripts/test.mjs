@@ -17,7 +17,7 @@ await runSteps([
   ['file length (300 physical lines)', 'node', ['scripts/check-file-length.mjs']],
   ['folder maps (every folder named in its README)', 'node', ['scripts/check-folder-maps.mjs']],
   ['unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused']],
-  ['import rules (dependency-cruiser)', 'npm', ['run', 'lint:imports']],
+  ['import rules (dependency-cruiser) and no climbing imports', 'npm', ['run', 'lint:imports']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   // One run each: in one run the two projects lost their shared modules (isolate: false),
   // 75 s against 19 s and 13 s apart on 2 cores.
