@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, postJson, rateBody, rateNamed } from '../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../test/start-test-server.js';
-import { createTestDatabase } from '../../test/test-database.js';
+import { expectError, postJson, rateBody, rateNamed } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
+import { createTestDatabase } from '#test/test-database.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { DEMO_IDS } from '../db/seed/demo-extra-ids.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase } from '../../test/test-database.js';
+import { createEmptyPostgresDatabase } from '#test/test-database.js';
 import { type DatabaseHandle, openPostgres } from './client.js';
 import { migrateDatabase } from './migrate.js';
 import { seedDemo } from './seed/index.js';

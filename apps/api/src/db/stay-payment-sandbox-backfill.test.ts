@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.js';
+import { createTestDatabase } from '#test/test-database.js';
 import type { DatabaseHandle } from './client.js';
 import { redirectOrder, stay, stayPayment } from './schema/index.js';
 import { DEMO_IDS } from './seed/demo-extra-ids.js';

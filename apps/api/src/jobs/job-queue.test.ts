@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.js';
+import { createTestDatabase } from '#test/test-database.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { JobQueue, type QueueDefinition } from './job-queue.js';
 

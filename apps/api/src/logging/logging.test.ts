@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { normalizePlate } from '@parking/domain';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, getJson, postJson } from '../../test/payment-helpers.js';
-import { emailTicket } from '../../test/receipt-helpers.js';
+import { expectError, getJson, postJson } from '#test/payment-helpers.js';
+import { emailTicket } from '#test/receipt-helpers.js';
 import {
   eventually,
   midtown,
@@ -12,8 +12,8 @@ import {
   reminderOf,
   smsTo,
   testClock,
-} from '../../test/reminder-helpers.js';
-import { startTestServer, type TestServer } from '../../test/start-test-server.js';
+} from '#test/reminder-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { createLogger } from './index.js';
 
 // Issue 8, point 9: a whole run (plate lookup, card payment with a phone, receipt, reminder,

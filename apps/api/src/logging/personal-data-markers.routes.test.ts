@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeWebBuild } from '../../test/fake-web-build.js';
-import { capturedLog } from '../../test/log-capture.js';
-import { MARKER_NEEDLES } from '../../test/marker-requests.js';
-import { PAGE_PATHS, sendEveryMarker } from '../../test/marker-run.js';
-import { startRefusingSmtpServer } from '../../test/refusing-smtp-server.js';
-import { eventually } from '../../test/reminder-helpers.js';
-import { startTestServer, type TestServer } from '../../test/start-test-server.js';
+import { fakeWebBuild } from '#test/fake-web-build.js';
+import { capturedLog } from '#test/log-capture.js';
+import { MARKER_NEEDLES } from '#test/marker-requests.js';
+import { PAGE_PATHS, sendEveryMarker } from '#test/marker-run.js';
+import { startRefusingSmtpServer } from '#test/refusing-smtp-server.js';
+import { eventually } from '#test/reminder-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 // Issue 22, point 5: every route of the OpenAPI document, every method, gets a marker plate,
 // e-mail address, phone number (E.164 and national), name and tax id in each path parameter,

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeWebBuild } from '../../test/fake-web-build.js';
-import { MARKER_NEEDLES } from '../../test/marker-requests.js';
-import { PAGE_PATHS, sendEveryMarker } from '../../test/marker-run.js';
-import { startRefusingSmtpServer } from '../../test/refusing-smtp-server.js';
+import { fakeWebBuild } from '#test/fake-web-build.js';
+import { MARKER_NEEDLES } from '#test/marker-requests.js';
+import { PAGE_PATHS, sendEveryMarker } from '#test/marker-run.js';
+import { startRefusingSmtpServer } from '#test/refusing-smtp-server.js';
 import {
   createServerDatabase,
   httpServer,
   runServer,
   type ServerProcess,
-} from '../../test/server-process.js';
+} from '#test/server-process.js';
 
 // The marker test of personal-data-markers.routes.test.ts against `src/server.ts` as it runs
 // (decision 072): its own logger at LOG_LEVEL=debug, and whatever else reaches its stdout or

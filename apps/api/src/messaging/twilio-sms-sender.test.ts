@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeTwilioApi } from '../../test/fake-twilio-api.js';
+import { startFakeTwilioApi } from '#test/fake-twilio-api.js';
 import { createTwilioSmsSender } from './twilio-sms-sender.js';
 
 // The real SDK against a local fake of Twilio's REST API: what goes over the wire.

@@ -6,8 +6,8 @@ import {
   postJson,
   rateBody,
   rateNamed,
-} from '../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../test/start-test-server.js';
+} from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { DEMO_IDS, liveSessions } from '../db/seed/demo-extra-ids.js';
 
 /**

@@ -2,8 +2,8 @@ import { Agent } from 'node:http';
 import { connect } from 'node:net';
 import type { ErrorCode } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RawResponse, rawRequest } from '../../test/raw-http.js';
-import { startTestServer, type TestServer } from '../../test/start-test-server.js';
+import { type RawResponse, rawRequest } from '#test/raw-http.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { DEMO_IDS } from '../db/seed/demo-extra-ids.js';
 
 /**

@@ -1,8 +1,8 @@
 import { PAYMENT_MESSAGES } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, postJson } from '../../test/payment-helpers.js';
-import { rawRequest } from '../../test/raw-http.js';
-import { startTestServer, type TestServer } from '../../test/start-test-server.js';
+import { expectError, postJson } from '#test/payment-helpers.js';
+import { rawRequest } from '#test/raw-http.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { DEMO_IDS, liveSessions } from '../db/seed/demo-extra-ids.js';
 import { findBadText, INPUT_MESSAGES } from './input-guard.js';
 

@@ -2,16 +2,16 @@ import { PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientAt } from '../../test/client-address.js';
-import { expectError, rateBody, rateNamed } from '../../test/payment-helpers.js';
+import { type Client, clientAt } from '#test/client-address.js';
+import { expectError, rateBody, rateNamed } from '#test/payment-helpers.js';
 import {
   dropRedisKeys,
   redisReachable,
   TEST_REDIS_URL,
   testRedisPrefix,
-} from '../../test/redis-helpers.js';
-import { PRODUCT_CARDING, startTestServer, type TestServer } from '../../test/start-test-server.js';
-import { createTestDatabase } from '../../test/test-database.js';
+} from '#test/redis-helpers.js';
+import { PRODUCT_CARDING, startTestServer, type TestServer } from '#test/start-test-server.js';
+import { createTestDatabase } from '#test/test-database.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { sandboxPaymentIntent } from '../db/schema/index.js';
 import { DEMO_IDS } from '../db/seed/demo-extra-ids.js';

@@ -7,7 +7,7 @@ import {
   NOW,
   REFUSED_CASES,
   VALID_CARD,
-} from '../../../test/card-rule-cases.js';
+} from '#test/card-rule-cases.js';
 import { checkCard, detectBrand, luhnValid } from './card-rules.js';
 
 const check = (card: CardCase) => checkCard({ ...VALID_CARD, ...card }, NOW);

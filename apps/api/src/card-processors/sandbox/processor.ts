@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import {
   type CardProcessor,
   type CreateIntentInput,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmInBrowser, expectError } from '../../../test/payment-helpers.js';
-import { eventually } from '../../../test/reminder-helpers.js';
-import { sandboxIntentRow, setSandboxIntent } from '../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { confirmInBrowser, expectError } from '#test/payment-helpers.js';
+import { eventually } from '#test/reminder-helpers.js';
+import { sandboxIntentRow, setSandboxIntent } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import type { IntentStatus } from '../card-processor.js';
 import type { SandboxCardProcessor } from './processor.js';
 

@@ -1,10 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import {
-  sandboxPaymentIntent,
-  sandboxPaymentMethod,
-  sandboxSecret,
-} from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { sandboxPaymentIntent, sandboxPaymentMethod, sandboxSecret } from '#api/db/schema/index.js';
 import type { IntentStatus } from '../card-processor.js';
 
 const intent = sandboxPaymentIntent;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import type { SandboxCardProcessor } from './processor.js';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, type Mock, vi } from 'vitest';
-import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { createTestDatabase } from '../../../test/test-database.js';
-import type { Services } from '../../app.js';
-import { sandboxSecret } from '../../db/schema/index.js';
+import type { Services } from '#api/app.js';
+import { sandboxSecret } from '#api/db/schema/index.js';
+import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
+import { createTestDatabase } from '#test/test-database.js';
 import type { SandboxCardProcessor } from './processor.js';
 
 const SLOW_CONFIRM_MS = 300;

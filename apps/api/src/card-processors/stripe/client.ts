@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from '../../config.js';
+import type { StripeConfig } from '#api/config.js';
 
 /** The SDK's client for our configuration; the API address options exist for offline tests. */
 export function createStripeClient(config: StripeConfig): Stripe {

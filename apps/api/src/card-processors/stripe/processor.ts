@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from '../../config.js';
+import type { StripeConfig } from '#api/config.js';
 import {
   type CardProcessor,
   type IntentStatus,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeStripeApi } from '../../../test/fake-stripe-api.js';
-import { createTestIntent, startStripeAdapter } from '../../../test/stripe-helpers.js';
-import type { StripeConfig } from '../../config.js';
+import type { StripeConfig } from '#api/config.js';
+import type { FakeStripeApi } from '#test/fake-stripe-api.js';
+import { createTestIntent, startStripeAdapter } from '#test/stripe-helpers.js';
 import type { CardProcessor } from '../card-processor.js';
 import { CardProcessorError } from '../errors.js';
 import { createStripeProcessor } from './processor.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeStripeApi } from '../../../test/fake-stripe-api.js';
-import { createTestIntent, startStripeAdapter } from '../../../test/stripe-helpers.js';
-import type { StripeConfig } from '../../config.js';
+import type { StripeConfig } from '#api/config.js';
+import type { FakeStripeApi } from '#test/fake-stripe-api.js';
+import { createTestIntent, startStripeAdapter } from '#test/stripe-helpers.js';
 import type { CardProcessor } from '../card-processor.js';
 import { createStripeClient } from './client.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeStripeApi } from '../../../test/fake-stripe-api.js';
-import { startStripeAdapter, WEBHOOK_SECRET } from '../../../test/stripe-helpers.js';
+import type { FakeStripeApi } from '#test/fake-stripe-api.js';
+import { startStripeAdapter, WEBHOOK_SECRET } from '#test/stripe-helpers.js';
 import { type CardProcessor, WebhookSignatureError } from '../card-processor.js';
 import { IgnoredWebhookEventError } from '../errors.js';
 import { STRIPE_WEBHOOK_TOLERANCE_SECONDS } from './processor.js';

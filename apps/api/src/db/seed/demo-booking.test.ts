@@ -1,11 +1,11 @@
 import { BOOKING_MESSAGES, canCancelBooking, getClosingStatus } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelCall, patchPlate } from '../../../test/booking-helpers.js';
-import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { toPeriods } from '../../modules/customer/mappers.js';
-import { createCustomerRepository } from '../../modules/customer/repository.js';
+import { toPeriods } from '#api/modules/customer/mappers.js';
+import { createCustomerRepository } from '#api/modules/customer/repository.js';
+import { cancelCall, patchPlate } from '#test/booking-helpers.js';
+import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { booking, credential, payment } from '../schema/index.js';
 import { demoBookingWindow } from './demo-booking.js';
 import { DEMO_IDS, demoBooking } from './demo-extra-ids.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_DATE_FORMAT, type GatedTariff, gatedTariffAmountMinor } from '@parking/domain';
-import { SANDBOX_MERCHANT } from '../../redirect-gateways/sandbox/gateway.js';
+import { SANDBOX_MERCHANT } from '#api/redirect-gateways/sandbox/gateway.js';
 import { DEMO_IDS, demoRowId } from './demo-extra-ids.js';
 import type { DemoRows } from './demo-rows.js';
 import { addPlace, allDay } from './place-builder.js';

@@ -1,9 +1,9 @@
 import { getClosingStatus, type Period } from '@parking/domain';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.js';
-import { toPeriods } from '../../modules/customer/mappers.js';
-import { createCustomerRepository } from '../../modules/customer/repository.js';
+import { toPeriods } from '#api/modules/customer/mappers.js';
+import { createCustomerRepository } from '#api/modules/customer/repository.js';
+import { createTestDatabase } from '#test/test-database.js';
 import type { DatabaseHandle } from '../client.js';
 import * as schema from '../schema/index.js';
 import { buildDemoRows } from './demo-data.js';

@@ -7,7 +7,7 @@ import {
   redisReachable,
   TEST_REDIS_URL,
   testRedisPrefix,
-} from '../../../test/redis-helpers.js';
+} from '#test/redis-helpers.js';
 import { closeRedis, connectRedis } from '../redis-client.js';
 import type { CounterStore } from './counter-store.js';
 import { withFallback } from './fallback-counter-store.js';

@@ -1,5 +1,5 @@
-import type { Flow, FlowDeps } from '../../flow-setup.js';
-import { sandboxRedirectRoutes } from '../../redirect-gateways/index.js';
+import type { Flow, FlowDeps } from '#api/flow-setup.js';
+import { sandboxRedirectRoutes } from '#api/redirect-gateways/index.js';
 import { createGateService, type GateService, gateRoutes } from '../gate/index.js';
 import {
   createInvoiceService,

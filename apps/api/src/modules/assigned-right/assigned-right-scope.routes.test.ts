@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, getJson } from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { placeSettings } from '../../db/schema/index.js';
-import { DEMO_IDS, demoBooking, liveSessions } from '../../db/seed/demo-extra-ids.js';
+import { placeSettings } from '#api/db/schema/index.js';
+import { DEMO_IDS, demoBooking, liveSessions } from '#api/db/seed/demo-extra-ids.js';
+import { expectError, getJson } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Issue 22, point 1: the plate lookup answers transient sessions only, and only where the

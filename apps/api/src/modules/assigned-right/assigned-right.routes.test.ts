@@ -1,8 +1,8 @@
 import { AssignedRightLookupResponseSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, getJson } from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS, liveSessions } from '../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS, liveSessions } from '#api/db/seed/demo-extra-ids.js';
+import { expectError, getJson } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const { places, plates } = DEMO_IDS;
 const midtown = places.transientOpen.id;

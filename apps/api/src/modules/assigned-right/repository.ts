@@ -1,6 +1,6 @@
 import { DEFAULT_CUSTOMER_SETTINGS } from '@parking/domain';
 import { and, asc, eq, gt, max, min } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import {
   assignedRight,
   credential,
@@ -8,7 +8,7 @@ import {
   payment,
   place,
   placeSettings,
-} from '../../db/schema/index.js';
+} from '#api/db/schema/index.js';
 
 /** The plate lookup's reads: live sessions by normalised plate, and whether a place offers it. */
 export function createAssignedRightRepository(db: Database) {

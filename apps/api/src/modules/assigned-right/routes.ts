@@ -6,7 +6,7 @@ import {
 } from '@parking/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRateLimit } from '../../plugins/rate-limit.js';
+import { registerRateLimit } from '#api/plugins/rate-limit.js';
 import type { AssignedRightService } from './service.js';
 
 export type AssignedRightRoutesOptions = {

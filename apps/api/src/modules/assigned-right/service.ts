@@ -1,6 +1,6 @@
 import { type LiveAssignedRight, normalizePlate } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import { placeNotFound, plateLookupOff } from '../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { placeNotFound, plateLookupOff } from '#api/errors.js';
 import { createAssignedRightRepository } from './repository.js';
 
 export type AssignedRightServiceOptions = { db: Database; now?: () => Date };

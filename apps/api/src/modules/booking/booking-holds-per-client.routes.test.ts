@@ -1,16 +1,16 @@
 import { BOOKING_MESSAGES, CardPaymentIntentSchema, type PendingQuote } from '@parking/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pendingPayment } from '#api/db/schema/index.js';
 import {
   computeQuote,
   placeTime,
   reservationPlace,
   setUpReservationPlace,
-} from '../../../test/booking-helpers.js';
-import { clientAt } from '../../../test/client-address.js';
-import { postJson } from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { pendingPayment } from '../../db/schema/index.js';
+} from '#test/booking-helpers.js';
+import { clientAt } from '#test/client-address.js';
+import { postJson } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const HOUR = 3_600_000;
 const GENERATE = '/api/card-intent/generate-payment-by-quote';

@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, CardPaymentIntentSchema } from '@parking/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { booking, pendingPayment, sandboxPaymentIntent } from '#api/db/schema/index.js';
 import {
   computeQuote,
   eventually,
@@ -10,14 +11,9 @@ import {
   reservationPlace,
   setReservationPlace,
   setUpReservationPlace,
-} from '../../../test/booking-helpers.js';
-import {
-  confirmInBrowser,
-  pendingPaymentOfIntent,
-  postJson,
-} from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { booking, pendingPayment, sandboxPaymentIntent } from '../../db/schema/index.js';
+} from '#test/booking-helpers.js';
+import { confirmInBrowser, pendingPaymentOfIntent, postJson } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const HOUR = 3_600_000;
 let server: TestServer;

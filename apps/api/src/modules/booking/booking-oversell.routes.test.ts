@@ -5,6 +5,7 @@ import {
 } from '@parking/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { booking, pendingPayment, sandboxPaymentIntent } from '#api/db/schema/index.js';
 import {
   computeQuote,
   generateBooking,
@@ -13,15 +14,14 @@ import {
   reservationPlace,
   setReservationPlace,
   setUpReservationPlace,
-} from '../../../test/booking-helpers.js';
+} from '#test/booking-helpers.js';
 import {
   confirmInBrowser,
   expectError,
   pendingPaymentOfIntent,
   postJson,
-} from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { booking, pendingPayment, sandboxPaymentIntent } from '../../db/schema/index.js';
+} from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const HOUR = 3_600_000;
 const DRIVERS = 50;

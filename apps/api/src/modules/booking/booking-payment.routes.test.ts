@@ -6,6 +6,8 @@ import {
 } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { booking, receiptDelivery } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   computeQuote,
   generateBooking,
@@ -14,16 +16,9 @@ import {
   reservationPlace,
   setReservationPlace,
   setUpReservationPlace,
-} from '../../../test/booking-helpers.js';
-import {
-  expectError,
-  getJson,
-  pendingPaymentOfIntent,
-  postJson,
-} from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { booking, receiptDelivery } from '../../db/schema/index.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '#test/booking-helpers.js';
+import { expectError, getJson, pendingPaymentOfIntent, postJson } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const HOUR = 3_600_000;
 let server: TestServer;

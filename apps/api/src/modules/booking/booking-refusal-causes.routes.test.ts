@@ -4,12 +4,13 @@ import {
   PENDING_PAYMENT_VALIDITY_MS,
 } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   computeQuote,
   generateBooking,
   placeTime,
   setUpReservationPlace,
-} from '../../../test/booking-helpers.js';
+} from '#test/booking-helpers.js';
 import {
   expectError,
   generateCard,
@@ -17,9 +18,8 @@ import {
   postJson,
   rateBody,
   rateNamed,
-} from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 // Issue 22 point 9: a booking payment's refusals name their real cause, as a code too.
 

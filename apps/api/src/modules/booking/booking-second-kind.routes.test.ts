@@ -1,6 +1,8 @@
 import { BOOKING_MESSAGES, BookingTicketSchema, PAYMENT_MESSAGES } from '@parking/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { booking, credential, receiptDelivery } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   computeQuote,
   eventually,
@@ -8,17 +10,15 @@ import {
   placeTime,
   reservationPlace,
   setUpReservationPlace,
-} from '../../../test/booking-helpers.js';
+} from '#test/booking-helpers.js';
 import {
   confirmInBrowser,
   expectError,
   getJson,
   pendingPaymentOfIntent,
   postJson,
-} from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { booking, credential, receiptDelivery } from '../../db/schema/index.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const HOUR = 3_600_000;
 let server: TestServer;

@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, BookingTicketSchema } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { place } from '#api/db/schema/index.js';
 import {
   computeQuote,
   generateBooking,
@@ -8,11 +9,10 @@ import {
   placeTime,
   reservationPlace,
   setUpReservationPlace,
-} from '../../../test/booking-helpers.js';
-import { type FakeStripeApi, startFakeStripeApi } from '../../../test/fake-stripe-api.js';
-import { expectError, getJson, postJson } from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { place } from '../../db/schema/index.js';
+} from '#test/booking-helpers.js';
+import { type FakeStripeApi, startFakeStripeApi } from '#test/fake-stripe-api.js';
+import { expectError, getJson, postJson } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const HOUR = 3_600_000;
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { serverKey } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { serverKey } from '#api/db/schema/index.js';
 
 const PURPOSE = 'client-address';
 

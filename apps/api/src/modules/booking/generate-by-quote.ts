@@ -6,14 +6,14 @@ import {
   PAYMENT_MESSAGES,
   PENDING_PAYMENT_VALIDITY_MS,
 } from '@parking/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import {
   findLiveHold,
   isQuoteBooked,
   type LiveHold,
   refreshLiveHold,
-} from '../../db/queries/quote-holds.js';
-import { AppError, placeNotFound } from '../../errors.js';
+} from '#api/db/queries/quote-holds.js';
+import { AppError, placeNotFound } from '#api/errors.js';
 import { type CardKind, type PaymentCore, toPendingPayment } from '../payment/index.js';
 import { type QuoteService, quoteErrors } from '../quote/index.js';
 import type { ClientKeys } from './client-key.js';

@@ -1,12 +1,12 @@
-import type { Database } from '../../db/client.js';
-import { lockPlaceSpaces, peakOccupancy } from '../../db/queries/booking-capacity.js';
+import type { Database } from '#api/db/client.js';
+import { lockPlaceSpaces, peakOccupancy } from '#api/db/queries/booking-capacity.js';
 import {
   countClientHolds,
   findLiveHold,
   isQuoteBooked,
   type LiveHold,
-} from '../../db/queries/quote-holds.js';
-import { pendingPayment } from '../../db/schema/index.js';
+} from '#api/db/queries/quote-holds.js';
+import { pendingPayment } from '#api/db/schema/index.js';
 
 export type NewHold = {
   id: string;

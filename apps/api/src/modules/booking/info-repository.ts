@@ -1,6 +1,6 @@
 import { and, desc, eq, sum } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { booking, credential, payment, paymentLine } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { booking, credential, payment, paymentLine } from '#api/db/schema/index.js';
 
 /** The reservation side of a ticket: the booking row, its plate and its refund, if any. */
 export function createBookingInfoRepository(db: Database) {

@@ -9,8 +9,8 @@ import {
   PAYMENT_REFUSAL_MESSAGES,
   toMajorUnits,
 } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { AppError } from '#api/errors.js';
 import type { CardKind, PaymentService, ResumeService } from '../payment/index.js';
 import type { QuoteService } from '../quote/index.js';
 import { createClientKeys } from './client-key.js';

@@ -1,11 +1,11 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import {
   lockPlaceSpaces,
   peakOccupancy,
   type Transaction,
-} from '../../db/queries/booking-capacity.js';
-import { isQuoteBooked } from '../../db/queries/quote-holds.js';
+} from '#api/db/queries/booking-capacity.js';
+import { isQuoteBooked } from '#api/db/queries/quote-holds.js';
 import {
   assignedRight,
   booking,
@@ -14,7 +14,7 @@ import {
   paymentLine,
   pendingPayment,
   pendingQuote,
-} from '../../db/schema/index.js';
+} from '#api/db/schema/index.js';
 import {
   type PendingPaymentRow,
   REFUND_REASON_FULL,

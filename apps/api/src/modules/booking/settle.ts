@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Database } from '#api/db/client.js';
+import type { JobQueue } from '#api/jobs/job-queue.js';
 import { type Product, paymentErrors } from '../payment/index.js';
 import { createBookingSettleRepository } from './settle-repository.js';
 import { queueBookingTicket } from './ticket-email/index.js';

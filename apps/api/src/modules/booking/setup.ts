@@ -1,4 +1,4 @@
-import type { Flow, FlowDeps } from '../../flow-setup.js';
+import type { Flow, FlowDeps } from '#api/flow-setup.js';
 import { createQuoteService, type QuoteService, quoteRoutes } from '../quote/index.js';
 import {
   type BookingChangesService,

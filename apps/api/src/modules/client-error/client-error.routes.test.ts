@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAt } from '../../../test/client-address.js';
-import { capturedLog, linesHolding } from '../../../test/log-capture.js';
-import { MARKERS } from '../../../test/marker-requests.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { clientAt } from '#test/client-address.js';
+import { capturedLog, linesHolding } from '#test/log-capture.js';
+import { MARKERS } from '#test/marker-requests.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { CLIENT_ERROR_REPORTS_PER_MINUTE } from './routes.js';
 
 const log = capturedLog();

@@ -1,4 +1,4 @@
-import { redactUrl } from '../../logging/index.js';
+import { redactUrl } from '#api/logging/index.js';
 
 const REDACTED = '[redacted]';
 

@@ -1,7 +1,7 @@
 import { ClientErrorReportSchema, ErrorResponseSchema } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRateLimit } from '../../plugins/rate-limit.js';
+import { registerRateLimit } from '#api/plugins/rate-limit.js';
 import { loggableMessage, loggableRoute } from './loggable.js';
 
 /** A page that fails reports once per failure: a few a minute is a driver, more is a loop. */

@@ -6,9 +6,9 @@ import {
 } from '@parking/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPlace as getPlaceOf, placeOf } from '../../../test/customer-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS, gatedLot, transientOpensLater } from '../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS, gatedLot, transientOpensLater } from '#api/db/seed/demo-extra-ids.js';
+import { getPlace as getPlaceOf, placeOf } from '#test/customer-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const { places } = DEMO_IDS;
 const ALL = PLACE_INCLUDES.join(',');

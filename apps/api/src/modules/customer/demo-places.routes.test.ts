@@ -1,8 +1,8 @@
 import { type CustomerPlace, PLACE_INCLUDES } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOf } from '../../../test/customer-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS, transientOpensLater } from '../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS, transientOpensLater } from '#api/db/seed/demo-extra-ids.js';
+import { placeOf } from '#test/customer-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const { places } = DEMO_IDS;
 const ALL = PLACE_INCLUDES.join(',');

@@ -4,7 +4,7 @@ import {
   type PlaceSettings,
   readStoredTranslations,
 } from '@parking/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import { toPeriods, toPlaceSettings } from './mappers.js';
 import { createCustomerRepository } from './repository.js';
 

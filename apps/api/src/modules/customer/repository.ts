@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { selectPlaceWithOwner } from '../../db/queries/place-owner.js';
-import { type RateLineRow, selectActiveRateLines } from '../../db/queries/rate-lines.js';
+import type { Database } from '#api/db/client.js';
+import { selectPlaceWithOwner } from '#api/db/queries/place-owner.js';
+import { type RateLineRow, selectActiveRateLines } from '#api/db/queries/rate-lines.js';
 import {
   closingDay,
   customer,
@@ -18,7 +18,7 @@ import {
   placeVehicleType,
   serviceType,
   vehicleType,
-} from '../../db/schema/index.js';
+} from '#api/db/schema/index.js';
 
 /** The ids of a customer's places, in display order, as one column of the customer row. */
 const placeIdsOf = (customerId: typeof customer.id) =>

@@ -8,8 +8,8 @@ import {
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
-import { sendPreparedJson } from '../../lib/json-response.js';
+import { AppError } from '#api/errors.js';
+import { sendPreparedJson } from '#api/lib/json-response.js';
 import type { CustomerService } from './service.js';
 
 const allowed = new Set<string>(PLACE_INCLUDES);

@@ -7,10 +7,10 @@ import {
   type PlaceInclude,
   readStoredTranslations,
 } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import { AppError, customerNotFound, placeNotFound } from '../../errors.js';
-import { type PreparedJson, prepareJson } from '../../lib/json-response.js';
-import { createTtlCache } from '../../lib/ttl-cache.js';
+import type { Database } from '#api/db/client.js';
+import { AppError, customerNotFound, placeNotFound } from '#api/errors.js';
+import { type PreparedJson, prepareJson } from '#api/lib/json-response.js';
+import { createTtlCache } from '#api/lib/ttl-cache.js';
 import {
   toCustomer,
   toCustomerCore,

@@ -1,10 +1,10 @@
 import { CustomerPlaceSchema, CustomerSchema } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson } from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { place } from '../../db/schema/index.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import { place } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { getJson } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * A place paid through an embedded sandbox says so in its public info (testMode), for the web's

@@ -2,11 +2,11 @@ import { RateSchema } from '@parking/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { getPlace, placeOf } from '../../../test/customer-helpers.js';
-import { getJson } from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { place, placeAddress, rate } from '../../db/schema/index.js';
-import { DEMO_IDS, liveSessions } from '../../db/seed/demo-extra-ids.js';
+import { place, placeAddress, rate } from '#api/db/schema/index.js';
+import { DEMO_IDS, liveSessions } from '#api/db/seed/demo-extra-ids.js';
+import { getPlace, placeOf } from '#test/customer-helpers.js';
+import { getJson } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 // An operator's texts per language (decision 048): the place and rate documents carry every
 // language beside the default fields, and whatever is stored, a bad entry never costs a 500.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { customer, operatorApiKey } from '../../db/schema/index.js';
-import { customerNotFound } from '../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { customer, operatorApiKey } from '#api/db/schema/index.js';
+import { customerNotFound } from '#api/errors.js';
 import { gateKeyPrefix, generateGateKey, hashGateKey } from './api-key.js';
 
 export interface CreatedGateKey {

@@ -1,5 +1,5 @@
 import { type ExitPermission, normalizePlate, stayStatusAt, toMajorUnits } from '@parking/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import { findPricedStay } from '../stay/index.js';
 import { findOpenStay } from './repository.js';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS, gatedLot } from '#api/db/seed/demo-extra-ids.js';
 import {
   DEMO_GATE_KEY,
   gateCall,
@@ -6,10 +7,9 @@ import {
   minutesFromNow,
   postEntry,
   postExit,
-} from '../../../test/gate-helpers.js';
-import { expectError } from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS, gatedLot } from '../../db/seed/demo-extra-ids.js';
+} from '#test/gate-helpers.js';
+import { expectError } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { generateGateKey } from './api-key.js';
 import { createOperatorApiKey, revokeOperatorApiKey } from './create-key.js';
 

@@ -1,9 +1,9 @@
 import { ExitPermissionSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exitPermission, gatedLot, minutesFromNow, postEntry } from '../../../test/gate-helpers.js';
-import { expectError } from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { exitPermission, gatedLot, minutesFromNow, postEntry } from '#test/gate-helpers.js';
+import { expectError } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { recordStayPayment } from '../stay/index.js';
 
 /**

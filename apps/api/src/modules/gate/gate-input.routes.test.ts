@@ -5,10 +5,10 @@ import {
   gateCounts,
   gatedLot,
   minutesFromNow,
-} from '../../../test/gate-helpers.js';
-import { expectError } from '../../../test/payment-helpers.js';
-import { rawRequest } from '../../../test/raw-http.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+} from '#test/gate-helpers.js';
+import { expectError } from '#test/payment-helpers.js';
+import { rawRequest } from '#test/raw-http.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /** What a camera's software may send wrong: each is a 400 { message, statusCode }, never a 500. */
 

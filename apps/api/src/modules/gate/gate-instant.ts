@@ -3,7 +3,7 @@ import {
   GATE_EVENT_TIME_LIMITS,
   gateEventTimeProblem,
 } from '@parking/domain';
-import { AppError } from '../../errors.js';
+import { AppError } from '#api/errors.js';
 
 /** The cameras' clock skew in minutes, as the 400s and the OpenAPI document state it. */
 export const SKEW_MINUTES = GATE_EVENT_TIME_LIMITS.clockSkewMs / 60_000;

@@ -7,8 +7,8 @@ import {
   postExit,
   stayRow,
   staysOfPlate,
-} from '../../../test/gate-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+} from '#test/gate-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Entries and exits over HTTP (docs/decisions/057): a report counts once however often the

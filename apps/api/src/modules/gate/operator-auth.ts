@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { operatorApiKey } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { operatorApiKey } from '#api/db/schema/index.js';
+import { AppError } from '#api/errors.js';
 import { bearerKeyOf, hashGateKey, sameHash } from './api-key.js';
 
 /** Who called: the operator (customer) of the key, and the key, for the event ledger. */

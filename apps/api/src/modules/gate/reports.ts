@@ -1,7 +1,7 @@
 import type { GateEntryBody, GateExitBody } from '@parking/domain';
 import { normalizePlate } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { AppError } from '#api/errors.js';
 import { gateEventInstant } from './gate-instant.js';
 import type { GateOperator } from './operator-auth.js';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { deletePlateKeys, insertPlateKeys } from '../../db/queries/stay-plate-keys.js';
-import { gatedTariff, gateEvent, place, stay } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { deletePlateKeys, insertPlateKeys } from '#api/db/queries/stay-plate-keys.js';
+import { gatedTariff, gateEvent, place, stay } from '#api/db/schema/index.js';
 
 /** The customer of a place that has a gated tariff; null for any other place. */
 export async function findGatedPlaceOwner(db: Database, placeId: string) {

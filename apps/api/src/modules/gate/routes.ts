@@ -11,7 +11,7 @@ import {
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import { SKEW_MINUTES } from './gate-instant.js';
 import { operatorAuth, operatorOf } from './operator-auth.js';
 import type { GateService } from './service.js';

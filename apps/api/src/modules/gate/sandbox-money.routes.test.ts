@@ -1,18 +1,18 @@
 import { ExitPermissionSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gateCall } from '../../../test/gate-helpers.js';
-import { buyer, requestInvoice } from '../../../test/invoice-helpers.js';
-import { expectError, getJson } from '../../../test/payment-helpers.js';
+import type { DatabaseHandle } from '#api/db/client.js';
+import { gateCall } from '#test/gate-helpers.js';
+import { buyer, requestInvoice } from '#test/invoice-helpers.js';
+import { expectError, getJson } from '#test/payment-helpers.js';
 import {
   answerFor,
   generateRedirect,
   paymentsOfStay,
   postForm,
   sol,
-} from '../../../test/redirect-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { createTestDatabase } from '../../../test/test-database.js';
-import type { DatabaseHandle } from '../../db/client.js';
+} from '#test/redirect-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
+import { createTestDatabase } from '#test/test-database.js';
 
 /**
  * Issue 22 point 6 (docs/decisions/073): a notification signed with the redirect sandbox's

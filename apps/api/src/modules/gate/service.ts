@@ -1,6 +1,6 @@
 import type { ExitPermission, GateEntryBody, GateExitBody } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import { placeNotFound } from '../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { placeNotFound } from '#api/errors.js';
 import { exitPermission } from './exit-permission.js';
 import { exitCheckInstant } from './gate-instant.js';
 import type { GateOperator } from './operator-auth.js';

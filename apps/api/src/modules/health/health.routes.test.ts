@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {

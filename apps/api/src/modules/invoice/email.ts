@@ -1,8 +1,8 @@
 import type { Locale } from '@parking/domain';
 import { formatMoney } from '@parking/domain/display';
-import { escapeHtml } from '../../lib/escape-html.js';
-import type { EmailMessage } from '../../messaging/message.js';
-import { fill } from '../../messaging/words.js';
+import { escapeHtml } from '#api/lib/escape-html.js';
+import type { EmailMessage } from '#api/messaging/message.js';
+import { fill } from '#api/messaging/words.js';
 import { invoicePdfName } from './pdf.js';
 import type { InvoiceRow } from './repository.js';
 import { INVOICE_WORDS } from './words.js';

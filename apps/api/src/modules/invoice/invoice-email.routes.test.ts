@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoice } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   buyer,
   invoiceEmailsSent,
   issueInvoice,
   paidStayOrder,
   requestInvoice,
-} from '../../../test/invoice-helpers.js';
-import { outboxTo } from '../../../test/receipt-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { invoice } from '../../db/schema/index.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '#test/invoice-helpers.js';
+import { outboxTo } from '#test/receipt-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 // The invoice e-mailed with its PDF through the job queue into the outbox, and the PDF
 // downloaded from the mailbox page as the bytes it was (decision 060).

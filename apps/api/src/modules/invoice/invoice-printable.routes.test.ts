@@ -6,10 +6,10 @@ import {
   issueInvoice,
   paidStayOrder,
   requestInvoice,
-} from '../../../test/invoice-helpers.js';
-import { expectError, getJson } from '../../../test/payment-helpers.js';
-import { readPdfText } from '../../../test/pdf-text.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+} from '#test/invoice-helpers.js';
+import { expectError, getJson } from '#test/payment-helpers.js';
+import { readPdfText } from '#test/pdf-text.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 // Issue 22 point 10 (decision 074): an invoice prints every character of its buyer, or is refused
 // with the characters named; never a PDF with blanks.

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoice, invoiceCounter } from '#api/db/schema/index.js';
 import {
   buyer,
   CUSTOMER_ID,
   invoiceEmailsSent,
   paidStayOrder,
   requestInvoice,
-} from '../../../test/invoice-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { invoice, invoiceCounter } from '../../db/schema/index.js';
+} from '#test/invoice-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { takeNextNumber } from './repository.js';
 
 // The gapless numbering under concurrent requests (decision 060), over HTTP on this file's

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buyer,
-  invoiceEmailsSent,
-  issueInvoice,
-  paidStayOrder,
-} from '../../../test/invoice-helpers.js';
-import { type SmtpTestServer, startSmtpTestServer } from '../../../test/smtp-test-server.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { buyer, invoiceEmailsSent, issueInvoice, paidStayOrder } from '#test/invoice-helpers.js';
+import { type SmtpTestServer, startSmtpTestServer } from '#test/smtp-test-server.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 // The invoice over a real SMTP server (smtp-server) through nodemailer: the PDF, kept in
 // base64 by the app, arrives as the same bytes in an application/pdf part.

@@ -1,5 +1,6 @@
 import { INVOICE_MESSAGES, InvoiceSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   buyer,
   CUSTOMER_ID,
@@ -7,10 +8,9 @@ import {
   issueInvoice,
   paidStayOrder,
   requestInvoice,
-} from '../../../test/invoice-helpers.js';
-import { expectError, getJson } from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '#test/invoice-helpers.js';
+import { expectError, getJson } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { PDF_DOWNLOADS_PER_MINUTE } from './routes.js';
 
 // POST /api/customer/{customerId}/invoice and the invoice and its PDF, over HTTP (decision 060).

@@ -1,7 +1,7 @@
 import type { Locale } from '@parking/domain';
 import { formatDateTime, formatMoney } from '@parking/domain/display';
 import PDFDocument from 'pdfkit';
-import { fill } from '../../messaging/words.js';
+import { fill } from '#api/messaging/words.js';
 import { invoiceFonts } from './fonts.js';
 import type { InvoiceRow } from './repository.js';
 import { INVOICE_WORDS } from './words.js';

@@ -1,5 +1,5 @@
 import type { InvoiceRequest } from '@parking/domain';
-import { AppError } from '../../errors.js';
+import { AppError } from '#api/errors.js';
 import { nameCharacter, unprintableCharacters } from './printable.js';
 
 /** The buyer's fields the PDF prints, in the form's order; the e-mail is not printed. */

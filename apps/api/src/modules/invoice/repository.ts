@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import {
   customer,
   invoice,
@@ -9,7 +9,7 @@ import {
   placeAddress,
   stay,
   stayPayment,
-} from '../../db/schema/index.js';
+} from '#api/db/schema/index.js';
 
 export type InvoiceRow = typeof invoice.$inferSelect;
 type InvoiceInsert = typeof invoice.$inferInsert;

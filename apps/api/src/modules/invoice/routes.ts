@@ -6,7 +6,7 @@ import {
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRateLimit } from '../../plugins/rate-limit.js';
+import { registerRateLimit } from '#api/plugins/rate-limit.js';
 import type { InvoiceService } from './service.js';
 
 const CustomerParamsSchema = z.object({ customerId: UuidSchema });

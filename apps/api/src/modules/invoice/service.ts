@@ -1,9 +1,9 @@
 import { type Invoice, type InvoiceRequest, LOCALES, type Locale } from '@parking/domain';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../errors.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import type { Mailer } from '../../messaging/message.js';
+import type { Database } from '#api/db/client.js';
+import { AppError } from '#api/errors.js';
+import type { JobQueue } from '#api/jobs/job-queue.js';
+import type { Mailer } from '#api/messaging/message.js';
 import { renderInvoiceEmail } from './email.js';
 import { formatInvoiceNumber, invoiceYear } from './numbering.js';
 import { invoicePdfName, renderInvoicePdf } from './pdf.js';

@@ -1,4 +1,4 @@
-import type { Words } from '../../messaging/words.js';
+import type { Words } from '#api/messaging/words.js';
 
 /** The invoice's words in each language of the product (its PDF and its e-mail); `{name}` marks a value filled in. */
 type InvoiceWords = {

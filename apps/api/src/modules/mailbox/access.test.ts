@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
-import { isLoopbackAddress } from '../../lib/local-url.js';
-import { startBanner } from '../../start-banner.js';
+import { loadConfig } from '#api/config.js';
+import { isLoopbackAddress } from '#api/lib/local-url.js';
+import { startBanner } from '#api/start-banner.js';
 import { type DevMailboxMode, isRequestFromThisMachine, mailboxAudience } from './access.js';
 
 describe('mailboxAudience', () => {

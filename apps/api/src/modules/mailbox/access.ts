@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Config } from '../../config.js';
-import { hostOf, isLocalUrl, isLoopbackAddress, isLoopbackHost } from '../../lib/local-url.js';
+import type { Config } from '#api/config.js';
+import { hostOf, isLocalUrl, isLoopbackAddress, isLoopbackHost } from '#api/lib/local-url.js';
 
 /** DEV_MAILBOX: auto (the default), on or off. */
 export type DevMailboxMode = Config['mail']['devMailbox'];

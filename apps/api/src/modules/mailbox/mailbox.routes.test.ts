@@ -1,13 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateNamed } from '../../../test/payment-helpers.js';
-import { emailTicket, outboxTo, paidRight } from '../../../test/receipt-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { createTestDatabase } from '../../../test/test-database.js';
-import type { DatabaseHandle } from '../../db/client.js';
-import { outboxMessage } from '../../db/schema/index.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import type { DatabaseHandle } from '#api/db/client.js';
+import { outboxMessage } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { rateNamed } from '#test/payment-helpers.js';
+import { emailTicket, outboxTo, paidRight } from '#test/receipt-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
+import { createTestDatabase } from '#test/test-database.js';
 
 const midtown = DEMO_IDS.places.transientOpen.id;
 

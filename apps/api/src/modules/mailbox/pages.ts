@@ -1,5 +1,5 @@
-import type { outboxMessage } from '../../db/schema/index.js';
-import { escapeHtml } from '../../lib/escape-html.js';
+import type { outboxMessage } from '#api/db/schema/index.js';
+import { escapeHtml } from '#api/lib/escape-html.js';
 
 export type OutboxRow = typeof outboxMessage.$inferSelect;
 

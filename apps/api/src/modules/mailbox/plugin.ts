@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Config } from '#api/config.js';
+import type { Database } from '#api/db/client.js';
 import { mailboxAudience } from './access.js';
 import { MAILBOX_PATH, mailboxRoutes } from './routes.js';
 

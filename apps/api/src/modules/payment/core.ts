@@ -4,7 +4,7 @@ import {
   type CardProcessor,
   type Intent,
   PAID_INTENT_STATUSES,
-} from '../../card-processors/index.js';
+} from '#api/card-processors/index.js';
 import type {
   PendingRepository,
   PendingWithContext,

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES, PAYMENT_REFUSAL_MESSAGES } from '@parking/domain';
-import { AppError } from '../../errors.js';
+import { AppError } from '#api/errors.js';
 import { refundRefusal } from './refund-reasons.js';
 
 /** The payment core's refusals, each with its code of the domain's catalogue (decision 077). */

@@ -5,7 +5,7 @@ import type {
   GeneratePaymentBody,
   PendingPayment,
 } from '@parking/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import { createPlaceReads } from '../customer/index.js';
 import { processCardPayment } from './card/process.js';
 import { generateCardPayment, getProviderInfo, updatePaymentIntent } from './card/service.js';

@@ -1,5 +1,5 @@
 import { PERMIT_MESSAGES, type PermitStatus } from '@parking/domain';
-import { AppError } from '../../errors.js';
+import { AppError } from '#api/errors.js';
 
 export const permitErrors = {
   alreadyRenewed: () => new AppError('PERMIT_ALREADY_RENEWED', PERMIT_MESSAGES.alreadyRenewed),

@@ -5,8 +5,8 @@ import {
   isFreeRate,
   PENDING_PAYMENT_VALIDITY_MS,
 } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import { assignedRightNotFound } from '../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { assignedRightNotFound } from '#api/errors.js';
 import type { CardKind, PaymentCore, PricedRate } from '../payment/index.js';
 import { paymentErrors, toPendingPayment } from '../payment/index.js';
 import { notRenewable, permitErrors } from './errors.js';

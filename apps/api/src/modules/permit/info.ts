@@ -4,8 +4,8 @@ import {
   readStoredTranslations,
   toMajorUnits,
 } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import { assignedRightNotFound } from '../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { assignedRightNotFound } from '#api/errors.js';
 import { renewalStateOf } from './renewal-state.js';
 import {
   findCredentials,

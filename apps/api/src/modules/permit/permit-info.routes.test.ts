@@ -1,9 +1,9 @@
 import { PERMIT_RENEWAL_GRACE_DAYS, PERMIT_RENEWAL_OPENS_DAYS_BEFORE } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, getJson } from '../../../test/payment-helpers.js';
-import { insertPermit, permitInfo, permitPlace } from '../../../test/permit-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { expectError, getJson } from '#test/payment-helpers.js';
+import { insertPermit, permitInfo, permitPlace } from '#test/permit-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const DAY = 86_400_000;
 const { permits } = DEMO_IDS;

@@ -1,21 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  confirmInBrowser,
-  pendingPaymentOfIntent,
-  postJson,
-} from '../../../test/payment-helpers.js';
+import { pendingPayment } from '#api/db/schema/index.js';
+import { confirmInBrowser, pendingPaymentOfIntent, postJson } from '#test/payment-helpers.js';
 import {
   basePayments,
   generateRenewal,
   insertPermit,
   renewalBody,
   renewalIntent,
-} from '../../../test/permit-helpers.js';
-import { eventually } from '../../../test/reminder-helpers.js';
-import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { pendingPayment } from '../../db/schema/index.js';
+} from '#test/permit-helpers.js';
+import { eventually } from '#test/reminder-helpers.js';
+import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Two renewals of one permit period at once charge once (docs/decisions/052): concurrent

@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  confirmInBrowser,
-  pendingPaymentOfIntent,
-  postJson,
-} from '../../../test/payment-helpers.js';
+import { pendingPayment } from '#api/db/schema/index.js';
+import { confirmInBrowser, pendingPaymentOfIntent, postJson } from '#test/payment-helpers.js';
 import {
   basePayments,
   insertPermit,
@@ -12,11 +9,10 @@ import {
   permitPlace,
   renewalIntent,
   setPermitPlaceProvider,
-} from '../../../test/permit-helpers.js';
-import { eventually } from '../../../test/reminder-helpers.js';
-import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { pendingPayment } from '../../db/schema/index.js';
+} from '#test/permit-helpers.js';
+import { eventually } from '#test/reminder-helpers.js';
+import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Permit renewal with the second card kind (client secret): update-payment-intent gives the

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripeApi, startFakeStripeApi } from '../../../test/fake-stripe-api.js';
-import { postJson } from '../../../test/payment-helpers.js';
+import { place } from '#api/db/schema/index.js';
+import { type FakeStripeApi, startFakeStripeApi } from '#test/fake-stripe-api.js';
+import { postJson } from '#test/payment-helpers.js';
 import {
   basePayments,
   insertPermit,
   permitInfo,
   permitPlace,
   renewalIntent,
-} from '../../../test/permit-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { place } from '../../db/schema/index.js';
+} from '#test/permit-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * A permit renewal through Stripe (its API served locally by test/fake-stripe-api.ts, with

@@ -1,12 +1,14 @@
 import { PAYMENT_MESSAGES, PERMIT_MESSAGES } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pendingPayment } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   confirmInBrowser,
   expectError,
   pendingPaymentOfIntent,
   postJson,
-} from '../../../test/payment-helpers.js';
+} from '#test/payment-helpers.js';
 import {
   basePayments,
   generateRenewal,
@@ -15,12 +17,10 @@ import {
   permitPlace,
   renewalBody,
   renewalIntent,
-} from '../../../test/permit-helpers.js';
-import { eventually } from '../../../test/reminder-helpers.js';
-import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { pendingPayment } from '../../db/schema/index.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '#test/permit-helpers.js';
+import { eventually } from '#test/reminder-helpers.js';
+import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Permit renewal over HTTP (docs/decisions/052): generate-permit-payment, then the card kinds'

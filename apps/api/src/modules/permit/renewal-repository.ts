@@ -1,8 +1,8 @@
 import type { PermitPeriodRange, PermitRenewalState } from '@parking/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { type LivePending, livePendingColumns } from '../../db/queries/live-pending.js';
-import { pendingPayment, permit } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { type LivePending, livePendingColumns } from '#api/db/queries/live-pending.js';
+import { pendingPayment, permit } from '#api/db/schema/index.js';
 import { CLAIMABLE } from '../payment/index.js';
 import { renewalStateOf } from './renewal-state.js';
 import { findPermit, findPermitPayments } from './repository.js';

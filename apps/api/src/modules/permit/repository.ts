@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import {
   assignedRight,
   credential,
@@ -9,7 +9,7 @@ import {
   place,
   rate,
   rateLine,
-} from '../../db/schema/index.js';
+} from '#api/db/schema/index.js';
 
 /** Database or transaction: the reads run alone (info) or under the permit's lock (renewal). */
 type Reader = Pick<Database, 'select'>;

@@ -1,5 +1,5 @@
 import type { CardPaymentIntent, GeneratePaymentBody, PermitInfo } from '@parking/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import type { CardKind, PaymentCore } from '../payment/index.js';
 import { generatePermitPayment } from './generate-payment.js';
 import { getPermitInfo } from './info.js';

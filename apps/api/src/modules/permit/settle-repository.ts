@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { payment, paymentLine, pendingPayment, permit } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { payment, paymentLine, pendingPayment, permit } from '#api/db/schema/index.js';
 import { REFUND_REASON_PERIOD_PAID } from '../payment/index.js';
 
 export type PermitRenewalPayment = {

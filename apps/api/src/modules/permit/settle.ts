@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PERMIT_MESSAGES } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { AppError } from '#api/errors.js';
 import { type Product, paymentErrors } from '../payment/index.js';
 import { createPermitSettleRepository } from './settle-repository.js';
 

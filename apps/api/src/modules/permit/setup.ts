@@ -1,4 +1,4 @@
-import type { Flow, FlowDeps } from '../../flow-setup.js';
+import type { Flow, FlowDeps } from '#api/flow-setup.js';
 import { permitRoutes } from './routes.js';
 import { createPermitService, type PermitService } from './service.js';
 import { createPermitProduct } from './settle.js';

@@ -1,15 +1,15 @@
 import { BOOKING_MESSAGES, ErrorResponseSchema, PendingQuoteSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   computeQuote,
   placeTime,
   quoteBody,
   reservationPlace,
   setUpReservationPlace,
-} from '../../../test/booking-helpers.js';
-import { expectError, getJson, postJson } from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+} from '#test/booking-helpers.js';
+import { expectError, getJson, postJson } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { pendingQuote } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { pendingQuote } from '#api/db/schema/index.js';
 
 export type PendingQuoteRow = typeof pendingQuote.$inferSelect;
 

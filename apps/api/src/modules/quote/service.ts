@@ -11,10 +11,10 @@ import {
   QUOTE_VALIDITY_MS,
   toPricedAmounts,
 } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import { peakOccupancy } from '../../db/queries/booking-capacity.js';
-import { AppError, placeNotFound } from '../../errors.js';
-import { createTtlCache } from '../../lib/ttl-cache.js';
+import type { Database } from '#api/db/client.js';
+import { peakOccupancy } from '#api/db/queries/booking-capacity.js';
+import { AppError, placeNotFound } from '#api/errors.js';
+import { createTtlCache } from '#api/lib/ttl-cache.js';
 import { createPlaceReads } from '../customer/index.js';
 import { createQuoteRepository, type PendingQuoteRow } from './repository.js';
 

@@ -2,10 +2,10 @@ import { RateSchema } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { expectError, getJson } from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { placeSettings } from '../../db/schema/index.js';
-import { DEMO_IDS, liveSessions } from '../../db/seed/demo-extra-ids.js';
+import { placeSettings } from '#api/db/schema/index.js';
+import { DEMO_IDS, liveSessions } from '#api/db/seed/demo-extra-ids.js';
+import { expectError, getJson } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const midtown = DEMO_IDS.places.transientOpen.id;
 const riverside = DEMO_IDS.places.transientClosed.id;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { selectActiveRateLines } from '../../db/queries/rate-lines.js';
-import { assignedRight } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { selectActiveRateLines } from '#api/db/queries/rate-lines.js';
+import { assignedRight } from '#api/db/schema/index.js';
 
 /** The reads of the extension rate list: the rate lines and the right they would extend. */
 export function createRateRepository(db: Database) {

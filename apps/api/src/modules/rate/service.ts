@@ -1,6 +1,6 @@
 import type { Rate } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import { assignedRightNotFound, placeNotFound } from '../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { assignedRightNotFound, placeNotFound } from '#api/errors.js';
 import { createPlaceReads, toRate } from '../customer/index.js';
 import { createRateRepository } from './repository.js';
 

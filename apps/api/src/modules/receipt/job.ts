@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '#api/jobs/job-queue.js';
 import { RECEIPT_QUEUE, type ReceiptJobData } from './queue.js';
 import type { ReceiptService } from './service.js';
 

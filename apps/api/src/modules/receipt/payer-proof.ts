@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { booking, pendingPayment } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { booking, pendingPayment } from '#api/db/schema/index.js';
 
 /**
  * Whether a receipt goes to whoever paid (decision 068): its request carried the payer key of

@@ -1,4 +1,4 @@
-import type { QueueDefinition } from '../../jobs/job-queue.js';
+import type { QueueDefinition } from '#api/jobs/job-queue.js';
 
 /** The job data: which delivery, and the place its ticket is read at. */
 export type ReceiptJobData = { deliveryId: string; placeId: string };

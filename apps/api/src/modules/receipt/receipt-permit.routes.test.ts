@@ -1,9 +1,9 @@
 import type { PermitInfo } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson } from '../../../test/payment-helpers.js';
-import { emailTicket, outboxTo } from '../../../test/receipt-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { getJson } from '#test/payment-helpers.js';
+import { emailTicket, outboxTo } from '#test/receipt-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const permitPlace = DEMO_IDS.places.permit.id;
 const completed = DEMO_IDS.permits.completed;

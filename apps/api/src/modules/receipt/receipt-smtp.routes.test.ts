@@ -1,10 +1,10 @@
 import type { Rate } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, rateNamed } from '../../../test/payment-helpers.js';
-import { deliveriesOf, emailTicket, paidRight } from '../../../test/receipt-helpers.js';
-import { type SmtpTestServer, startSmtpTestServer } from '../../../test/smtp-test-server.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { getJson, rateNamed } from '#test/payment-helpers.js';
+import { deliveriesOf, emailTicket, paidRight } from '#test/receipt-helpers.js';
+import { type SmtpTestServer, startSmtpTestServer } from '#test/smtp-test-server.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { RECEIPT_QUEUE } from './queue.js';
 
 const midtown = DEMO_IDS.places.transientOpen.id;

@@ -1,9 +1,9 @@
 import { EmailTicketResponseSchema, type Rate } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, rateNamed } from '../../../test/payment-helpers.js';
-import { deliveriesOf, emailTicket, outboxTo, paidRight } from '../../../test/receipt-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { expectError, rateNamed } from '#test/payment-helpers.js';
+import { deliveriesOf, emailTicket, outboxTo, paidRight } from '#test/receipt-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { RECEIPTS_PER_RIGHT_PER_HOUR } from './service.js';
 
 const midtown = DEMO_IDS.places.transientOpen.id;

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { assignedRight, receiptDelivery } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { assignedRight, receiptDelivery } from '#api/db/schema/index.js';
 import { createPlaceReads } from '../customer/index.js';
 
 export type ReceiptDeliveryRow = typeof receiptDelivery.$inferSelect;

@@ -6,7 +6,7 @@ import {
   ErrorResponseSchema,
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRateLimit } from '../../plugins/rate-limit.js';
+import { registerRateLimit } from '#api/plugins/rate-limit.js';
 import { payerKeyHashesOf } from '../payment/index.js';
 import type { ReceiptService } from './service.js';
 

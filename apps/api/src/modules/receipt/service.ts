@@ -1,10 +1,10 @@
 import { type EmailTicketResponse, LOCALES, type Locale } from '@parking/domain';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.js';
-import { AppError, assignedRightNotFound } from '../../errors.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { createTtlCache } from '../../lib/ttl-cache.js';
-import type { EmailAttachment, Mailer } from '../../messaging/message.js';
+import type { Database } from '#api/db/client.js';
+import { AppError, assignedRightNotFound } from '#api/errors.js';
+import type { JobQueue } from '#api/jobs/job-queue.js';
+import { createTtlCache } from '#api/lib/ttl-cache.js';
+import type { EmailAttachment, Mailer } from '#api/messaging/message.js';
 import type { ResumeService } from '../payment/index.js';
 import { toReceiptContent } from './content.js';
 import { findPayerKeyOfRight, isSentToPayer } from './payer-proof.js';

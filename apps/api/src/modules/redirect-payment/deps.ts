@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
-import type { RedirectGateways } from '../../redirect-gateways/index.js';
+import type { Database } from '#api/db/client.js';
+import type { RedirectGateways } from '#api/redirect-gateways/index.js';
 
 /** What the redirect kind's calls need: passed to each function, no service closure. */
 export type RedirectDeps = {

@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, STAY_PAYMENT_MESSAGES } from '@parking/domain';
-import { AppError } from '../../errors.js';
+import { AppError } from '#api/errors.js';
 
 /** The messages of the redirect kind's calls (English, as the other modules'). */
 export const REDIRECT_MESSAGES = {

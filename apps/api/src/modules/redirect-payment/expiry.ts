@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { redirectOrder } from '../../db/schema/index.js';
-import { createPoller } from '../../lib/poller.js';
+import { redirectOrder } from '#api/db/schema/index.js';
+import { createPoller } from '#api/lib/poller.js';
 import type { RedirectDeps } from './deps.js';
 
 const BATCH = 100;

@@ -5,7 +5,7 @@ import {
   stayAmountOf,
   stayStatusAt,
 } from '@parking/domain';
-import { currencyNumeric } from '../../redirect-gateways/index.js';
+import { currencyNumeric } from '#api/redirect-gateways/index.js';
 import { keyOfHash, mintPayerKey, type PayerKey } from '../payment/index.js';
 import { findPricedStay } from '../stay/index.js';
 import type { RedirectDeps } from './deps.js';

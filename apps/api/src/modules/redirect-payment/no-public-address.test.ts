@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capturedLog } from '../../../test/log-capture.js';
+import { capturedLog } from '#test/log-capture.js';
 import { createNoPublicAddressWarning } from './no-public-address.js';
 
 describe('the log of a server that does not know its public address', () => {

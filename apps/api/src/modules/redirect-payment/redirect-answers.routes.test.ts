@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, postJson } from '../../../test/payment-helpers.js';
+import { encodeParameters } from '#api/redirect-gateways/signature.js';
+import { expectError, postJson } from '#test/payment-helpers.js';
 import {
   answerFor,
   generateRedirect,
@@ -8,9 +9,8 @@ import {
   paymentsOfStay,
   postForm,
   returnOf,
-} from '../../../test/redirect-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { encodeParameters } from '../../redirect-gateways/signature.js';
+} from '#test/redirect-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { REDIRECT_MESSAGES } from './errors.js';
 
 let server: TestServer;

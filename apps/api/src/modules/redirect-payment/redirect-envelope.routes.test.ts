@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson } from '../../../test/payment-helpers.js';
+import { decodeParameters } from '#api/redirect-gateways/signature.js';
+import { postJson } from '#test/payment-helpers.js';
 import {
   answerFor,
   generateRedirect,
@@ -8,9 +9,8 @@ import {
   postForm,
   resignedRequest,
   signEnvelope,
-} from '../../../test/redirect-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { decodeParameters } from '../../redirect-gateways/signature.js';
+} from '#test/redirect-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Issue 22 point 8: what is inside a signed envelope is validated as any body is (decision

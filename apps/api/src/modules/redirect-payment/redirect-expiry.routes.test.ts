@@ -1,7 +1,9 @@
 import { RedirectReturnResultSchema, StayOrderSchema } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gateCall } from '../../../test/gate-helpers.js';
+import { redirectOrder } from '#api/db/schema/index.js';
+import { createRedirectGateways } from '#api/redirect-gateways/index.js';
+import { gateCall } from '#test/gate-helpers.js';
 import {
   answerFor,
   generateRedirect,
@@ -11,10 +13,8 @@ import {
   payOnSandbox,
   returnOf,
   sol,
-} from '../../../test/redirect-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { redirectOrder } from '../../db/schema/index.js';
-import { createRedirectGateways } from '../../redirect-gateways/index.js';
+} from '#test/redirect-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { createRedirectExpirySweeper } from './expiry.js';
 
 /**

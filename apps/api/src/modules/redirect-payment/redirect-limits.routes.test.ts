@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, postJson } from '../../../test/payment-helpers.js';
-import { generateRedirect, postForm, sol } from '../../../test/redirect-helpers.js';
-import {
-  PRODUCT_CARDING,
-  startTestServer,
-  type TestServer,
-} from '../../../test/start-test-server.js';
+import { expectError, postJson } from '#test/payment-helpers.js';
+import { generateRedirect, postForm, sol } from '#test/redirect-helpers.js';
+import { PRODUCT_CARDING, startTestServer, type TestServer } from '#test/start-test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {

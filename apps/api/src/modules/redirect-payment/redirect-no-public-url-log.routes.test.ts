@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capturedLog } from '../../../test/log-capture.js';
-import { rawRequest } from '../../../test/raw-http.js';
-import { generateRedirect, newOwingStay, sol } from '../../../test/redirect-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { capturedLog } from '#test/log-capture.js';
+import { rawRequest } from '#test/raw-http.js';
+import { generateRedirect, newOwingStay, sol } from '#test/redirect-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Issue 22 follow-up: without PUBLIC_URL, every generate that came with a Host other than this

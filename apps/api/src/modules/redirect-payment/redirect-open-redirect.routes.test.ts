@@ -1,15 +1,15 @@
 import { RedirectPaymentStartSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '../../../test/raw-http.js';
+import { decodeParameters } from '#api/redirect-gateways/signature.js';
+import { rawRequest } from '#test/raw-http.js';
 import {
   generateRedirect,
   newOwingStay,
   postForm,
   resignedRequest,
   sol,
-} from '../../../test/redirect-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { decodeParameters } from '../../redirect-gateways/signature.js';
+} from '#test/redirect-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Issue 22 point 7: the gateway's return and notification addresses come from PUBLIC_URL, or on

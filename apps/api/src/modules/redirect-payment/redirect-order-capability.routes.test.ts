@@ -5,17 +5,17 @@ import {
   StaySessionSchema,
 } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, clientAt } from '../../../test/client-address.js';
-import { gateCall } from '../../../test/gate-helpers.js';
-import { buyer } from '../../../test/invoice-helpers.js';
+import { type Client, clientAt } from '#test/client-address.js';
+import { gateCall } from '#test/gate-helpers.js';
+import { buyer } from '#test/invoice-helpers.js';
 import {
   newOwingStay,
   orderOf,
   paymentsOfStay,
   payOnSandbox,
   sol,
-} from '../../../test/redirect-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+} from '#test/redirect-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Issue 22: two generates from two addresses on one stay both answered the same redirect

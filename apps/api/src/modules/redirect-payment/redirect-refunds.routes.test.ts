@@ -1,7 +1,11 @@
 import { RedirectReturnResultSchema, StayOrderSchema } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postJson } from '../../../test/payment-helpers.js';
+import { redirectOrder } from '#api/db/schema/index.js';
+import { createRedirectGateways } from '#api/redirect-gateways/index.js';
+import { restRefund } from '#api/redirect-gateways/rest-refund.js';
+import { SANDBOX_MERCHANT } from '#api/redirect-gateways/sandbox/gateway.js';
+import { postJson } from '#test/payment-helpers.js';
 import {
   generateRedirect,
   newOwingStay,
@@ -12,12 +16,8 @@ import {
   returnOf,
   SANDBOX_SECRET,
   sol,
-} from '../../../test/redirect-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { redirectOrder } from '../../db/schema/index.js';
-import { createRedirectGateways } from '../../redirect-gateways/index.js';
-import { restRefund } from '../../redirect-gateways/rest-refund.js';
-import { SANDBOX_MERCHANT } from '../../redirect-gateways/sandbox/gateway.js';
+} from '#test/redirect-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { createRedirectRefundSweeper } from './refund.js';
 
 let server: TestServer;

@@ -1,6 +1,8 @@
 import { PAYMENT_MESSAGES, RedirectReturnResultSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, postJson } from '../../../test/payment-helpers.js';
+import { DEMO_IDS, openStayId } from '#api/db/seed/demo-extra-ids.js';
+import { decodeParameters, isValidSignature } from '#api/redirect-gateways/signature.js';
+import { expectError, postJson } from '#test/payment-helpers.js';
 import {
   generateRedirect,
   newOwingStay,
@@ -11,10 +13,8 @@ import {
   returnOf,
   SANDBOX_SECRET,
   sol,
-} from '../../../test/redirect-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS, openStayId } from '../../db/seed/demo-extra-ids.js';
-import { decodeParameters, isValidSignature } from '../../redirect-gateways/signature.js';
+} from '#test/redirect-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { REDIRECT_MESSAGES } from './errors.js';
 
 let server: TestServer;

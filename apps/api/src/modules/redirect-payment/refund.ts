@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { redirectOrder } from '../../db/schema/index.js';
-import { createPoller } from '../../lib/poller.js';
-import { currencyNumeric } from '../../redirect-gateways/index.js';
+import { redirectOrder } from '#api/db/schema/index.js';
+import { createPoller } from '#api/lib/poller.js';
+import { currencyNumeric } from '#api/redirect-gateways/index.js';
 import type { RedirectDeps } from './deps.js';
 
 /** A refund asked for this long ago without an answer is asked again (by any instance). */

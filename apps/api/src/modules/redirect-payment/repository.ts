@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { redirectOrder } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { redirectOrder } from '#api/db/schema/index.js';
 
 export type RedirectOrderRow = typeof redirectOrder.$inferSelect;
 export type NewRedirectOrder = typeof redirectOrder.$inferInsert;

@@ -6,10 +6,10 @@ import {
   RedirectSignedParamsSchema,
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { WindowLimit } from '../../lib/counters/counter-store.js';
-import { gatewayBaseUrl } from '../../lib/public-origin.js';
-import { registerRateLimit } from '../../plugins/rate-limit.js';
-import { acceptFormBodies } from '../../redirect-gateways/index.js';
+import type { WindowLimit } from '#api/lib/counters/counter-store.js';
+import { gatewayBaseUrl } from '#api/lib/public-origin.js';
+import { registerRateLimit } from '#api/plugins/rate-limit.js';
+import { acceptFormBodies } from '#api/redirect-gateways/index.js';
 import { payerKeysOf } from '../payment/index.js';
 import type { RedirectDeps } from './deps.js';
 import { generateRedirectPayment } from './generate.js';

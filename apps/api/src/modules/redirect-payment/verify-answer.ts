@@ -1,7 +1,7 @@
 import type { RedirectSignedParams } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import type { RedirectGateway, RedirectGatewayAnswer } from '../../redirect-gateways/index.js';
-import { currencyNumeric } from '../../redirect-gateways/index.js';
+import type { Database } from '#api/db/client.js';
+import type { RedirectGateway, RedirectGatewayAnswer } from '#api/redirect-gateways/index.js';
+import { currencyNumeric } from '#api/redirect-gateways/index.js';
 import type { RedirectDeps } from './deps.js';
 import { redirectErrors } from './errors.js';
 import { lockOrderByNumber, type RedirectOrderRow } from './repository.js';

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.js';
-import type { QueueDefinition } from '../../jobs/job-queue.js';
-import type { SmsSender } from '../../messaging/message.js';
+import type { Database } from '#api/db/client.js';
+import type { QueueDefinition } from '#api/jobs/job-queue.js';
+import type { SmsSender } from '#api/messaging/message.js';
 import type { Delivery, ReminderJob, ReminderRepository } from './repository.js';
 import { extensionUrl, reminderSmsText } from './sms-text.js';
 

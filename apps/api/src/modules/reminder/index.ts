@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import type { SmsSender } from '../../messaging/message.js';
+import type { Database } from '#api/db/client.js';
+import type { JobQueue } from '#api/jobs/job-queue.js';
+import type { SmsSender } from '#api/messaging/message.js';
 import { createReminderDeliverer, EXPIRY_REMINDER_QUEUE } from './deliver.js';
 import { createReminderRepository, type ReminderJob } from './repository.js';
 import { createReminderSweeper } from './sweeper.js';

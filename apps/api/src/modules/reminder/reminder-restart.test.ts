@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '#api/db/client.js';
+import { expiryReminder } from '#api/db/schema/index.js';
 import {
   eventually,
   payOneHour,
@@ -8,11 +10,9 @@ import {
   settle,
   smsTo,
   testClock,
-} from '../../../test/reminder-helpers.js';
-import { startTestServer } from '../../../test/start-test-server.js';
-import { createTestDatabase } from '../../../test/test-database.js';
-import type { DatabaseHandle } from '../../db/client.js';
-import { expiryReminder } from '../../db/schema/index.js';
+} from '#test/reminder-helpers.js';
+import { startTestServer } from '#test/start-test-server.js';
+import { createTestDatabase } from '#test/test-database.js';
 import { EXPIRY_REMINDER_QUEUE } from './deliver.js';
 import { STALE_QUEUED_MS } from './sweeper.js';
 

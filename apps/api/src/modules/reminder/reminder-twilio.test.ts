@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeTwilioApi } from '../../../test/fake-twilio-api.js';
+import { expiryReminder } from '#api/db/schema/index.js';
+import { startFakeTwilioApi } from '#test/fake-twilio-api.js';
 import {
   eventually,
   midtown,
@@ -10,9 +11,8 @@ import {
   settle,
   smsTo,
   testClock,
-} from '../../../test/reminder-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { expiryReminder } from '../../db/schema/index.js';
+} from '#test/reminder-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 // With the three Twilio variables set, reminders go through Twilio's SDK (here to a local fake
 // of its REST API) instead of the outbox.

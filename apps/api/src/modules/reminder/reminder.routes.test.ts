@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expiryReminder, place, placeSettings } from '#api/db/schema/index.js';
 import {
   eventually,
   extendThirtyMinutes,
@@ -12,9 +13,8 @@ import {
   settle,
   smsTo,
   testClock,
-} from '../../../test/reminder-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { expiryReminder, place, placeSettings } from '../../db/schema/index.js';
+} from '#test/reminder-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { EXPIRY_REMINDER_QUEUE } from './deliver.js';
 
 // Reminders over HTTP with the app's clock in the test's hands (decision 040): pay with notify

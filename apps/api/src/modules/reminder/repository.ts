@@ -1,13 +1,7 @@
 import { pickText, readStoredTranslations } from '@parking/domain';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import {
-  assignedRight,
-  credential,
-  expiryReminder,
-  payment,
-  place,
-} from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { assignedRight, credential, expiryReminder, payment, place } from '#api/db/schema/index.js';
 
 /** What an `expiry-reminder` job names: the right, and the end it was queued to warn about. */
 export type ReminderJob = { assignedRightId: string; coversUntil: string };

@@ -6,7 +6,7 @@ import {
   expiryReminder,
   place,
   placeSettings,
-} from '../../db/schema/index.js';
+} from '#api/db/schema/index.js';
 
 /** The spec's default expireMinutes, for a place and customer without a settings row. */
 const DEFAULT_LEAD_MINUTES = 15;

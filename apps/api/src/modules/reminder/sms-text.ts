@@ -1,5 +1,5 @@
 import { getRemainingMinutes } from '@parking/domain';
-import { fill } from '../../messaging/words.js';
+import { fill } from '#api/messaging/words.js';
 import { REMINDER_WORDS } from './words.js';
 
 export type ReminderText = {

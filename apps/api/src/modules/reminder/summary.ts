@@ -1,7 +1,7 @@
 import { maskPhoneNumber, type ResumeReminder } from '@parking/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { expiryReminder } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { expiryReminder } from '#api/db/schema/index.js';
 
 /**
  * A session's reminder as its summary tells it (docs/decisions/047): SCHEDULED and QUEUED are

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue } from '#api/jobs/job-queue.js';
 import { EXPIRY_REMINDER_QUEUE } from './deliver.js';
 import type { ReminderJob, ReminderRepository } from './repository.js';
 

@@ -1,4 +1,4 @@
-import type { Words } from '../../messaging/words.js';
+import type { Words } from '#api/messaging/words.js';
 
 /** The reminder SMS in each language; `{name}` marks a value filled in. */
 type ReminderWords = {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { pendingPayment, stayPayment } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { pendingPayment, stayPayment } from '#api/db/schema/index.js';
 import type { CardKind } from '../payment/index.js';
 
 /** A card payment of a stay the visitor may still confirm. */

@@ -9,8 +9,8 @@ import {
   stayStatusAt,
   toPricedAmounts,
 } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { AppError } from '#api/errors.js';
 import {
   type CardKind,
   keyOfHash,

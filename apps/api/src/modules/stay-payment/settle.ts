@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import type { Product } from '../payment/index.js';
 import { createStaySettleRepository } from './settle-repository.js';
 

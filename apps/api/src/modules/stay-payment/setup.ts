@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import type { PaymentService } from '../payment/index.js';
 import { createStayPaymentService } from './service.js';
 import { createStayProduct, type PaidStay } from './settle.js';

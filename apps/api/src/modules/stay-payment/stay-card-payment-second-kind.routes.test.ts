@@ -1,14 +1,14 @@
 import { CardPaymentIntentSchema } from '@parking/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../../../test/booking-helpers.js';
-import { minutesFromNow, postEntry } from '../../../test/gate-helpers.js';
-import { confirmInBrowser, postJson } from '../../../test/payment-helpers.js';
-import { outboxTo } from '../../../test/receipt-helpers.js';
-import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { place, stayPayment } from '../../db/schema/index.js';
-import { DEMO_IDS, gatedLot } from '../../db/seed/demo-extra-ids.js';
+import { place, stayPayment } from '#api/db/schema/index.js';
+import { DEMO_IDS, gatedLot } from '#api/db/seed/demo-extra-ids.js';
+import { eventually } from '#test/booking-helpers.js';
+import { minutesFromNow, postEntry } from '#test/gate-helpers.js';
+import { confirmInBrowser, postJson } from '#test/payment-helpers.js';
+import { outboxTo } from '#test/receipt-helpers.js';
+import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * A gated stay paid with the second card kind (decision 058): the browser confirms with the

@@ -8,14 +8,14 @@ import {
 } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../../../test/booking-helpers.js';
-import { exitPermission, minutesFromNow, postEntry } from '../../../test/gate-helpers.js';
-import { expectError, pendingPaymentOfIntent, postJson } from '../../../test/payment-helpers.js';
-import { outboxTo } from '../../../test/receipt-helpers.js';
-import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { stayPayment } from '../../db/schema/index.js';
-import { DEMO_IDS, gatedLot } from '../../db/seed/demo-extra-ids.js';
+import { stayPayment } from '#api/db/schema/index.js';
+import { DEMO_IDS, gatedLot } from '#api/db/seed/demo-extra-ids.js';
+import { eventually } from '#test/booking-helpers.js';
+import { exitPermission, minutesFromNow, postEntry } from '#test/gate-helpers.js';
+import { expectError, pendingPaymentOfIntent, postJson } from '#test/payment-helpers.js';
+import { outboxTo } from '#test/receipt-helpers.js';
+import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { recordStayPayment } from '../stay/index.js';
 
 /**

@@ -6,14 +6,14 @@ import {
 } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, type Client, clientAt } from '../../../test/client-address.js';
-import { exitPermission, minutesFromNow, postEntry } from '../../../test/gate-helpers.js';
-import { buyer } from '../../../test/invoice-helpers.js';
-import { confirmInBrowser } from '../../../test/payment-helpers.js';
-import { sandboxIntentRow } from '../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { place, stayPayment } from '../../db/schema/index.js';
-import { DEMO_IDS, gatedLot } from '../../db/seed/demo-extra-ids.js';
+import { place, stayPayment } from '#api/db/schema/index.js';
+import { DEMO_IDS, gatedLot } from '#api/db/seed/demo-extra-ids.js';
+import { type Answer, type Client, clientAt } from '#test/client-address.js';
+import { exitPermission, minutesFromNow, postEntry } from '#test/gate-helpers.js';
+import { buyer } from '#test/invoice-helpers.js';
+import { confirmInBrowser } from '#test/payment-helpers.js';
+import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Issue 22: a plate gave anyone a stay's session id, and a generate call for that session

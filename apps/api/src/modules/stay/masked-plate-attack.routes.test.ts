@@ -1,8 +1,8 @@
 import { recoverMaskedPlate, SPANISH_PLATE } from '@parking/domain/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minutesFromNow, postEntry } from '../../../test/gate-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { minutesFromNow, postEntry } from '#test/gate-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Issue 22 point 4 over HTTP (docs/decisions/071): the by-time search hands out a stay's id and

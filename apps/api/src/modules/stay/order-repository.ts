@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import {
   customer,
   gatedTariff,
@@ -9,7 +9,7 @@ import {
   redirectOrder,
   stay,
   stayPayment,
-} from '../../db/schema/index.js';
+} from '#api/db/schema/index.js';
 
 /** What an order's ticket shows of its stay and place, paid or not. */
 export interface OrderStayFields {

@@ -10,7 +10,7 @@ import {
 } from '@parking/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRateLimit } from '../../plugins/rate-limit.js';
+import { registerRateLimit } from '#api/plugins/rate-limit.js';
 import type { StayOrderService } from './order-service.js';
 import type { StayTicketEmail } from './ticket-email/index.js';
 

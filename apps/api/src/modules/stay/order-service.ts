@@ -5,8 +5,8 @@ import {
   type StayOrder,
   toMajorUnits,
 } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { AppError } from '#api/errors.js';
 import {
   createOrderRepository,
   type OrderStayFields,

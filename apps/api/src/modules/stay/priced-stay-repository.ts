@@ -1,7 +1,7 @@
 import { type GatedTariff, gatedTariffAmountMinor, type StayPaymentMade } from '@parking/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { gatedTariff, place, placeAddress, stay, stayPayment } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { gatedTariff, place, placeAddress, stay, stayPayment } from '#api/db/schema/index.js';
 
 /** A stay with what is needed to price it (domain stayStatusAt) and to show it. */
 export interface PricedStayRow {

@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '@parking/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { stayPayment } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { stayPayment } from '#api/db/schema/index.js';
 
 export interface StayPaymentInput {
   /** The order id to give the row, when the payment had one before it was taken (redirect). */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { stay, stayPlateKey } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { stay, stayPlateKey } from '#api/db/schema/index.js';
 
 export interface ListedStayRow {
   id: string;

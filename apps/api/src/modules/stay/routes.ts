@@ -10,7 +10,7 @@ import {
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
+import { AppError } from '#api/errors.js';
 import { type StaySearchLimits, staySearchBudget } from './search-budget.js';
 import type { StayService } from './service.js';
 

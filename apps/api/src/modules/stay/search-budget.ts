@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import { canonicalUuid } from '@parking/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.js';
-import type { CounterStore, Verdict, WindowLimit } from '../../lib/counters/counter-store.js';
+import { AppError } from '#api/errors.js';
+import type { CounterStore, Verdict, WindowLimit } from '#api/lib/counters/counter-store.js';
 
 /** The stay searches' one budget (docs/decisions/071). */
 export type StaySearchLimits = {

@@ -10,8 +10,8 @@ import {
   stayStatusAt,
   toMajorUnits,
 } from '@parking/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { AppError } from '#api/errors.js';
 import { findPricedStay } from './priced-stay-repository.js';
 import { createStayRepository, type ListedStayRow } from './repository.js';
 

@@ -1,10 +1,10 @@
 import { similarPlateKeys } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minutesFromNow, postEntry, postExit } from '../../../test/gate-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { migrateDatabase } from '../../db/migrate.js';
-import { stay, stayPlateKey } from '../../db/schema/index.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import { migrateDatabase } from '#api/db/migrate.js';
+import { stay, stayPlateKey } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { minutesFromNow, postEntry, postExit } from '#test/gate-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * The similar-plate index (stay_plate_key, docs/decisions/056): every open stay with a plate is

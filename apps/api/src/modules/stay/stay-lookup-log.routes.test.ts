@@ -1,9 +1,9 @@
 import { ErrorResponseSchema, StaySessionSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capturedLog, linesHolding } from '../../../test/log-capture.js';
-import { postJson } from '../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS, openStayId } from '../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS, openStayId } from '#api/db/seed/demo-extra-ids.js';
+import { capturedLog, linesHolding } from '#test/log-capture.js';
+import { postJson } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 // Issue 22, point 5: GET /api/customer/{id}/session/plate/7391KPT wrote the plate in the
 // request line at info level. The lookup takes the plate in its body now (decision 072), and

@@ -1,8 +1,8 @@
 import { SimilarStayPageSchema, StaySessionSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minutesFromNow, postEntry } from '../../../test/gate-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS, openStayId } from '../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS, openStayId } from '#api/db/seed/demo-extra-ids.js';
+import { minutesFromNow, postEntry } from '#test/gate-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * The visitor's lookups over HTTP (docs/decisions/056): a stay by id and by plate, priced now;

@@ -1,21 +1,11 @@
 import { STAY_ORDER_MESSAGES, type StayOrder, StayOrderSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buyer,
-  invoiceEmailsSent,
-  issueInvoice,
-  paidStayOrder,
-} from '../../../test/invoice-helpers.js';
-import { expectError, getJson } from '../../../test/payment-helpers.js';
-import {
-  generateRedirect,
-  newOwingStay,
-  payOnSandbox,
-  sol,
-} from '../../../test/redirect-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
-import { decodeParameters } from '../../redirect-gateways/signature.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { decodeParameters } from '#api/redirect-gateways/signature.js';
+import { buyer, invoiceEmailsSent, issueInvoice, paidStayOrder } from '#test/invoice-helpers.js';
+import { expectError, getJson } from '#test/payment-helpers.js';
+import { generateRedirect, newOwingStay, payOnSandbox, sol } from '#test/redirect-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * A stay's order as its paid ticket over HTTP (ticket-paid-v1/{orderId} and

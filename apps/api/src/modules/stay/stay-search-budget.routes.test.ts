@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, type Client, clientAt } from '../../../test/client-address.js';
+import type { DatabaseHandle } from '#api/db/client.js';
+import { DEMO_IDS, openStayId } from '#api/db/seed/demo-extra-ids.js';
+import { type Answer, type Client, clientAt } from '#test/client-address.js';
 import {
   dropRedisKeys,
   redisReachable,
   TEST_REDIS_URL,
   testRedisPrefix,
-} from '../../../test/redis-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { createTestDatabase } from '../../../test/test-database.js';
-import type { DatabaseHandle } from '../../db/client.js';
-import { DEMO_IDS, openStayId } from '../../db/seed/demo-extra-ids.js';
+} from '#test/redis-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
+import { createTestDatabase } from '#test/test-database.js';
 
 /**
  * The stay searches' one budget (docs/decisions/071): the exact lookup, the similar search and

@@ -4,17 +4,12 @@ import {
   StayTicketEmailResponseSchema,
 } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minutesFromNow, postEntry } from '../../../test/gate-helpers.js';
-import { expectError, getJson, postJson } from '../../../test/payment-helpers.js';
-import { outboxTo } from '../../../test/receipt-helpers.js';
-import {
-  generateRedirect,
-  newOwingStay,
-  payOnSandbox,
-  sol,
-} from '../../../test/redirect-helpers.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { minutesFromNow, postEntry } from '#test/gate-helpers.js';
+import { expectError, getJson, postJson } from '#test/payment-helpers.js';
+import { outboxTo } from '#test/receipt-helpers.js';
+import { generateRedirect, newOwingStay, payOnSandbox, sol } from '#test/redirect-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * GET customer/{customerId}/email-ticket/{sessionId}?lang&email (spec section 7): the stay's

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import {
   assignedRight,
   credential,
   payment,
   paymentLine,
   pendingPayment,
-} from '../../db/schema/index.js';
+} from '#api/db/schema/index.js';
 import type { PendingPaymentRow } from '../payment/index.js';
 import { reminderPhoneOf, SCHEDULE_REMINDER_CTES } from '../reminder/index.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { getExtensionCoverage } from '@parking/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import { createRightEndRead, type Product, toRateTiming } from '../payment/index.js';
 import { createSessionSettleRepository } from './settle-repository.js';
 

@@ -1,4 +1,4 @@
-import type { Flow, FlowDeps } from '../../flow-setup.js';
+import type { Flow, FlowDeps } from '#api/flow-setup.js';
 import {
   type AssignedRightService,
   assignedRightRoutes,

@@ -1,7 +1,7 @@
 import type { CardGateway } from '@parking/domain/vocabulary';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { webhookEvent } from '../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { webhookEvent } from '#api/db/schema/index.js';
 
 /** webhook_event: one row per (gateway, event id) ever handled. */
 export function createWebhookRepository(db: Database) {

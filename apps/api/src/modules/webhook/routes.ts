@@ -2,13 +2,13 @@ import { ErrorResponseSchema } from '@parking/domain';
 import type { CardGateway } from '@parking/domain/vocabulary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CardProcessorRegistry } from '../../card-processors/index.js';
+import type { CardProcessorRegistry } from '#api/card-processors/index.js';
 import {
   IgnoredWebhookEventError,
   type WebhookEvent,
   WebhookSignatureError,
-} from '../../card-processors/index.js';
-import type { Database } from '../../db/client.js';
+} from '#api/card-processors/index.js';
+import type { Database } from '#api/db/client.js';
 import type { FinaliseResult } from '../payment/index.js';
 import { createWebhookRepository } from './repository.js';
 

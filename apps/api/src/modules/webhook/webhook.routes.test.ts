@@ -3,11 +3,11 @@ import { ErrorResponseSchema } from '@parking/domain';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, type Mock, vi } from 'vitest';
-import { type FakeStripeApi, startFakeStripeApi } from '../../../test/fake-stripe-api.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import type { Services } from '../../app.js';
-import { signSandboxPayload } from '../../card-processors/index.js';
-import { webhookEvent } from '../../db/schema/index.js';
+import type { Services } from '#api/app.js';
+import { signSandboxPayload } from '#api/card-processors/index.js';
+import { webhookEvent } from '#api/db/schema/index.js';
+import { type FakeStripeApi, startFakeStripeApi } from '#test/fake-stripe-api.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 type Finalise = Services['payment']['finaliseByExternalId'];
 const STRIPE_WEBHOOK_SECRET = 'whsec_test_routes';

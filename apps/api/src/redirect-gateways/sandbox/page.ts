@@ -1,5 +1,5 @@
 import type { RedirectSignedParams } from '@parking/domain';
-import { escapeHtml } from '../../lib/escape-html.js';
+import { escapeHtml } from '#api/lib/escape-html.js';
 
 export type HostedPageView = {
   params: RedirectSignedParams;

@@ -2,10 +2,10 @@ import { type RedirectSignedParams, RedirectSignedParamsSchema } from '@parking/
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
-import type { WindowLimit } from '../../lib/counters/counter-store.js';
-import { gatewayBaseUrl, isOnOriginOf } from '../../lib/public-origin.js';
-import { registerRateLimit } from '../../plugins/rate-limit.js';
+import { AppError } from '#api/errors.js';
+import type { WindowLimit } from '#api/lib/counters/counter-store.js';
+import { gatewayBaseUrl, isOnOriginOf } from '#api/lib/public-origin.js';
+import { registerRateLimit } from '#api/plugins/rate-limit.js';
 import { currencyAlpha } from '../currency.js';
 import { acceptFormBodies } from '../form-body.js';
 import { verifySignedRequest } from '../verify-signed.js';

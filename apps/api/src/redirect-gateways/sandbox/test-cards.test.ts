@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import { SANDBOX_REDIRECT_CARDS } from './test-cards.js';
 
 describe('the redirect sandbox’s test cards', () => {

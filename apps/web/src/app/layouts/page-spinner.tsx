@@ -1,5 +1,5 @@
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 
 /** The whole-page loading state: a main landmark holding only the spinner. */
 export function PageSpinner() {

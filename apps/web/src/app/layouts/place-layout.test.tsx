@@ -3,10 +3,10 @@ import type { CustomerPlace } from '@parking/domain/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCustomerPlaceQueryOptions } from '../../features/transient/api/get-customer-place.ts';
-import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import { QueryClient, QueryClientProvider } from '../../lib/query.ts';
-import enMessages from '../../locales/en-US.json';
+import { getCustomerPlaceQueryOptions } from '#web/features/transient/api/get-customer-place.ts';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider.tsx';
+import { QueryClient, QueryClientProvider } from '#web/lib/query.ts';
+import enMessages from '#web/locales/en-US.json';
 import PlaceLayout from './place-layout.tsx';
 
 const placeId = 'b6129176-2e41-4221-ae76-f22afba2321c';

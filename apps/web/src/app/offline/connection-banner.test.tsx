@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportApiReachable } from '../../lib/connection.ts';
-import enMessages from '../../locales/en-US.json';
-import esMessages from '../../locales/es-ES.json';
+import { reportApiReachable } from '#web/lib/connection.ts';
+import enMessages from '#web/locales/en-US.json';
+import esMessages from '#web/locales/es-ES.json';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { BACK_ONLINE_MS } from './use-connection-status.ts';
 

@@ -1,5 +1,5 @@
-import type { TranslationKey } from '../../lib/i18n/messages.ts';
-import { translate } from '../../lib/i18n/translate.ts';
+import type { TranslationKey } from '#web/lib/i18n/messages.ts';
+import { translate } from '#web/lib/i18n/translate.ts';
 import { useConnectionStatus } from './use-connection-status.ts';
 import { usePageMessages } from './use-page-messages.ts';
 import './connection-banner.css';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { networkError } from '../../lib/api-client.ts';
+import { networkError } from '#web/lib/api-client.ts';
 import {
   API_REACHABLE_EVENT,
   API_UNREACHABLE_EVENT,
   reportApiReachable,
-} from '../../lib/connection.ts';
-import { QueryClient } from '../../lib/query.ts';
+} from '#web/lib/connection.ts';
+import { QueryClient } from '#web/lib/query.ts';
 import { listenForReconnect, RETRY_FIRST_MS, RETRY_MAX_MS } from './refetch-on-reconnect.ts';
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import {
   API_REACHABLE_EVENT,
   API_UNREACHABLE_EVENT,
   isApiUnreachable,
-} from '../../lib/connection.ts';
-import type { QueryClient } from '../../lib/query.ts';
+} from '#web/lib/connection.ts';
+import type { QueryClient } from '#web/lib/query.ts';
 
 /** The browser's own sign, and the API answering again after it did not (lib/connection.ts). */
 const RECONNECT_EVENTS = ['online', API_REACHABLE_EVENT];

@@ -1,4 +1,4 @@
-import type { WarmUpMessage } from '../../service-worker/warm-up-message.ts';
+import type { WarmUpMessage } from '#web/service-worker/warm-up-message.ts';
 
 /**
  * Registers the service worker (/sw.js, docs/decisions/064), then tells it what this page loaded

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { QueryClient } from '../../lib/query.ts';
+import type { QueryClient } from '#web/lib/query.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { listenForReconnect } from './refetch-on-reconnect.ts';
 import { registerServiceWorker } from './register-service-worker.ts';

@@ -3,7 +3,7 @@ import {
   API_REACHABLE_EVENT,
   API_UNREACHABLE_EVENT,
   isApiUnreachable,
-} from '../../lib/connection.ts';
+} from '#web/lib/connection.ts';
 
 export type ConnectionStatus = 'online' | 'offline' | 'back';
 

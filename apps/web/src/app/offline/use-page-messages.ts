@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE } from '@parking/domain/vocabulary';
 import { useEffect, useState } from 'react';
-import { loadMessages } from '../../lib/i18n/messages.ts';
-import type { Messages } from '../../lib/i18n/translate.ts';
-import { isLocale } from '../../lib/locale.ts';
+import { loadMessages } from '#web/lib/i18n/messages.ts';
+import type { Messages } from '#web/lib/i18n/translate.ts';
+import { isLocale } from '#web/lib/locale.ts';
 
 const pageLocale = () => {
   const { lang } = document.documentElement;

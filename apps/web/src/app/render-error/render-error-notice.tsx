@@ -1,6 +1,6 @@
-import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { ContactList, type OperatorContact } from '../shell/contact-list.tsx';
-import '../../components/ui/load-error.css';
+import '#web/components/ui/load-error.css';
 
 /**
  * What a page that failed to render shows: what happened, whom to ask (the operator, when the

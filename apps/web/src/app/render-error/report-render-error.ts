@@ -1,6 +1,6 @@
 import type { ClientErrorReport } from '@parking/domain/contracts';
 import { CLIENT_ERROR_MESSAGE_MAX_LENGTH } from '@parking/domain/vocabulary';
-import { apiClient } from '../../lib/api-client.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 
 /** A word of our addresses ('ticket-paid'); any other segment (an id) is ':id'. */
 const ROUTE_WORD = /^[a-z]+(?:-[a-z]+)*$/;

@@ -1,49 +1,49 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import HomePage from '../../features/access-control/find/pages/home-page.tsx';
+import HomePage from '#web/features/access-control/find/pages/home-page.tsx';
 import CustomerLayout from '../layouts/customer-layout.tsx';
 import { NotFoundPage } from '../lazy-pages.ts';
 
 const PedestrianAccessPage = lazy(
-  () => import('../../features/access-control/find/pages/pedestrian-access-page.tsx'),
+  () => import('#web/features/access-control/find/pages/pedestrian-access-page.tsx'),
 );
 const ConfirmLicensePlatePage = lazy(
-  () => import('../../features/access-control/find/pages/confirm-license-plate-page.tsx'),
+  () => import('#web/features/access-control/find/pages/confirm-license-plate-page.tsx'),
 );
 const EditLicensePlatePage = lazy(
-  () => import('../../features/access-control/find/pages/edit-license-plate-page.tsx'),
+  () => import('#web/features/access-control/find/pages/edit-license-plate-page.tsx'),
 );
 const SimilarLicensePlatesPage = lazy(
-  () => import('../../features/access-control/find/pages/similar-license-plates-page.tsx'),
+  () => import('#web/features/access-control/find/pages/similar-license-plates-page.tsx'),
 );
 const MoreSimilarLicensePlatesPage = lazy(
-  () => import('../../features/access-control/find/pages/more-similar-license-plates-page.tsx'),
+  () => import('#web/features/access-control/find/pages/more-similar-license-plates-page.tsx'),
 );
 const LicensePlateNotFoundPage = lazy(
-  () => import('../../features/access-control/find/pages/license-plate-not-found-page.tsx'),
+  () => import('#web/features/access-control/find/pages/license-plate-not-found-page.tsx'),
 );
 const NoResultsPage = lazy(
-  () => import('../../features/access-control/find/pages/no-results-page.tsx'),
+  () => import('#web/features/access-control/find/pages/no-results-page.tsx'),
 );
 const SearchByTimePage = lazy(
-  () => import('../../features/access-control/find/pages/search-by-time-page.tsx'),
+  () => import('#web/features/access-control/find/pages/search-by-time-page.tsx'),
 );
 const StayDetailsPage = lazy(
-  () => import('../../features/access-control/stay/pages/stay-details-page.tsx'),
+  () => import('#web/features/access-control/stay/pages/stay-details-page.tsx'),
 );
 const TicketPaidPage = lazy(
-  () => import('../../features/access-control/stay/pages/ticket-paid-page.tsx'),
+  () => import('#web/features/access-control/stay/pages/ticket-paid-page.tsx'),
 );
 const TicketPaidV1Page = lazy(
-  () => import('../../features/access-control/order/pages/ticket-paid-v1-page.tsx'),
+  () => import('#web/features/access-control/order/pages/ticket-paid-v1-page.tsx'),
 );
 const ExternalSummaryPage = lazy(
-  () => import('../../features/access-control/order/pages/external-summary-page.tsx'),
+  () => import('#web/features/access-control/order/pages/external-summary-page.tsx'),
 );
 const InvoiceDetailsPage = lazy(
-  () => import('../../features/access-control/invoice/pages/invoice-details-page.tsx'),
+  () => import('#web/features/access-control/invoice/pages/invoice-details-page.tsx'),
 );
-const SupportPage = lazy(() => import('../../features/access-control/find/pages/support-page.tsx'));
+const SupportPage = lazy(() => import('#web/features/access-control/find/pages/support-page.tsx'));
 
 /**
  * The customer area, /access-control/{customerId}/... and /{customerId}/... (spec section 2): a

@@ -1,8 +1,8 @@
 import { isUuid } from '@parking/domain/vocabulary';
 import { lazy } from 'react';
-import { getCustomerQueryOptions } from '../../features/access-control/api/get-customer.ts';
-import { getCustomerPlaceQueryOptions } from '../../features/transient/api/get-customer-place.ts';
-import type { QueryClient } from '../../lib/query.ts';
+import { getCustomerQueryOptions } from '#web/features/access-control/api/get-customer.ts';
+import { getCustomerPlaceQueryOptions } from '#web/features/transient/api/get-customer-place.ts';
+import type { QueryClient } from '#web/lib/query.ts';
 import { pageLoaders } from '../lazy-pages.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { PublicShell } from '../layouts/public-layout.tsx';
-import '../../components/ui/not-found.css';
+import '#web/components/ui/not-found.css';
 
 export function NotFoundContent() {
   const { t } = useI18n();

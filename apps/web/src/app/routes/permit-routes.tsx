@@ -3,10 +3,10 @@ import { Route, Routes } from 'react-router';
 import PlaceLayout from '../layouts/place-layout.tsx';
 import { NotFoundPage } from '../lazy-pages.ts';
 
-const PermitHomePage = lazy(() => import('../../features/permit/pages/permit-home-page.tsx'));
-const PermitSummaryPage = lazy(() => import('../../features/permit/pages/permit-summary-page.tsx'));
+const PermitHomePage = lazy(() => import('#web/features/permit/pages/permit-home-page.tsx'));
+const PermitSummaryPage = lazy(() => import('#web/features/permit/pages/permit-summary-page.tsx'));
 const PermitTicketPaidPage = lazy(
-  () => import('../../features/permit/pages/permit-ticket-paid-page.tsx'),
+  () => import('#web/features/permit/pages/permit-ticket-paid-page.tsx'),
 );
 
 /**

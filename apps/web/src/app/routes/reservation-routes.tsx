@@ -10,12 +10,12 @@ import { NotFoundPage } from '../lazy-pages.ts';
  * at once.
  */
 const pages = {
-  home: () => import('../../features/reservation/pages/reservation-home-page.tsx'),
-  checkout: () => import('../../features/reservation/pages/reservation-checkout-page.tsx'),
-  ticket: () => import('../../features/reservation/pages/reservation-ticket-paid-page.tsx'),
-  cancel: () => import('../../features/reservation/pages/reservation-cancel-page.tsx'),
-  update: () => import('../../features/reservation/pages/reservation-update-page.tsx'),
-  plateUpdated: () => import('../../features/reservation/pages/reservation-plate-updated-page.tsx'),
+  home: () => import('#web/features/reservation/pages/reservation-home-page.tsx'),
+  checkout: () => import('#web/features/reservation/pages/reservation-checkout-page.tsx'),
+  ticket: () => import('#web/features/reservation/pages/reservation-ticket-paid-page.tsx'),
+  cancel: () => import('#web/features/reservation/pages/reservation-cancel-page.tsx'),
+  update: () => import('#web/features/reservation/pages/reservation-update-page.tsx'),
+  plateUpdated: () => import('#web/features/reservation/pages/reservation-plate-updated-page.tsx'),
 };
 
 const HomePage = lazy(pages.home);

@@ -1,5 +1,5 @@
-import { MailIcon, PhoneIcon } from '../../components/ui/icons.tsx';
-import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { MailIcon, PhoneIcon } from '#web/components/ui/icons.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import './contact-list.css';
 
 /** How to reach an operator, as its customer record has it; either may be missing. */

@@ -1,5 +1,5 @@
-import { Modal } from '../../components/ui/modal.tsx';
-import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { ContactList } from './contact-list.tsx';
 
 /** The operator's help centre: phone as a call link, e-mail as a mail link. */

@@ -1,6 +1,6 @@
-import { FlagEs, FlagUs } from '../../components/ui/icons.tsx';
-import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
-import type { Locale } from '../../lib/locale.ts';
+import { FlagEs, FlagUs } from '#web/components/ui/icons.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import type { Locale } from '#web/lib/locale.ts';
 
 /** Each language named in itself, so a reader of either language recognises their own. */
 const LANGUAGES: Record<Locale, { name: string; lang: string; Flag: typeof FlagEs }> = {

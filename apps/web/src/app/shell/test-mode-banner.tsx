@@ -1,4 +1,4 @@
-import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 
 /**
  * 'Test mode: no real money' on every page of a place (or customer area) paid through an

@@ -1,5 +1,5 @@
 import type { PlaceImage } from '@parking/domain/contracts';
-import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import './place-images.css';
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../lib/i18n/i18n-provider.tsx';
-import enMessages from '../../locales/en-US.json';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider.tsx';
+import enMessages from '#web/locales/en-US.json';
 import { ReceiptBreakdown } from './receipt-breakdown.tsx';
 
 afterEach(cleanup);

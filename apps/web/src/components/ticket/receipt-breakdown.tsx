@@ -1,5 +1,5 @@
 import type { PaidTicket, PaidTicketLine } from '@parking/domain/session';
-import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import '../ui/breakdown.css';
 import './receipt-breakdown.css';
 

@@ -1,4 +1,4 @@
-import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { AlertIcon, MailIcon } from '../ui/icons.tsx';
 import '../ui/alert.css';
 import './ticket-footer.css';

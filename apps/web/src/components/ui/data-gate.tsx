@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '../../lib/api-client.ts';
-import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
-import type { QueryResult } from '../../lib/query.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import type { QueryResult } from '#web/lib/query.ts';
 import './alert.css';
 
 /**

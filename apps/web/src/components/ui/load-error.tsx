@@ -1,4 +1,4 @@
-import { useI18n } from '../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import './load-error.css';
 
 /** A failed load (spec section 4: error flag set, no data shown), with a way to try again. */

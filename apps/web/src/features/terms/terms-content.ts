@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/locale.ts';
+import type { Locale } from '#web/lib/locale.ts';
 
 interface TermsSection {
   id: string;

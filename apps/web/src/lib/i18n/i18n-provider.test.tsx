@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import esMessages from '../../locales/es-ES.json';
+import esMessages from '#web/locales/es-ES.json';
 import { pageMessages } from './page-messages.ts';
 
 /** Fresh modules: loadMessages keeps what it fetched for the page's life. */

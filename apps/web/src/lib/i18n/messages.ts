@@ -1,6 +1,6 @@
-import enUrl from '../../locales/en-US.json?url';
-import type esMessages from '../../locales/es-ES.json';
-import esUrl from '../../locales/es-ES.json?url';
+import enUrl from '#web/locales/en-US.json?url';
+import type esMessages from '#web/locales/es-ES.json';
+import esUrl from '#web/locales/es-ES.json?url';
 import { exponentialBackoff, retryWithBackoff } from '../backoff.ts';
 import type { Locale } from '../locale.ts';
 import type { MessageKey, Messages } from './translate.ts';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import esMessages from '../../locales/es-ES.json';
+import esMessages from '#web/locales/es-ES.json';
 import { pageMessages } from './page-messages.ts';
 import { findMessage, type Messages } from './translate.ts';
 

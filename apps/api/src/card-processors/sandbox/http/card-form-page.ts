@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../lib/escape-html.js';
+import { escapeHtml } from '#api/lib/escape-html.js';
 import { CARD_BRANDS } from '../card-rules.js';
 import { type CardFormLocale, PAGE_WORDS, SCRIPT_MESSAGES } from './card-form-words.js';
 

@@ -2,7 +2,7 @@ import { ErrorResponseSchema } from '@parking/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { CARD_FORM_CSP } from './card-form-page.js';
 
 const CARDS = {

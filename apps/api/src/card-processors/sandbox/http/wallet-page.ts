@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../lib/escape-html.js';
+import { escapeHtml } from '#api/lib/escape-html.js';
 import { CARD_BRANDS } from '../card-rules.js';
 import { SANDBOX_WALLET_CARDS } from '../wallet-cards.js';
 import { CARD_FORM_CSP, type CardFormKind } from './card-form-page.js';

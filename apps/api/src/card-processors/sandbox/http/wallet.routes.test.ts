@@ -2,6 +2,7 @@ import { ProcessPaymentResultSchema } from '@parking/domain';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   confirmInBrowser,
   generateCard,
@@ -9,9 +10,8 @@ import {
   rateBody,
   rateNamed,
   resumeOf,
-} from '../../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { CARD_FORM_CSP } from './card-form-page.js';
 import { SANDBOX_WALLET_PHONE, WALLET_CSP } from './wallet-page.js';
 

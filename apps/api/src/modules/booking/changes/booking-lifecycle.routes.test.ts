@@ -12,16 +12,11 @@ import {
   reservationPlace,
   setReservationPlace,
   setUpReservationPlace,
-} from '../../../../test/booking-helpers.js';
-import {
-  confirmInBrowser,
-  expectError,
-  getJson,
-  postJson,
-} from '../../../../test/payment-helpers.js';
-import { outboxTo } from '../../../../test/receipt-helpers.js';
-import { sandboxIntentRow } from '../../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
+} from '#test/booking-helpers.js';
+import { confirmInBrowser, expectError, getJson, postJson } from '#test/payment-helpers.js';
+import { outboxTo } from '#test/receipt-helpers.js';
+import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Issue 11, a booking's whole life over HTTP on the last space of the lot: booked and paid

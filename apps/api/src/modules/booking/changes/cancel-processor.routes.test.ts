@@ -1,12 +1,12 @@
 import { CancelBookingResultSchema } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelCall, HOUR, paidBooking } from '../../../../test/booking-helpers.js';
-import { createFakeCardProcessor } from '../../../../test/fake-card-processor.js';
-import { generateFree, postJson, rateBody, rateNamed } from '../../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { assignedRight, booking } from '../../../db/schema/index.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+import { assignedRight, booking } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { cancelCall, HOUR, paidBooking } from '#test/booking-helpers.js';
+import { createFakeCardProcessor } from '#test/fake-card-processor.js';
+import { generateFree, postJson, rateBody, rateNamed } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Issue 11, cancel against a processor the test steers: an answer lost during the refund

@@ -1,12 +1,12 @@
 import { CancelBookingResultSchema } from '@parking/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelCall, HOUR, paidBooking } from '../../../../test/booking-helpers.js';
-import { type FakeStripeApi, startFakeStripeApi } from '../../../../test/fake-stripe-api.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { createTestDatabase } from '../../../../test/test-database.js';
-import { payment, place } from '../../../db/schema/index.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+import { payment, place } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { cancelCall, HOUR, paidBooking } from '#test/booking-helpers.js';
+import { type FakeStripeApi, startFakeStripeApi } from '#test/fake-stripe-api.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
+import { createTestDatabase } from '#test/test-database.js';
 import { createBookingChangesRepository } from './repository.js';
 
 /**

@@ -1,7 +1,9 @@
 import { BOOKING_MESSAGES, CancelBookingResultSchema, PAYMENT_MESSAGES } from '@parking/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelCall, HOUR, paidBooking } from '../../../../test/booking-helpers.js';
+import { booking, payment, paymentLine, placeSettings } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { cancelCall, HOUR, paidBooking } from '#test/booking-helpers.js';
 import {
   expectError,
   generateCard,
@@ -9,11 +11,9 @@ import {
   processIntent,
   rateBody,
   rateNamed,
-} from '../../../../test/payment-helpers.js';
-import { sandboxIntentRow } from '../../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { booking, payment, paymentLine, placeSettings } from '../../../db/schema/index.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { createBookingChangesRepository } from './repository.js';
 
 /** A paid transient session: a right that is not a booking. */

@@ -5,7 +5,7 @@ import {
   toMajorUnits,
 } from '@parking/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CardProcessorLookup } from '../../payment/index.js';
+import type { CardProcessorLookup } from '#api/modules/payment/index.js';
 import { bookingChangeErrors } from './errors.js';
 import type { BookingChangesRepository, RefundRow } from './repository.js';
 

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@parking/domain';
-import { AppError } from '../../../errors.js';
+import { AppError } from '#api/errors.js';
 
 /** The refusals of a booking change, each with its code of the domain's catalogue. */
 export const bookingChangeErrors = {

@@ -6,11 +6,11 @@ import {
 } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelCall, HOUR, paidBooking, patchPlate } from '../../../../test/booking-helpers.js';
-import { expectError, resumeOf } from '../../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { credential } from '../../../db/schema/index.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+import { credential } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { cancelCall, HOUR, paidBooking, patchPlate } from '#test/booking-helpers.js';
+import { expectError, resumeOf } from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Issue 11: a booking's licence plate can be changed until the booking starts (the credential

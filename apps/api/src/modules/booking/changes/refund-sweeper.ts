@@ -1,4 +1,4 @@
-import { createPoller } from '../../../lib/poller.js';
+import { createPoller } from '#api/lib/poller.js';
 import { type CancelDeps, returnMoney } from './cancel.js';
 
 /** A cancel call in flight is left to finish its own refund for this long. */

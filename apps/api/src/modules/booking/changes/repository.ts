@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import {
   booking,
   credential,
@@ -7,7 +7,7 @@ import {
   paymentLine,
   pendingPayment,
   placeSettings,
-} from '../../../db/schema/index.js';
+} from '#api/db/schema/index.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../errors.js';
+import { AppError } from '#api/errors.js';
 import type { BookingChangesService } from './service.js';
 
 /** The card kinds' segments, and the generic 'payment' of free bookings (spec section 7). */

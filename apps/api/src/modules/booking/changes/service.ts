@@ -1,6 +1,6 @@
 import type { CancelBookingResult, UpdateBookingResult } from '@parking/domain';
-import type { Database } from '../../../db/client.js';
-import type { CardProcessorLookup } from '../../payment/index.js';
+import type { Database } from '#api/db/client.js';
+import type { CardProcessorLookup } from '#api/modules/payment/index.js';
 import { type ChangeLogger, cancelBooking } from './cancel.js';
 import { changeBookingPlate } from './plate.js';
 import { createBookingRefundSweeper } from './refund-sweeper.js';

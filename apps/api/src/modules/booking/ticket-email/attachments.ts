@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { getCancelDeadline, type Locale } from '@parking/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { booking, placeSettings } from '../../../db/schema/index.js';
-import type { EmailAttachment } from '../../../messaging/message.js';
-import { fill } from '../../../messaging/words.js';
+import type { Database } from '#api/db/client.js';
+import { booking, placeSettings } from '#api/db/schema/index.js';
+import type { EmailAttachment } from '#api/messaging/message.js';
+import { fill } from '#api/messaging/words.js';
 import { toCalendarEvent } from './calendar-event.js';
 import { BOOKING_CALENDAR_WORDS } from './words.js';
 

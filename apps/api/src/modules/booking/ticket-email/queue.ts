@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { receiptDelivery } from '../../../db/schema/index.js';
-import type { JobQueue } from '../../../jobs/job-queue.js';
-import { RECEIPT_QUEUE, type ReceiptJobData } from '../../receipt/index.js';
+import type { Database } from '#api/db/client.js';
+import { receiptDelivery } from '#api/db/schema/index.js';
+import type { JobQueue } from '#api/jobs/job-queue.js';
+import { RECEIPT_QUEUE, type ReceiptJobData } from '#api/modules/receipt/index.js';
 
 export type BookingTicketInput = {
   assignedRightId: string;

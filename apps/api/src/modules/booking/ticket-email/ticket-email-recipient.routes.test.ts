@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTicket, outboxTo } from '../../../../test/receipt-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { DEMO_IDS, demoBooking } from '../../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS, demoBooking } from '#api/db/seed/demo-extra-ids.js';
+import { emailTicket, outboxTo } from '#test/receipt-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Issue 22, point 1: the BOOK123 ticket mailed to an address its payer never gave carries no

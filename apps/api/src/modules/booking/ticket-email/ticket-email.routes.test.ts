@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelCall, HOUR, paidBooking } from '../../../../test/booking-helpers.js';
-import { deliveriesOf, emailTicket, outboxTo } from '../../../../test/receipt-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { DEMO_IDS, liveSessions } from '../../../db/seed/demo-extra-ids.js';
+import { DEMO_IDS, liveSessions } from '#api/db/seed/demo-extra-ids.js';
+import { cancelCall, HOUR, paidBooking } from '#test/booking-helpers.js';
+import { deliveriesOf, emailTicket, outboxTo } from '#test/receipt-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { queueBookingTicket } from './queue.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { Words } from '../../../messaging/words.js';
+import type { Words } from '#api/messaging/words.js';
 
 /** The booking's calendar file in each language: its name and what the event says. */
 type BookingCalendarWords = {

@@ -1,5 +1,6 @@
 import { DeclinedResponseSchema, PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   confirmInBrowser,
   expectError,
@@ -8,9 +9,8 @@ import {
   postJson,
   rateBody,
   rateNamed,
-} from '../../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * A declined card's 402 carries the processor's reason as a code (decision 046), for the first

@@ -6,6 +6,8 @@ import {
 } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignedRight, payment, sandboxPaymentIntent } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   expectError,
   generateCard,
@@ -14,10 +16,8 @@ import {
   postJson,
   rateBody,
   rateNamed,
-} from '../../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { assignedRight, payment, sandboxPaymentIntent } from '../../../db/schema/index.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const { places } = DEMO_IDS;
 const midtown = places.transientOpen.id;

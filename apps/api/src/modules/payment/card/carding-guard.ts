@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import { PAYMENT_MESSAGES } from '@parking/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CardingConfig } from '../../../config.js';
-import { AppError } from '../../../errors.js';
-import type { CounterStore, Verdict } from '../../../lib/counters/counter-store.js';
+import type { CardingConfig } from '#api/config.js';
+import { AppError } from '#api/errors.js';
+import type { CounterStore, Verdict } from '#api/lib/counters/counter-store.js';
 
 /** A pending payment lives 4 minutes; its payment methods are remembered well past that. */
 const PAYMENT_MEMORY_MS = 3_600_000;

@@ -2,21 +2,17 @@ import { randomInt } from 'node:crypto';
 import { PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, type Client, clientAt } from '../../../../test/client-address.js';
-import { expectError, rateBody, rateNamed } from '../../../../test/payment-helpers.js';
+import { sandboxPaymentIntent } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { type Answer, type Client, clientAt } from '#test/client-address.js';
+import { expectError, rateBody, rateNamed } from '#test/payment-helpers.js';
 import {
   dropRedisKeys,
   redisReachable,
   TEST_REDIS_URL,
   testRedisPrefix,
-} from '../../../../test/redis-helpers.js';
-import {
-  PRODUCT_CARDING,
-  startTestServer,
-  type TestServer,
-} from '../../../../test/start-test-server.js';
-import { sandboxPaymentIntent } from '../../../db/schema/index.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+} from '#test/redis-helpers.js';
+import { PRODUCT_CARDING, startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const midtown = DEMO_IDS.places.transientOpen.id;
 const plaza = DEMO_IDS.places.transientManyRates.id;

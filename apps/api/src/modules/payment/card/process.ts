@@ -1,4 +1,4 @@
-import type { Intent } from '../../../card-processors/index.js';
+import type { Intent } from '#api/card-processors/index.js';
 import { claim } from '../claim-and-settle/claim.js';
 import type { PendingLookup, PendingWithContext } from '../claim-and-settle/pending-repository.js';
 import {

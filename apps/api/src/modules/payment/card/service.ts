@@ -7,7 +7,7 @@ import {
   normalizePlate,
   rateTotal,
 } from '@parking/domain';
-import { placeNotFound } from '../../../errors.js';
+import { placeNotFound } from '#api/errors.js';
 import { claim } from '../claim-and-settle/claim.js';
 import type { CardKind, DriverDetails, PaymentCore } from '../core.js';
 import { processorOf } from '../core.js';

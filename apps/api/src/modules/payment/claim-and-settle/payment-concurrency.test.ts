@@ -1,22 +1,22 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  credential,
+  payment,
+  paymentLine,
+  pendingPayment,
+  sandboxPaymentIntent,
+} from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import {
   confirmInBrowser,
   generateCard,
   generateFree,
   postJson,
   rateBody,
   rateNamed,
-} from '../../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import {
-  credential,
-  payment,
-  paymentLine,
-  pendingPayment,
-  sandboxPaymentIntent,
-} from '../../../db/schema/index.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const midtown = DEMO_IDS.places.transientOpen.id;
 const plaza = DEMO_IDS.places.transientManyRates.id;

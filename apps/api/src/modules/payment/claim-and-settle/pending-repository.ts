@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { rateLineTimingColumns } from '../../../db/queries/rate-lines.js';
-import { pendingPayment, place, rateLine } from '../../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { rateLineTimingColumns } from '#api/db/queries/rate-lines.js';
+import { pendingPayment, place, rateLine } from '#api/db/schema/index.js';
 
 export type PendingPaymentRow = typeof pendingPayment.$inferSelect;
 type Kind = PendingPaymentRow['provider'];

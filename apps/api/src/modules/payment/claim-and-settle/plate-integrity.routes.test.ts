@@ -1,6 +1,8 @@
 import { PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credential, pendingPayment } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   confirmInBrowser,
   expectError,
@@ -15,12 +17,10 @@ import {
   processSecret,
   rateBody,
   rateNamed,
-} from '../../../../test/payment-helpers.js';
-import { eventually } from '../../../../test/reminder-helpers.js';
-import { sandboxIntentRow } from '../../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { credential, pendingPayment } from '../../../db/schema/index.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { eventually } from '#test/reminder-helpers.js';
+import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Issue 8, points 1 to 3, as the hostile tester wrote them: whatever order the processor's

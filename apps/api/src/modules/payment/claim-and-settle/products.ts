@@ -1,4 +1,4 @@
-import type { Intent } from '../../../card-processors/index.js';
+import type { Intent } from '#api/card-processors/index.js';
 import type { PendingPaymentRow, PendingWithContext } from './pending-repository.js';
 
 /** What pending_payment.kind says was bought; the module of each registers its product. */

@@ -1,4 +1,4 @@
-import type { Intent } from '../../../card-processors/index.js';
+import type { Intent } from '#api/card-processors/index.js';
 import type { PaymentCore } from '../core.js';
 import { paymentErrors } from '../errors.js';
 import { freeTransactionId } from '../pricing.js';

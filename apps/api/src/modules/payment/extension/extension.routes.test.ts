@@ -1,10 +1,12 @@
 import { getCoveredPeriod, PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payment } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   generateExtension as generateExtensionOf,
   paidSession as paidSessionAt,
-} from '../../../../test/extension-helpers.js';
+} from '#test/extension-helpers.js';
 import {
   expectError,
   extensionRateNamed,
@@ -12,10 +14,8 @@ import {
   rateBody,
   rateNamed,
   resumeOf as resumeAt,
-} from '../../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { payment } from '../../../db/schema/index.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const midtown = DEMO_IDS.places.transientOpen.id;
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { and, eq, max } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { assignedRight, payment } from '../../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { assignedRight, payment } from '#api/db/schema/index.js';
 
 /** The read an extension stands on: where the right it adds to ends now. */
 export function createRightEndRead(db: Database) {

@@ -1,7 +1,7 @@
 import type { PlaceSettings } from '@parking/domain';
-import { assignedRightNotFound } from '../../../errors.js';
-import { createTtlCache } from '../../../lib/ttl-cache.js';
-import type { PlaceReads } from '../../customer/index.js';
+import { assignedRightNotFound } from '#api/errors.js';
+import { createTtlCache } from '#api/lib/ttl-cache.js';
+import type { PlaceReads } from '#api/modules/customer/index.js';
 import { paymentErrors } from '../errors.js';
 import type { RightEndRead } from './repository.js';
 

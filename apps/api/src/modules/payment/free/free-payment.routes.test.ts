@@ -1,7 +1,9 @@
 import { AssignedRightLookupResponseSchema, PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeCardProcessor } from '../../../../test/fake-card-processor.js';
+import { assignedRight, pendingPayment } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
+import { createFakeCardProcessor } from '#test/fake-card-processor.js';
 import {
   expectError,
   generateFree,
@@ -11,10 +13,8 @@ import {
   rateBody,
   rateNamed,
   resumeOf as resumeAt,
-} from '../../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { assignedRight, pendingPayment } from '../../../db/schema/index.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const { places } = DEMO_IDS;
 const plaza = places.transientManyRates.id;

@@ -1,5 +1,6 @@
 import type { Rate } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   expectError,
   generateCard,
@@ -7,9 +8,8 @@ import {
   rateBody,
   rateNamed,
   resumeOf,
-} from '../../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 // A rate of value 0 with a service fee above 0 (Harbor Garage's '20 min drop-off'): the fee is
 // money, so the rate is paid by card and the free path refuses it (decision 045).

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { selectPlaceWithOwner } from '../../../db/queries/place-owner.js';
-import { rateLineColumns } from '../../../db/queries/rate-lines.js';
-import { organization, pendingPayment, place, rate, rateLine } from '../../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { selectPlaceWithOwner } from '#api/db/queries/place-owner.js';
+import { rateLineColumns } from '#api/db/queries/rate-lines.js';
+import { organization, pendingPayment, place, rate, rateLine } from '#api/db/schema/index.js';
 import type { PendingPaymentRow } from '../claim-and-settle/pending-repository.js';
 
 const p = sql.placeholder;

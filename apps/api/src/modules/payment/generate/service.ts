@@ -4,8 +4,8 @@ import {
   PENDING_PAYMENT_VALIDITY_MS,
   type PendingPayment,
 } from '@parking/domain';
-import { placeNotFound } from '../../../errors.js';
-import { createTtlCache } from '../../../lib/ttl-cache.js';
+import { placeNotFound } from '#api/errors.js';
+import { createTtlCache } from '#api/lib/ttl-cache.js';
 import type { PendingPaymentRow } from '../claim-and-settle/pending-repository.js';
 import { paymentErrors } from '../errors.js';
 import { mintPayerKey } from '../payer-key/index.js';

@@ -1,6 +1,7 @@
 import { type Rate, ResumeSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateExtension } from '../../../../test/extension-helpers.js';
+import { DEMO_IDS, liveSessions } from '#api/db/seed/demo-extra-ids.js';
+import { generateExtension } from '#test/extension-helpers.js';
 import {
   generateCard,
   generateFree,
@@ -8,10 +9,9 @@ import {
   postJson,
   rateBody,
   rateNamed,
-} from '../../../../test/payment-helpers.js';
-import { emailTicket, outboxTo } from '../../../../test/receipt-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { DEMO_IDS, liveSessions } from '../../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { emailTicket, outboxTo } from '#test/receipt-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
  * Issue 22, point 1: a transient session's id comes from the plate lookup, so the id alone

@@ -1,5 +1,5 @@
 import { isPlausiblePlate, normalizePlate } from '@parking/domain';
-import { CardProcessorRequestError, type Intent } from '../../../card-processors/index.js';
+import { CardProcessorRequestError, type Intent } from '#api/card-processors/index.js';
 import type { PendingWithContext } from '../claim-and-settle/pending-repository.js';
 import { settle } from '../claim-and-settle/settle.js';
 import { isExpired, type PaymentCore, processorOf } from '../core.js';

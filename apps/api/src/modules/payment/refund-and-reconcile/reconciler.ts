@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createPoller } from '../../../lib/poller.js';
+import { createPoller } from '#api/lib/poller.js';
 import type { PaymentService } from '../service.js';
 import type { ReconcileResult } from './service.js';
 

@@ -1,6 +1,8 @@
 import { PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pendingPayment } from '#api/db/schema/index.js';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   confirmInBrowser,
   expectError,
@@ -11,11 +13,9 @@ import {
   processSecret,
   rateBody,
   rateNamed,
-} from '../../../../test/payment-helpers.js';
-import { sandboxIntentRow } from '../../../../test/sandbox-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { pendingPayment } from '../../../db/schema/index.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { REFUND_REASON_NO_PLATE } from '../refund-reasons.js';
 import { RECONCILE_GRACE_MS } from './reconciler.js';
 

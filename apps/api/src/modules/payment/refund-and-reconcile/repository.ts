@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { pendingPayment } from '../../../db/schema/index.js';
+import type { Database } from '#api/db/client.js';
+import { pendingPayment } from '#api/db/schema/index.js';
 import { CLAIMABLE } from '../claim-and-settle/pending-repository.js';
 
 /**

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import {
   assignedRight,
   credential,
@@ -8,8 +8,8 @@ import {
   pendingPayment,
   rate,
   rateLine,
-} from '../../../db/schema/index.js';
-import { loadReminderSummary } from '../../reminder/index.js';
+} from '#api/db/schema/index.js';
+import { loadReminderSummary } from '#api/modules/reminder/index.js';
 
 /**
  * The reads behind the summary and the paid ticket: four queries, run together. Each payment

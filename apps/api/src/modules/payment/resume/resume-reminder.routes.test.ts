@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumeOf } from '../../../../test/payment-helpers.js';
+import { resumeOf } from '#test/payment-helpers.js';
 import {
   eventually,
   extendThirtyMinutes,
@@ -10,8 +10,8 @@ import {
   reminderOf,
   smsTo,
   testClock,
-} from '../../../../test/reminder-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
+} from '#test/reminder-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 // The resume's `reminder` (decision 047) over HTTP: what the summary says about the text to
 // come, with the number masked, and the current one after an extension.

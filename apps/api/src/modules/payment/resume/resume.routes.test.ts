@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
   expectError,
   generateFree,
@@ -8,9 +9,8 @@ import {
   rateBody,
   rateNamed,
   resumeOf as resumeAt,
-} from '../../../../test/payment-helpers.js';
-import { startTestServer, type TestServer } from '../../../../test/start-test-server.js';
-import { DEMO_IDS } from '../../../db/seed/demo-extra-ids.js';
+} from '#test/payment-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const { places } = DEMO_IDS;
 const plaza = places.transientManyRates.id;

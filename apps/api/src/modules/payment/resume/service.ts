@@ -4,8 +4,8 @@ import {
   readStoredTranslations,
   toMajorUnits,
 } from '@parking/domain';
-import type { Database } from '../../../db/client.js';
-import { assignedRightNotFound } from '../../../errors.js';
+import type { Database } from '#api/db/client.js';
+import { assignedRightNotFound } from '#api/errors.js';
 import { paymentErrors } from '../errors.js';
 import type { PaymentService } from '../service.js';
 import { createResumeRepository, type ResumeRepository } from './repository.js';

@@ -1,6 +1,6 @@
 import type { Locale, PaidTicketLine } from '@parking/domain';
 import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
-import { escapeHtml } from '../../../lib/escape-html.js';
+import { escapeHtml } from '#api/lib/escape-html.js';
 import {
   EMAIL_CELL,
   EMAIL_WARNING_STYLE,
@@ -8,9 +8,9 @@ import {
   emailParagraph,
   renderEmailShell,
   safeColor,
-} from '../../../messaging/email-shell.js';
-import type { EmailMessage } from '../../../messaging/message.js';
-import { fill } from '../../../messaging/words.js';
+} from '#api/messaging/email-shell.js';
+import type { EmailMessage } from '#api/messaging/message.js';
+import { fill } from '#api/messaging/words.js';
 import { BOOKING_TICKET_WORDS, RECEIPT_WORDS } from './words.js';
 
 /** A booking's side of its ticket (modules/booking/ticket-email): its state and where to manage it. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import type { JobQueue } from '../../../jobs/job-queue.js';
+import type { JobQueue } from '#api/jobs/job-queue.js';
 import { STAY_TICKET_QUEUE, type StayTicketJobData } from './queue.js';
 import type { StayTicketEmail } from './service.js';
 

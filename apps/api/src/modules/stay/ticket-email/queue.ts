@@ -1,4 +1,4 @@
-import type { QueueDefinition } from '../../../jobs/job-queue.js';
+import type { QueueDefinition } from '#api/jobs/job-queue.js';
 
 /** Which order's ticket, to whom, in which language. */
 export type StayTicketJobData = {

@@ -4,10 +4,10 @@ import {
   STAY_ORDER_MESSAGES,
   type StayTicketEmailResponse,
 } from '@parking/domain';
-import type { Database } from '../../../db/client.js';
-import { AppError } from '../../../errors.js';
-import type { JobQueue } from '../../../jobs/job-queue.js';
-import type { Mailer } from '../../../messaging/message.js';
+import type { Database } from '#api/db/client.js';
+import { AppError } from '#api/errors.js';
+import type { JobQueue } from '#api/jobs/job-queue.js';
+import type { Mailer } from '#api/messaging/message.js';
 import { createOrderRepository } from '../order-repository.js';
 import type { StayOrderService } from '../order-service.js';
 import { createStayRepository } from '../repository.js';

@@ -1,4 +1,4 @@
-import type { Words } from '../../../messaging/words.js';
+import type { Words } from '#api/messaging/words.js';
 
 /** The stay ticket e-mail's words per language; `{name}` marks a value filled in. */
 type StayTicketWords = {

@@ -1,6 +1,6 @@
 import type { Customer } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { queryOptions, useQuery } from '../../../lib/query.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 /**
  * GET /customer/{customerId} (spec section 7): the operator of the access-control area, with its

@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { I18nProvider } from '../../../lib/i18n/i18n-provider.tsx';
-import { QueryClient, QueryClientProvider } from '../../../lib/query.ts';
-import enMessages from '../../../locales/en-US.json';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider.tsx';
+import { QueryClient, QueryClientProvider } from '#web/lib/query.ts';
+import enMessages from '#web/locales/en-US.json';
 import type { AccessControlContext } from '../access-control-context.ts';
 
 export const customerId = 'e423a4ec-803b-4103-a4a4-2a4ab15c9454';

@@ -1,6 +1,6 @@
 import type { CardProviderInfo } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { queryOptions, useQuery } from '../../../lib/query.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '#web/lib/query.ts';
 import { type CardKind, cardPath } from '../lib/card-kind.ts';
 
 /** What the browser needs to mount the card form (GET /{provider}/place/{placeId}). */

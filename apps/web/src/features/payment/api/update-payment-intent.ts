@@ -1,5 +1,5 @@
 import type { UpdatePaymentIntentBody } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 import { cardPath } from '../lib/card-kind.ts';
 
 /**

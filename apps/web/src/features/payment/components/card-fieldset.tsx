@@ -1,7 +1,7 @@
 import type { CardProviderInfo } from '@parking/domain/contracts';
 import { type Ref, useId } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import type { CardFormHandle } from '../lib/card-form-handle.ts';
 import type { CardKind } from '../lib/card-kind.ts';
 import { declineTextKey } from '../lib/decline-reason.ts';

@@ -1,12 +1,12 @@
 import type { CardProviderInfo } from '@parking/domain/contracts';
 import { lazy, type Ref, Suspense } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import type { CardFormHandle } from '../lib/card-form-handle.ts';
 import type { CardKind } from '../lib/card-kind.ts';
 import { stripePublishableKey } from '../lib/stripe-key.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
-import '../../../components/ui/alert.css';
+import '#web/components/ui/alert.css';
 import './card-form.css';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));

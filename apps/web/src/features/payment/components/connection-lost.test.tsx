@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { networkError } from '../../../lib/api-client.ts';
-import { I18nProvider } from '../../../lib/i18n/i18n-provider.tsx';
-import { QueryClient, QueryClientProvider } from '../../../lib/query.ts';
-import enMessages from '../../../locales/en-US.json';
+import { networkError } from '#web/lib/api-client.ts';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider.tsx';
+import { QueryClient, QueryClientProvider } from '#web/lib/query.ts';
+import enMessages from '#web/locales/en-US.json';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import { freeRate, freePending as pending } from './free-option.test-fixture.ts';
 import { OptionPaymentForm } from './option-payment-form.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import '../../../components/ui/alert.css';
+import { AlertIcon } from '#web/components/ui/icons.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import '#web/components/ui/alert.css';
 import './connection-lost.css';
 
 /**

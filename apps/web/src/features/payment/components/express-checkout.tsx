@@ -1,8 +1,8 @@
 import type { CardProviderInfo } from '@parking/domain/contracts';
 import { formatMoney } from '@parking/domain/display';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import type { CardKind } from '../lib/card-kind.ts';
 import {
   type PayWith,
@@ -13,7 +13,7 @@ import {
 } from '../lib/run-wallet-payment.ts';
 import { stripePublishableKey } from '../lib/stripe-key.ts';
 import { SandboxWallet } from './sandbox-wallet.tsx';
-import '../../../components/ui/form.css';
+import '#web/components/ui/form.css';
 import './express-checkout.css';
 
 const StripeExpressCheckout = lazy(() => import('./stripe-express-checkout.tsx'));

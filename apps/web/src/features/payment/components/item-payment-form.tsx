@@ -1,6 +1,6 @@
 import { isEmailAddress, isPlausiblePlate } from '@parking/domain/validation';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
 import { usePayFlow } from '../hooks/use-pay-flow.ts';
 import { useRecentUse } from '../hooks/use-recent-use.ts';
@@ -15,7 +15,7 @@ import { PayButton } from './pay-button.tsx';
 import { PayStep } from './pay-step.tsx';
 import { PaymentProblemModal } from './payment-problem-modal.tsx';
 import { PlateField } from './plate-field.tsx';
-import '../../../components/ui/form.css';
+import '#web/components/ui/form.css';
 import './payment-form.css';
 
 type Piece = 'plate' | 'email' | 'card';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PricedOption } from '../lib/priced-item.ts';
-import '../../../components/ui/form.css';
+import '#web/components/ui/form.css';
 import './option-cards.css';
 
 /** Up to 3 options as selectable cards: native radios, so the group semantics come for free. */

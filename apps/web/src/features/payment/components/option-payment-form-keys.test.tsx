@@ -2,9 +2,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../lib/i18n/i18n-provider.tsx';
-import { QueryClient, QueryClientProvider } from '../../../lib/query.ts';
-import enMessages from '../../../locales/en-US.json';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider.tsx';
+import { QueryClient, QueryClientProvider } from '#web/lib/query.ts';
+import enMessages from '#web/locales/en-US.json';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import { freeRate, freePending as pending } from './free-option.test-fixture.ts';
 import { OptionPaymentForm } from './option-payment-form.tsx';

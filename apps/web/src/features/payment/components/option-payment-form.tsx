@@ -1,8 +1,8 @@
 import { formatMoney } from '@parking/domain/display';
 import { isPlausiblePlate } from '@parking/domain/validation';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { AlertIcon } from '#web/components/ui/icons.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
 import { usePayFlow } from '../hooks/use-pay-flow.ts';
 import { useRecentUse } from '../hooks/use-recent-use.ts';
@@ -23,10 +23,10 @@ import { PaymentProblemModal } from './payment-problem-modal.tsx';
 import { PlateField } from './plate-field.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { SmsReminder } from './sms-reminder.tsx';
-import '../../../components/ui/alert.css';
-import '../../../components/ui/form.css';
+import '#web/components/ui/alert.css';
+import '#web/components/ui/form.css';
 import './payment-form.css';
-import { InteractiveForm } from '../../../components/ui/interactive-form.tsx';
+import { InteractiveForm } from '#web/components/ui/interactive-form.tsx';
 
 export interface OptionPaymentFormProps<Option extends PricedOption> {
   placeId: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import type { WaitingState } from '../hooks/use-payment-waiting.ts';
 import { isTakingLonger, secondsUntil } from '../lib/waiting-schedule.ts';
 import './payment-waiting.css';

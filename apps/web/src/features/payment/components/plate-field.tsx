@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { PlateInput } from '../../../components/ui/plate-input.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { PlateInput } from '#web/components/ui/plate-input.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 
 /**
  * The payment form's licence plate field, read-only when the parent fixes it (an extension

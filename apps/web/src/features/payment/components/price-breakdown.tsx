@@ -1,4 +1,4 @@
-import '../../../components/ui/breakdown.css';
+import '#web/components/ui/breakdown.css';
 
 /** Parking value, the service fee only when above 0, and the total (spec section 2). */
 export function PriceBreakdown({

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { CardFormError, type CardPayer } from '../lib/card-form-handle.ts';
 import type { WalletAuthorization } from '../lib/run-wallet-payment.ts';
 import {

@@ -1,8 +1,8 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type Ref, useImperativeHandle, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { CardFormError, type CardFormHandle } from '../lib/card-form-handle.ts';
 import { stripeCardError } from '../lib/stripe-card-error.ts';
 import './stripe-card-form.css';

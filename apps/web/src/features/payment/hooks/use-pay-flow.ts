@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../../lib/locale.ts';
+import type { Locale } from '#web/lib/locale.ts';
 import type { CardFormHandle, CardPayer } from '../lib/card-form-handle.ts';
 import type { CardKind } from '../lib/card-kind.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';

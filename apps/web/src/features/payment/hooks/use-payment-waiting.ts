@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { retryWithBackoff } from '../../../lib/backoff.ts';
+import { retryWithBackoff } from '#web/lib/backoff.ts';
 import type { PaidTarget } from '../lib/payment-actions.ts';
 import { pollDelayMs } from '../lib/waiting-schedule.ts';
 

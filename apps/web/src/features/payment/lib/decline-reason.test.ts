@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
-import enMessages from '../../../locales/en-US.json';
-import esMessages from '../../../locales/es-ES.json';
+import { ApiError } from '#web/lib/api-client.ts';
+import enMessages from '#web/locales/en-US.json';
+import esMessages from '#web/locales/es-ES.json';
 import { CardFormError } from './card-form-handle.ts';
 import { declineReasonOf, declineTextKey } from './decline-reason.ts';
 

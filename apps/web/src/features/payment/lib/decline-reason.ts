@@ -1,5 +1,5 @@
-import { isApiError } from '../../../lib/api-client.ts';
-import type { TranslationKey } from '../../../lib/i18n/messages.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import type { TranslationKey } from '#web/lib/i18n/messages.ts';
 import { CardFormError } from './card-form-handle.ts';
 
 /** The sandbox frame's codes for its own failures: no card was refused by a processor. */

@@ -1,9 +1,9 @@
 import { type ErrorCode, PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
-import { translate } from '../../../lib/i18n/translate.ts';
-import en from '../../../locales/en-US.json';
-import es from '../../../locales/es-ES.json';
+import { ApiError } from '#web/lib/api-client.ts';
+import { translate } from '#web/lib/i18n/translate.ts';
+import en from '#web/locales/en-US.json';
+import es from '#web/locales/es-ES.json';
 import {
   cardAttemptsWaitMinutes,
   generateProblem,

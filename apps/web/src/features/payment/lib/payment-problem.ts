@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@parking/domain/vocabulary';
-import { isApiError } from '../../../lib/api-client.ts';
-import type { TranslationKey } from '../../../lib/i18n/messages.ts';
-import type { TranslationValues } from '../../../lib/i18n/translate.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import type { TranslationKey } from '#web/lib/i18n/messages.ts';
+import type { TranslationValues } from '#web/lib/i18n/translate.ts';
 
 /**
  * What the payment problem modal says: the spec's two (section 8), and the carding defence's

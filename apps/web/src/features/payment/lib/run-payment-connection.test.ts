@@ -1,7 +1,7 @@
 import type { CardPaymentIntent } from '@parking/domain/contracts';
 import { PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, networkError } from '../../../lib/api-client.ts';
+import { ApiError, networkError } from '#web/lib/api-client.ts';
 import type { CardFormHandle } from './card-form-handle.ts';
 import type { PaymentActions } from './payment-actions.ts';
 import { type PaymentAttempt, runPayment, settlePayment } from './run-payment.ts';

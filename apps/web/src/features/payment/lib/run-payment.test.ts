@@ -1,7 +1,7 @@
 import type { CardPaymentIntent, PendingPayment } from '@parking/domain/contracts';
 import { type ErrorCode, PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { CardFormError, type CardFormHandle } from './card-form-handle.ts';
 import type { PaymentActions } from './payment-actions.ts';
 import { type PaymentAttempt, problemOf, runPayment } from './run-payment.ts';

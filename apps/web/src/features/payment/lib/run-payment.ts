@@ -5,8 +5,8 @@ import type {
   ProcessFreePaymentBody,
   ProcessIntentPaymentBody,
 } from '@parking/domain/contracts';
-import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
-import type { Locale } from '../../../lib/locale.ts';
+import { isApiError, NETWORK_ERROR_CODE } from '#web/lib/api-client.ts';
+import type { Locale } from '#web/lib/locale.ts';
 import { CardFormError, type CardPayer } from './card-form-handle.ts';
 import type { CardKind } from './card-kind.ts';
 import { declineReasonOf } from './decline-reason.ts';

@@ -5,7 +5,7 @@ import type {
   StripeExpressCheckoutElementConfirmEvent,
   StripeExpressCheckoutElementOptions,
 } from '@stripe/stripe-js';
-import type { Locale } from '../../../lib/locale.ts';
+import type { Locale } from '#web/lib/locale.ts';
 import type { CardPayer } from './card-form-handle.ts';
 import type { WalletAuthorization } from './run-wallet-payment.ts';
 import { stripeCardError } from './stripe-card-error.ts';

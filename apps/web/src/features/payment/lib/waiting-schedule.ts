@@ -1,4 +1,4 @@
-import { exponentialBackoff } from '../../../lib/backoff.ts';
+import { exponentialBackoff } from '#web/lib/backoff.ts';
 
 /**
  * While a card payment is 'processing' (slow confirmation, second kind's 202) the form asks the

@@ -1,6 +1,6 @@
 import type { CardPaymentIntent, GeneratePaymentBody } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { type CardKind, cardPath } from '../../payment/index.ts';
+import { type CardKind, cardPath } from '#web/features/payment/index.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 
 /**
  * A permit's renewal (POST /{provider}/{assignedRightId}/generate-permit-payment, spec section

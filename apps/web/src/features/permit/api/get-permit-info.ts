@@ -1,6 +1,6 @@
 import type { PermitInfo } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { queryOptions, useQuery } from '../../../lib/query.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 /**
  * GET /permit/place/{placeId}/info/{assignedRightId} (spec section 7): the permit's status,

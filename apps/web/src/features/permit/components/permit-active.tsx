@@ -1,8 +1,8 @@
 import type { PermitInfo } from '@parking/domain/contracts';
 import { formatDateTime, safeTimeZone } from '@parking/domain/display';
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { usePermitContext } from '../permit-context.ts';
 import { PermitDetails } from './permit-details.tsx';
 import './permit.css';

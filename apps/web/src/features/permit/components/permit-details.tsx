@@ -2,7 +2,7 @@ import type { PermitInfo } from '@parking/domain/contracts';
 import { formatDateTime, safeTimeZone } from '@parking/domain/display';
 import { getLatestBasePayment, licensePlatesOf } from '@parking/domain/session';
 import type { ReactNode } from 'react';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { usePermitContext } from '../permit-context.ts';
 import './permit.css';
 

@@ -1,8 +1,8 @@
 import type { PermitInfo } from '@parking/domain/contracts';
 import { isUuid } from '@parking/domain/vocabulary';
 import type { ReactNode } from 'react';
-import { DataGate } from '../../../components/ui/data-gate.tsx';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
+import { DataGate } from '#web/components/ui/data-gate.tsx';
+import { LoadingOverlay } from '#web/components/ui/loading-overlay.tsx';
 import { usePermitInfo } from '../api/get-permit-info.ts';
 import { usePermitContext } from '../permit-context.ts';
 import { PermitNotFound } from './permit-not-found.tsx';

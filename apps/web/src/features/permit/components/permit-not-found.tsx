@@ -1,5 +1,5 @@
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import '../../../components/ui/not-found.css';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import '#web/components/ui/not-found.css';
 
 /**
  * An unknown or malformed permit link inside a known place: the not-found page's content,

@@ -1,5 +1,5 @@
-import type { CardKind, PaymentActions } from '../../payment/index.ts';
-import { loadPaymentActions } from '../../transient/index.ts';
+import type { CardKind, PaymentActions } from '#web/features/payment/index.ts';
+import { loadPaymentActions } from '#web/features/transient/index.ts';
 import { generatePermitPayment } from '../api/generate-permit-payment.ts';
 import type { PermitOption } from './permit-rate.ts';
 

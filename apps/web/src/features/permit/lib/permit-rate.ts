@@ -1,6 +1,6 @@
 import type { PermitRate } from '@parking/domain/contracts';
 import { rateTotal } from '@parking/domain/pricing';
-import type { PricedOption } from '../../payment/index.ts';
+import type { PricedOption } from '#web/features/payment/index.ts';
 
 /** The permit's rate as the payment form's one option, with the ids its renewal is asked by. */
 export interface PermitOption extends PricedOption {

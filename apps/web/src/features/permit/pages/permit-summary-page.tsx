@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { PermitActive } from '../components/permit-active.tsx';
 import { PermitClosed } from '../components/permit-closed.tsx';
 import { PermitGate } from '../components/permit-gate.tsx';

@@ -3,18 +3,22 @@ import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/displ
 import { getLatestBasePayment, getPaidTicket } from '@parking/domain/session';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { ReceiptBreakdown } from '../../../components/ticket/receipt-breakdown.tsx';
-import { TicketFooter } from '../../../components/ticket/ticket-footer.tsx';
-import { DataGate } from '../../../components/ui/data-gate.tsx';
-import { ClockIcon } from '../../../components/ui/icons.tsx';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { isOfferEmailState, loadEmailReceiptModal, useResume } from '../../transient/index.ts';
+import { ReceiptBreakdown } from '#web/components/ticket/receipt-breakdown.tsx';
+import { TicketFooter } from '#web/components/ticket/ticket-footer.tsx';
+import { DataGate } from '#web/components/ui/data-gate.tsx';
+import { ClockIcon } from '#web/components/ui/icons.tsx';
+import { LoadingOverlay } from '#web/components/ui/loading-overlay.tsx';
+import {
+  isOfferEmailState,
+  loadEmailReceiptModal,
+  useResume,
+} from '#web/features/transient/index.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { PermitDetails } from '../components/permit-details.tsx';
 import { PermitGate } from '../components/permit-gate.tsx';
 import { PermitNotFound } from '../components/permit-not-found.tsx';
 import { usePermitContext } from '../permit-context.ts';
-import '../../../components/ui/alert.css';
+import '#web/components/ui/alert.css';
 import '../components/permit.css';
 
 /** Only when the driver asks (or right after paying): the modal is a chunk of its own. */

@@ -1,6 +1,6 @@
 import type { CancelBookingResult } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { type CardKind, cardPath } from '../../payment/index.ts';
+import { type CardKind, cardPath } from '#web/features/payment/index.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 
 /**
  * POST /{provider}/booking/cancel/{assignedRightId}, empty body: 200 with the refund every time

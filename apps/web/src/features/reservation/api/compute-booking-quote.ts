@@ -1,5 +1,5 @@
 import type { ComputeBookingQuoteBody, PendingQuote } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 
 /**
  * POST /quote/compute/booking (spec section 7; 'Check Availability'): the priced window, or 400

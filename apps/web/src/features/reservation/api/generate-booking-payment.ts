@@ -1,6 +1,6 @@
 import type { CardPaymentIntent, GenerateBookingPaymentBody } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { type CardKind, cardPath } from '../../payment/index.ts';
+import { type CardKind, cardPath } from '#web/features/payment/index.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 
 /**
  * POST /{provider}/generate-payment-by-quote: the booking's pending payment, which holds a space

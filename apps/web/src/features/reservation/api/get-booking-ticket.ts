@@ -1,7 +1,7 @@
 import type { BookingTicket } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { queryOptions, useQuery } from '../../../lib/query.ts';
-import { retryOnNotFound } from '../../../lib/retry-on-not-found.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '#web/lib/query.ts';
+import { retryOnNotFound } from '#web/lib/retry-on-not-found.ts';
 
 export type BookingRef = { assignedRightId: string } | { externalId: string };
 

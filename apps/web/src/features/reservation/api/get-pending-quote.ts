@@ -1,6 +1,6 @@
 import type { PendingQuote } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { queryOptions, useQuery } from '../../../lib/query.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 /** GET /quote/place/{placeId}/pending-quote/{quoteId}: the checkout's quote (404 unknown). */
 function getPendingQuoteQueryOptions(placeId: string, quoteId: string) {

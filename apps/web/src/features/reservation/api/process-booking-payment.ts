@@ -4,8 +4,8 @@ import type {
   ProcessBookingIntentBody,
   ProcessPaymentResult,
 } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { cardPath } from '../../payment/index.ts';
+import { cardPath } from '#web/features/payment/index.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 
 /** 200 with the booking's assigned right, or 202 while the processor has not confirmed yet. */
 export type ProcessBookingAnswer = ProcessPaymentResult | PaymentProcessing;

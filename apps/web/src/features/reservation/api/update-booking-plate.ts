@@ -1,6 +1,6 @@
 import type { UpdateBookingBody, UpdateBookingResult } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { type CardKind, cardPath } from '../../payment/index.ts';
+import { type CardKind, cardPath } from '#web/features/payment/index.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 
 /**
  * PATCH /{provider}/place/{placeId}/booking/{assignedRightId} { licensePlate }: 400 in words once

@@ -1,12 +1,12 @@
 import type { BookingTicket } from '@parking/domain/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataGate } from '../../../components/ui/data-gate.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { isWellFormedRef } from '../../../lib/well-formed-ref.ts';
+import { DataGate } from '#web/components/ui/data-gate.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { isWellFormedRef } from '#web/lib/well-formed-ref.ts';
 import { type BookingRef, useBookingTicket } from '../api/get-booking-ticket.ts';
-import '../../../components/ui/not-found.css';
+import '#web/components/ui/not-found.css';
 
 /**
  * Loads a booking for the ticket, cancel and update pages: a malformed or unknown id is the

@@ -8,7 +8,7 @@ import {
   type PlaceClock,
 } from '@parking/domain/reservation';
 import { useId } from 'react';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { formatBookingDate, formatTimeOfDay } from '../lib/booking-labels.ts';
 import './booking-window-fields.css';
 

@@ -1,6 +1,6 @@
 import type { ServiceType, VehicleType } from '@parking/domain/contracts';
 import { useId } from 'react';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { ServiceGlyph, VehicleGlyph } from './amenity-icons.tsx';
 import './place-amenities.css';
 

@@ -1,8 +1,8 @@
 import type { CustomerPlace } from '@parking/domain/contracts';
 import { safeTimeZone } from '@parking/domain/display';
 import { lazy, Suspense } from 'react';
-import { useStartNow } from '../../../lib/hydration.ts';
-import { loadOpeningPieces, TermsLink } from '../../transient/index.ts';
+import { loadOpeningPieces, TermsLink } from '#web/features/transient/index.ts';
+import { useStartNow } from '#web/lib/hydration.ts';
 import { PlaceAmenities } from './place-amenities.tsx';
 
 /**

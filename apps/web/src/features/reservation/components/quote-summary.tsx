@@ -1,8 +1,8 @@
 import type { PendingQuote } from '@parking/domain/contracts';
 import { formatDateTime } from '@parking/domain/display';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { formatBookingDuration, formatNarrowMoney } from '../lib/booking-labels.ts';
-import '../../../components/ui/breakdown.css';
+import '#web/components/ui/breakdown.css';
 
 /**
  * A quote as the home and the checkout show it (spec section 2): the held window, its duration,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, networkError } from '../../../lib/api-client.ts';
+import { ApiError, networkError } from '#web/lib/api-client.ts';
 import { bookingFailureOf } from './booking-errors.ts';
 
 const refused = new ApiError('refused', 400, 400);

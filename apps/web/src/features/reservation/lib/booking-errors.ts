@@ -1,5 +1,5 @@
 import type { BookingDetails } from '@parking/domain/contracts';
-import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
+import { isApiError, NETWORK_ERROR_CODE } from '#web/lib/api-client.ts';
 
 /** The reservation calls' failures a driver is told about, each with its own words. */
 export type BookingFailure =

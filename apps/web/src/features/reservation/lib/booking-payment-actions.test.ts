@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PricedItem } from '../../payment/index.ts';
+import type { PricedItem } from '#web/features/payment/index.ts';
 import { bookingPaymentActions } from './booking-payment-actions.ts';
 
 const placeId = '394610d0-0626-48da-9155-456a0f78efd9';

@@ -3,7 +3,7 @@ import {
   describeIntent,
   type PaymentActions,
   toProcessOutcome,
-} from '../../payment/index.ts';
+} from '#web/features/payment/index.ts';
 import { generateBookingPayment } from '../api/generate-booking-payment.ts';
 import { fetchBookingTicket } from '../api/get-booking-ticket.ts';
 import {

@@ -2,18 +2,18 @@ import type { BookingTicket, CancelBookingResult } from '@parking/domain/contrac
 import { formatDateTime, safeTimeZone } from '@parking/domain/display';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { useQueryClient } from '../../../lib/query.ts';
-import { cardKindOf } from '../../payment/index.ts';
+import { AlertIcon } from '#web/components/ui/icons.tsx';
+import { cardKindOf } from '#web/features/payment/index.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useQueryClient } from '#web/lib/query.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { getBookingTicketQueryOptions } from '../api/get-booking-ticket.ts';
 import { BookingTicketGate } from '../components/booking-ticket-gate.tsx';
 import { type BookingFailure, bookingFailureOf } from '../lib/booking-errors.ts';
 import { formatNarrowMoney } from '../lib/booking-labels.ts';
 import { useReservationContext } from '../reservation-context.ts';
-import '../../../components/ui/actions.css';
-import '../../../components/ui/alert.css';
+import '#web/components/ui/actions.css';
+import '#web/components/ui/alert.css';
 import './reservation-cancel-page.css';
 
 /**

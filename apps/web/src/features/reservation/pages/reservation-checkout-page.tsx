@@ -3,17 +3,17 @@ import { safeTimeZone } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
 import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { useNow } from '../../../lib/use-now.ts';
-import { cardKindOf, ItemPaymentForm, type PricedItem } from '../../payment/index.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cardKindOf, ItemPaymentForm, type PricedItem } from '#web/features/payment/index.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 import { usePendingQuote } from '../api/get-pending-quote.ts';
 import { QuoteSummary } from '../components/quote-summary.tsx';
 import { formatNarrowMoney } from '../lib/booking-labels.ts';
 import { bookingPaymentActions } from '../lib/booking-payment-actions.ts';
 import { useReservationContext } from '../reservation-context.ts';
-import '../../../components/ui/alert.css';
+import '#web/components/ui/alert.css';
 
 /**
  * reservation.checkout (spec section 2): the quote, then plate, e-mail and the card of the

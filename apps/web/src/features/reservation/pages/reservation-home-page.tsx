@@ -8,19 +8,19 @@ import {
 } from '@parking/domain/reservation';
 import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PlaceHeader } from '../../../components/place/place-header.tsx';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useStartNow } from '../../../lib/hydration.ts';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { whenIdle } from '../../../lib/idle.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { PlaceHeader } from '#web/components/place/place-header.tsx';
+import { AlertIcon } from '#web/components/ui/icons.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useStartNow } from '#web/lib/hydration.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { whenIdle } from '#web/lib/idle.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { computeBookingQuote } from '../api/compute-booking-quote.ts';
 import { BookingWindowFields } from '../components/booking-window-fields.tsx';
 import { useReservationContext } from '../reservation-context.ts';
-import '../../../components/ui/alert.css';
-import '../../../components/ui/form.css';
-import { InteractiveForm } from '../../../components/ui/interactive-form.tsx';
+import '#web/components/ui/alert.css';
+import '#web/components/ui/form.css';
+import { InteractiveForm } from '#web/components/ui/interactive-form.tsx';
 
 // Not on the first page (decision 054): the place's details once the page is up, the quote's
 // summary by the time a quote comes back.

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { BookingTicketGate } from '../components/booking-ticket-gate.tsx';
 import { useReservationContext } from '../reservation-context.ts';
-import '../../../components/ui/alert.css';
+import '#web/components/ui/alert.css';
 
 /** After a plate change (spec section 2): the plate the booking now carries, read back from the server. */
 export default function ReservationPlateUpdatedPage() {

@@ -3,17 +3,17 @@ import { formatDateTime, safeTimeZone } from '@parking/domain/display';
 import { getPaidTicket } from '@parking/domain/session';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ReceiptBreakdown } from '../../../components/ticket/receipt-breakdown.tsx';
-import { TicketFooter } from '../../../components/ticket/ticket-footer.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { useNow } from '../../../lib/use-now.ts';
-import { loadEmailReceiptModal } from '../../transient/index.ts';
+import { ReceiptBreakdown } from '#web/components/ticket/receipt-breakdown.tsx';
+import { TicketFooter } from '#web/components/ticket/ticket-footer.tsx';
+import { loadEmailReceiptModal } from '#web/features/transient/index.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 import { sendBookingTicketEmail } from '../api/send-booking-ticket-email.ts';
 import { BookingTicketGate } from '../components/booking-ticket-gate.tsx';
 import { formatNarrowMoney } from '../lib/booking-labels.ts';
 import { useReservationContext } from '../reservation-context.ts';
-import '../../../components/ui/alert.css';
-import '../../../components/ui/breakdown.css';
+import '#web/components/ui/alert.css';
+import '#web/components/ui/breakdown.css';
 import './reservation-ticket-paid-page.css';
 
 const EmailReceiptModal = lazy(() =>

@@ -2,18 +2,18 @@ import type { BookingTicket } from '@parking/domain/contracts';
 import { isPlausiblePlate } from '@parking/domain/validation';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
-import { PlateInput } from '../../../components/ui/plate-input.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { useQueryClient } from '../../../lib/query.ts';
-import { cardKindOf } from '../../payment/index.ts';
+import { AlertIcon } from '#web/components/ui/icons.tsx';
+import { PlateInput } from '#web/components/ui/plate-input.tsx';
+import { cardKindOf } from '#web/features/payment/index.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useQueryClient } from '#web/lib/query.ts';
 import { fetchBookingTicket, getBookingTicketQueryOptions } from '../api/get-booking-ticket.ts';
 import { updateBookingPlate } from '../api/update-booking-plate.ts';
 import { BookingTicketGate } from '../components/booking-ticket-gate.tsx';
 import { type BookingFailure, bookingFailureOf } from '../lib/booking-errors.ts';
 import { useReservationContext } from '../reservation-context.ts';
-import '../../../components/ui/alert.css';
-import '../../../components/ui/form.css';
+import '#web/components/ui/alert.css';
+import '#web/components/ui/form.css';
 
 /**
  * reservation.update (spec section 2): the booking's licence plate changed until it starts; a

@@ -3,9 +3,9 @@ import type {
   GeneratePaymentBody,
   PendingPayment,
 } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { keepPayerKey } from '../../../lib/payer-keys.ts';
-import { type CardKind, cardPath } from '../../payment/index.ts';
+import { type CardKind, cardPath } from '#web/features/payment/index.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { keepPayerKey } from '#web/lib/payer-keys.ts';
 
 /** A rate of value 0: the server holds a free pending payment (POST /payment/generate-payment). */
 export function generateFreePayment(body: GeneratePaymentBody): Promise<PendingPayment> {

@@ -1,7 +1,7 @@
 import type { CustomerPlace } from '@parking/domain/contracts';
 import { PLACE_INCLUDES } from '@parking/domain/vocabulary';
-import { apiClient } from '../../../lib/api-client.ts';
-import { queryOptions, useQuery } from '../../../lib/query.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 /**
  * The body is trusted as typed, not parsed: the contract's zod schema would put zod in the

@@ -1,6 +1,6 @@
 import type { Rate } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { queryOptions, useQuery } from '../../../lib/query.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 /**
  * The extension rates a session may buy (GET rate/{placeId}/extension/{assignedRightId}): empty

@@ -1,5 +1,5 @@
 import type { LiveAssignedRight } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 
 /**
  * The live sessions of a plate at a place (spec section 7, 'Other': GET assigned-right/). A plain

@@ -1,6 +1,6 @@
 import type { Resume } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { payerKeyHeaders } from '../../../lib/payer-keys.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { payerKeyHeaders } from '#web/lib/payer-keys.ts';
 
 /**
  * The session a card payment produced, by the processor's id (GET /payment/place/{placeId}/

@@ -1,8 +1,8 @@
 import type { Resume } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { payerKeyHeaders } from '../../../lib/payer-keys.ts';
-import { queryOptions, useQuery } from '../../../lib/query.ts';
-import { retryOnNotFound } from '../../../lib/retry-on-not-found.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { payerKeyHeaders } from '#web/lib/payer-keys.ts';
+import { queryOptions, useQuery } from '#web/lib/query.ts';
+import { retryOnNotFound } from '#web/lib/retry-on-not-found.ts';
 
 /** Exactly one of the two ids (spec section 5, 'Summary call'). */
 export type ResumeRef = { assignedRightId: string } | { externalId: string };

@@ -5,8 +5,8 @@ import type {
   ProcessIntentPaymentBody,
   ProcessPaymentResult,
 } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { cardPath } from '../../payment/index.ts';
+import { cardPath } from '#web/features/payment/index.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 
 /** 200 with the assigned right, or 202 while the processor has not confirmed yet. */
 export type ProcessPaymentAnswer = ProcessPaymentResult | PaymentProcessing;

@@ -1,6 +1,6 @@
 import type { EmailTicketResponse, Locale } from '@parking/domain/contracts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { payerKeyHeaders } from '../../../lib/payer-keys.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { payerKeyHeaders } from '#web/lib/payer-keys.ts';
 
 /**
  * GET /payment/place/{placeId}/email-ticket/{assignedRightId}?email=&lang= (spec section 7):

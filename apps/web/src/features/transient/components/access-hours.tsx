@@ -1,7 +1,7 @@
 import type { Period } from '@parking/domain/contracts';
 import { mergeAccessHours } from '@parking/domain/opening-hours';
 import { useId, useMemo } from 'react';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import './access-hours.css';
 
 /**

@@ -2,12 +2,12 @@ import type { Period } from '@parking/domain/contracts';
 import { formatDateTime } from '@parking/domain/display';
 import { type ClosingStatus, getClosingStatus } from '@parking/domain/opening-hours';
 import { useMemo } from 'react';
-import { AlertIcon, ClockIcon } from '../../../components/ui/icons.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { useNow } from '../../../lib/use-now.ts';
+import { AlertIcon, ClockIcon } from '#web/components/ui/icons.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 import { pickPrimaryPeriod } from '../lib/primary-period.ts';
 import { AccessHours } from './access-hours.tsx';
-import '../../../components/ui/alert.css';
+import '#web/components/ui/alert.css';
 
 /** The place's opening status, re-judged each minute (the home page hides the form when closed). */
 export function useClosingStatus({

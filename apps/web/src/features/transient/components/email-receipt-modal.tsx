@@ -1,14 +1,14 @@
 import type { EmailTicketResponse } from '@parking/domain/contracts';
 import { isEmailAddress } from '@parking/domain/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { isApiError, NETWORK_ERROR_CODE } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { sendTicketEmail } from '../api/send-ticket-email.ts';
-import '../../../components/ui/actions.css';
-import '../../../components/ui/alert.css';
-import '../../../components/ui/form.css';
+import '#web/components/ui/actions.css';
+import '#web/components/ui/alert.css';
+import '#web/components/ui/form.css';
 
 type SendState =
   | { step: 'form'; error: 'email' | 'too_many' | 'network' | 'failed' | null }

@@ -1,8 +1,8 @@
 import { formatTimeSoon, isSameDayIn } from '@parking/domain/display';
 import { useEffect, useState } from 'react';
-import { CheckCircleIcon } from '../../../components/ui/icons.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import '../../../components/ui/alert.css';
+import { CheckCircleIcon } from '#web/components/ui/icons.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import '#web/components/ui/alert.css';
 
 /** What the extension page passes to the summary it returns to (navigation state, not the URL). */
 export type ExtendedState = { extended: true };

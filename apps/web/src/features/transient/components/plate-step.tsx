@@ -1,12 +1,12 @@
 import type { LiveAssignedRight } from '@parking/domain/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { PlateInput } from '../../../components/ui/plate-input.tsx';
-import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api-client.ts';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import type { TranslationKey } from '../../../lib/i18n/messages.ts';
+import { PlateInput } from '#web/components/ui/plate-input.tsx';
+import { isApiError, NETWORK_ERROR_CODE } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import type { TranslationKey } from '#web/lib/i18n/messages.ts';
 import { getLiveAssignedRights } from '../api/get-live-assigned-rights.ts';
-import '../../../components/ui/form.css';
-import { InteractiveForm } from '../../../components/ui/interactive-form.tsx';
+import '#web/components/ui/form.css';
+import { InteractiveForm } from '#web/components/ui/interactive-form.tsx';
 
 function lookupErrorKey(error: unknown): TranslationKey {
   if (isApiError(error) && error.status === 429) return 'transient.home.lookup_rate_limited';

@@ -1,7 +1,7 @@
 import { formatTimeSoon, isSameDayIn } from '@parking/domain/display';
-import { PhoneIcon } from '../../../components/ui/icons.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import type { TranslationKey } from '../../../lib/i18n/messages.ts';
+import { PhoneIcon } from '#web/components/ui/icons.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import type { TranslationKey } from '#web/lib/i18n/messages.ts';
 import './reminder-note.css';
 
 const SENTENCE: Record<'scheduled' | 'sent', Record<'at' | 'on', TranslationKey>> = {

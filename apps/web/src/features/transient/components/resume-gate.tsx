@@ -1,8 +1,8 @@
 import type { Resume } from '@parking/domain/contracts';
 import type { ReactNode } from 'react';
-import { DataGate } from '../../../components/ui/data-gate.tsx';
-import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
-import { isWellFormedRef } from '../../../lib/well-formed-ref.ts';
+import { DataGate } from '#web/components/ui/data-gate.tsx';
+import { LoadingOverlay } from '#web/components/ui/loading-overlay.tsx';
+import { isWellFormedRef } from '#web/lib/well-formed-ref.ts';
 import { type ResumeRef, useResume } from '../api/get-resume.ts';
 import { TransientNotFound } from './transient-not-found.tsx';
 

@@ -1,9 +1,9 @@
 import { formatTimeLeft } from '@parking/domain/display';
 import type { SessionState } from '@parking/domain/session';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/icons.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import type { TranslationKey } from '../../../lib/i18n/messages.ts';
+import { AlertIcon, CheckCircleIcon, ClockIcon } from '#web/components/ui/icons.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import type { TranslationKey } from '#web/lib/i18n/messages.ts';
 import './session-banner.css';
 
 const TITLE: Record<SessionState, TranslationKey> = {

@@ -1,4 +1,4 @@
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import './terms-link.css';
 
 /** The operator's terms, in a new tab, below the home and extension pages' content. */

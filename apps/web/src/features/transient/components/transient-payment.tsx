@@ -3,13 +3,13 @@ import { safeTimeZone } from '@parking/domain/display';
 import { isFreeRate, isRateAvailableAt } from '@parking/domain/pricing';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { type QueryClient, useQueryClient } from '../../../lib/query.ts';
-import { useNow } from '../../../lib/use-now.ts';
 import {
   cardKindOf,
   getCardProviderInfoQueryOptions,
   OptionPaymentForm,
-} from '../../payment/index.ts';
+} from '#web/features/payment/index.ts';
+import { type QueryClient, useQueryClient } from '#web/lib/query.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { getCustomerPlaceQueryOptions } from '../api/get-customer-place.ts';
 import { rateOption, transientPaymentActions } from '../lib/transient-payment-actions.ts';
 import { useTransientContext } from '../transient-context.ts';

@@ -1,6 +1,6 @@
 import { type ErrorCode, PAYMENT_MESSAGES } from '@parking/domain/vocabulary';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { extensionAvailability, isExtensionRefusal } from './extension-availability.ts';
 
 /** A 400 as the client makes it: its status and the body's code (decision 077). */

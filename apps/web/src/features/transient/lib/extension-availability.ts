@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 
 /** What the extension page shows (spec section 2, 'Extension page'). */
 export type ExtensionAvailability = 'loading' | 'available' | 'not-available' | 'load-failed';

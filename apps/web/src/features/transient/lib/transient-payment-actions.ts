@@ -6,7 +6,7 @@ import {
   type PaymentActions,
   type PricedOption,
   toProcessOutcome,
-} from '../../payment/index.ts';
+} from '#web/features/payment/index.ts';
 import {
   generateCardExtensionPayment,
   generateFreeExtensionPayment,

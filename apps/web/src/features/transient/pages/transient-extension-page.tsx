@@ -5,12 +5,12 @@ import { getCoveredPeriod, licensePlatesOf } from '@parking/domain/session';
 import { DEFAULT_CUSTOMER_SETTINGS, isUuid } from '@parking/domain/vocabulary';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { PlaceHeader } from '../../../components/place/place-header.tsx';
-import { AlertIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { useQueryClient } from '../../../lib/query.ts';
-import { cardKindOf, OptionPaymentForm, type PaymentActions } from '../../payment/index.ts';
+import { PlaceHeader } from '#web/components/place/place-header.tsx';
+import { AlertIcon } from '#web/components/ui/icons.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { cardKindOf, OptionPaymentForm, type PaymentActions } from '#web/features/payment/index.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useQueryClient } from '#web/lib/query.ts';
 import { getExtensionRatesQueryOptions, useExtensionRates } from '../api/get-extension-rates.ts';
 import { getResumeQueryOptions, useResume } from '../api/get-resume.ts';
 import type { ExtendedState } from '../components/extended-status.tsx';
@@ -24,8 +24,8 @@ import {
   rateOption,
 } from '../lib/transient-payment-actions.ts';
 import { useTransientContext } from '../transient-context.ts';
-import '../../../components/ui/actions.css';
-import '../../../components/ui/alert.css';
+import '#web/components/ui/actions.css';
+import '#web/components/ui/alert.css';
 
 /**
  * transient.extension (spec section 2, 'Extension page'): the place header, then either the rate

@@ -3,8 +3,8 @@ import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/displ
 import { getPaidTicket, getRemainingMinutes, getSessionState } from '@parking/domain/session';
 import { DEFAULT_CUSTOMER_SETTINGS } from '@parking/domain/vocabulary';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { useNow } from '../../../lib/use-now.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 import type { ResumeRef } from '../api/get-resume.ts';
 import { ExtendedStatus, isExtendedState } from '../components/extended-status.tsx';
 import { ReminderNote } from '../components/reminder-note.tsx';
@@ -12,7 +12,7 @@ import { ResumeGate } from '../components/resume-gate.tsx';
 import { SessionBanner } from '../components/session-banner.tsx';
 import type { OfferEmailState } from '../lib/offer-email-state.ts';
 import { useTransientContext } from '../transient-context.ts';
-import '../../../components/ui/actions.css';
+import '#web/components/ui/actions.css';
 import '../components/session-details.css';
 
 /** Spec section 4: the remaining time is recomputed every 5 seconds. */

@@ -3,15 +3,15 @@ import { formatDateTime, formatMoney, formatTimeLeft, safeTimeZone } from '@park
 import { getPaidTicket, getRemainingMinutes } from '@parking/domain/session';
 import { useId, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { ReceiptBreakdown } from '../../../components/ticket/receipt-breakdown.tsx';
-import { TicketFooter } from '../../../components/ticket/ticket-footer.tsx';
-import { useI18n } from '../../../lib/i18n/i18n-provider.tsx';
-import { useNow } from '../../../lib/use-now.ts';
+import { ReceiptBreakdown } from '#web/components/ticket/receipt-breakdown.tsx';
+import { TicketFooter } from '#web/components/ticket/ticket-footer.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 import { EmailReceiptModal } from '../components/email-receipt-modal.tsx';
 import { ResumeGate } from '../components/resume-gate.tsx';
 import { isOfferEmailState } from '../lib/offer-email-state.ts';
 import { useTransientContext } from '../transient-context.ts';
-import '../../../components/ui/alert.css';
+import '#web/components/ui/alert.css';
 import '../components/session-details.css';
 import './transient-ticket-paid-page.css';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { checkCard, detectBrand, luhnValid } from '#api/card-processors/sandbox/card-rules.js';
 import {
   ACCEPTED_CASES,
   BRAND_CASES,
@@ -9,8 +10,7 @@ import {
   NOW,
   REFUSED_CASES,
   VALID_CARD,
-} from '../../../../../test/card-rule-cases.js';
-import { checkCard, detectBrand, luhnValid } from '../../card-rules.js';
+} from '#test/card-rule-cases.js';
 import { renderCardFormPage } from '../card-form-page.js';
 
 type Field = 'number' | 'expiry' | 'cvc';

@@ -1,5 +1,5 @@
 import type { StaySession } from '@parking/domain/contracts';
-import { apiClient } from '../../../../lib/api-client.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 
 /**
  * POST /customer/{customerId}/session/lookup { licensePlate } (the spec leaves this call's path

@@ -1,6 +1,6 @@
 import type { SimilarStayPage } from '@parking/domain/contracts';
-import { apiClient } from '../../../../lib/api-client.ts';
-import { queryOptions, useQuery } from '../../../../lib/query.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 export interface SimilarStaysRequest {
   customerId: string;

@@ -1,6 +1,6 @@
 import type { StaySession } from '@parking/domain/contracts';
-import { apiClient } from '../../../../lib/api-client.ts';
-import { queryOptions, useQuery } from '../../../../lib/query.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 /** GET /customer/{customerId}/session/{sessionId} (spec section 7): one stay, priced now. */
 function getStaySession(customerId: string, sessionId: string): Promise<StaySession> {

@@ -1,9 +1,9 @@
 import { toZonedParts } from '@parking/domain/opening-hours';
 import { type FormEvent, useId, useState } from 'react';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
-import type { TranslationKey } from '../../../../lib/i18n/messages.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import type { TranslationKey } from '#web/lib/i18n/messages.ts';
 import { entryWindow } from '../lib/entry-window.ts';
-import '../../../../components/ui/form.css';
+import '#web/components/ui/form.css';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

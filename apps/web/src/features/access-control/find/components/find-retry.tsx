@@ -1,6 +1,6 @@
-import { isApiError } from '../../../../lib/api-client.ts';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
-import '../../../../components/ui/alert.css';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import '#web/components/ui/alert.css';
 
 /**
  * A list that did not load: why, in the visitor's language, and a retry. Too many searches (429)

@@ -3,9 +3,9 @@ import type { Customer } from '@parking/domain/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '../../../../lib/i18n/i18n-provider.tsx';
-import enMessages from '../../../../locales/en-US.json';
-import type { AccessControlContext } from '../../access-control-context.ts';
+import type { AccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { I18nProvider } from '#web/lib/i18n/i18n-provider.tsx';
+import enMessages from '#web/locales/en-US.json';
 import { PlateSearchForm } from './plate-search-form.tsx';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
-import { PlateInput } from '../../../../components/ui/plate-input.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
+import { PlateInput } from '#web/components/ui/plate-input.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { usePlateSearch } from '../lib/use-plate-search.ts';
-import '../../../../components/ui/form.css';
-import { InteractiveForm } from '../../../../components/ui/interactive-form.tsx';
+import '#web/components/ui/form.css';
+import { InteractiveForm } from '#web/components/ui/interactive-form.tsx';
 
 /**
  * The plate search of the customer area (home, edit, not found, pedestrian access): one field,

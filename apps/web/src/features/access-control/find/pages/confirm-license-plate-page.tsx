@@ -1,9 +1,9 @@
 import { formatDateTime } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
-import { useAccessControlContext } from '../../access-control-context.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useStaySession } from '../api/get-stay-session.ts';
 import { FindRetry } from '../components/find-retry.tsx';
 import type { PickedStayState } from '../components/stay-list.tsx';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { MissActions } from '../components/miss-actions.tsx';
 import { PlateSearchForm } from '../components/plate-search-form.tsx';
 import '../find.css';

@@ -1,5 +1,5 @@
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
-import { useAccessControlContext } from '../../access-control-context.ts';
+import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { PlateSearchForm } from '../components/plate-search-form.tsx';
 import '../find.css';
 

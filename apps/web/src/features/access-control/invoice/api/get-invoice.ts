@@ -1,6 +1,6 @@
 import type { Invoice } from '@parking/domain/contracts';
-import { apiClient, isApiError } from '../../../../lib/api-client.ts';
-import { queryOptions, useQuery } from '../../../../lib/query.ts';
+import { apiClient, isApiError } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 const invoicePath = (customerId: string, orderId: string) =>
   `/customer/${encodeURIComponent(customerId)}/invoice/${encodeURIComponent(orderId)}`;

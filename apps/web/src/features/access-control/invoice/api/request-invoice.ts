@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceRequest } from '@parking/domain/contracts';
-import { apiClient } from '../../../../lib/api-client.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 
 /**
  * POST /customer/{customerId}/invoice (spec section 7): 201 with the new invoice, 200 with the

@@ -1,8 +1,8 @@
 import type { Invoice } from '@parking/domain/contracts';
 import { INVOICE_FIELD_LIMITS } from '@parking/domain/validation';
 import { type FormEvent, useId, useState } from 'react';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
-import type { TranslationKey } from '../../../../lib/i18n/messages.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import type { TranslationKey } from '#web/lib/i18n/messages.ts';
 import { requestInvoice } from '../api/request-invoice.ts';
 import {
   checkInvoiceFields,
@@ -13,8 +13,8 @@ import {
   type InvoiceValues,
   invoiceFailure,
 } from '../lib/invoice-fields.ts';
-import '../../../../components/ui/alert.css';
-import '../../../../components/ui/form.css';
+import '#web/components/ui/alert.css';
+import '#web/components/ui/form.css';
 
 /** How each field helps the phone: its label, its autofill and its keyboard. */
 const FIELD_INPUTS: Record<

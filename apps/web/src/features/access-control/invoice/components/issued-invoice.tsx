@@ -2,9 +2,9 @@ import type { Invoice } from '@parking/domain/contracts';
 import { formatDateTime, formatMoney } from '@parking/domain/display';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
-import { DetailsRow } from '../../components/details-row.tsx';
-import '../../../../components/ui/alert.css';
+import { DetailsRow } from '#web/features/access-control/components/details-row.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import '#web/components/ui/alert.css';
 
 /**
  * An issued invoice (decision 060): its number, date, buyer and amount, the PDF to download and

@@ -1,8 +1,8 @@
 import { isEmailAddress } from '@parking/domain/validation';
 import type { ErrorCode } from '@parking/domain/vocabulary';
-import { isApiError, NETWORK_ERROR_CODE } from '../../../../lib/api-client.ts';
-import type { TranslationKey } from '../../../../lib/i18n/messages.ts';
-import type { TranslationValues } from '../../../../lib/i18n/translate.ts';
+import { isApiError, NETWORK_ERROR_CODE } from '#web/lib/api-client.ts';
+import type { TranslationKey } from '#web/lib/i18n/messages.ts';
+import type { TranslationValues } from '#web/lib/i18n/translate.ts';
 
 export type InvoiceField = 'name' | 'taxId' | 'address' | 'email';
 export type InvoiceValues = Record<InvoiceField, string>;

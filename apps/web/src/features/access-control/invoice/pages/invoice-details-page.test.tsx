@@ -2,7 +2,11 @@
 import type { Invoice } from '@parking/domain/contracts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerId, home, renderInArea } from '../../testing/render-in-area.tsx';
+import {
+  customerId,
+  home,
+  renderInArea,
+} from '#web/features/access-control/testing/render-in-area.tsx';
 import InvoiceDetailsPage from './invoice-details-page.tsx';
 
 afterEach(() => {

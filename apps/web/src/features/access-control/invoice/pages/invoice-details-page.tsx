@@ -3,15 +3,15 @@ import { formatDateTime, formatMoney } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
-import { useAccessControlContext } from '../../access-control-context.ts';
-import { FindRetry } from '../../find/components/find-retry.tsx';
-import { useStayOrder } from '../../order/api/get-stay-order.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { FindRetry } from '#web/features/access-control/find/components/find-retry.tsx';
+import { useStayOrder } from '#web/features/access-control/order/api/get-stay-order.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useInvoice } from '../api/get-invoice.ts';
 import { InvoiceForm } from '../components/invoice-form.tsx';
 import { IssuedInvoice } from '../components/issued-invoice.tsx';
-import '../../find/find.css';
+import '#web/features/access-control/find/find.css';
 import '../invoice.css';
 
 /**

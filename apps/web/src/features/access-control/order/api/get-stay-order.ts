@@ -1,6 +1,6 @@
 import type { StayOrder } from '@parking/domain/contracts';
-import { apiClient } from '../../../../lib/api-client.ts';
-import { queryOptions, useQuery } from '../../../../lib/query.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 const orderPath = (customerId: string, orderId: string) =>
   `/customer/${encodeURIComponent(customerId)}/order/${encodeURIComponent(orderId)}`;

@@ -1,5 +1,5 @@
-import { apiClient } from '../../../../lib/api-client.ts';
-import type { Locale } from '../../../../lib/locale.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import type { Locale } from '#web/lib/locale.ts';
 
 /**
  * GET /customer/{customerId}/email-ticket/{sessionId}?lang&email (spec section 7): the stay's

@@ -1,9 +1,9 @@
 import type { StayOrder } from '@parking/domain/contracts';
 import { dateTimeFormatter, formatDateTime, formatMoney } from '@parking/domain/display';
 import { Link } from 'react-router';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
-import { useAccessControlContext } from '../../access-control-context.ts';
-import { DetailsRow } from '../../components/details-row.tsx';
+import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { DetailsRow } from '#web/features/access-control/components/details-row.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { TicketEmailForm } from './ticket-email-form.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { isEmailAddress } from '@parking/domain/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { isApiError, NETWORK_ERROR_CODE } from '../../../../lib/api-client.ts';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
+import { isApiError, NETWORK_ERROR_CODE } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { sendStayTicketEmail } from '../api/send-stay-ticket-email.ts';
-import '../../../../components/ui/alert.css';
-import '../../../../components/ui/form.css';
+import '#web/components/ui/alert.css';
+import '#web/components/ui/form.css';
 
 type FieldError = 'required' | 'invalid';
 type SendError = 'too_many' | 'network' | 'failed';

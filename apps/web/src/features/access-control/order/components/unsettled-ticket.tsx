@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 
 /**
  * An order the gateway has not confirmed yet (decision 059: the return may overtake the

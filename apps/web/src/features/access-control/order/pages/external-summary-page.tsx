@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
-import { useAccessControlContext } from '../../access-control-context.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useStayOrderByExternal } from '../api/get-stay-order-by-external.ts';
-import '../../../../components/ui/alert.css';
-import '../../find/find.css';
+import '#web/components/ui/alert.css';
+import '#web/features/access-control/find/find.css';
 
 /**
  * external-summary/{externalId} (spec section 2): where a card processor's payment of a stay

@@ -2,7 +2,11 @@
 import type { StayOrder } from '@parking/domain/contracts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerId, home, renderInArea } from '../../testing/render-in-area.tsx';
+import {
+  customerId,
+  home,
+  renderInArea,
+} from '#web/features/access-control/testing/render-in-area.tsx';
 import ExternalSummaryPage from './external-summary-page.tsx';
 import TicketPaidV1Page from './ticket-paid-v1-page.tsx';
 

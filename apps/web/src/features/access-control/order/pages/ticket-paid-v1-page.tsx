@@ -1,10 +1,10 @@
 import { isUuid } from '@parking/domain/vocabulary';
 import { Link, useParams } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
-import { useAccessControlContext } from '../../access-control-context.ts';
-import { FindRetry } from '../../find/components/find-retry.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { FindRetry } from '#web/features/access-control/find/components/find-retry.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useStayOrder } from '../api/get-stay-order.ts';
 import { PaidTicket } from '../components/paid-ticket.tsx';
 import {
@@ -14,7 +14,7 @@ import {
   RefundedTicket,
 } from '../components/unsettled-ticket.tsx';
 import { usePendingPoll } from '../lib/use-pending-poll.ts';
-import '../../find/find.css';
+import '#web/features/access-control/find/find.css';
 
 /**
  * ticket-paid-v1/{orderId} (spec section 2): a stay's paid ticket by its order. The order id is

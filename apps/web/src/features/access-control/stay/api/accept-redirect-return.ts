@@ -1,5 +1,5 @@
 import type { RedirectReturnResult, RedirectSignedParams } from '@parking/domain/contracts';
-import { apiClient } from '../../../../lib/api-client.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 
 /** POST /redirect/return: the server verifies the gateway's signed answer, once. */
 export function acceptRedirectReturn(params: RedirectSignedParams): Promise<RedirectReturnResult> {

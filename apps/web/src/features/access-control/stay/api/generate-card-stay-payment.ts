@@ -1,7 +1,7 @@
 import type { CardPaymentIntent } from '@parking/domain/contracts';
-import { apiClient } from '../../../../lib/api-client.ts';
-import { keepPayerKey, payerKeyHeaders } from '../../../../lib/payer-keys.ts';
-import { type CardKind, cardPath } from '../../../payment/index.ts';
+import { type CardKind, cardPath } from '#web/features/payment/index.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { keepPayerKey, payerKeyHeaders } from '#web/lib/payer-keys.ts';
 
 /**
  * POST /{provider}/generate-payment-by-session (spec section 7; decision 058): the server prices

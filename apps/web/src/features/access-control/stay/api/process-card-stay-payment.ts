@@ -3,8 +3,8 @@ import type {
   ProcessStayPaymentBody,
   ProcessStayPaymentResult,
 } from '@parking/domain/contracts';
-import { apiClient } from '../../../../lib/api-client.ts';
-import { type CardKind, cardPath } from '../../../payment/index.ts';
+import { type CardKind, cardPath } from '#web/features/payment/index.ts';
+import { apiClient } from '#web/lib/api-client.ts';
 
 /** 200 with the stay's order, or 202 while the processor has not confirmed yet. */
 export type ProcessStayAnswer = ProcessStayPaymentResult | PaymentProcessing;

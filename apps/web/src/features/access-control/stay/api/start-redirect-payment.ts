@@ -1,6 +1,6 @@
 import type { RedirectPaymentStart } from '@parking/domain/contracts';
-import { apiClient } from '../../../../lib/api-client.ts';
-import { keepPayerKey, payerKeyHeaders } from '../../../../lib/payer-keys.ts';
+import { apiClient } from '#web/lib/api-client.ts';
+import { keepPayerKey, payerKeyHeaders } from '#web/lib/payer-keys.ts';
 
 /**
  * POST /redirect/generate-payment-by-session: the server prices the stay and signs the form.

@@ -1,5 +1,9 @@
-import { type CardKind, type PaymentActions, toProcessOutcome } from '../../../payment/index.ts';
-import { fetchStayOrderByExternal } from '../../order/api/get-stay-order-by-external.ts';
+import { fetchStayOrderByExternal } from '#web/features/access-control/order/api/get-stay-order-by-external.ts';
+import {
+  type CardKind,
+  type PaymentActions,
+  toProcessOutcome,
+} from '#web/features/payment/index.ts';
 import { generateCardStayPayment } from '../api/generate-card-stay-payment.ts';
 import {
   type ProcessStayAnswer,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PricedItem } from '../../../payment/index.ts';
+import type { PricedItem } from '#web/features/payment/index.ts';
 import { startRedirectPayment } from '../api/start-redirect-payment.ts';
 import { stayPaymentActions } from './stay-payment-actions.ts';
 

@@ -3,16 +3,16 @@ import { formatDateTime, formatMoney, formatTimeLeft } from '@parking/domain/dis
 import { isUuid } from '@parking/domain/vocabulary';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
-import { useAccessControlContext } from '../../access-control-context.ts';
-import { useStaySession } from '../../find/api/get-stay-session.ts';
-import { FindRetry } from '../../find/components/find-retry.tsx';
-import type { TypedPlateState } from '../../find/lib/use-plate-search.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { useStaySession } from '#web/features/access-control/find/api/get-stay-session.ts';
+import { FindRetry } from '#web/features/access-control/find/components/find-retry.tsx';
+import type { TypedPlateState } from '#web/features/access-control/find/lib/use-plate-search.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { startRedirectPayment } from '../api/start-redirect-payment.ts';
 import { postToGateway } from '../lib/post-to-gateway.ts';
 import { shownPlate } from '../lib/shown-plate.ts';
-import '../../find/find.css';
+import '#web/features/access-control/find/find.css';
 
 const CardStayPaymentForm = lazy(() => import('../components/card-stay-payment-form.tsx'));
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useI18n } from '../../../../lib/i18n/i18n-provider.tsx';
-import { useAccessControlContext } from '../../access-control-context.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { acceptRedirectReturn } from '../api/accept-redirect-return.ts';
-import '../../find/find.css';
+import '#web/features/access-control/find/find.css';
 
 type Outcome = { kind: 'checking' } | { kind: 'failed'; sessionId: string } | { kind: 'refused' };
 
