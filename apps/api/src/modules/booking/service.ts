@@ -62,7 +62,7 @@ export function createBookingService({
     /** First kind: confirm with the browser's payment method, then book. */
     async processIntent(input: Driver & { paymentIntentId: string; paymentMethodId: string }) {
       await expectBookingPayment(input.paymentIntentId);
-      return payments.processBookingPayment('CARD_INTENT', {
+      return payments.processByExternalId('CARD_INTENT', {
         ...input,
         externalId: input.paymentIntentId,
       });
@@ -71,7 +71,7 @@ export function createBookingService({
     /** Second kind: the browser confirmed; read the intent, then book. */
     async processClientSecret(input: Driver & { externalId: string }) {
       await expectBookingPayment(input.externalId);
-      return payments.processBookingPayment('CARD_CLIENT_SECRET', {
+      return payments.processByExternalId('CARD_CLIENT_SECRET', {
         ...input,
         paymentMethodId: null,
       });

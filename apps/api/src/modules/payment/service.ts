@@ -161,14 +161,11 @@ export function createPaymentService({
       core.pricing.invalidate();
     },
 
-    /** POST /{kind}/process-payment-booking: as process-payment, with the ticket address. */
-    processBookingPayment: processByExternalId,
-
-    /** POST /{kind}/process-payment-session: the same for a gated stay (decision 058). */
-    processStayPayment: (
-      kind: CardKind,
-      input: DriverDetails & { externalId: string; paymentMethodId: string | null; stayId: string },
-    ): Promise<ProcessOutcome> => processByExternalId(kind, input),
+    /**
+     * A flow's own process call by the processor's id (a booking's, a gated stay's: decisions
+     * 051, 058), after the flow's checks: as process-payment, with what the flow's call carries.
+     */
+    processByExternalId,
 
     /**
      * The core itself, for the flows built on it (bookings, permit renewal): they price, hold

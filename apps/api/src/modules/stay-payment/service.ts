@@ -151,7 +151,7 @@ export function createStayPaymentService({
     ): Promise<StayProcessOutcome> {
       const row = await payments.findPendingByExternalId(input.externalId);
       if (row?.kind !== 'STAY' || !row.stayId) throw paymentErrors.paymentNotFound();
-      const outcome = await payments.processStayPayment(kind, {
+      const outcome = await payments.processByExternalId(kind, {
         externalId: input.externalId,
         paymentMethodId: input.paymentMethodId,
         licensePlate: row.licensePlate ?? '',
