@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
+import { firstAddressLine } from '#api/db/queries/place-address.js';
 import {
   customer,
   gatedTariff,
   invoice,
   place,
-  placeAddress,
   redirectOrder,
   stay,
   stayPayment,
@@ -139,16 +139,7 @@ export function createOrderRepository(db: Database) {
       return row;
     },
 
-    /** The first address line, as the stay's own page and the invoice pick it. */
-    async addressOf(placeId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ addressLine1: placeAddress.addressLine1 })
-        .from(placeAddress)
-        .where(eq(placeAddress.placeId, placeId))
-        .orderBy(asc(placeAddress.id))
-        .limit(1);
-      return row?.addressLine1 ?? null;
-    },
+    addressOf: (placeId: string): Promise<string | null> => firstAddressLine(db, placeId),
 
     /** The operator's brand a ticket is sent under. */
     async brandOf(customerId: string) {
