@@ -50,20 +50,30 @@ export interface UnpaidOrderRow extends OrderStayFields {
   refundReason: string | null;
 }
 
+/**
+ * What OrderStayFields reads of an order, paid (stay_payment) or not (redirect_order), with its
+ * stay and place joined.
+ */
+const orderStayColumns = <Order extends typeof stayPayment | typeof redirectOrder>(
+  order: Order,
+) => ({
+  orderId: order.id,
+  stayId: order.stayId,
+  customerId: order.customerId,
+  placeId: order.placeId,
+  plate: stay.plate,
+  actualStart: stay.actualStart,
+  placeName: place.name,
+  timezone: place.timezone,
+  pricedUntil: order.pricedUntil,
+  amountMinor: order.amountMinor,
+  currencyCode: order.currencyCode,
+});
+
 function selectPaid(db: Database, where: SQL | undefined) {
   return db
     .select({
-      orderId: stayPayment.id,
-      stayId: stayPayment.stayId,
-      customerId: stayPayment.customerId,
-      placeId: stayPayment.placeId,
-      plate: stay.plate,
-      actualStart: stay.actualStart,
-      placeName: place.name,
-      timezone: place.timezone,
-      pricedUntil: stayPayment.pricedUntil,
-      amountMinor: stayPayment.amountMinor,
-      currencyCode: stayPayment.currencyCode,
+      ...orderStayColumns(stayPayment),
       provider: stayPayment.provider,
       paidAt: stayPayment.paidAt,
       transactionId: stayPayment.transactionId,
@@ -118,17 +128,7 @@ export function createOrderRepository(db: Database) {
     async unpaidById(orderId: string): Promise<UnpaidOrderRow | undefined> {
       const [row] = await db
         .select({
-          orderId: redirectOrder.id,
-          stayId: redirectOrder.stayId,
-          customerId: redirectOrder.customerId,
-          placeId: redirectOrder.placeId,
-          plate: stay.plate,
-          actualStart: stay.actualStart,
-          placeName: place.name,
-          timezone: place.timezone,
-          pricedUntil: redirectOrder.pricedUntil,
-          amountMinor: redirectOrder.amountMinor,
-          currencyCode: redirectOrder.currencyCode,
+          ...orderStayColumns(redirectOrder),
           status: redirectOrder.status,
           refundReason: redirectOrder.refundReason,
         })
