@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
-import { customer } from './customer.js';
+import { customerIdColumn } from './customer.js';
 import {
   assignedRightKindEnum,
   credentialTypeEnum,
@@ -19,7 +19,7 @@ import {
   paymentTypeEnum,
   permitStatusEnum,
 } from './enums.js';
-import { place } from './place.js';
+import { placeIdColumn } from './place.js';
 import { rateLine } from './rate.js';
 
 /**
@@ -30,12 +30,8 @@ export const assignedRight = pgTable(
   'assigned_right',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
+    placeId: placeIdColumn(),
+    customerId: customerIdColumn(),
     kind: assignedRightKindEnum('kind').notNull(),
     phoneNumber: text('phone_number'),
     notifyBeforeExpiry: boolean('notify_before_expiry').notNull().default(false),

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/p
 import { assignedRight } from './assigned-right.js';
 import { createdAt, instant } from './columns.js';
 import { bookingStatusEnum } from './enums.js';
-import { place } from './place.js';
+import { placeIdColumn } from './place.js';
 import { rateLine } from './rate.js';
 
 /**
@@ -15,9 +15,7 @@ export const pendingQuote = pgTable(
   'pending_quote',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id, { onDelete: 'cascade' }),
+    placeId: placeIdColumn({ onDelete: 'cascade' }),
     requestedStart: instant('requested_start').notNull(),
     requestedEnd: instant('requested_end').notNull(),
     /** The window paid for and held: starts at the requested start, may end later. */
@@ -57,9 +55,7 @@ export const booking = pgTable(
     assignedRightId: uuid('assigned_right_id')
       .primaryKey()
       .references(() => assignedRight.id, { onDelete: 'cascade' }),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id),
+    placeId: placeIdColumn(),
     quoteId: uuid('quote_id').references(() => pendingQuote.id),
     startAt: instant('start_at').notNull(),
     endAt: instant('end_at').notNull(),

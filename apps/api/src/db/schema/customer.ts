@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  type ReferenceConfig,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { organization } from './organization.js';
 
@@ -29,6 +38,12 @@ export const customer = pgTable(
     check('customer_secondary_color', sql`${t.secondaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
   ],
 );
+
+/** The customer a row belongs to: `customer_id`, required, with drizzle's `actions` if any. */
+export const customerIdColumn = (actions?: ReferenceConfig['actions']) =>
+  uuid('customer_id')
+    .notNull()
+    .references(() => customer.id, actions);
 
 /** Defaults of the customer's places (spec section 9). A place has its own effective copy. */
 export const customerSettings = pgTable(

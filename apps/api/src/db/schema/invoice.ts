@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
-import { customer } from './customer.js';
+import { customerIdColumn } from './customer.js';
 import { stayPayment } from './stay.js';
 
 // Invoices of paid stays (docs/decisions/060-invoices-and-demo-stays.md).
@@ -14,9 +14,7 @@ import { stayPayment } from './stay.js';
 export const invoiceCounter = pgTable(
   'invoice_counter',
   {
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
+    customerId: customerIdColumn(),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
@@ -37,9 +35,7 @@ export const invoice = pgTable(
   'invoice',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
+    customerId: customerIdColumn(),
     stayPaymentId: uuid('stay_payment_id')
       .notNull()
       .references(() => stayPayment.id),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
-import { customer } from './customer.js';
-import { place } from './place.js';
+import { customerIdColumn } from './customer.js';
+import { placeIdColumn } from './place.js';
 import { stay } from './stay.js';
 
 /**
@@ -15,9 +15,7 @@ export const operatorApiKey = pgTable(
   'operator_api_key',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
+    customerId: customerIdColumn(),
     /** Lower-case hex SHA-256 of the whole key. */
     keyHash: text('key_hash').notNull(),
     label: text('label').notNull(),
@@ -43,12 +41,8 @@ export const gateEvent = pgTable(
   'gate_event',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id),
+    customerId: customerIdColumn(),
+    placeId: placeIdColumn(),
     kind: text('kind').$type<'ENTRY' | 'EXIT'>().notNull(),
     /** The camera's own id of the event, when it has one. */
     eventId: text('event_id'),

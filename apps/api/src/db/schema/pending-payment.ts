@@ -19,7 +19,7 @@ import {
   pendingPaymentKindEnum,
   pendingPaymentStatusEnum,
 } from './enums.js';
-import { place } from './place.js';
+import { placeIdColumn } from './place.js';
 import { rate, rateLine } from './rate.js';
 import { stay } from './stay.js';
 
@@ -32,9 +32,7 @@ export const pendingPayment = pgTable(
   'pending_payment',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id),
+    placeId: placeIdColumn(),
     /** Null only for STAY payments, priced from the gated tariff instead of a rate line. */
     rateId: uuid('rate_id').references(() => rate.id),
     rateLineId: uuid('rate_line_id').references(() => rateLine.id),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns.js';
 import { periodTypeEnum, weekdayEnum } from './enums.js';
-import { place } from './place.js';
+import { placeIdColumn } from './place.js';
 
 /**
  * When a place is open (PRIMARY), valid (VALID) or closed by exception (EXCEPTION).
@@ -12,9 +12,7 @@ export const period = pgTable(
   'period',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id, { onDelete: 'cascade' }),
+    placeId: placeIdColumn({ onDelete: 'cascade' }),
     type: periodTypeEnum('type').notNull(),
     startOfPeriod: instant('start_of_period').notNull(),
     endOfPeriod: instant('end_of_period'),

@@ -8,20 +8,19 @@ import {
   integer,
   pgTable,
   primaryKey,
+  type ReferenceConfig,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, translations, translationsIsObject } from './columns.js';
-import { customer } from './customer.js';
+import { customerIdColumn } from './customer.js';
 import { paymentGatewayEnum, paymentProviderEnum } from './enums.js';
 
 export const place = pgTable(
   'place',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
+    customerId: customerIdColumn(),
     name: text('name').notNull(),
     description: text('description'),
     translations: translations(),
@@ -39,6 +38,12 @@ export const place = pgTable(
     check('place_translations', translationsIsObject(t.translations)),
   ],
 );
+
+/** The place a row belongs to: `place_id`, required, with drizzle's `actions` if any. */
+export const placeIdColumn = (actions?: ReferenceConfig['actions']) =>
+  uuid('place_id')
+    .notNull()
+    .references(() => place.id, actions);
 
 /** The effective settings of a place (copied from the customer's defaults, then adjusted). */
 export const placeSettings = pgTable(
@@ -71,9 +76,7 @@ export const placeAddress = pgTable(
   'place_address',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id, { onDelete: 'cascade' }),
+    placeId: placeIdColumn({ onDelete: 'cascade' }),
     addressLine1: text('address_line1').notNull(),
     addressLine2: text('address_line2'),
     city: text('city'),
@@ -92,9 +95,7 @@ export const placeImage = pgTable(
   'place_image',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id, { onDelete: 'cascade' }),
+    placeId: placeIdColumn({ onDelete: 'cascade' }),
     url: text('url').notNull(),
     alt: text('alt').notNull().default(''),
     position: integer('position').notNull().default(0),
@@ -107,9 +108,7 @@ export const closingDay = pgTable(
   'closing_day',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id, { onDelete: 'cascade' }),
+    placeId: placeIdColumn({ onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     reason: text('reason'),
   },
@@ -135,9 +134,7 @@ export const vehicleType = pgTable(
 export const placeVehicleType = pgTable(
   'place_vehicle_type',
   {
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id, { onDelete: 'cascade' }),
+    placeId: placeIdColumn({ onDelete: 'cascade' }),
     vehicleTypeId: uuid('vehicle_type_id')
       .notNull()
       .references(() => vehicleType.id),
@@ -159,9 +156,7 @@ export const serviceType = pgTable(
 export const placeServiceType = pgTable(
   'place_service_type',
   {
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id, { onDelete: 'cascade' }),
+    placeId: placeIdColumn({ onDelete: 'cascade' }),
     serviceTypeId: uuid('service_type_id')
       .notNull()
       .references(() => serviceType.id),

@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { translations, translationsIsObject } from './columns.js';
 import { rateTypeEnum } from './enums.js';
-import { place } from './place.js';
+import { placeIdColumn } from './place.js';
 
 /** A priced product of a place. Amounts live in its lines, in integer minor units. */
 export const rate = pgTable(
   'rate',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id, { onDelete: 'cascade' }),
+    placeId: placeIdColumn({ onDelete: 'cascade' }),
     name: text('name').notNull(),
     translations: translations(),
     type: rateTypeEnum('type').notNull(),

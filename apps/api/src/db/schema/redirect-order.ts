@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
-import { customer } from './customer.js';
-import { place } from './place.js';
-import { stay } from './stay.js';
+import { customerIdColumn } from './customer.js';
+import { placeIdColumn } from './place.js';
+import { stayIdColumn } from './stay.js';
 
 /**
  * A stay payment through the signed-redirect kind (REGIONAL_REDIRECT, docs/decisions/059): the
@@ -17,15 +17,9 @@ export const redirectOrder = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Ds_Merchant_Order: 12 characters, the first 4 digits, unique for the merchant. */
     orderNumber: text('order_number').notNull(),
-    stayId: uuid('stay_id')
-      .notNull()
-      .references(() => stay.id),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id),
+    stayId: stayIdColumn(),
+    customerId: customerIdColumn(),
+    placeId: placeIdColumn(),
     /** SANDBOX (embedded) or REDSYS: who signed the request and must sign the answers. */
     gateway: text('gateway').notNull(),
     merchantCode: text('merchant_code').notNull(),

@@ -8,15 +8,16 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  type ReferenceConfig,
   real,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
-import { customer } from './customer.js';
+import { customerIdColumn } from './customer.js';
 import { paymentProviderEnum } from './enums.js';
-import { place } from './place.js';
+import { place, placeIdColumn } from './place.js';
 
 /**
  * A vehicle inside a gated lot (access control), as the gate's cameras reported it. What it owes
@@ -27,12 +28,8 @@ export const stay = pgTable(
   'stay',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id),
+    customerId: customerIdColumn(),
+    placeId: placeIdColumn(),
     /** Normalised (A-Z, 0-9); null when the camera read no plate at all (search by time). */
     plate: text('plate'),
     actualStart: instant('actual_start').notNull(),
@@ -57,6 +54,12 @@ export const stay = pgTable(
   ],
 );
 
+/** The stay a row belongs to: `stay_id`, required, with drizzle's `actions` if any. */
+export const stayIdColumn = (actions?: ReferenceConfig['actions']) =>
+  uuid('stay_id')
+    .notNull()
+    .references(() => stay.id, actions);
+
 /**
  * The similar-plate index (docs/decisions/056): for each OPEN stay with a plate, the keys of
  * `similarPlateKeys` (its look-alike skeleton and every one-deletion variant of it). Two plates
@@ -67,9 +70,7 @@ export const stay = pgTable(
 export const stayPlateKey = pgTable(
   'stay_plate_key',
   {
-    stayId: uuid('stay_id')
-      .notNull()
-      .references(() => stay.id, { onDelete: 'cascade' }),
+    stayId: stayIdColumn({ onDelete: 'cascade' }),
     /** The stay's customer, copied so that the search reads one index. */
     customerId: uuid('customer_id').notNull(),
     key: text('key').notNull(),
@@ -118,15 +119,9 @@ export const stayPayment = pgTable(
   'stay_payment',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    stayId: uuid('stay_id')
-      .notNull()
-      .references(() => stay.id),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customer.id),
-    placeId: uuid('place_id')
-      .notNull()
-      .references(() => place.id),
+    stayId: stayIdColumn(),
+    customerId: customerIdColumn(),
+    placeId: placeIdColumn(),
     provider: paymentProviderEnum('provider').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currencyCode: text('currency_code').notNull(),

@@ -1,29 +1,17 @@
 import type { Database } from '#api/db/client.js';
 import { lockPlaceSpaces, peakOccupancy } from '#api/db/queries/booking-capacity.js';
+import { insertLivePending, type NewLivePending } from '#api/db/queries/live-pending.js';
 import {
   countClientHolds,
   findLiveHold,
   isQuoteBooked,
   type LiveHold,
 } from '#api/db/queries/quote-holds.js';
-import { pendingPayment } from '#api/db/schema/index.js';
 
-export type NewHold = {
-  id: string;
-  placeId: string;
+export type NewHold = NewLivePending & {
   quoteId: string;
-  rateId: string;
-  rateLineId: string;
-  provider: 'CARD_INTENT' | 'CARD_CLIENT_SECRET';
-  gateway: (typeof pendingPayment.$inferInsert)['gateway'];
-  amountMinor: number;
-  serviceFeeMinor: number;
-  currencyCode: string;
-  externalId: string;
   start: Date;
   end: Date;
-  expiresAt: Date;
-  at: Date;
   /** The client's keyed address (client-key.ts) and how many live holds it may have here. */
   clientKey: string;
   holdsPerClient: number;
@@ -70,24 +58,10 @@ export function createHoldRepository(db: Database) {
           now: input.at,
         });
         if (occupied >= spaces) return { kind: 'full' };
-        await tx.insert(pendingPayment).values({
-          id: input.id,
-          placeId: input.placeId,
-          rateId: input.rateId,
-          rateLineId: input.rateLineId,
+        await insertLivePending(tx, input, {
           kind: 'BOOKING',
           quoteId: input.quoteId,
-          provider: input.provider,
-          gateway: input.gateway,
-          amountMinor: input.amountMinor,
-          serviceFeeMinor: input.serviceFeeMinor,
-          currencyCode: input.currencyCode,
-          externalId: input.externalId,
           clientKey: input.clientKey,
-          status: 'PENDING',
-          expiresAt: input.expiresAt,
-          createdAt: input.at,
-          updatedAt: input.at,
         });
         return { kind: 'created' };
       }),

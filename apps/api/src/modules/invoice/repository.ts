@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
+import { firstAddressLine } from '#api/db/queries/place-address.js';
 import {
   customer,
   invoice,
   invoiceCounter,
   organization,
   place,
-  placeAddress,
   stay,
   stayPayment,
 } from '#api/db/schema/index.js';
@@ -82,17 +82,12 @@ export async function lockOrder(
       .where(and(eq(stayPayment.stayId, row.stayId), lt(stayPayment.paidAt, row.paidAt)))
       .orderBy(desc(stayPayment.pricedUntil))
       .limit(1),
-    tx
-      .select({ addressLine1: placeAddress.addressLine1 })
-      .from(placeAddress)
-      .where(eq(placeAddress.placeId, row.placeId))
-      .orderBy(asc(placeAddress.id))
-      .limit(1),
+    firstAddressLine(tx, row.placeId),
   ]);
   const { stayId: _stay, placeId: _place, actualStart, pricedUntil, ...rest } = row;
   return {
     ...rest,
-    placeAddress: address[0]?.addressLine1 ?? null,
+    placeAddress: address,
     periodStart: previous[0]?.pricedUntil ?? actualStart,
     periodEnd: pricedUntil,
   };

@@ -1,7 +1,12 @@
 import type { PermitPeriodRange, PermitRenewalState } from '@parking/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
-import { type LivePending, livePendingColumns } from '#api/db/queries/live-pending.js';
+import {
+  insertLivePending,
+  type LivePending,
+  livePendingColumns,
+  type NewLivePending,
+} from '#api/db/queries/live-pending.js';
 import { pendingPayment, permit } from '#api/db/schema/index.js';
 import { CLAIMABLE } from '../payment/index.js';
 import { renewalStateOf } from './renewal-state.js';
@@ -35,20 +40,7 @@ export async function findLiveRenewal(
   return rows[0];
 }
 
-export type NewRenewal = {
-  id: string;
-  placeId: string;
-  rateId: string;
-  rateLineId: string;
-  provider: Provider;
-  gateway: 'SANDBOX' | 'STRIPE';
-  amountMinor: number;
-  serviceFeeMinor: number;
-  currencyCode: string;
-  externalId: string;
-  expiresAt: Date;
-  at: Date;
-};
+export type NewRenewal = NewLivePending;
 
 export type HoldOutcome =
   | { kind: 'created' }
@@ -85,25 +77,11 @@ export async function holdRenewal(
       at: renewal.at,
     });
     if (live) return { kind: 'existing', live };
-    await tx.insert(pendingPayment).values({
-      id: renewal.id,
-      placeId: renewal.placeId,
-      rateId: renewal.rateId,
-      rateLineId: renewal.rateLineId,
+    await insertLivePending(tx, renewal, {
       kind: 'PERMIT',
       extendsAssignedRightId: assignedRightId,
-      provider: renewal.provider,
-      gateway: renewal.gateway,
-      amountMinor: renewal.amountMinor,
-      serviceFeeMinor: renewal.serviceFeeMinor,
-      currencyCode: renewal.currencyCode,
-      externalId: renewal.externalId,
-      status: 'PENDING',
-      expiresAt: renewal.expiresAt,
       periodStart: period.start,
       periodEnd: period.end,
-      createdAt: renewal.at,
-      updatedAt: renewal.at,
     });
     return { kind: 'created' };
   });

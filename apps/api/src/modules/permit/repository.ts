@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
+import { paymentWithLineColumns } from '#api/db/queries/right-payments.js';
 import {
   assignedRight,
-  credential,
   payment,
   paymentLine,
   permit,
@@ -10,6 +10,8 @@ import {
   rate,
   rateLine,
 } from '#api/db/schema/index.js';
+
+export { findCredentials } from '#api/db/queries/right-payments.js';
 
 /** Database or transaction: the reads run alone (info) or under the permit's lock (renewal). */
 type Reader = Pick<Database, 'select'>;
@@ -52,18 +54,7 @@ export type PermitRow = NonNullable<Awaited<ReturnType<typeof findPermit>>>;
 /** The permit's payments (BASE and REFUND) with their lines, oldest first. */
 export async function findPermitPayments(db: Reader, assignedRightId: string) {
   return db
-    .select({
-      paymentId: payment.id,
-      type: payment.type,
-      startPeriodCovered: payment.startPeriodCovered,
-      endPeriodCovered: payment.endPeriodCovered,
-      transactionId: payment.transactionId,
-      dateCollected: payment.dateCollected,
-      currencyCode: payment.currencyCode,
-      lineType: paymentLine.type,
-      lineCode: paymentLine.code,
-      lineAmountMinor: paymentLine.amountMinor,
-    })
+    .select(paymentWithLineColumns)
     .from(payment)
     .leftJoin(paymentLine, eq(paymentLine.paymentId, payment.id))
     .where(eq(payment.assignedRightId, assignedRightId))
@@ -71,11 +62,3 @@ export async function findPermitPayments(db: Reader, assignedRightId: string) {
 }
 
 export type PermitPaymentRow = Awaited<ReturnType<typeof findPermitPayments>>[number];
-
-export async function findCredentials(db: Reader, assignedRightId: string) {
-  return db
-    .select({ type: credential.type, localIdentifier: credential.localIdentifier })
-    .from(credential)
-    .where(eq(credential.assignedRightId, assignedRightId))
-    .orderBy(asc(credential.type), asc(credential.id));
-}

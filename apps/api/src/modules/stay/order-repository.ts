@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
+import { firstAddressLine } from '#api/db/queries/place-address.js';
 import {
   customer,
   gatedTariff,
   invoice,
   place,
-  placeAddress,
   redirectOrder,
   stay,
   stayPayment,
@@ -50,20 +50,30 @@ export interface UnpaidOrderRow extends OrderStayFields {
   refundReason: string | null;
 }
 
+/**
+ * What OrderStayFields reads of an order, paid (stay_payment) or not (redirect_order), with its
+ * stay and place joined.
+ */
+const orderStayColumns = <Order extends typeof stayPayment | typeof redirectOrder>(
+  order: Order,
+) => ({
+  orderId: order.id,
+  stayId: order.stayId,
+  customerId: order.customerId,
+  placeId: order.placeId,
+  plate: stay.plate,
+  actualStart: stay.actualStart,
+  placeName: place.name,
+  timezone: place.timezone,
+  pricedUntil: order.pricedUntil,
+  amountMinor: order.amountMinor,
+  currencyCode: order.currencyCode,
+});
+
 function selectPaid(db: Database, where: SQL | undefined) {
   return db
     .select({
-      orderId: stayPayment.id,
-      stayId: stayPayment.stayId,
-      customerId: stayPayment.customerId,
-      placeId: stayPayment.placeId,
-      plate: stay.plate,
-      actualStart: stay.actualStart,
-      placeName: place.name,
-      timezone: place.timezone,
-      pricedUntil: stayPayment.pricedUntil,
-      amountMinor: stayPayment.amountMinor,
-      currencyCode: stayPayment.currencyCode,
+      ...orderStayColumns(stayPayment),
       provider: stayPayment.provider,
       paidAt: stayPayment.paidAt,
       transactionId: stayPayment.transactionId,
@@ -118,17 +128,7 @@ export function createOrderRepository(db: Database) {
     async unpaidById(orderId: string): Promise<UnpaidOrderRow | undefined> {
       const [row] = await db
         .select({
-          orderId: redirectOrder.id,
-          stayId: redirectOrder.stayId,
-          customerId: redirectOrder.customerId,
-          placeId: redirectOrder.placeId,
-          plate: stay.plate,
-          actualStart: stay.actualStart,
-          placeName: place.name,
-          timezone: place.timezone,
-          pricedUntil: redirectOrder.pricedUntil,
-          amountMinor: redirectOrder.amountMinor,
-          currencyCode: redirectOrder.currencyCode,
+          ...orderStayColumns(redirectOrder),
           status: redirectOrder.status,
           refundReason: redirectOrder.refundReason,
         })
@@ -139,16 +139,7 @@ export function createOrderRepository(db: Database) {
       return row;
     },
 
-    /** The first address line, as the stay's own page and the invoice pick it. */
-    async addressOf(placeId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ addressLine1: placeAddress.addressLine1 })
-        .from(placeAddress)
-        .where(eq(placeAddress.placeId, placeId))
-        .orderBy(asc(placeAddress.id))
-        .limit(1);
-      return row?.addressLine1 ?? null;
-    },
+    addressOf: (placeId: string): Promise<string | null> => firstAddressLine(db, placeId),
 
     /** The operator's brand a ticket is sent under. */
     async brandOf(customerId: string) {

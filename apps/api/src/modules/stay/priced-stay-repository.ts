@@ -1,7 +1,8 @@
 import { type GatedTariff, gatedTariffAmountMinor, type StayPaymentMade } from '@parking/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
-import { gatedTariff, place, placeAddress, stay, stayPayment } from '#api/db/schema/index.js';
+import { firstAddressLine } from '#api/db/queries/place-address.js';
+import { gatedTariff, place, stay, stayPayment } from '#api/db/schema/index.js';
 
 /** A stay with what is needed to price it (domain stayStatusAt) and to show it. */
 export interface PricedStayRow {
@@ -59,7 +60,7 @@ export async function findPricedStay(
     .innerJoin(gatedTariff, eq(gatedTariff.placeId, stay.placeId))
     .where(eq(stay.id, stayId));
   if (!row) return null;
-  const [payments, addresses] = await Promise.all([
+  const [payments, addressLine1] = await Promise.all([
     db
       .select({
         amountMinor: stayPayment.amountMinor,
@@ -73,11 +74,7 @@ export async function findPricedStay(
           : and(eq(stayPayment.stayId, stayId), eq(stayPayment.sandbox, false)),
       )
       .orderBy(asc(stayPayment.paidAt)),
-    db
-      .select({ addressLine1: placeAddress.addressLine1 })
-      .from(placeAddress)
-      .where(eq(placeAddress.placeId, row.placeId))
-      .limit(1),
+    firstAddressLine(db, row.placeId),
   ]);
   const { freeMinutes, steps, thenEveryMinutes, thenAmountMinor, dailyCapMinor, graceMinutes } =
     row;
@@ -90,7 +87,7 @@ export async function findPricedStay(
     actualEnd: row.actualEnd,
     placeName: row.placeName,
     timezone: row.timezone,
-    addressLine1: addresses[0]?.addressLine1 ?? null,
+    addressLine1,
     currencyCode: row.currencyCode,
     paymentProvider: row.paymentProvider,
     tariff: { freeMinutes, steps, thenEveryMinutes, thenAmountMinor, dailyCapMinor, graceMinutes },

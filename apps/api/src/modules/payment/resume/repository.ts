@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
+import { findCredentials, paymentWithLineColumns } from '#api/db/queries/right-payments.js';
 import {
   assignedRight,
-  credential,
   payment,
   paymentLine,
   pendingPayment,
@@ -28,28 +28,15 @@ export function createResumeRepository(db: Database) {
           .from(assignedRight)
           .where(eq(assignedRight.id, assignedRightId))
           .limit(1),
-        db
-          .select({ type: credential.type, localIdentifier: credential.localIdentifier })
-          .from(credential)
-          .where(eq(credential.assignedRightId, assignedRightId))
-          .orderBy(asc(credential.type), asc(credential.id)),
+        findCredentials(db, assignedRightId),
         db
           .select({
-            paymentId: payment.id,
-            type: payment.type,
-            startPeriodCovered: payment.startPeriodCovered,
-            endPeriodCovered: payment.endPeriodCovered,
-            transactionId: payment.transactionId,
-            dateCollected: payment.dateCollected,
-            currencyCode: payment.currencyCode,
+            ...paymentWithLineColumns,
             cardBrand: payment.cardBrand,
             lastFourDigits: payment.lastFourDigits,
             payerKeyHash: pendingPayment.payerKeyHash,
             rateName: rate.name,
             rateTranslations: rate.translations,
-            lineType: paymentLine.type,
-            lineCode: paymentLine.code,
-            lineAmountMinor: paymentLine.amountMinor,
           })
           .from(payment)
           .leftJoin(paymentLine, eq(paymentLine.paymentId, payment.id))
