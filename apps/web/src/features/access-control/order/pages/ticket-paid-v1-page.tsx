@@ -1,7 +1,8 @@
 import { isUuid } from '@parking/domain/vocabulary';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { NotFoundNote } from '#web/features/access-control/components/not-found-note.tsx';
 import { FindRetry } from '#web/features/access-control/find/components/find-retry.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
@@ -33,7 +34,8 @@ export default function TicketPaidV1Page() {
   const poll = usePendingPoll(order?.status === 'PENDING', query.refetch);
 
   const missing = !valid || (isApiError(query.error) && query.error.status === 404);
-  if (missing && !order) return <TicketNotFound home={home} />;
+  if (missing && !order)
+    return <NotFoundNote title={t('accessControl.order.not_found_title')} home={home} block />;
   if (query.error && !order) return <FindRetry query={query} />;
   if (!order) return <Spinner label={t('common.loading')} />;
   const stayHref = `${home}/stay-details?sessionId=${encodeURIComponent(order.sessionId)}`;
@@ -53,16 +55,4 @@ export default function TicketPaidV1Page() {
     );
   }
   return <PaidTicket order={order} />;
-}
-
-function TicketNotFound({ home }: { home: string }) {
-  const { t } = useI18n();
-  return (
-    <div className="stack">
-      <h1 className="ac-title">{t('accessControl.order.not_found_title')}</h1>
-      <Link className="button button--primary button--block" to={home}>
-        {t('accessControl.find.search_again')}
-      </Link>
-    </div>
-  );
 }
