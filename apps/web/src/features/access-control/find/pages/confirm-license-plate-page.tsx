@@ -3,7 +3,7 @@ import { isUuid } from '@parking/domain/vocabulary';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
-import { NotFoundNote } from '#web/features/access-control/components/not-found-note.tsx';
+import { StatusNote } from '#web/features/access-control/components/status-note.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useStaySession } from '../api/get-stay-session.ts';
 import { FindRetry } from '../components/find-retry.tsx';
@@ -24,7 +24,14 @@ export default function ConfirmLicensePlatePage() {
   const query = useStaySession(customerId, sessionId, { enabled: valid && !picked });
 
   if (!valid)
-    return <NotFoundNote title={t('accessControl.find.stay_not_found_title')} home={home} />;
+    return (
+      <StatusNote
+        title={t('accessControl.find.stay_not_found_title')}
+        to={home}
+        action={t('accessControl.find.search_again')}
+        block={false}
+      />
+    );
   if (!picked && query.error && !query.data) {
     return <FindRetry query={query} />;
   }

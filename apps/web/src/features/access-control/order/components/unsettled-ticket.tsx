@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { StatusNote } from '#web/features/access-control/components/status-note.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 
 /**
@@ -48,13 +49,12 @@ export function PendingTicket({
 export function FailedTicket({ stayHref }: { stayHref: string }) {
   const { t } = useI18n();
   return (
-    <div className="stack">
-      <h1 className="ac-title">{t('accessControl.stay.failed_title')}</h1>
-      <p>{t('accessControl.order.failed_text')}</p>
-      <Link className="button button--primary button--block" to={stayHref}>
-        {t('accessControl.stay.try_again')}
-      </Link>
-    </div>
+    <StatusNote
+      title={t('accessControl.stay.failed_title')}
+      text={t('accessControl.order.failed_text')}
+      to={stayHref}
+      action={t('accessControl.stay.try_again')}
+    />
   );
 }
 
@@ -65,13 +65,12 @@ export function FailedTicket({ stayHref }: { stayHref: string }) {
 export function RefundedTicket({ stayHref }: { stayHref: string }) {
   const { t } = useI18n();
   return (
-    <div className="stack">
-      <h1 className="ac-title">{t('accessControl.order.refunded_title')}</h1>
-      <p>{t('accessControl.order.refunded_text')}</p>
-      <Link className="button button--primary button--block" to={stayHref}>
-        {t('accessControl.order.see_stay')}
-      </Link>
-    </div>
+    <StatusNote
+      title={t('accessControl.order.refunded_title')}
+      text={t('accessControl.order.refunded_text')}
+      to={stayHref}
+      action={t('accessControl.order.see_stay')}
+    />
   );
 }
 
@@ -82,12 +81,11 @@ export function RefundedTicket({ stayHref }: { stayHref: string }) {
 export function ExpiredRefundedTicket({ stayHref }: { stayHref: string }) {
   const { t } = useI18n();
   return (
-    <div className="stack">
-      <h1 className="ac-title">{t('accessControl.order.expired_refunded_title')}</h1>
-      <p>{t('accessControl.order.expired_refunded_text')}</p>
-      <Link className="button button--primary button--block" to={stayHref}>
-        {t('accessControl.order.pay_current_price')}
-      </Link>
-    </div>
+    <StatusNote
+      title={t('accessControl.order.expired_refunded_title')}
+      text={t('accessControl.order.expired_refunded_text')}
+      to={stayHref}
+      action={t('accessControl.order.pay_current_price')}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { isUuid } from '@parking/domain/vocabulary';
 import { useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
-import { NotFoundNote } from '#web/features/access-control/components/not-found-note.tsx';
+import { StatusNote } from '#web/features/access-control/components/status-note.tsx';
 import { FindRetry } from '#web/features/access-control/find/components/find-retry.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
@@ -35,7 +35,13 @@ export default function TicketPaidV1Page() {
 
   const missing = !valid || (isApiError(query.error) && query.error.status === 404);
   if (missing && !order)
-    return <NotFoundNote title={t('accessControl.order.not_found_title')} home={home} block />;
+    return (
+      <StatusNote
+        title={t('accessControl.order.not_found_title')}
+        to={home}
+        action={t('accessControl.find.search_again')}
+      />
+    );
   if (query.error && !order) return <FindRetry query={query} />;
   if (!order) return <Spinner label={t('common.loading')} />;
   const stayHref = `${home}/stay-details?sessionId=${encodeURIComponent(order.sessionId)}`;

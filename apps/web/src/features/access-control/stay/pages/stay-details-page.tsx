@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
-import { NotFoundNote } from '#web/features/access-control/components/not-found-note.tsx';
+import { StatusNote } from '#web/features/access-control/components/status-note.tsx';
 import { useStaySession } from '#web/features/access-control/find/api/get-stay-session.ts';
 import { FindRetry } from '#web/features/access-control/find/components/find-retry.tsx';
 import type { TypedPlateState } from '#web/features/access-control/find/lib/use-plate-search.ts';
@@ -30,7 +30,14 @@ export default function StayDetailsPage() {
   const query = useStaySession(customerId, sessionId, { enabled: valid });
   const typed = (useLocation().state as TypedPlateState | null)?.plate;
   if (!valid) {
-    return <NotFoundNote title={t('accessControl.find.stay_not_found_title')} home={home} />;
+    return (
+      <StatusNote
+        title={t('accessControl.find.stay_not_found_title')}
+        to={home}
+        action={t('accessControl.find.search_again')}
+        block={false}
+      />
+    );
   }
   if (query.error && !query.data) return <FindRetry query={query} />;
   const stay = query.data;
