@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 
 /**
  * A page of the customer area that ends in one way on: what happened (its heading), why when
@@ -26,5 +27,26 @@ export function StatusNote({
         {action}
       </Link>
     </div>
+  );
+}
+
+/** A stay or order the page cannot find: `title` says which, 'Search again' goes home. */
+export function NotFoundNote({
+  title,
+  home,
+  block = true,
+}: {
+  title: string;
+  home: string;
+  block?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <StatusNote
+      title={title}
+      to={home}
+      action={t('accessControl.find.search_again')}
+      block={block}
+    />
   );
 }

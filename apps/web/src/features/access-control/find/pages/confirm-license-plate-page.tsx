@@ -3,7 +3,7 @@ import { isUuid } from '@parking/domain/vocabulary';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
-import { StatusNote } from '#web/features/access-control/components/status-note.tsx';
+import { NotFoundNote } from '#web/features/access-control/components/status-note.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useStaySession } from '../api/get-stay-session.ts';
 import { FindRetry } from '../components/find-retry.tsx';
@@ -25,10 +25,9 @@ export default function ConfirmLicensePlatePage() {
 
   if (!valid)
     return (
-      <StatusNote
+      <NotFoundNote
         title={t('accessControl.find.stay_not_found_title')}
-        to={home}
-        action={t('accessControl.find.search_again')}
+        home={home}
         block={false}
       />
     );

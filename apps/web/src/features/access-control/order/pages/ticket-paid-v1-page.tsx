@@ -2,18 +2,13 @@ import { isUuid } from '@parking/domain/vocabulary';
 import { useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
-import { StatusNote } from '#web/features/access-control/components/status-note.tsx';
+import { NotFoundNote } from '#web/features/access-control/components/status-note.tsx';
 import { FindRetry } from '#web/features/access-control/find/components/find-retry.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useStayOrder } from '../api/get-stay-order.ts';
 import { PaidTicket } from '../components/paid-ticket.tsx';
-import {
-  ExpiredRefundedTicket,
-  FailedTicket,
-  PendingTicket,
-  RefundedTicket,
-} from '../components/unsettled-ticket.tsx';
+import { hasOutcomeNote, OutcomeNote, PendingTicket } from '../components/unsettled-ticket.tsx';
 import { usePendingPoll } from '../lib/use-pending-poll.ts';
 import '#web/features/access-control/find/find.css';
 
@@ -35,19 +30,12 @@ export default function TicketPaidV1Page() {
 
   const missing = !valid || (isApiError(query.error) && query.error.status === 404);
   if (missing && !order)
-    return (
-      <StatusNote
-        title={t('accessControl.order.not_found_title')}
-        to={home}
-        action={t('accessControl.find.search_again')}
-      />
-    );
+    return <NotFoundNote title={t('accessControl.order.not_found_title')} home={home} />;
   if (query.error && !order) return <FindRetry query={query} />;
   if (!order) return <Spinner label={t('common.loading')} />;
   const stayHref = `${home}/stay-details?sessionId=${encodeURIComponent(order.sessionId)}`;
-  if (order.status === 'FAILED') return <FailedTicket stayHref={stayHref} />;
-  if (order.status === 'REFUNDED') return <RefundedTicket stayHref={stayHref} />;
-  if (order.status === 'EXPIRED_REFUNDED') return <ExpiredRefundedTicket stayHref={stayHref} />;
+  if (hasOutcomeNote(order.status))
+    return <OutcomeNote status={order.status} stayHref={stayHref} />;
   if (order.status === 'PENDING') {
     return (
       <PendingTicket

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
-import { StatusNote } from '#web/features/access-control/components/status-note.tsx';
+import { NotFoundNote } from '#web/features/access-control/components/status-note.tsx';
 import { useStaySession } from '#web/features/access-control/find/api/get-stay-session.ts';
 import { FindRetry } from '#web/features/access-control/find/components/find-retry.tsx';
 import type { TypedPlateState } from '#web/features/access-control/find/lib/use-plate-search.ts';
@@ -31,10 +31,9 @@ export default function StayDetailsPage() {
   const typed = (useLocation().state as TypedPlateState | null)?.plate;
   if (!valid) {
     return (
-      <StatusNote
+      <NotFoundNote
         title={t('accessControl.find.stay_not_found_title')}
-        to={home}
-        action={t('accessControl.find.search_again')}
+        home={home}
         block={false}
       />
     );
