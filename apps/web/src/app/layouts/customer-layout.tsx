@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import type { AccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { useCustomer } from '#web/features/access-control/api/get-customer.ts';
-import { isApiError } from '#web/lib/api-client.ts';
+import { isUnknownIdError } from '#web/lib/api-client.ts';
 import { useAnnounceHydrated } from '#web/lib/hydration.ts';
 import { useOfferedLocales } from '#web/lib/i18n/use-offered-locales.ts';
 import { flowHomePath } from '../flow-home.ts';
@@ -15,9 +15,6 @@ import { useDocumentTitle } from '../use-document-title.ts';
 import { useOperatorTheme } from '../use-operator-theme.ts';
 import { OperatorFrame } from './operator-frame.tsx';
 import { PageSpinner } from './page-spinner.tsx';
-
-const isMissing = (error: unknown) =>
-  isApiError(error) && (error.status === 404 || error.status === 400);
 
 /** Where the page came from, kept in the state of the link to support: its 'Go back'. */
 interface FromState {
@@ -64,7 +61,7 @@ export default function CustomerLayout() {
     [customerId, customer, home, lot],
   );
 
-  if (!validId || isMissing(query.error)) return <NotFoundPage />;
+  if (!validId || isUnknownIdError(query.error)) return <NotFoundPage />;
   // A refetch that failed (a weak signal, decision 064) keeps what is on screen.
   if (query.error && !customer)
     return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;

@@ -6,7 +6,7 @@ import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useCustomerPlace } from '#web/features/transient/api/get-customer-place.ts';
 import { localizedPlace } from '#web/features/transient/lib/localized-place.ts';
 import type { TransientContext } from '#web/features/transient/transient-context.ts';
-import { isApiError } from '#web/lib/api-client.ts';
+import { isUnknownIdError } from '#web/lib/api-client.ts';
 import { useAnnounceHydrated } from '#web/lib/hydration.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useOfferedLocales } from '#web/lib/i18n/use-offered-locales.ts';
@@ -19,10 +19,6 @@ import { useDocumentTitle } from '../use-document-title.ts';
 import { useOperatorTheme } from '../use-operator-theme.ts';
 import { OperatorFrame } from './operator-frame.tsx';
 import { PageSpinner } from './page-spinner.tsx';
-
-/** The API's answer for an id it does not know (404) or cannot read (400). */
-const isMissing = (error: unknown) =>
-  isApiError(error) && (error.status === 404 || error.status === 400);
 
 /**
  * Where the back button of the page at `rest` (the path after the place id) goes, or undefined
@@ -75,7 +71,7 @@ export default function PlaceLayout({
     if (customerId) writeStorage('CUSTOMER_ID', customerId);
   }, [customerId]);
 
-  if (!validId || isMissing(query.error)) return <NotFoundPage />;
+  if (!validId || isUnknownIdError(query.error)) return <NotFoundPage />;
   // A refetch that failed (a weak signal, decision 064) keeps what is on screen.
   if (query.error && !data)
     return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;

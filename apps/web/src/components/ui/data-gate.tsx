@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '#web/lib/api-client.ts';
+import { isUnknownIdError } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import type { QueryResult } from '#web/lib/query.ts';
 import { RetryAlert } from './retry-alert.tsx';
@@ -24,9 +24,7 @@ export function DataGate<T>({
   children: (data: T, refetch: () => Promise<void>) => ReactNode;
 }) {
   const { t } = useI18n();
-  const missing =
-    isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-  if (!valid || missing) return <>{notFound}</>;
+  if (!valid || isUnknownIdError(query.error)) return <>{notFound}</>;
   if (query.error && query.data === undefined) {
     return (
       <RetryAlert
