@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient, retryAfterSeconds } from './api-client.ts';
+import { ApiError, apiClient, isUnknownIdError, retryAfterSeconds } from './api-client.ts';
 import { isApiUnreachable } from './connection.ts';
 import { OFFLINE_COPY_STATUS } from './offline-copy.ts';
 
@@ -149,5 +149,15 @@ describe('apiClient', () => {
       throw new DOMException('aborted', 'AbortError');
     });
     await expect(apiClient.get('/a')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('isUnknownIdError', () => {
+  it('is an id the API does not know (404) or cannot read (400), and no other failure', () => {
+    expect(isUnknownIdError(new ApiError('Not Found', 404, 404))).toBe(true);
+    expect(isUnknownIdError(new ApiError('Bad Request', 400, 400))).toBe(true);
+    expect(isUnknownIdError(new ApiError('Server Error', 500, 500))).toBe(false);
+    expect(isUnknownIdError(new ApiError('Network Error', null, 2100))).toBe(false);
+    expect(isUnknownIdError(new Error('Not Found'))).toBe(false);
   });
 });

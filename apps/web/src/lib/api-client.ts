@@ -47,6 +47,10 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The API's answer for an id it does not know (404) or cannot read (400): a not-found page. */
+export const isUnknownIdError = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 404 || error.status === 400);
+
 export const networkError = () => new ApiError('Network Error', null, NETWORK_ERROR_CODE);
 const unknownError = () => new ApiError('Unknown Error', null, UNKNOWN_ERROR_CODE);
 

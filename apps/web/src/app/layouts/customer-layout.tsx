@@ -1,26 +1,20 @@
 import { isUuid } from '@parking/domain/vocabulary';
-import { Suspense, useMemo } from 'react';
-import { Outlet, useLocation, useParams } from 'react-router';
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import type { AccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { useCustomer } from '#web/features/access-control/api/get-customer.ts';
-import { isApiError } from '#web/lib/api-client.ts';
+import { isUnknownIdError } from '#web/lib/api-client.ts';
 import { useAnnounceHydrated } from '#web/lib/hydration.ts';
-import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useOfferedLocales } from '#web/lib/i18n/use-offered-locales.ts';
 import { flowHomePath } from '../flow-home.ts';
 import { NotFoundPage } from '../lazy-pages.ts';
 import { pageTitle } from '../page-title.ts';
-import { RenderErrorBoundary } from '../render-error/render-error-boundary.tsx';
 import { NavBar } from '../shell/nav-bar.tsx';
-import { TestModeBanner } from '../shell/test-mode-banner.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOperatorTheme } from '../use-operator-theme.ts';
+import { OperatorFrame } from './operator-frame.tsx';
 import { PageSpinner } from './page-spinner.tsx';
-
-const isMissing = (error: unknown) =>
-  isApiError(error) && (error.status === 404 || error.status === 400);
 
 /** Where the page came from, kept in the state of the link to support: its 'Go back'. */
 interface FromState {
@@ -46,7 +40,6 @@ function backOf(rest: string, home: string, state: unknown): string | undefined 
  * to the support page instead of a modal (decision 061).
  */
 export default function CustomerLayout() {
-  const { t } = useI18n();
   useAnnounceHydrated();
   const customerId = useParams().customerId ?? '';
   const { pathname, search, state } = useLocation();
@@ -68,7 +61,7 @@ export default function CustomerLayout() {
     [customerId, customer, home, lot],
   );
 
-  if (!validId || isMissing(query.error)) return <NotFoundPage />;
+  if (!validId || isUnknownIdError(query.error)) return <NotFoundPage />;
   // A refetch that failed (a weak signal, decision 064) keeps what is on screen.
   if (query.error && !customer)
     return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -77,9 +70,11 @@ export default function CustomerLayout() {
   const rest = pathname.replace(/\/+$/, '').slice(home.length).replace(/^\//, '');
   const onSupport = rest === 'support';
   return (
-    <div className="app-column">
-      {customer.testMode && <TestModeBanner />}
-      <header className="app-header">
+    <OperatorFrame
+      testMode={customer.testMode}
+      contact={{ phone: customer.contactPhone, email: customer.contactEmail }}
+      outletContext={context}
+      navBar={
         <NavBar
           backTo={backOf(rest, home, state)}
           homeTo={home}
@@ -90,17 +85,7 @@ export default function CustomerLayout() {
             onSupport ? undefined : { to: `${home}/support`, state: { from: pathname + search } }
           }
         />
-      </header>
-      <main className="app-main">
-        <RenderErrorBoundary
-          contact={{ phone: customer.contactPhone, email: customer.contactEmail }}
-          pathname={pathname}
-        >
-          <Suspense fallback={<Spinner label={t('common.loading')} />}>
-            <Outlet context={context} />
-          </Suspense>
-        </RenderErrorBoundary>
-      </main>
-    </div>
+      }
+    />
   );
 }

@@ -1,30 +1,24 @@
 import { localize } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation, useParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCustomerPlace } from '#web/features/transient/api/get-customer-place.ts';
 import { localizedPlace } from '#web/features/transient/lib/localized-place.ts';
 import type { TransientContext } from '#web/features/transient/transient-context.ts';
-import { isApiError } from '#web/lib/api-client.ts';
+import { isUnknownIdError } from '#web/lib/api-client.ts';
 import { useAnnounceHydrated } from '#web/lib/hydration.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useOfferedLocales } from '#web/lib/i18n/use-offered-locales.ts';
 import { writeStorage } from '#web/lib/storage.ts';
 import { NotFoundPage } from '../lazy-pages.ts';
 import { pageTitle } from '../page-title.ts';
-import { RenderErrorBoundary } from '../render-error/render-error-boundary.tsx';
 import { ContactModal } from '../shell/contact-modal.tsx';
 import { NavBar } from '../shell/nav-bar.tsx';
-import { TestModeBanner } from '../shell/test-mode-banner.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOperatorTheme } from '../use-operator-theme.ts';
+import { OperatorFrame } from './operator-frame.tsx';
 import { PageSpinner } from './page-spinner.tsx';
-
-/** The API's answer for an id it does not know (404) or cannot read (400). */
-const isMissing = (error: unknown) =>
-  isApiError(error) && (error.status === 404 || error.status === 400);
 
 /**
  * Where the back button of the page at `rest` (the path after the place id) goes, or undefined
@@ -45,7 +39,7 @@ export default function PlaceLayout({
 }: {
   backFrom?: (rest: string, home: string) => string | undefined;
 }) {
-  const { t, locale } = useI18n();
+  const { locale } = useI18n();
   const placeId = useParams().placeId ?? '';
   useAnnounceHydrated();
   const { pathname } = useLocation();
@@ -77,7 +71,7 @@ export default function PlaceLayout({
     if (customerId) writeStorage('CUSTOMER_ID', customerId);
   }, [customerId]);
 
-  if (!validId || isMissing(query.error)) return <NotFoundPage />;
+  if (!validId || isUnknownIdError(query.error)) return <NotFoundPage />;
   // A refetch that failed (a weak signal, decision 064) keeps what is on screen.
   if (query.error && !data)
     return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -96,9 +90,11 @@ export default function PlaceLayout({
   // One bar, not the spec's two (docs/decisions/049): back, the logo that is the link home,
   // Help and the languages fit in one row of 60 px even at 320 px wide.
   return (
-    <div className="app-column">
-      {data.testMode && <TestModeBanner />}
-      <header className="app-header">
+    <OperatorFrame
+      testMode={data.testMode}
+      contact={{ phone: data.contactPhone, email: data.contactEmail }}
+      outletContext={context}
+      navBar={
         <NavBar
           backTo={backFrom(rest, home)}
           homeTo={home}
@@ -107,23 +103,14 @@ export default function PlaceLayout({
           languages={data.lang}
           onHelp={openContact}
         />
-      </header>
-      <main className="app-main">
-        <RenderErrorBoundary
-          contact={{ phone: data.contactPhone, email: data.contactEmail }}
-          pathname={pathname}
-        >
-          <Suspense fallback={<Spinner label={t('common.loading')} />}>
-            <Outlet context={context} />
-          </Suspense>
-        </RenderErrorBoundary>
-      </main>
+      }
+    >
       <ContactModal
         open={contactOpen}
         onClose={() => setContactOpen(false)}
         phone={data.contactPhone}
         email={data.contactEmail}
       />
-    </div>
+    </OperatorFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MailIcon, PhoneIcon } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import './contact-list.css';
@@ -8,32 +9,51 @@ export interface OperatorContact {
   email: string | null;
 }
 
+/** One way to reach the operator: a link with its icon, what it is, and the number or address. */
+function ContactLink({
+  href,
+  icon,
+  label,
+  value,
+}: {
+  href: string;
+  icon: ReactNode;
+  label: string;
+  value: string;
+}) {
+  return (
+    <li>
+      <a className="contact-list__link" href={href}>
+        {icon}
+        <span>
+          <span className="contact-list__label">{label}</span>{' '}
+          <span className="contact-list__value">{value}</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
 /** The operator's phone as a call link and e-mail as a mail link, those it published. */
 export function ContactList({ phone, email }: OperatorContact) {
   const { t } = useI18n();
   return (
     <ul className="contact-list">
       {phone && (
-        <li>
-          <a className="contact-list__link" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-            <PhoneIcon />
-            <span>
-              <span className="contact-list__label">{t('contact.phone')}</span>{' '}
-              <span className="contact-list__value">{phone}</span>
-            </span>
-          </a>
-        </li>
+        <ContactLink
+          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          icon={<PhoneIcon />}
+          label={t('contact.phone')}
+          value={phone}
+        />
       )}
       {email && (
-        <li>
-          <a className="contact-list__link" href={`mailto:${email}`}>
-            <MailIcon />
-            <span>
-              <span className="contact-list__label">{t('contact.email')}</span>{' '}
-              <span className="contact-list__value">{email}</span>
-            </span>
-          </a>
-        </li>
+        <ContactLink
+          href={`mailto:${email}`}
+          icon={<MailIcon />}
+          label={t('contact.email')}
+          value={email}
+        />
       )}
     </ul>
   );

@@ -1,5 +1,6 @@
 import type { PaidTicket, PaidTicketLine } from '@parking/domain/session';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { FeeAndTotalRows } from '../ui/breakdown-rows.tsx';
 import '../ui/breakdown.css';
 import './receipt-breakdown.css';
 
@@ -43,16 +44,12 @@ export function ReceiptBreakdown({
           <dd>{money(line.amountMinor)}</dd>
         </div>
       ))}
-      {ticket.serviceFeeMinor > 0 && (
-        <div className="breakdown__row">
-          <dt>{t('ticket_paid.service_fee')}</dt>
-          <dd>{money(ticket.serviceFeeMinor)}</dd>
-        </div>
-      )}
-      <div className="breakdown__row breakdown__row--total">
-        <dt>{t('ticket_paid.total')}</dt>
-        <dd>{money(ticket.totalMinor)}</dd>
-      </div>
+      <FeeAndTotalRows
+        labels={{ serviceFee: t('ticket_paid.service_fee'), total: t('ticket_paid.total') }}
+        serviceFeeMinor={ticket.serviceFeeMinor}
+        totalMinor={ticket.totalMinor}
+        money={money}
+      />
     </dl>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '#web/lib/api-client.ts';
+import { isUnknownIdError } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import type { QueryResult } from '#web/lib/query.ts';
-import './alert.css';
+import { RetryAlert } from './retry-alert.tsx';
 
 /**
  * What a page shows for the record its link names (a session, a booking, a permit): the
@@ -24,24 +24,15 @@ export function DataGate<T>({
   children: (data: T, refetch: () => Promise<void>) => ReactNode;
 }) {
   const { t } = useI18n();
-  const missing =
-    isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-  if (!valid || missing) return <>{notFound}</>;
+  if (!valid || isUnknownIdError(query.error)) return <>{notFound}</>;
   if (query.error && query.data === undefined) {
     return (
-      <div className="alert alert--danger" role="alert">
-        <div>
-          <h1 className="alert__title">{t('errors.load_failed_title')}</h1>
-          <p>{t('errors.load_failed_description')}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void query.refetch()}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      </div>
+      <RetryAlert
+        title={t('errors.load_failed_title')}
+        titleAs="h1"
+        description={t('errors.load_failed_description')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (query.data === undefined) return <>{loading}</>;

@@ -2,7 +2,7 @@ import type { PermitInfo, Resume } from '@parking/domain/contracts';
 import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
 import { getLatestBasePayment, getPaidTicket } from '@parking/domain/session';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { ReceiptBreakdown } from '#web/components/ticket/receipt-breakdown.tsx';
 import { TicketFooter } from '#web/components/ticket/ticket-footer.tsx';
 import { DataGate } from '#web/components/ui/data-gate.tsx';
@@ -33,13 +33,8 @@ const EmailReceiptModal = lazy(() =>
  */
 export default function PermitTicketPaidPage() {
   const { t } = useI18n();
-  const { assignedRightId = '' } = useParams();
   return (
-    <PermitGate
-      key={assignedRightId}
-      assignedRightId={assignedRightId}
-      loadingLabel={t('permit.ticket_loading')}
-    >
+    <PermitGate loadingLabel={t('permit.ticket_loading')}>
       {(permit) => <WithResume permit={permit} />}
     </PermitGate>
   );

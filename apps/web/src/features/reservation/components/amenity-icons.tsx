@@ -1,28 +1,9 @@
 import type { SERVICE_TYPE_ICONS, VEHICLE_TYPE_ICONS } from '@parking/domain/vocabulary';
 import type { ReactNode } from 'react';
+import { Icon } from '#web/components/ui/icons.tsx';
 
 type VehicleIcon = (typeof VEHICLE_TYPE_ICONS)[number];
 type ServiceIcon = (typeof SERVICE_TYPE_ICONS)[number];
-
-/** Line drawings on a 24-unit grid, decorative: the badge's text names the thing. */
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
 
 const car = (
   <>
@@ -128,9 +109,14 @@ const SERVICE_GLYPHS: Record<ServiceIcon, ReactNode> = {
   ),
 };
 
+// Decorative like every icon: the badge's text names the thing.
 export const VehicleGlyph = ({ icon }: { icon: VehicleIcon }) => (
-  <Glyph>{VEHICLE_GLYPHS[icon]}</Glyph>
+  <Icon width="18" height="18">
+    {VEHICLE_GLYPHS[icon]}
+  </Icon>
 );
 export const ServiceGlyph = ({ icon }: { icon: ServiceIcon }) => (
-  <Glyph>{SERVICE_GLYPHS[icon]}</Glyph>
+  <Icon width="18" height="18">
+    {SERVICE_GLYPHS[icon]}
+  </Icon>
 );

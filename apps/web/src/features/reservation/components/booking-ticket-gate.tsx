@@ -1,11 +1,12 @@
 import type { BookingTicket } from '@parking/domain/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DataGate } from '#web/components/ui/data-gate.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { isWellFormedRef } from '#web/lib/well-formed-ref.ts';
 import { type BookingRef, useBookingTicket } from '../api/get-booking-ticket.ts';
+import { useReservationContext } from '../reservation-context.ts';
 import '#web/components/ui/not-found.css';
 
 /**
@@ -43,5 +44,16 @@ export function BookingTicketGate({
     >
       {children}
     </DataGate>
+  );
+}
+
+/** The gate for the booking the route names (`:assignedRightId`) at the flow's place. */
+export function RouteBookingGate({ children }: { children: (ticket: BookingTicket) => ReactNode }) {
+  const { assignedRightId = '' } = useParams();
+  const { placeId } = useReservationContext();
+  return (
+    <BookingTicketGate placeId={placeId} bookingRef={{ assignedRightId }}>
+      {children}
+    </BookingTicketGate>
   );
 }

@@ -1,8 +1,8 @@
 import type { PendingQuote } from '@parking/domain/contracts';
 import { formatDateTime } from '@parking/domain/display';
+import { BreakdownRow, FeeAndTotalRows } from '#web/components/ui/breakdown-rows.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { formatBookingDuration, formatNarrowMoney } from '../lib/booking-labels.ts';
-import '#web/components/ui/breakdown.css';
 
 /**
  * A quote as the home and the checkout show it (spec section 2): the held window, its duration,
@@ -17,32 +17,27 @@ export function QuoteSummary({ quote, timeZone }: { quote: PendingQuote; timeZon
   return (
     <div className="stack">
       <dl className="breakdown">
-        <div className="breakdown__row">
-          <dt>{t('reservation.quote.entry')}</dt>
-          <dd className="breakdown__text">{when(quote.startTime)}</dd>
-        </div>
-        <div className="breakdown__row">
-          <dt>{t('reservation.quote.exit')}</dt>
-          <dd className="breakdown__text">{when(quote.endTime)}</dd>
-        </div>
-        <div className="breakdown__row">
-          <dt>{t('reservation.quote.duration')}</dt>
-          <dd>{formatBookingDuration(quote.durationMinutes)}</dd>
-        </div>
-        <div className="breakdown__row">
-          <dt>{t('reservation.quote.parking')}</dt>
-          <dd>{money(quote.amountMinor)}</dd>
-        </div>
-        {quote.serviceFeeMinor > 0 && (
-          <div className="breakdown__row">
-            <dt>{t('reservation.quote.service_fee')}</dt>
-            <dd>{money(quote.serviceFeeMinor)}</dd>
-          </div>
-        )}
-        <div className="breakdown__row breakdown__row--total">
-          <dt>{t('reservation.quote.total')}</dt>
-          <dd>{money(quote.totalMinor)}</dd>
-        </div>
+        <BreakdownRow label={t('reservation.quote.entry')} text>
+          {when(quote.startTime)}
+        </BreakdownRow>
+        <BreakdownRow label={t('reservation.quote.exit')} text>
+          {when(quote.endTime)}
+        </BreakdownRow>
+        <BreakdownRow label={t('reservation.quote.duration')}>
+          {formatBookingDuration(quote.durationMinutes)}
+        </BreakdownRow>
+        <BreakdownRow label={t('reservation.quote.parking')}>
+          {money(quote.amountMinor)}
+        </BreakdownRow>
+        <FeeAndTotalRows
+          labels={{
+            serviceFee: t('reservation.quote.service_fee'),
+            total: t('reservation.quote.total'),
+          }}
+          serviceFeeMinor={quote.serviceFeeMinor}
+          totalMinor={quote.totalMinor}
+          money={money}
+        />
       </dl>
       {quote.extended && (
         <p className="alert alert--success">

@@ -1,14 +1,14 @@
 import type { BookingTicket, CancelBookingResult } from '@parking/domain/contracts';
 import { formatDateTime, safeTimeZone } from '@parking/domain/display';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { cardKindOf } from '#web/features/payment/index.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '#web/lib/query.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { getBookingTicketQueryOptions } from '../api/get-booking-ticket.ts';
-import { BookingTicketGate } from '../components/booking-ticket-gate.tsx';
+import { RouteBookingGate } from '../components/booking-ticket-gate.tsx';
 import { type BookingFailure, bookingFailureOf } from '../lib/booking-errors.ts';
 import { formatNarrowMoney } from '../lib/booking-labels.ts';
 import { useReservationContext } from '../reservation-context.ts';
@@ -22,13 +22,7 @@ import './reservation-cancel-page.css';
  * late to cancel' past the place's deadline (spec section 8).
  */
 export default function ReservationCancelPage() {
-  const { assignedRightId = '' } = useParams();
-  const { placeId } = useReservationContext();
-  return (
-    <BookingTicketGate placeId={placeId} bookingRef={{ assignedRightId }}>
-      {(ticket) => <Cancel ticket={ticket} />}
-    </BookingTicketGate>
-  );
+  return <RouteBookingGate>{(ticket) => <Cancel ticket={ticket} />}</RouteBookingGate>;
 }
 
 type State =

@@ -1,7 +1,7 @@
 import type { BookingTicket } from '@parking/domain/contracts';
 import { isPlausiblePlate } from '@parking/domain/validation';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { PlateInput } from '#web/components/ui/plate-input.tsx';
 import { cardKindOf } from '#web/features/payment/index.ts';
@@ -9,7 +9,7 @@ import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '#web/lib/query.ts';
 import { fetchBookingTicket, getBookingTicketQueryOptions } from '../api/get-booking-ticket.ts';
 import { updateBookingPlate } from '../api/update-booking-plate.ts';
-import { BookingTicketGate } from '../components/booking-ticket-gate.tsx';
+import { RouteBookingGate } from '../components/booking-ticket-gate.tsx';
 import { type BookingFailure, bookingFailureOf } from '../lib/booking-errors.ts';
 import { useReservationContext } from '../reservation-context.ts';
 import '#web/components/ui/alert.css';
@@ -20,13 +20,7 @@ import '#web/components/ui/form.css';
  * started or cancelled booking says so in words instead of offering the field.
  */
 export default function ReservationUpdatePage() {
-  const { assignedRightId = '' } = useParams();
-  const { placeId } = useReservationContext();
-  return (
-    <BookingTicketGate placeId={placeId} bookingRef={{ assignedRightId }}>
-      {(ticket) => <UpdatePlate ticket={ticket} />}
-    </BookingTicketGate>
-  );
+  return <RouteBookingGate>{(ticket) => <UpdatePlate ticket={ticket} />}</RouteBookingGate>;
 }
 
 function UpdatePlate({ ticket }: { ticket: BookingTicket }) {

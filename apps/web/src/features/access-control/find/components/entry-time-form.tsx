@@ -1,5 +1,6 @@
 import { toZonedParts } from '@parking/domain/opening-hours';
 import { type FormEvent, useId, useState } from 'react';
+import { Field } from '#web/components/ui/field.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import type { TranslationKey } from '#web/lib/i18n/messages.ts';
 import { entryWindow } from '../lib/entry-window.ts';
@@ -11,6 +12,42 @@ const pad = (value: number) => String(value).padStart(2, '0');
 function todayIn(timeZone: string): string {
   const parts = toZonedParts({ date: new Date(), timeZone });
   return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`;
+}
+
+/** One of the two fields, named by its type ('date' or 'time'), its error under it. */
+function EntryField({
+  id,
+  type,
+  label,
+  max,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  type: 'date' | 'time';
+  label: string;
+  max?: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <Field inputId={id} label={label} errorId={errorId} error={error}>
+      <input
+        id={id}
+        className="field__input"
+        type={type}
+        name={type}
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+    </Field>
+  );
 }
 
 interface Errors {
@@ -59,53 +96,29 @@ export function EntryTimeForm({
   return (
     <form className="form" onSubmit={submit} noValidate>
       <div className="ac-time-fields">
-        <div className="field">
-          <label className="field__label" htmlFor={dateId}>
-            {t('accessControl.find.entry_date')}
-          </label>
-          <input
-            id={dateId}
-            className="field__input"
-            type="date"
-            name="date"
-            max={today}
-            value={date}
-            onChange={(event) => {
-              setDate(event.target.value);
-              setErrors((current) => ({ ...current, date: undefined }));
-            }}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={errors.date ? `${dateId}-error` : undefined}
-          />
-          {errors.date && (
-            <p id={`${dateId}-error`} className="field__error">
-              {t(errors.date)}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={timeId}>
-            {t('accessControl.find.entry_time')}
-          </label>
-          <input
-            id={timeId}
-            className="field__input"
-            type="time"
-            name="time"
-            value={time}
-            onChange={(event) => {
-              setTime(event.target.value);
-              setErrors((current) => ({ ...current, time: undefined }));
-            }}
-            aria-invalid={errors.time ? true : undefined}
-            aria-describedby={errors.time ? `${timeId}-error` : undefined}
-          />
-          {errors.time && (
-            <p id={`${timeId}-error`} className="field__error">
-              {t(errors.time)}
-            </p>
-          )}
-        </div>
+        <EntryField
+          id={dateId}
+          type="date"
+          label={t('accessControl.find.entry_date')}
+          max={today}
+          value={date}
+          error={errors.date && t(errors.date)}
+          onChange={(value) => {
+            setDate(value);
+            setErrors((current) => ({ ...current, date: undefined }));
+          }}
+        />
+        <EntryField
+          id={timeId}
+          type="time"
+          label={t('accessControl.find.entry_time')}
+          value={time}
+          error={errors.time && t(errors.time)}
+          onChange={(value) => {
+            setTime(value);
+            setErrors((current) => ({ ...current, time: undefined }));
+          }}
+        />
       </div>
       <button type="submit" className="button button--primary button--block">
         {submitLabel ?? t('accessControl.find.search')}

@@ -1,6 +1,6 @@
+import { RetryAlert } from '#web/components/ui/retry-alert.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
-import '#web/components/ui/alert.css';
 
 /**
  * A list that did not load: why, in the visitor's language, and a retry. Too many searches (429)
@@ -14,19 +14,10 @@ export function FindRetry({
   const { t } = useI18n();
   const limited = isApiError(query.error) && query.error.status === 429;
   return (
-    <div className="alert alert--danger" role="alert">
-      <div>
-        <p className="alert__title">
-          {limited ? t('accessControl.find.error_rate_limited') : t('errors.load_failed_title')}
-        </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void query.refetch()}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
-    </div>
+    <RetryAlert
+      title={limited ? t('accessControl.find.error_rate_limited') : t('errors.load_failed_title')}
+      titleAs="p"
+      onRetry={() => void query.refetch()}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { Field } from '#web/components/ui/field.tsx';
 import { PlateInput } from '#web/components/ui/plate-input.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
@@ -46,10 +47,13 @@ export function PlateSearchForm({
 
   return (
     <InteractiveForm className="form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor={inputId}>
-          {t('accessControl.find.plate_label')}
-        </label>
+      <Field
+        inputId={inputId}
+        label={t('accessControl.find.plate_label')}
+        errorId={errorId}
+        error={errorKey && t(errorKey)}
+        announce
+      >
         <PlateInput
           id={inputId}
           name="licensePlate"
@@ -62,12 +66,7 @@ export function PlateSearchForm({
           aria-invalid={errorKey ? true : undefined}
           aria-describedby={errorKey ? errorId : undefined}
         />
-        {errorKey && (
-          <p id={errorId} className="field__error" role="alert">
-            {t(errorKey)}
-          </p>
-        )}
-      </div>
+      </Field>
       <button
         type="submit"
         className="button button--primary button--block"

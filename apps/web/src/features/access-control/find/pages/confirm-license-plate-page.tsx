@@ -3,6 +3,7 @@ import { isUuid } from '@parking/domain/vocabulary';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { NotFoundNote } from '#web/features/access-control/components/status-note.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useStaySession } from '../api/get-stay-session.ts';
 import { FindRetry } from '../components/find-retry.tsx';
@@ -22,7 +23,14 @@ export default function ConfirmLicensePlatePage() {
   const valid = isUuid(sessionId);
   const query = useStaySession(customerId, sessionId, { enabled: valid && !picked });
 
-  if (!valid) return <NotFoundNote home={home} />;
+  if (!valid)
+    return (
+      <NotFoundNote
+        title={t('accessControl.find.stay_not_found_title')}
+        home={home}
+        block={false}
+      />
+    );
   if (!picked && query.error && !query.data) {
     return <FindRetry query={query} />;
   }
@@ -65,18 +73,6 @@ export default function ConfirmLicensePlatePage() {
         }
       >
         {t('accessControl.find.confirm_no')}
-      </Link>
-    </div>
-  );
-}
-
-function NotFoundNote({ home }: { home: string }) {
-  const { t } = useI18n();
-  return (
-    <div className="stack">
-      <h1 className="ac-title">{t('accessControl.find.stay_not_found_title')}</h1>
-      <Link className="button button--primary" to={home}>
-        {t('accessControl.find.search_again')}
       </Link>
     </div>
   );

@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { MissActions } from '../components/miss-actions.tsx';
-import { PlateSearchForm } from '../components/plate-search-form.tsx';
+import { SearchAgainCard } from '../components/search-again-card.tsx';
 import '../find.css';
 
 /**
@@ -10,16 +9,10 @@ import '../find.css';
  */
 export default function LicensePlateNotFoundPage() {
   const { t } = useI18n();
-  const plateId = useSearchParams()[0].get('plateId') ?? '';
   return (
     <div className="stack">
       <h1 className="ac-title">{t('accessControl.find.plate_not_found')}</h1>
-      <div className="card">
-        <PlateSearchForm
-          initialPlate={plateId.slice(0, 20)}
-          submitLabel={t('accessControl.find.search_again')}
-        />
-      </div>
+      <SearchAgainCard />
       <MissActions />
     </div>
   );

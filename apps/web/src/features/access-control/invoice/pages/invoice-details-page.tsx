@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { NotFoundNote } from '#web/features/access-control/components/status-note.tsx';
 import { FindRetry } from '#web/features/access-control/find/components/find-retry.tsx';
 import { useStayOrder } from '#web/features/access-control/order/api/get-stay-order.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
@@ -30,14 +31,7 @@ export default function InvoiceDetailsPage() {
   const ticketHref = `${home}/ticket-paid-v1/${encodeURIComponent(orderId)}`;
 
   if (!valid) {
-    return (
-      <div className="stack">
-        <h1 className="ac-title">{t('accessControl.order.not_found_title')}</h1>
-        <Link className="button button--primary button--block" to={home}>
-          {t('accessControl.find.search_again')}
-        </Link>
-      </div>
-    );
+    return <NotFoundNote title={t('accessControl.order.not_found_title')} home={home} />;
   }
   const invoice = issued ?? invoiceQuery.data;
   const timeZone = order?.place.timezone ?? lot?.timezone ?? 'UTC';

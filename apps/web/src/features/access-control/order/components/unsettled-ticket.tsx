@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { StatusNote } from '#web/features/access-control/components/status-note.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import type { TranslationKey } from '#web/lib/i18n/messages.ts';
 
 /**
  * An order the gateway has not confirmed yet (decision 059: the return may overtake the
@@ -44,50 +46,40 @@ export function PendingTicket({
   );
 }
 
-/** A declined or cancelled payment: nothing was charged; the stay is where to pay again. */
-export function FailedTicket({ stayHref }: { stayHref: string }) {
-  const { t } = useI18n();
-  return (
-    <div className="stack">
-      <h1 className="ac-title">{t('accessControl.stay.failed_title')}</h1>
-      <p>{t('accessControl.order.failed_text')}</p>
-      <Link className="button button--primary button--block" to={stayHref}>
-        {t('accessControl.stay.try_again')}
-      </Link>
-    </div>
-  );
-}
+/** The orders that ended without paying the stay: each says what happened and links the stay. */
+const OUTCOME_NOTES = {
+  // A declined or cancelled payment: nothing was charged; the stay is where to pay again.
+  FAILED: {
+    title: 'accessControl.stay.failed_title',
+    text: 'accessControl.order.failed_text',
+    action: 'accessControl.stay.try_again',
+  },
+  // Charged when another payment had already paid the stay (two tabs, two orders; decision
+  // 059): the money is on its way back. The stay shows the payment that counts.
+  REFUNDED: {
+    title: 'accessControl.order.refunded_title',
+    text: 'accessControl.order.refunded_text',
+    action: 'accessControl.order.see_stay',
+  },
+  // Paid after its price expired, for less than the stay then owed (decision 069): the money is
+  // on its way back and the stay still owes; paying again is priced now.
+  EXPIRED_REFUNDED: {
+    title: 'accessControl.order.expired_refunded_title',
+    text: 'accessControl.order.expired_refunded_text',
+    action: 'accessControl.order.pay_current_price',
+  },
+} as const satisfies Record<string, Record<'title' | 'text' | 'action', TranslationKey>>;
 
-/**
- * Charged when another payment had already paid the stay (two tabs, two orders; decision 059):
- * the money is on its way back. The stay shows the payment that counts.
- */
-export function RefundedTicket({ stayHref }: { stayHref: string }) {
-  const { t } = useI18n();
-  return (
-    <div className="stack">
-      <h1 className="ac-title">{t('accessControl.order.refunded_title')}</h1>
-      <p>{t('accessControl.order.refunded_text')}</p>
-      <Link className="button button--primary button--block" to={stayHref}>
-        {t('accessControl.order.see_stay')}
-      </Link>
-    </div>
-  );
-}
+type OutcomeStatus = keyof typeof OUTCOME_NOTES;
 
-/**
- * Paid after its price expired, for less than the stay then owed (decision 069): the money is on
- * its way back and the stay still owes; paying again is priced now.
- */
-export function ExpiredRefundedTicket({ stayHref }: { stayHref: string }) {
+export const hasOutcomeNote = (status: string): status is OutcomeStatus =>
+  Object.hasOwn(OUTCOME_NOTES, status);
+
+/** A failed, refunded or expired-and-refunded order's note, with the way to its stay. */
+export function OutcomeNote({ status, stayHref }: { status: OutcomeStatus; stayHref: string }) {
   const { t } = useI18n();
+  const note = OUTCOME_NOTES[status];
   return (
-    <div className="stack">
-      <h1 className="ac-title">{t('accessControl.order.expired_refunded_title')}</h1>
-      <p>{t('accessControl.order.expired_refunded_text')}</p>
-      <Link className="button button--primary button--block" to={stayHref}>
-        {t('accessControl.order.pay_current_price')}
-      </Link>
-    </div>
+    <StatusNote title={t(note.title)} text={t(note.text)} to={stayHref} action={t(note.action)} />
   );
 }

@@ -1,18 +1,14 @@
 import { isUuid } from '@parking/domain/vocabulary';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { NotFoundNote } from '#web/features/access-control/components/status-note.tsx';
 import { FindRetry } from '#web/features/access-control/find/components/find-retry.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useStayOrder } from '../api/get-stay-order.ts';
 import { PaidTicket } from '../components/paid-ticket.tsx';
-import {
-  ExpiredRefundedTicket,
-  FailedTicket,
-  PendingTicket,
-  RefundedTicket,
-} from '../components/unsettled-ticket.tsx';
+import { hasOutcomeNote, OutcomeNote, PendingTicket } from '../components/unsettled-ticket.tsx';
 import { usePendingPoll } from '../lib/use-pending-poll.ts';
 import '#web/features/access-control/find/find.css';
 
@@ -33,13 +29,13 @@ export default function TicketPaidV1Page() {
   const poll = usePendingPoll(order?.status === 'PENDING', query.refetch);
 
   const missing = !valid || (isApiError(query.error) && query.error.status === 404);
-  if (missing && !order) return <TicketNotFound home={home} />;
+  if (missing && !order)
+    return <NotFoundNote title={t('accessControl.order.not_found_title')} home={home} />;
   if (query.error && !order) return <FindRetry query={query} />;
   if (!order) return <Spinner label={t('common.loading')} />;
   const stayHref = `${home}/stay-details?sessionId=${encodeURIComponent(order.sessionId)}`;
-  if (order.status === 'FAILED') return <FailedTicket stayHref={stayHref} />;
-  if (order.status === 'REFUNDED') return <RefundedTicket stayHref={stayHref} />;
-  if (order.status === 'EXPIRED_REFUNDED') return <ExpiredRefundedTicket stayHref={stayHref} />;
+  if (hasOutcomeNote(order.status))
+    return <OutcomeNote status={order.status} stayHref={stayHref} />;
   if (order.status === 'PENDING') {
     return (
       <PendingTicket
@@ -53,16 +49,4 @@ export default function TicketPaidV1Page() {
     );
   }
   return <PaidTicket order={order} />;
-}
-
-function TicketNotFound({ home }: { home: string }) {
-  const { t } = useI18n();
-  return (
-    <div className="stack">
-      <h1 className="ac-title">{t('accessControl.order.not_found_title')}</h1>
-      <Link className="button button--primary button--block" to={home}>
-        {t('accessControl.find.search_again')}
-      </Link>
-    </div>
-  );
 }

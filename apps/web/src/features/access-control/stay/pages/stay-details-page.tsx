@@ -2,9 +2,10 @@ import type { StaySession } from '@parking/domain/contracts';
 import { formatDateTime, formatMoney, formatTimeLeft } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { NotFoundNote } from '#web/features/access-control/components/status-note.tsx';
 import { useStaySession } from '#web/features/access-control/find/api/get-stay-session.ts';
 import { FindRetry } from '#web/features/access-control/find/components/find-retry.tsx';
 import type { TypedPlateState } from '#web/features/access-control/find/lib/use-plate-search.ts';
@@ -30,12 +31,11 @@ export default function StayDetailsPage() {
   const typed = (useLocation().state as TypedPlateState | null)?.plate;
   if (!valid) {
     return (
-      <div className="stack">
-        <h1 className="ac-title">{t('accessControl.find.stay_not_found_title')}</h1>
-        <Link className="button button--primary" to={home}>
-          {t('accessControl.find.search_again')}
-        </Link>
-      </div>
+      <NotFoundNote
+        title={t('accessControl.find.stay_not_found_title')}
+        home={home}
+        block={false}
+      />
     );
   }
   if (query.error && !query.data) return <FindRetry query={query} />;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
+import { StatusNote } from '#web/features/access-control/components/status-note.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { acceptRedirectReturn } from '../api/accept-redirect-return.ts';
 import '#web/features/access-control/find/find.css';
@@ -44,25 +45,20 @@ export default function TicketPaidPage() {
   if (outcome.kind === 'checking') return <Spinner label={t('accessControl.stay.checking')} />;
   if (outcome.kind === 'failed') {
     return (
-      <div className="stack">
-        <h1 className="ac-title">{t('accessControl.stay.failed_title')}</h1>
-        <p>{t('accessControl.stay.failed_text')}</p>
-        <Link
-          className="button button--primary button--block"
-          to={`${home}/stay-details?sessionId=${outcome.sessionId}`}
-        >
-          {t('accessControl.stay.try_again')}
-        </Link>
-      </div>
+      <StatusNote
+        title={t('accessControl.stay.failed_title')}
+        text={t('accessControl.stay.failed_text')}
+        to={`${home}/stay-details?sessionId=${outcome.sessionId}`}
+        action={t('accessControl.stay.try_again')}
+      />
     );
   }
   return (
-    <div className="stack">
-      <h1 className="ac-title">{t('accessControl.stay.refused_title')}</h1>
-      <p>{t('accessControl.stay.refused_text')}</p>
-      <Link className="button button--primary button--block" to={home}>
-        {t('accessControl.find.search_again')}
-      </Link>
-    </div>
+    <StatusNote
+      title={t('accessControl.stay.refused_title')}
+      text={t('accessControl.stay.refused_text')}
+      to={home}
+      action={t('accessControl.find.search_again')}
+    />
   );
 }
