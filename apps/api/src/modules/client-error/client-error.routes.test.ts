@@ -69,10 +69,15 @@ describe('POST /api/client-errors', () => {
     ['an address instead of a pattern', { ...report, route: 'https://x.test/transient' }],
     ['a message too long', { ...report, message: 'x'.repeat(201) }],
     ['no build id', { ...report, buildId: undefined }],
-  ])('refuses %s with 400 { message, statusCode }', async (_case, body) => {
+  ])('refuses %s with 400 { message, statusCode, code }', async (_case, body) => {
     const { status, answer } = await send(body, '127.0.0.3');
     expect(status).toBe(400);
-    expect(answer).toEqual({ message: expect.any(String), statusCode: 400 });
+    expect(answer).toEqual({
+      message: expect.any(String),
+      statusCode: 400,
+      code: 'VALIDATION',
+      field: expect.any(String),
+    });
     expect(linesHolding(log.lines, [MARKERS.name])).toEqual([]);
   });
 
@@ -85,7 +90,11 @@ describe('POST /api/client-errors', () => {
     const refused = await send(report, '127.0.0.4');
     expect(refused).toEqual({
       status: 429,
-      answer: { statusCode: 429, message: expect.stringMatching(/^Too many error reports/) },
+      answer: {
+        statusCode: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(/^Too many error reports/),
+      },
     });
     // Another client is not held back by the first one's reports.
     expect((await send(report, '127.0.0.5')).status).toBe(204);
