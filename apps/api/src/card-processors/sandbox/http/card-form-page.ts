@@ -1,4 +1,5 @@
 import { escapeHtml } from '#api/lib/escape-html.js';
+import { htmlDocument } from '#api/lib/html-document.js';
 import { CARD_BRANDS } from '../card-rules.js';
 import { type CardFormLocale, PAGE_WORDS, SCRIPT_MESSAGES } from './card-form-words.js';
 
@@ -34,20 +35,14 @@ export function renderCardFormPage(input: {
   const t = (key: string) => escapeHtml(PAGE_WORDS[input.locale][key] ?? key);
   const messages = escapeHtml(JSON.stringify(SCRIPT_MESSAGES[input.locale]));
   const v = encodeURIComponent(input.assetVersion);
-  return `<!doctype html>
-<html lang="${input.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${t('title')}</title>
-<link rel="stylesheet" href="/api/sandbox/card-form.css?v=${v}">
-<script src="/api/sandbox/frame-messages.js?v=${v}" defer></script>
-<script src="/api/sandbox/card-checks.js?v=${v}" defer></script>
-<script src="/api/sandbox/card-form.js?v=${v}" defer></script>
-</head>
-<body>
-<main>
+  return htmlDocument({
+    lang: input.locale,
+    title: PAGE_WORDS[input.locale].title ?? 'title',
+    stylesheet: `/api/sandbox/card-form.css?v=${v}`,
+    scripts: ['frame-messages.js', 'card-checks.js', 'card-form.js'].map(
+      (name) => `/api/sandbox/${name}?v=${v}`,
+    ),
+    body: `<main>
 <h1 class="visually-hidden">${t('title')}</h1>
 <form id="card-form" data-kind="${input.kind}" data-brands="${BRANDS_ATTRIBUTE}" data-messages="${messages}" novalidate>
 <fieldset id="card-fields">
@@ -81,8 +76,6 @@ export function renderCardFormPage(input: {
 </fieldset>
 <p class="test-mode">${t('testMode')}</p>
 </form>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
