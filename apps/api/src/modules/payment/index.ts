@@ -2,8 +2,8 @@
 
 export type { CardingGuard } from './card/carding-guard.js';
 export { createCardingGuard } from './card/carding-guard.js';
-export { processResponses, sendOutcome } from './card/process-answer.js';
-export { checkProvider, kindOf, rejectProvider } from './card/provider-path.js';
+export { generateResponses, processResponses, sendOutcome } from './card/process-answer.js';
+export { checkProvider, kindOf, refuseOtherProviders } from './card/provider-path.js';
 export {
   CLAIMABLE,
   type PendingPaymentRow,
@@ -13,13 +13,7 @@ export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';
 export { paymentErrors } from './errors.js';
 export { createRightEndRead } from './extension/repository.js';
 export type { PricedRate } from './generate/service.js';
-export {
-  keyOfHash,
-  mintPayerKey,
-  type PayerKey,
-  payerKeyHashesOf,
-  payerKeysOf,
-} from './payer-key/index.js';
+export * from './payer-key/index.js';
 export { toPendingPayment, toRateTiming } from './pricing.js';
 export {
   createPaymentReconciler,
