@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { htmlDocument } from './html-document.js';
 
 describe('htmlDocument', () => {
-  it('writes the head once: language, escaped title, stylesheet, deferred scripts in order', () => {
+  it('writes the head once: language, escaped title, stylesheets and deferred scripts in order', () => {
     const html = htmlDocument({
       lang: 'en-US',
       title: 'Cards & <wallets>',
-      stylesheet: '/api/a.css?v=1',
+      stylesheets: ['/api/a.css?v=1', '/api/b.css?v=1'],
       scripts: ['/api/one.js?v=1', '/api/two.js?v=1'],
       body: '<main><p>Hi</p></main>',
     });
@@ -18,6 +18,7 @@ describe('htmlDocument', () => {
 <meta name="referrer" content="no-referrer">
 <title>Cards &amp; &lt;wallets&gt;</title>
 <link rel="stylesheet" href="/api/a.css?v=1">
+<link rel="stylesheet" href="/api/b.css?v=1">
 <script src="/api/one.js?v=1" defer></script>
 <script src="/api/two.js?v=1" defer></script>
 </head>
@@ -29,7 +30,7 @@ describe('htmlDocument', () => {
   });
 
   it('leaves out the no-referrer rule only for a page that keeps its referrer', () => {
-    const page = { lang: 'es', title: 'T', stylesheet: '/p.css', body: '' };
+    const page = { lang: 'es', title: 'T', stylesheets: ['/p.css'], body: '' };
     expect(htmlDocument(page)).toContain('<meta name="referrer" content="no-referrer">');
     expect(htmlDocument({ ...page, keepsReferrer: true })).not.toContain('referrer');
     expect(htmlDocument(page)).not.toContain('<script');

@@ -16,7 +16,7 @@ const layout = (title: string, body: string, base: string) =>
   htmlDocument({
     lang: 'en',
     title,
-    stylesheet: `${base}/mailbox.css`,
+    stylesheets: [`${base}/mailbox.css`],
     body: `<main>\n${body}\n</main>`,
   });
 

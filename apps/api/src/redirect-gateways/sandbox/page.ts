@@ -51,7 +51,7 @@ const gatewayPage = (lang: 'es' | 'en', main: string) =>
   htmlDocument({
     lang,
     title: TEXT[lang].title,
-    stylesheet: '/api/sandbox-redirect/page.css',
+    stylesheets: ['/api/sandbox-redirect/page.css'],
     body: `<main>\n${main}\n</main>`,
     // Never had the frames' no-referrer rule: its form posts back here, then on to the merchant.
     keepsReferrer: true,

@@ -38,7 +38,7 @@ export function renderCardFormPage(input: {
   return htmlDocument({
     lang: input.locale,
     title: PAGE_WORDS[input.locale].title ?? 'title',
-    stylesheet: `/api/sandbox/card-form.css?v=${v}`,
+    stylesheets: ['frame.css', 'card-form.css'].map((name) => `/api/sandbox/${name}?v=${v}`),
     scripts: ['frame-messages.js', 'card-checks.js', 'card-form.js'].map(
       (name) => `/api/sandbox/${name}?v=${v}`,
     ),

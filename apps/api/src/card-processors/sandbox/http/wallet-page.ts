@@ -65,7 +65,7 @@ export function renderWalletPage(input: {
   return htmlDocument({
     lang: input.locale,
     title: words.title ?? 'title',
-    stylesheet: `/api/sandbox/wallet.css?v=${v}`,
+    stylesheets: ['frame.css', 'wallet.css'].map((name) => `/api/sandbox/${name}?v=${v}`),
     scripts: ['frame-messages.js', 'wallet.js'].map((name) => `/api/sandbox/${name}?v=${v}`),
     body: `<main id="wallet" data-kind="${input.kind}" data-locale="${input.locale}" data-card="${escapeHtml(WALLET_CARD_ID)}" data-phone="${SANDBOX_WALLET_PHONE.e164}" data-messages="${messages}">
 <h1 class="visually-hidden">${t('title')}</h1>
