@@ -9,6 +9,7 @@ export {
   type PendingPaymentRow,
 } from './claim-and-settle/pending-repository.js';
 export type { Product } from './claim-and-settle/products.js';
+export { rightPaymentOf } from './claim-and-settle/right-payment.js';
 export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';
 export { paymentErrors } from './errors.js';
 export { createRightEndRead } from './extension/repository.js';
