@@ -27,6 +27,7 @@ export {
   REFUND_REASON_QUOTE_PAID,
   REFUND_REASON_STAY_PAID,
 } from './refund-reasons.js';
+export { gatherPayments } from './resume/gather-payments.js';
 export { createResumeService, type ResumeService } from './resume/service.js';
 export { paymentRoutes } from './routes.js';
 export { createPaymentService, type PaymentService } from './service.js';
