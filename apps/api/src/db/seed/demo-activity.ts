@@ -84,51 +84,65 @@ function addRight(
 function addLiveSessions(rows: DemoRows, now: Date) {
   const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
   const placeId = DEMO_IDS.places.transientOpen.id;
-  /** A session paid once, when it started `from` minutes from now (negative: ago), up to `to`. */
-  const addPaidSession = (
-    session: { id: string; plate: string; from: number; to: number },
-    payment: Omit<PaymentSpec, 'start' | 'end' | 'collected'>,
-  ) =>
-    addRight(
-      rows,
+  addRight(
+    rows,
+    { id: liveSessions.demo123, placeId, kind: 'TRANSIENT', plate: 'DEMO123', created: at(-20) },
+    [
       {
-        id: session.id,
-        placeId,
-        kind: 'TRANSIENT',
-        plate: session.plate,
-        created: at(session.from),
+        key: 'demo123',
+        start: at(-20),
+        end: at(100),
+        collected: at(-20),
+        rateLineId: null,
+        transactionId: 'TXN-DEMO123',
+        card: ['VISA', '4242'],
+        amounts: { base: 300, surcharge: 35 },
       },
-      [{ ...payment, start: at(session.from), end: at(session.to), collected: at(session.from) }],
-    );
-  addPaidSession(
-    { id: liveSessions.demo123, plate: 'DEMO123', from: -20, to: 100 },
-    {
-      key: 'demo123',
-      rateLineId: null,
-      transactionId: 'TXN-DEMO123',
-      card: ['VISA', '4242'],
-      amounts: { base: 300, surcharge: 35 },
-    },
+    ],
   );
-  addPaidSession(
-    { id: liveSessions.twin777Short, plate: 'TWIN777', from: -80, to: 40 },
+  addRight(
+    rows,
     {
-      key: 'twin777-short',
-      rateLineId: rateLineIdOf('midtown', 1),
-      transactionId: 'TXN-TWIN777-A',
-      card: ['MASTERCARD', '4444'],
-      amounts: { base: 550, surcharge: 35 },
+      id: liveSessions.twin777Short,
+      placeId,
+      kind: 'TRANSIENT',
+      plate: 'TWIN777',
+      created: at(-80),
     },
+    [
+      {
+        key: 'twin777-short',
+        start: at(-80),
+        end: at(40),
+        collected: at(-80),
+        rateLineId: rateLineIdOf('midtown', 1),
+        transactionId: 'TXN-TWIN777-A',
+        card: ['MASTERCARD', '4444'],
+        amounts: { base: 550, surcharge: 35 },
+      },
+    ],
   );
-  addPaidSession(
-    { id: liveSessions.twin777Long, plate: 'TWIN777', from: -60, to: 180 },
+  addRight(
+    rows,
     {
-      key: 'twin777-long',
-      rateLineId: rateLineIdOf('midtown', 2),
-      transactionId: 'TXN-TWIN777-B',
-      card: ['AMEX', '0005'],
-      amounts: { base: 1800, surcharge: 0 },
+      id: liveSessions.twin777Long,
+      placeId,
+      kind: 'TRANSIENT',
+      plate: 'TWIN777',
+      created: at(-60),
     },
+    [
+      {
+        key: 'twin777-long',
+        start: at(-60),
+        end: at(180),
+        collected: at(-60),
+        rateLineId: rateLineIdOf('midtown', 2),
+        transactionId: 'TXN-TWIN777-B',
+        card: ['AMEX', '0005'],
+        amounts: { base: 1800, surcharge: 0 },
+      },
+    ],
   );
 }
 
