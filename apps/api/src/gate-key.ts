@@ -1,10 +1,9 @@
 import { UuidSchema } from '@parking/domain';
-import { ConfigError, loadConfig } from './config.js';
-import { createDatabase, DatabaseConnectionError } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { AppError } from './errors.js';
 import { createOperatorApiKey, revokeOperatorApiKey } from './modules/gate/index.js';
+import { fail, loadConfigOrFail, openDatabaseOrFail } from './startup-failure.js';
 
 /**
  * An operator API key for a customer's gates (docs/decisions/057), printed once:
@@ -18,11 +17,6 @@ const USAGE = [
   '       npm run -w @parking/api gate-key -- --revoke <keyId>',
 ].join('\n');
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 async function main(args: string[]) {
   const [first, second, ...rest] = args;
   const revoking = first === '--revoke';
@@ -31,17 +25,7 @@ async function main(args: string[]) {
   if (!id.success || (!revoking && (label === '' || label.length > 100))) fail(USAGE);
   // npm runs workspace scripts in apps/api: a relative DATA_DIR means what it means to `npm start`.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-  const handle = await createDatabase(config).catch((error: unknown) => {
-    if (error instanceof DatabaseConnectionError) fail(error.message);
-    throw error;
-  });
+  const handle = await openDatabaseOrFail(loadConfigOrFail(process.env));
   try {
     await withStartupLock(handle.db, () => migrateDatabase(handle));
     if (revoking) {

@@ -1,39 +1,20 @@
 import { buildApp } from './app.js';
-import { ConfigError, linksBaseUrl, loadConfig } from './config.js';
-import { createDatabase, DatabaseConnectionError, type DatabaseHandle } from './db/client.js';
+import { linksBaseUrl } from './config.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemo } from './db/seed/index.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { createLogger } from './logging/index.js';
 import { sandboxRefusal } from './sandbox-refusal.js';
 import { startBanner } from './start-banner.js';
+import { fail, loadConfigOrFail, openDatabaseOrFail } from './startup-failure.js';
 
 /** How long past SHUTDOWN_TIMEOUT_MS the process waits for its close before it just exits. */
 const FORCED_EXIT_GRACE_MS = 5000;
 
-/** A failure the operator can fix: one line on stderr, exit 1, no stack trace. */
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail(process.env);
   const logger = createLogger(config.logLevel);
-
-  let handle: DatabaseHandle;
-  try {
-    handle = await createDatabase(config);
-  } catch (error) {
-    if (error instanceof DatabaseConnectionError) fail(error.message);
-    throw error;
-  }
+  const handle = await openDatabaseOrFail(config);
   // Instances starting together on one PostgreSQL take turns (db/startup-lock.ts).
   await withStartupLock(handle.db, async () => {
     await migrateDatabase(handle);

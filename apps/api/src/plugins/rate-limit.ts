@@ -39,3 +39,14 @@ export async function registerRateLimit(
   }
   await app.register(rateLimit, { ...options, ...(redis ? RETRY_AFTER_ONLY : {}) });
 }
+
+/**
+ * The 429 of a limit counted per minute, naming what was refused ('error reports'): at most
+ * how many, and when to try again.
+ */
+export const perMinuteRefusal =
+  (what: string): RateLimitPluginOptions['errorResponseBuilder'] =>
+  (_request, context) => ({
+    statusCode: 429,
+    message: `Too many ${what}: at most ${context.max} a minute. Please try again in ${context.after}.`,
+  });

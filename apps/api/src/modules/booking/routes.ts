@@ -3,7 +3,6 @@ import {
   BookingInfoParamsSchema,
   BookingTicketSchema,
   CARD_PROVIDER_PATHS,
-  CardPaymentIntentSchema,
   ErrorResponseSchema,
   GenerateBookingPaymentBodySchema,
   ProcessBookingClientSecretBodySchema,
@@ -14,9 +13,10 @@ import { z } from 'zod';
 import {
   type CardingGuard,
   checkProvider,
+  generateResponses,
   kindOf,
   processResponses,
-  rejectProvider,
+  refuseOtherProviders,
   sendOutcome,
 } from '../payment/index.js';
 import type { BookingService } from './service.js';
@@ -42,12 +42,7 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod<{
         tags: ['reservation'],
         params: z.object({ provider: z.string() }),
         body: GenerateBookingPaymentBodySchema,
-        response: {
-          200: CardPaymentIntentSchema,
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
+        response: generateResponses,
       },
     },
     // request.ip: the client as TRUST_PROXY allows it to be named (decision 070's count).
@@ -103,14 +98,7 @@ export const bookingPaymentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/:provider/process-payment-booking',
-    {
-      schema: { hide: true, params: z.object({ provider: z.string() }) },
-      preValidation: rejectProvider,
-    },
-    rejectProvider,
-  );
+  refuseOtherProviders(app, ['/:provider/process-payment-booking']);
 
   app.get(
     '/booking/place/:placeId/info/:assignedRightId',

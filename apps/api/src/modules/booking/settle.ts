@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#api/db/client.js';
 import type { JobQueue } from '#api/jobs/job-queue.js';
-import { type Product, paymentErrors } from '../payment/index.js';
+import { type Product, paymentErrors, rightPaymentOf } from '../payment/index.js';
 import { createBookingSettleRepository } from './settle-repository.js';
 import { queueBookingTicket } from './ticket-email/index.js';
-
-const DEFAULT_RIGHT_LOCALE = 'en-US';
 
 /**
  * A BOOKING payment as a product of the payment core (decisions 051, 075): the assigned right
@@ -28,23 +26,9 @@ export function createBookingProduct(deps: {
       if (!email) throw paymentErrors.bookingNeedsEmail();
       const assignedRightId = randomUUID();
       const outcome = await bookings.settle({
-        pendingPaymentId: row.id,
+        ...rightPaymentOf(row, collected),
         assignedRightId,
-        paymentId: randomUUID(),
-        placeId: row.placeId,
-        customerId: row.customerId,
-        plate: collected.plate,
         email,
-        locale: row.locale ?? DEFAULT_RIGHT_LOCALE,
-        collectedAt: collected.at,
-        transactionId: collected.transactionId,
-        rateLineId: row.rateLineId,
-        currencyCode: row.currencyCode,
-        cardBrand: collected.cardBrand,
-        lastFourDigits: collected.lastFourDigits,
-        provider: row.provider,
-        amountMinor: row.amountMinor,
-        serviceFeeMinor: row.serviceFeeMinor,
       });
       if (outcome.status === 'settled') {
         const ticket = { assignedRightId, placeId: row.placeId, email, locale: row.locale };

@@ -1,7 +1,7 @@
 import { ClientErrorReportSchema, ErrorResponseSchema } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRateLimit } from '#api/plugins/rate-limit.js';
+import { perMinuteRefusal, registerRateLimit } from '#api/plugins/rate-limit.js';
 import { loggableMessage, loggableRoute } from './loggable.js';
 
 /** A page that fails reports once per failure: a few a minute is a driver, more is a loop. */
@@ -19,10 +19,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     hook: 'preHandler',
     max: CLIENT_ERROR_REPORTS_PER_MINUTE,
     timeWindow: 60_000,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many error reports: at most ${context.max} a minute. Please try again in ${context.after}.`,
-    }),
+    errorResponseBuilder: perMinuteRefusal('error reports'),
   });
 
   app.post(

@@ -6,7 +6,7 @@ import {
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerRateLimit } from '#api/plugins/rate-limit.js';
+import { perMinuteRefusal, registerRateLimit } from '#api/plugins/rate-limit.js';
 import type { InvoiceService } from './service.js';
 
 const CustomerParamsSchema = z.object({ customerId: UuidSchema });
@@ -28,10 +28,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
     global: false,
     // After validation: a malformed request is a 400 and does not count.
     hook: 'preHandler',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many invoice downloads: at most ${context.max} a minute. Please try again in ${context.after}.`,
-    }),
+    errorResponseBuilder: perMinuteRefusal('invoice downloads'),
   });
 
   // The spec's messages ('Name is mandatory'…) reach the caller verbatim with their code (the

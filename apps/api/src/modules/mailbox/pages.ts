@@ -1,5 +1,6 @@
 import type { outboxMessage } from '#api/db/schema/index.js';
 import { escapeHtml } from '#api/lib/escape-html.js';
+import { htmlDocument } from '#api/lib/html-document.js';
 
 export type OutboxRow = typeof outboxMessage.$inferSelect;
 
@@ -11,24 +12,13 @@ const when = (date: Date) =>
 const badge = (channel: OutboxRow['channel']) =>
   `<span class="badge badge--${channel.toLowerCase()}">${channel === 'EMAIL' ? 'E-mail' : 'SMS'}</span>`;
 
-function layout(title: string, body: string, base: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${e(title)}</title>
-<link rel="stylesheet" href="${base}/mailbox.css">
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const layout = (title: string, body: string, base: string) =>
+  htmlDocument({
+    lang: 'en',
+    title,
+    stylesheets: [`${base}/mailbox.css`],
+    body: `<main>\n${body}\n</main>`,
+  });
 
 /** Every kept message, newest first: what a new user checks after asking for a receipt. */
 export function renderMailboxList(rows: OutboxRow[], base: string): string {

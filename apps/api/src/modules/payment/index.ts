@@ -2,24 +2,19 @@
 
 export type { CardingGuard } from './card/carding-guard.js';
 export { createCardingGuard } from './card/carding-guard.js';
-export { processResponses, sendOutcome } from './card/process-answer.js';
-export { checkProvider, kindOf, rejectProvider } from './card/provider-path.js';
+export { generateResponses, processResponses, sendOutcome } from './card/process-answer.js';
+export { checkProvider, kindOf, refuseOtherProviders } from './card/provider-path.js';
 export {
   CLAIMABLE,
   type PendingPaymentRow,
 } from './claim-and-settle/pending-repository.js';
 export type { Product } from './claim-and-settle/products.js';
+export { rightPaymentOf } from './claim-and-settle/right-payment.js';
 export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';
 export { paymentErrors } from './errors.js';
 export { createRightEndRead } from './extension/repository.js';
 export type { PricedRate } from './generate/service.js';
-export {
-  keyOfHash,
-  mintPayerKey,
-  type PayerKey,
-  payerKeyHashesOf,
-  payerKeysOf,
-} from './payer-key/index.js';
+export * from './payer-key/index.js';
 export { toPendingPayment, toRateTiming } from './pricing.js';
 export {
   createPaymentReconciler,
@@ -32,6 +27,7 @@ export {
   REFUND_REASON_QUOTE_PAID,
   REFUND_REASON_STAY_PAID,
 } from './refund-reasons.js';
+export { gatherPayments } from './resume/gather-payments.js';
 export { createResumeService, type ResumeService } from './resume/service.js';
 export { paymentRoutes } from './routes.js';
 export { createPaymentService, type PaymentService } from './service.js';

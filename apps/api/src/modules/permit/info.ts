@@ -6,6 +6,7 @@ import {
 } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
 import { assignedRightNotFound } from '#api/errors.js';
+import { gatherPayments } from '../payment/index.js';
 import { renewalStateOf } from './renewal-state.js';
 import {
   findCredentials,
@@ -15,33 +16,8 @@ import {
 } from './repository.js';
 
 /** One entry per payment, its lines gathered; newest period first. */
-function toPayments(rows: readonly PermitPaymentRow[]): PermitPayment[] {
-  const byId = new Map<string, PermitPayment>();
-  for (const row of rows) {
-    let entry = byId.get(row.paymentId);
-    if (!entry) {
-      entry = {
-        type: row.type,
-        dateCollected: row.dateCollected.toISOString(),
-        startPeriodCovered: row.startPeriodCovered.toISOString(),
-        endPeriodCovered: row.endPeriodCovered.toISOString(),
-        transactionId: row.transactionId,
-        currencyCode: row.currencyCode,
-        paymentLine: [],
-      };
-      byId.set(row.paymentId, entry);
-    }
-    if (row.lineType !== null && row.lineAmountMinor !== null) {
-      entry.paymentLine.push({
-        type: row.lineType,
-        code: row.lineCode,
-        amount: toMajorUnits(row.lineAmountMinor),
-        amountMinor: row.lineAmountMinor,
-      });
-    }
-  }
-  return [...byId.values()].reverse();
-}
+const toPayments = (rows: readonly PermitPaymentRow[]): PermitPayment[] =>
+  gatherPayments(rows, () => ({})).reverse();
 
 /** GET /permit/place/{placeId}/info/{assignedRightId}: the permit, its rate and its status. */
 export async function getPermitInfo(

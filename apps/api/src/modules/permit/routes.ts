@@ -1,5 +1,4 @@
 import {
-  CardPaymentIntentSchema,
   ErrorResponseSchema,
   GeneratePaymentBodySchema,
   GeneratePermitPaymentParamsSchema,
@@ -9,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CardingGuard } from '../payment/index.js';
-import { checkProvider, kindOf } from '../payment/index.js';
+import { checkProvider, generateResponses, kindOf } from '../payment/index.js';
 import type { PermitService } from './service.js';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -47,7 +46,7 @@ export const permitRoutes: FastifyPluginAsyncZod<{
         tags: ['permit'],
         params: GeneratePermitPaymentParamsSchema.extend({ provider: z.string() }),
         body: GeneratePaymentBodySchema,
-        response: { 200: CardPaymentIntentSchema, ...errors, 429: ErrorResponseSchema },
+        response: generateResponses,
       },
     },
     (request) =>

@@ -2,4 +2,4 @@
 export { defineReceiptJob } from './job.js';
 export { RECEIPT_QUEUE, type ReceiptJobData } from './queue.js';
 export { receiptRoutes } from './routes.js';
-export { createReceiptService, type ReceiptService } from './service.js';
+export { createReceiptService, type ReceiptService, type TicketExtras } from './service.js';

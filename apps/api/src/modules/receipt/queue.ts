@@ -1,18 +1,13 @@
+import { EMAIL_RETRIES } from '#api/jobs/email-retries.js';
 import type { QueueDefinition } from '#api/jobs/job-queue.js';
 
 /** The job data: which delivery, and the place its ticket is read at. */
 export type ReceiptJobData = { deliveryId: string; placeId: string };
 
-/**
- * About 10 attempts over 15 to 30 minutes (1 s doubled each time, with jitter): a mail server
- * down for a restart or a short outage delays the receipt, it does not lose it.
- */
+/** The receipts, retried as every e-mail is (jobs/email-retries.ts). */
 export const RECEIPT_QUEUE: QueueDefinition = {
   name: 'receipt-email',
-  retryLimit: 10,
-  retryDelaySeconds: 1,
-  retryBackoff: true,
-  expireInSeconds: 120,
+  ...EMAIL_RETRIES,
   // 25, not 5: pg-boss's worker fetches one batch, then sleeps JOB_POLL_INTERVAL_MS unless a
   // send from this process woke it meanwhile, so a backlog (jobs sent by another process,
   // retries, a restart) drains at about batchSize per poll: 2.5 a second at 5, 12.5 at 25

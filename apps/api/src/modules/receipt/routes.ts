@@ -6,7 +6,7 @@ import {
   ErrorResponseSchema,
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRateLimit } from '#api/plugins/rate-limit.js';
+import { perMinuteRefusal, registerRateLimit } from '#api/plugins/rate-limit.js';
 import { payerKeyHashesOf } from '../payment/index.js';
 import type { ReceiptService } from './service.js';
 
@@ -35,10 +35,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
     global: true,
     max: requestsPerMinute,
     timeWindow: 60_000,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many receipt requests: at most ${context.max} a minute. Please try again in ${context.after}.`,
-    }),
+    errorResponseBuilder: perMinuteRefusal('receipt requests'),
   });
 
   for (const service of SERVICE_PATHS) {

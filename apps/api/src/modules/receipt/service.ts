@@ -31,18 +31,22 @@ export type ReceiptServiceOptions = {
    * What a booking's ticket adds (modules/booking/ticket-email): its .ics and its state and
    * manage link; nothing for other rights. Absent: every ticket is a plain receipt.
    */
-  ticketExtrasFor?: (input: {
-    assignedRightId: string;
-    publicUrl: string;
-    locale: Locale;
-    placeName: string;
-    address: string | null;
-    plates: string[];
-    organizationName: string;
-    /** The recipient proved they paid (payer-proof.ts): only then the manage link. */
-    toPayer: boolean;
-  }) => Promise<{ attachments: EmailAttachment[]; booking: BookingTicketNote | null }>;
+  ticketExtrasFor?: TicketExtras;
 };
+
+/** What a ticket's e-mail may add (a booking's .ics, state and manage link), asked per ticket. */
+export type TicketExtras = (input: {
+  assignedRightId: string;
+  /** Base of the manage link (PUBLIC_URL, else the bound address). */
+  publicUrl: string;
+  locale: Locale;
+  placeName: string;
+  address: string | null;
+  plates: string[];
+  organizationName: string;
+  /** The recipient proved they paid (payer-proof.ts): only then the manage link. */
+  toPayer: boolean;
+}) => Promise<{ attachments: EmailAttachment[]; booking: BookingTicketNote | null }>;
 
 const toLocale = (value: string | undefined): Locale =>
   LOCALES.includes(value as Locale) ? (value as Locale) : 'es-ES';

@@ -1,7 +1,5 @@
 import {
   CARD_PROVIDER_PATHS,
-  CardPaymentIntentSchema,
-  ErrorResponseSchema,
   GenerateStayPaymentBodySchema,
   ProcessStayClientSecretBodySchema,
   ProcessStayIntentBodySchema,
@@ -13,10 +11,11 @@ import { z } from 'zod';
 import {
   type CardingGuard,
   checkProvider,
+  generateResponses,
   kindOf,
   payerKeysOf,
   processResponses,
-  rejectProvider,
+  refuseOtherProviders,
 } from '../payment/index.js';
 import type { StayPaymentService, StayProcessOutcome } from './service.js';
 
@@ -46,12 +45,7 @@ export const stayPaymentRoutes: FastifyPluginAsyncZod<{
         tags: ['access control'],
         params: z.object({ provider: z.string() }),
         body: GenerateStayPaymentBodySchema,
-        response: {
-          200: CardPaymentIntentSchema,
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
+        response: generateResponses,
       },
     },
     (request) =>
@@ -105,12 +99,5 @@ export const stayPaymentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/:provider/process-payment-session',
-    {
-      schema: { hide: true, params: z.object({ provider: z.string() }) },
-      preValidation: rejectProvider,
-    },
-    rejectProvider,
-  );
+  refuseOtherProviders(app, ['/:provider/process-payment-session']);
 };

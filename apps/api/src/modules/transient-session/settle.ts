@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { getExtensionCoverage } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
-import { createRightEndRead, type Product, toRateTiming } from '../payment/index.js';
+import {
+  createRightEndRead,
+  type Product,
+  rightPaymentOf,
+  toRateTiming,
+} from '../payment/index.js';
 import { createSessionSettleRepository } from './settle-repository.js';
-
-const DEFAULT_RIGHT_LOCALE = 'en-US';
 
 /**
  * The transient session, first payment (INITIAL) or on-demand extension (EXTENSION), as a
@@ -30,26 +33,12 @@ export function createTransientSessionProduct(db: Database): Product {
       });
       const assignedRightId = extended ?? randomUUID();
       const settled = await sessions.settle({
-        pendingPaymentId: row.id,
+        ...rightPaymentOf(row, collected),
         assignedRightId,
         extension: extended !== null,
-        paymentId: randomUUID(),
-        placeId: row.placeId,
-        customerId: row.customerId,
-        plate: collected.plate,
         phoneNumber: row.phoneNumber,
-        locale: row.locale ?? DEFAULT_RIGHT_LOCALE,
         start: coverage.start,
         end: coverage.end,
-        collectedAt: collected.at,
-        transactionId: collected.transactionId,
-        rateLineId: row.rateLineId,
-        currencyCode: row.currencyCode,
-        cardBrand: collected.cardBrand,
-        lastFourDigits: collected.lastFourDigits,
-        provider: row.provider,
-        amountMinor: row.amountMinor,
-        serviceFeeMinor: row.serviceFeeMinor,
       });
       return settled
         ? { status: 'settled', reference: assignedRightId }

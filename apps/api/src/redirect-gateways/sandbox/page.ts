@@ -1,5 +1,6 @@
 import type { RedirectSignedParams } from '@parking/domain';
 import { escapeHtml } from '#api/lib/escape-html.js';
+import { htmlDocument } from '#api/lib/html-document.js';
 
 export type HostedPageView = {
   params: RedirectSignedParams;
@@ -45,6 +46,17 @@ const hidden = (params: RedirectSignedParams) =>
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('');
 
+/** A page of the gateway: its title in the visitor's language, the body in a <main>. */
+const gatewayPage = (lang: 'es' | 'en', main: string) =>
+  htmlDocument({
+    lang,
+    title: TEXT[lang].title,
+    stylesheets: ['/api/sandbox-redirect/page.css'],
+    body: `<main>\n${main}\n</main>`,
+    // Never had the frames' no-referrer rule: its form posts back here, then on to the merchant.
+    keepsReferrer: true,
+  });
+
 /**
  * The sandbox's hosted payment page: the amount the merchant signed and a card number. Plain
  * HTML under the app's strict policy (no script, no inline style); the form posts back here.
@@ -53,13 +65,9 @@ export function hostedPage(view: HostedPageView): string {
   const t = TEXT[view.lang];
   const error = view.error ? `<p role="alert" id="card-error">${escapeHtml(view.error)}</p>` : '';
   const described = view.error ? ' aria-describedby="card-error"' : '';
-  return `<!doctype html>
-<html lang="${view.lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
-<link rel="stylesheet" href="/api/sandbox-redirect/page.css"></head>
-<body><main>
-<h1>${t.title}</h1>
+  return gatewayPage(
+    view.lang,
+    `<h1>${t.title}</h1>
 <dl>
 <dt>${t.merchant}</dt><dd>${escapeHtml(view.merchantName)}</dd>
 <dt>${t.concept}</dt><dd>${escapeHtml(view.description)}</dd>
@@ -73,8 +81,8 @@ ${error}
 <p>${t.hint}</p>
 <button type="submit" name="action" value="pay">${t.pay}</button>
 <button type="submit" name="action" value="cancel" formnovalidate>${t.cancel}</button>
-</form>
-</main></body></html>`;
+</form>`,
+  );
 }
 
 /**
@@ -83,13 +91,5 @@ ${error}
  */
 export function refusedPage(lang: 'es' | 'en'): string {
   const t = TEXT[lang];
-  return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
-<link rel="stylesheet" href="/api/sandbox-redirect/page.css"></head>
-<body><main>
-<h1>${t.refusedTitle}</h1>
-<p role="alert">${t.refused}</p>
-</main></body></html>`;
+  return gatewayPage(lang, `<h1>${t.refusedTitle}</h1>\n<p role="alert">${t.refused}</p>`);
 }

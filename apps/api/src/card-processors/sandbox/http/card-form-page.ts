@@ -1,4 +1,5 @@
 import { escapeHtml } from '#api/lib/escape-html.js';
+import { htmlDocument } from '#api/lib/html-document.js';
 import { CARD_BRANDS } from '../card-rules.js';
 import { type CardFormLocale, PAGE_WORDS, SCRIPT_MESSAGES } from './card-form-words.js';
 
@@ -25,6 +26,31 @@ const BRANDS_ATTRIBUTE = escapeHtml(JSON.stringify(CARD_BRANDS));
 export const CARD_FORM_KINDS = ['intent', 'client-secret'] as const;
 export type CardFormKind = (typeof CARD_FORM_KINDS)[number];
 
+/**
+ * One field of the form (texts given escaped): its label, a digits input that says which error
+ * and hint describe it, the hint or the number's brand beside it, and its error, read aloud.
+ */
+function cardField(field: {
+  id: string;
+  name: string;
+  autocomplete: string;
+  enterkeyhint: 'next' | 'done';
+  label: string;
+  placeholder: string;
+  hint?: string;
+  brand?: boolean;
+}): string {
+  const { id } = field;
+  const describedBy = field.hint === undefined ? `${id}-error` : `${id}-hint ${id}-error`;
+  return `<div class="field${field.brand ? ' field-number' : ''}">
+<label for="${id}">${field.label}</label>
+<div class="control">
+<input id="${id}" name="${field.name}" type="text" autocomplete="${field.autocomplete}" inputmode="numeric" enterkeyhint="${field.enterkeyhint}" spellcheck="false" placeholder="${field.placeholder}" aria-invalid="false" aria-describedby="${describedBy}">
+${field.brand ? '<span id="card-brand" class="brand" data-brand=""></span>\n' : ''}</div>
+${field.hint === undefined ? '' : `<p id="${id}-hint" class="hint">${field.hint}</p>\n`}<p id="${id}-error" class="error" aria-live="polite"></p>
+</div>`;
+}
+
 /** The page for one locale and kind; every text is ours, escaped all the same. */
 export function renderCardFormPage(input: {
   locale: CardFormLocale;
@@ -34,55 +60,26 @@ export function renderCardFormPage(input: {
   const t = (key: string) => escapeHtml(PAGE_WORDS[input.locale][key] ?? key);
   const messages = escapeHtml(JSON.stringify(SCRIPT_MESSAGES[input.locale]));
   const v = encodeURIComponent(input.assetVersion);
-  return `<!doctype html>
-<html lang="${input.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${t('title')}</title>
-<link rel="stylesheet" href="/api/sandbox/card-form.css?v=${v}">
-<script src="/api/sandbox/frame-messages.js?v=${v}" defer></script>
-<script src="/api/sandbox/card-checks.js?v=${v}" defer></script>
-<script src="/api/sandbox/card-form.js?v=${v}" defer></script>
-</head>
-<body>
-<main>
+  return htmlDocument({
+    lang: input.locale,
+    title: PAGE_WORDS[input.locale].title ?? 'title',
+    stylesheets: ['frame.css', 'card-form.css'].map((name) => `/api/sandbox/${name}?v=${v}`),
+    scripts: ['frame-messages.js', 'card-checks.js', 'card-form.js'].map(
+      (name) => `/api/sandbox/${name}?v=${v}`,
+    ),
+    body: `<main>
 <h1 class="visually-hidden">${t('title')}</h1>
 <form id="card-form" data-kind="${input.kind}" data-brands="${BRANDS_ATTRIBUTE}" data-messages="${messages}" novalidate>
 <fieldset id="card-fields">
 <legend class="visually-hidden">${t('title')}</legend>
-<div class="field field-number">
-<label for="card-number">${t('number')}</label>
-<div class="control">
-<input id="card-number" name="cardnumber" type="text" autocomplete="cc-number" inputmode="numeric" enterkeyhint="next" spellcheck="false" placeholder="1234 1234 1234 1234" aria-invalid="false" aria-describedby="card-number-error">
-<span id="card-brand" class="brand" data-brand=""></span>
-</div>
-<p id="card-number-error" class="error" aria-live="polite"></p>
-</div>
+${cardField({ id: 'card-number', name: 'cardnumber', autocomplete: 'cc-number', enterkeyhint: 'next', label: t('number'), placeholder: '1234 1234 1234 1234', brand: true })}
 <div class="row">
-<div class="field">
-<label for="card-expiry">${t('expiry')}</label>
-<div class="control">
-<input id="card-expiry" name="exp-date" type="text" autocomplete="cc-exp" inputmode="numeric" enterkeyhint="next" spellcheck="false" placeholder="${t('expiryHint')}" aria-invalid="false" aria-describedby="card-expiry-hint card-expiry-error">
-</div>
-<p id="card-expiry-hint" class="hint">${t('expiryHint')}</p>
-<p id="card-expiry-error" class="error" aria-live="polite"></p>
-</div>
-<div class="field">
-<label for="card-cvc">${t('cvc')}</label>
-<div class="control">
-<input id="card-cvc" name="cvc" type="text" autocomplete="cc-csc" inputmode="numeric" enterkeyhint="done" spellcheck="false" placeholder="CVC" aria-invalid="false" aria-describedby="card-cvc-hint card-cvc-error">
-</div>
-<p id="card-cvc-hint" class="hint">${t('cvcHint')}</p>
-<p id="card-cvc-error" class="error" aria-live="polite"></p>
-</div>
+${cardField({ id: 'card-expiry', name: 'exp-date', autocomplete: 'cc-exp', enterkeyhint: 'next', label: t('expiry'), placeholder: t('expiryHint'), hint: t('expiryHint') })}
+${cardField({ id: 'card-cvc', name: 'cvc', autocomplete: 'cc-csc', enterkeyhint: 'done', label: t('cvc'), placeholder: 'CVC', hint: t('cvcHint') })}
 </div>
 </fieldset>
 <p class="test-mode">${t('testMode')}</p>
 </form>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

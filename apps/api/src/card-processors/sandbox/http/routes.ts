@@ -60,8 +60,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   /** Calls to the two endpoints below per client address, together (Stripe limits too). */
   requestsPerIp: WindowLimit;
 }> = async (app, { sandbox, requestsPerIp }) => {
-  // The frames' common messages to the web app, loaded by both pages before their own script.
-  const shared = loadFrameFiles('frame', ['frame-messages.js']);
+  // The frames' common script and style, loaded by both pages before their own.
+  const shared = loadFrameFiles('frame', ['frame-messages.js', 'frame.css']);
   await app.register(serveFrameFiles(shared));
   await app.register(
     sandboxFramePage({

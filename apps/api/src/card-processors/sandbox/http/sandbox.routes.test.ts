@@ -197,8 +197,9 @@ describe('GET /api/sandbox/card-form', () => {
     expect(html).toMatch(
       /<script src="\/api\/sandbox\/card-checks\.js\?v=[0-9a-f]+" defer><\/script>\n<script src="\/api\/sandbox\/card-form\.js\?v=[0-9a-f]+" defer><\/script>/,
     );
+    // The frames' shared style first, then the form's own over it.
     expect(html).toMatch(
-      /<link rel="stylesheet" href="\/api\/sandbox\/card-form\.css\?v=[0-9a-f]+">/,
+      /<link rel="stylesheet" href="\/api\/sandbox\/frame\.css\?v=[0-9a-f]+">\n<link rel="stylesheet" href="\/api\/sandbox\/card-form\.css\?v=[0-9a-f]+">/,
     );
   });
 
@@ -214,7 +215,8 @@ describe('GET /api/sandbox/card-form', () => {
     ['/api/sandbox/card-checks.js', 'text/javascript; charset=utf-8', 'parkingCardChecks'],
     ['/api/sandbox/frame-messages.js', 'text/javascript; charset=utf-8', "'parking-sandbox'"],
     ['/api/sandbox/card-form.js', 'text/javascript; charset=utf-8', 'parkingSandboxFrame'],
-    ['/api/sandbox/card-form.css', 'text/css; charset=utf-8', '.visually-hidden'],
+    ['/api/sandbox/frame.css', 'text/css; charset=utf-8', '.visually-hidden'],
+    ['/api/sandbox/card-form.css', 'text/css; charset=utf-8', '.field-number'],
   ])('serves %s to the opaque-origin page', async (path, type, content) => {
     const response = await server.request(path);
     expect(response.status).toBe(200);

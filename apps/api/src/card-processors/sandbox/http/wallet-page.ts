@@ -1,4 +1,5 @@
 import { escapeHtml } from '#api/lib/escape-html.js';
+import { htmlDocument } from '#api/lib/html-document.js';
 import { CARD_BRANDS } from '../card-rules.js';
 import { SANDBOX_WALLET_CARDS } from '../wallet-cards.js';
 import { CARD_FORM_CSP, type CardFormKind } from './card-form-page.js';
@@ -61,19 +62,12 @@ export function renderWalletPage(input: {
   const t = (key: string) => escapeHtml(words[key] ?? key);
   const messages = escapeHtml(JSON.stringify(words));
   const v = encodeURIComponent(input.assetVersion);
-  return `<!doctype html>
-<html lang="${input.locale}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${t('title')}</title>
-<link rel="stylesheet" href="/api/sandbox/wallet.css?v=${v}">
-<script src="/api/sandbox/frame-messages.js?v=${v}" defer></script>
-<script src="/api/sandbox/wallet.js?v=${v}" defer></script>
-</head>
-<body>
-<main id="wallet" data-kind="${input.kind}" data-locale="${input.locale}" data-card="${escapeHtml(WALLET_CARD_ID)}" data-phone="${SANDBOX_WALLET_PHONE.e164}" data-messages="${messages}">
+  return htmlDocument({
+    lang: input.locale,
+    title: words.title ?? 'title',
+    stylesheets: ['frame.css', 'wallet.css'].map((name) => `/api/sandbox/${name}?v=${v}`),
+    scripts: ['frame-messages.js', 'wallet.js'].map((name) => `/api/sandbox/${name}?v=${v}`),
+    body: `<main id="wallet" data-kind="${input.kind}" data-locale="${input.locale}" data-card="${escapeHtml(WALLET_CARD_ID)}" data-phone="${SANDBOX_WALLET_PHONE.e164}" data-messages="${messages}">
 <h1 class="visually-hidden">${t('title')}</h1>
 <button id="wallet-button" class="wallet-button" type="button" disabled>${t('pay')}</button>
 <dialog id="wallet-sheet" class="sheet" aria-labelledby="sheet-title">
@@ -91,8 +85,6 @@ export function renderWalletPage(input: {
 </div>
 </dialog>
 <p class="test-mode">${t('testMode')}</p>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

@@ -1,33 +1,12 @@
 import { createHash } from 'node:crypto';
-import { getCancelDeadline, type Locale } from '@parking/domain';
+import { getCancelDeadline } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { booking, placeSettings } from '#api/db/schema/index.js';
-import type { EmailAttachment } from '#api/messaging/message.js';
 import { fill } from '#api/messaging/words.js';
+import type { TicketExtras } from '#api/modules/receipt/index.js';
 import { toCalendarEvent } from './calendar-event.js';
 import { BOOKING_CALENDAR_WORDS } from './words.js';
-
-/** What the receipt knows when it asks: the right, its place and the ticket it renders. */
-type TicketExtrasInput = {
-  assignedRightId: string;
-  /** Base of the manage link (PUBLIC_URL, else the bound address). */
-  publicUrl: string;
-  locale: Locale;
-  placeName: string;
-  address: string | null;
-  plates: string[];
-  organizationName: string;
-  /** The recipient proved they paid (receipt/payer-proof.ts): only then the manage link. */
-  toPayer: boolean;
-};
-
-/** A booking's state and where its driver manages it, for the e-mail's words and button. */
-type BookingTicketNote = { cancelled: boolean; manageUrl: string | null; cancelDeadline: Date };
-
-type TicketExtras = (
-  input: TicketExtrasInput,
-) => Promise<{ attachments: EmailAttachment[]; booking: BookingTicketNote | null }>;
 
 /** The same for every e-mail of one booking (so a later CANCEL file drops the same event). */
 const calendarUid = (assignedRightId: string) =>

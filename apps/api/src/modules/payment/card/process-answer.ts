@@ -1,4 +1,5 @@
 import {
+  CardPaymentIntentSchema,
   DeclinedResponseSchema,
   ErrorResponseSchema,
   PaymentProcessingSchema,
@@ -6,6 +7,17 @@ import {
 } from '@parking/domain';
 import type { FastifyReply } from 'fastify';
 import type { ProcessOutcome } from '../core.js';
+
+/**
+ * What every card generate call answers: the intent, or the spec's 400 and 404, or the carding
+ * defence's 429 (carding-guard.ts).
+ */
+export const generateResponses = {
+  200: CardPaymentIntentSchema,
+  400: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
 
 /** What every card process call answers (decision 031's table): transient, extension, booking. */
 export const processResponses = {

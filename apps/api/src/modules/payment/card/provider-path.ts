@@ -1,5 +1,6 @@
 import { CARD_PROVIDER_PATHS } from '@parking/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { CardKind } from '../core.js';
 import { paymentErrors } from '../errors.js';
 
@@ -23,6 +24,18 @@ export async function checkProvider(request: FastifyRequest) {
 }
 
 /** The handler of `/:provider/...` paths no card kind serves: the spec's 400. */
-export async function rejectProvider(): Promise<never> {
+async function rejectProvider(): Promise<never> {
   throw paymentErrors.providerNotSupported();
+}
+
+/**
+ * Registers, for each `/:provider/...` path, the route that answers every {provider} no card
+ * kind serves with the spec's 400 (not a 404), whatever the body; hidden from the docs.
+ */
+export function refuseOtherProviders(app: FastifyInstance, paths: readonly string[]) {
+  const unsupported = {
+    schema: { hide: true, params: z.object({ provider: z.string() }) },
+    preValidation: rejectProvider,
+  };
+  for (const path of paths) app.post(path, unsupported, rejectProvider);
 }

@@ -1,6 +1,5 @@
 import {
   CARD_PROVIDER_PATHS,
-  CardPaymentIntentSchema,
   CardProviderInfoSchema,
   ErrorResponseSchema,
   GeneratePaymentBodySchema,
@@ -12,18 +11,15 @@ import {
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payerKeyHashesOf } from '../payer-key/index.js';
+import { resumeOfRight } from '../resume/routes.js';
 import type { ResumeService } from '../resume/service.js';
 import type { PaymentService } from '../service.js';
 import type { CardingGuard } from './carding-guard.js';
-import { processResponses, sendOutcome } from './process-answer.js';
-import { checkProvider, kindOf, rejectProvider } from './provider-path.js';
+import { generateResponses, processResponses, sendOutcome } from './process-answer.js';
+import { checkProvider, kindOf, refuseOtherProviders } from './provider-path.js';
 
 const providerParams = z.object({ provider: z.string() });
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
-/** Refused by the carding defence (carding-guard.ts). */
-const tooMany = { 429: ErrorResponseSchema };
-/** 200 with the assigned right, or 202 while the processor has not confirmed the payment. */
 /**
  * The card kinds' calls (spec section 7): /card-intent/... (first kind, intent and method)
  * and /card-client-secret/... (second kind). Calls that exist for one kind only are static
@@ -59,7 +55,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
         tags: ['card payment'],
         params: providerParams,
         body: GeneratePaymentBodySchema,
-        response: { 200: CardPaymentIntentSchema, ...errors, ...tooMany },
+        response: generateResponses,
       },
     },
     (request) => payments.generateCardPayment(kindOf(request.params.provider), request.body),
@@ -75,7 +71,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
         tags: ['card payment'],
         params: providerParams.extend({ assignedRightId: UuidSchema }),
         body: GeneratePaymentBodySchema,
-        response: { 200: CardPaymentIntentSchema, ...errors, ...tooMany },
+        response: generateResponses,
       },
     },
     (request) =>
@@ -97,12 +93,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
         response: { 200: ResumeSchema, ...errors },
       },
     },
-    (request) =>
-      resumes.getResume(
-        request.params.placeId,
-        request.params.assignedRightId,
-        payerKeyHashesOf(request),
-      ),
+    resumeOfRight(resumes),
   );
 
   // An extension is processed like a first payment: settling reads the pending payment's kind.
@@ -185,12 +176,9 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The kinds' own calls under any other {provider}: the spec's 400, not a 404.
-  const unsupported = {
-    schema: { hide: true, params: providerParams },
-    preValidation: rejectProvider,
-  };
-  app.post('/:provider/process-payment', unsupported, rejectProvider);
-  app.post('/:provider/process-payment-on-demand-extension', unsupported, rejectProvider);
-  app.post('/:provider/update-payment-intent/:paymentIntentId', unsupported, rejectProvider);
+  refuseOtherProviders(app, [
+    '/:provider/process-payment',
+    '/:provider/process-payment-on-demand-extension',
+    '/:provider/update-payment-intent/:paymentIntentId',
+  ]);
 };

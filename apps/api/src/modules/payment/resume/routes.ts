@@ -1,4 +1,5 @@
 import { ErrorResponseSchema, ResumeSchema, SummaryQuerySchema, UuidSchema } from '@parking/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payerKeyHashesOf } from '../payer-key/index.js';
@@ -6,6 +7,20 @@ import type { ResumeService } from './service.js';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 const placeParams = z.object({ placeId: UuidSchema });
+
+/** The resume of the right a path names, as the payer keys the request holds may see it. */
+export const resumeOfRight =
+  (resumes: ResumeService) =>
+  (
+    request: Pick<FastifyRequest, 'headers'> & {
+      params: { placeId: string; assignedRightId: string };
+    },
+  ) =>
+    resumes.getResume(
+      request.params.placeId,
+      request.params.assignedRightId,
+      payerKeyHashesOf(request),
+    );
 
 /** The summary and the paid ticket under /payment (spec section 7), whatever the kind. */
 export const resumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumeService }> = async (
@@ -22,12 +37,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumeService }> = a
         response: { 200: ResumeSchema, ...errors },
       },
     },
-    (request) =>
-      resumes.getResume(
-        request.params.placeId,
-        request.params.assignedRightId,
-        payerKeyHashesOf(request),
-      ),
+    resumeOfRight(resumes),
   );
 
   app.get(

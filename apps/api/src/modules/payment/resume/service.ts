@@ -1,13 +1,9 @@
-import {
-  type Resume,
-  type ResumePayment,
-  readStoredTranslations,
-  toMajorUnits,
-} from '@parking/domain';
+import { type Resume, readStoredTranslations } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
 import { assignedRightNotFound } from '#api/errors.js';
 import { paymentErrors } from '../errors.js';
 import type { PaymentService } from '../service.js';
+import { gatherPayments } from './gather-payments.js';
 import { createResumeRepository, type ResumeRepository } from './repository.js';
 
 type Loaded = Awaited<ReturnType<ResumeRepository['load']>>;
@@ -30,49 +26,29 @@ function toResume(
   loaded: Loaded & { right: NonNullable<Loaded['right']> },
   payerKeyHashes: readonly string[],
 ): Resume {
-  const payments = new Map<string, ResumePayment>();
+  const payments = gatherPayments(loaded.rows, (row) => ({
+    assignedRightId: loaded.right.id,
+    rateName: row.rateName,
+    // A payment without a rate (none in the demo) has no names to translate.
+    rateTranslations: readStoredTranslations(row.rateTranslations, ['name']),
+    credential: loaded.credentials,
+  }));
+  // Rows come oldest first: the last BASE payment with a card is the one charged last.
   let cardDetail: Resume['cardDetail'] = null;
   for (const row of loaded.rows) {
-    let entry = payments.get(row.paymentId);
-    if (!entry) {
-      entry = {
-        type: row.type,
-        startPeriodCovered: row.startPeriodCovered.toISOString(),
-        endPeriodCovered: row.endPeriodCovered.toISOString(),
-        assignedRightId: loaded.right.id,
-        transactionId: row.transactionId,
-        dateCollected: row.dateCollected.toISOString(),
-        currencyCode: row.currencyCode,
-        rateName: row.rateName,
-        // A payment without a rate (none in the demo) has no names to translate.
-        rateTranslations: readStoredTranslations(row.rateTranslations, ['name']),
-        credential: loaded.credentials,
-        paymentLine: [],
-      };
-      payments.set(row.paymentId, entry);
-      // Rows come oldest first: the last BASE payment with a card is the one charged last.
-      if (
-        row.type === 'BASE' &&
-        row.cardBrand &&
-        row.lastFourDigits &&
-        showsCard(loaded.right, row, payerKeyHashes)
-      ) {
-        cardDetail = { cardBrand: row.cardBrand.toUpperCase(), lastFourDigits: row.lastFourDigits };
-      }
-    }
-    if (row.lineType !== null && row.lineAmountMinor !== null) {
-      entry.paymentLine.push({
-        type: row.lineType,
-        code: row.lineCode,
-        amount: toMajorUnits(row.lineAmountMinor),
-        amountMinor: row.lineAmountMinor,
-      });
+    if (
+      row.type === 'BASE' &&
+      row.cardBrand &&
+      row.lastFourDigits &&
+      showsCard(loaded.right, row, payerKeyHashes)
+    ) {
+      cardDetail = { cardBrand: row.cardBrand.toUpperCase(), lastFourDigits: row.lastFourDigits };
     }
   }
   return {
     assignedRightId: loaded.right.id,
     placeId: loaded.right.placeId,
-    payments: [...payments.values()],
+    payments,
     cardDetail,
     reminder: loaded.reminder,
   };

@@ -1,3 +1,4 @@
+import { EMAIL_RETRIES } from '#api/jobs/email-retries.js';
 import type { QueueDefinition } from '#api/jobs/job-queue.js';
 
 /** Which order's ticket, to whom, in which language. */
@@ -12,16 +13,10 @@ export type StayTicketJobData = {
   withOrder: boolean;
 };
 
-/**
- * The stay tickets asked for by e-mail: retried as the receipts are (about 10 attempts over 15
- * to 30 minutes), so a mail server's restart delays a ticket and does not lose it.
- */
+/** The stay tickets asked for by e-mail, retried as every e-mail is. */
 export const STAY_TICKET_QUEUE: QueueDefinition = {
   name: 'stay-ticket-email',
-  retryLimit: 10,
-  retryDelaySeconds: 1,
-  retryBackoff: true,
-  expireInSeconds: 120,
+  ...EMAIL_RETRIES,
   batchSize: 10,
   workers: 1,
 };

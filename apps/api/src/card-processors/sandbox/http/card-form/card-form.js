@@ -4,8 +4,7 @@
 // only to the sandbox. Its words and the accepted brands come with the page (data-messages,
 // data-brands: card-form-page.ts), so that the server's card-rules.ts is their one source.
 (() => {
-  const { post, fromParent, announceReady } = window.parkingSandboxFrame;
-  const API = '/api/sandbox/v1';
+  const { post, fromParent, announceReady, callApi } = window.parkingSandboxFrame;
 
   const PAID = ['succeeded', 'requires_capture', 'processing'];
 
@@ -87,24 +86,7 @@
 
   // --- parent ----------------------------------------------------------------------------
 
-  async function request(path, body) {
-    let response;
-    try {
-      response = await fetch(`${API}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        credentials: 'omit',
-        cache: 'no-store',
-      });
-    } catch {
-      return { ok: false, code: 'network', message: t.network };
-    }
-    const json = await response.json().catch(() => ({}));
-    if (!response.ok)
-      return { ok: false, code: 'card_error', message: t.failed, status: response.status };
-    return { ok: true, json };
-  }
+  const request = (path, body) => callApi(path, body, t);
 
   async function submit(data) {
     for (const field of Object.keys(touched)) touched[field] = true;

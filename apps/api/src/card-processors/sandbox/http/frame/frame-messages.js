@@ -1,6 +1,6 @@
 // What every sandbox iframe page (the card form, the test wallet) says to the web app around it
-// (docs/decisions/030, 050): a classic script, loaded before the page's own, that sets
-// window.parkingSandboxFrame. The parent is the web app on our own origin (frame-ancestors
+// (docs/decisions/030, 050), and how it calls the sandbox's API: a classic script, loaded before
+// the page's own, that sets window.parkingSandboxFrame. The parent is the web app on our own origin (frame-ancestors
 // 'self'); the frame's own origin is opaque, but its URL's origin is the parent's.
 window.parkingSandboxFrame = (() => {
   const SOURCE = 'parking-sandbox';
@@ -46,5 +46,29 @@ window.parkingSandboxFrame = (() => {
     postReady();
   }
 
-  return { post, fromParent, postHeight, announceReady };
+  const API = '/api/sandbox/v1';
+
+  /**
+   * A POST of JSON to the sandbox's calls, without cookies or cache: { ok: true, json }, or
+   * { ok: false, code, message } in the page's words for a network failure or a refusal.
+   */
+  async function callApi(path, body, words) {
+    let response;
+    try {
+      response = await fetch(`${API}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+    } catch {
+      return { ok: false, code: 'network', message: words.network };
+    }
+    const json = await response.json().catch(() => ({}));
+    if (!response.ok) return { ok: false, code: 'card_error', message: words.failed };
+    return { ok: true, json };
+  }
+
+  return { post, fromParent, postHeight, announceReady, callApi };
 })();

@@ -5,8 +5,7 @@
 // (`submit`, the card form's protocol) and closes the sheet (`complete`). The saved card is named
 // by its wallet id: no card number exists here.
 (() => {
-  const { post, fromParent, postHeight, announceReady } = window.parkingSandboxFrame;
-  const API = '/api/sandbox/v1';
+  const { post, fromParent, postHeight, announceReady, callApi } = window.parkingSandboxFrame;
   const PAID = ['succeeded', 'requires_capture', 'processing'];
 
   const root = document.getElementById('wallet');
@@ -78,23 +77,7 @@
     post({ type: 'authorized', phone: config?.phoneRequired ? root.dataset.phone : null });
   }
 
-  async function request(path, body) {
-    let response;
-    try {
-      response = await fetch(`${API}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        credentials: 'omit',
-        cache: 'no-store',
-      });
-    } catch {
-      return { ok: false, code: 'network', message: t.failed };
-    }
-    const json = await response.json().catch(() => ({}));
-    if (!response.ok) return { ok: false, code: 'card_error', message: t.failed };
-    return { ok: true, json };
-  }
+  const request = (path, body) => callApi(path, body, { network: t.failed, failed: t.failed });
 
   /** The parent's submit, once the driver authorized: the card form's two modes. */
   async function submit(data) {
