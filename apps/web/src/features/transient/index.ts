@@ -1,12 +1,14 @@
 /**
  * The transient feature's public face: the terms link (in the shell chunk already), a session's
- * resume query and the 'offer the e-mail' navigation state that the permit's ticket shares, and
+ * resume query and the 'offer the e-mail' navigation state that the permit's ticket shares, the
+ * ticket e-mail call the booking's shares, and
  * loaders for the heavier pieces other flows borrow (opening notice and access hours, the ticket
  * e-mail modal, the payment calls). Loaders, not re-exports, for anything with a stylesheet or
  * the payment feature behind it: a re-export would make every importer of this file fetch those
  * chunks on its first page (docs/decisions/054, 078).
  */
 export { getResumeQueryOptions, useResume } from './api/get-resume.ts';
+export { requestTicketEmail, type TicketEmailRequest } from './api/send-ticket-email.ts';
 export { TermsLink } from './components/terms-link.tsx';
 export { isOfferEmailState } from './lib/offer-email-state.ts';
 

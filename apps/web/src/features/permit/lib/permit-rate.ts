@@ -1,6 +1,5 @@
 import type { PermitRate } from '@parking/domain/contracts';
-import { rateTotal } from '@parking/domain/pricing';
-import type { PricedOption } from '#web/features/payment/index.ts';
+import { type PricedOption, rateLineOption } from '#web/features/payment/index.ts';
 
 /** The permit's rate as the payment form's one option, with the ids its renewal is asked by. */
 export interface PermitOption extends PricedOption {
@@ -13,14 +12,5 @@ export interface PermitOption extends PricedOption {
  * server computes the cycle, decision 052).
  */
 export function permitOption(rate: PermitRate): PermitOption {
-  return {
-    key: rate.rateLineId,
-    name: rate.name,
-    currencyCode: rate.currencyCode,
-    amountMinor: rate.valueMinor,
-    serviceFeeMinor: rate.serviceFeeMinor,
-    totalMinor: rateTotal(rate),
-    rateId: rate.rateId,
-    rateLineId: rate.rateLineId,
-  };
+  return { ...rateLineOption(rate), rateId: rate.rateId, rateLineId: rate.rateLineId };
 }

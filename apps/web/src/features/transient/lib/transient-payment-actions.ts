@@ -1,10 +1,11 @@
 import type { Rate } from '@parking/domain/contracts';
-import { isFreeRate, rateTotal } from '@parking/domain/pricing';
+import { isFreeRate } from '@parking/domain/pricing';
 import {
   type CardKind,
   describeIntent,
   type PaymentActions,
   type PricedOption,
+  rateLineOption,
   toProcessOutcome,
 } from '#web/features/payment/index.ts';
 import {
@@ -26,15 +27,7 @@ export interface RateOption extends PricedOption {
 }
 
 /** A rate is told apart by its line: two lines of one rate are two options. */
-export const rateOption = (rate: Rate): RateOption => ({
-  key: rate.rateLineId,
-  name: rate.name,
-  currencyCode: rate.currencyCode,
-  amountMinor: rate.valueMinor,
-  serviceFeeMinor: rate.serviceFeeMinor,
-  totalMinor: rateTotal(rate),
-  rate,
-});
+export const rateOption = (rate: Rate): RateOption => ({ ...rateLineOption(rate), rate });
 
 /** What a transient call paid is the session's assigned right. */
 const paidRight = (answer: ProcessPaymentAnswer) =>
