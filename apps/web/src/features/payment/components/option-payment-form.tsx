@@ -1,6 +1,6 @@
 import { formatMoney } from '@parking/domain/display';
 import { isPlausiblePlate } from '@parking/domain/validation';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
@@ -8,17 +8,17 @@ import { usePayFlow } from '../hooks/use-pay-flow.ts';
 import { useRecentUse } from '../hooks/use-recent-use.ts';
 import type { CardFormHandle } from '../lib/card-form-handle.ts';
 import type { CardKind } from '../lib/card-kind.ts';
+import { enterMovesOn } from '../lib/enter-moves-on.ts';
 import { listOfPieces, type MissingPiece, missingPieces } from '../lib/missing-pieces.ts';
 import { optionSelectorMode } from '../lib/option-selector-mode.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import type { PhoneState } from '../lib/phone-state.ts';
 import { isNothingDue, type PricedOption } from '../lib/priced-item.ts';
-import { CardFieldset } from './card-fieldset.tsx';
-import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
 import { OptionCards } from './option-cards.tsx';
 import { OptionDropdown } from './option-dropdown.tsx';
 import { PayButton } from './pay-button.tsx';
 import { PayStep } from './pay-step.tsx';
+import { PaymentMethods } from './payment-methods.tsx';
 import { PaymentProblemModal } from './payment-problem-modal.tsx';
 import { PlateField } from './plate-field.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
@@ -79,7 +79,6 @@ export function OptionPaymentForm<Option extends PricedOption>({
   const [notify, setNotify] = useState(allowSms && defaultSms);
   const [phone, setPhone] = useState<PhoneState>({ status: 'empty' });
   const [cardComplete, setCardComplete] = useState(false);
-  const [walletSettled, setWalletSettled] = useState(false);
   const card = useRef<CardFormHandle>(null);
   const payButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -131,13 +130,7 @@ export function OptionPaymentForm<Option extends PricedOption>({
     else if (piece === 'card') card.current?.focus();
     else payButton.current?.focus();
   };
-  // Enter (Go on a phone) in a field never pays: it moves on to the next missing piece, or to Pay.
-  const onEnter = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || event.defaultPrevented) return;
-    if (!(event.target instanceof HTMLInputElement)) return;
-    event.preventDefault();
-    focusPiece(missing[0]);
-  };
+  const onEnter = enterMovesOn(() => focusPiece(missing[0]));
 
   const price = (option: Option) =>
     formatMoney({
@@ -247,37 +240,21 @@ export function OptionPaymentForm<Option extends PricedOption>({
               hint={missing.includes('phone') ? t('payment.phone.hint') : null}
             />
           )}
-          <ExpressCheckoutSlot
-            info={free ? undefined : provider.data}
-            kind={cardKind}
-            pending={flow.pending}
-            plateUsable={plateUsable}
-            pay={
-              ready && plateUsable
-                ? (wallet, phoneNumber) =>
-                    flow.pay({ licensePlate: currentPlate, phoneNumber, wallet })
-                : null
-            }
-            onSettled={() => setWalletSettled(true)}
+          <PaymentMethods
+            card={card}
+            cardKind={cardKind}
+            provider={provider}
+            flow={flow}
+            licensePlate={currentPlate}
+            detailsUsable={plateUsable}
+            walletMayPay={ready && plateUsable}
             reminder={{ allowSms, notify, typed: phone }}
+            free={free}
+            withCard={anyPaid}
+            cardComplete={cardComplete}
+            onCardCompleteChange={setCardComplete}
+            onCardInput={recentUse.touch}
           />
-          {anyPaid && (
-            <CardFieldset
-              ref={card}
-              held={!walletSettled}
-              hidden={free}
-              info={provider.data}
-              infoFailed={provider.isError}
-              kind={cardKind}
-              incomplete={!cardComplete}
-              declineReason={flow.declineReason}
-              onCompleteChange={setCardComplete}
-              onInput={() => {
-                recentUse.touch();
-                flow.cardChanged();
-              }}
-            />
-          )}
           <PayStep flow={flow} reminderAsked={allowSms && notify}>
             <PayButton
               ref={payButton}

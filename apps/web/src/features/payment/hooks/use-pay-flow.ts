@@ -171,3 +171,6 @@ export function usePayFlow<Item extends PricedItem>({
     cardChanged: () => setDeclineReason(null),
   };
 }
+
+/** What the payment forms and their pieces read from one press of Pay. */
+export type PayFlow = ReturnType<typeof usePayFlow>;
