@@ -14,7 +14,7 @@ import { optionSelectorMode } from '../lib/option-selector-mode.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import type { PhoneState } from '../lib/phone-state.ts';
 import { isNothingDue, type PricedOption } from '../lib/priced-item.ts';
-import { OptionCards } from './option-cards.tsx';
+import { OptionCards, type OptionSelectorProps } from './option-cards.tsx';
 import { OptionDropdown } from './option-dropdown.tsx';
 import { PayButton } from './pay-button.tsx';
 import { PayStep } from './pay-step.tsx';
@@ -142,6 +142,15 @@ export function OptionPaymentForm<Option extends PricedOption>({
     formatMoney({ amountMinor, currencyCode: selected?.currencyCode ?? 'USD', locale });
 
   const mode = optionSelectorMode(options.length);
+  // What the cards and the dropdown both take.
+  const selector: OptionSelectorProps<Option> = {
+    label: t('payment.form.rate'),
+    options,
+    selected: selected?.key,
+    onSelect: setSelectedKey,
+    price,
+    disabled: busy,
+  };
   const plateMessage =
     currentPlate === ''
       ? t('payment.form.plate_hint')
@@ -188,27 +197,15 @@ export function OptionPaymentForm<Option extends PricedOption>({
           noValidate
         >
           {mode === 'cards' ? (
-            <OptionCards
-              label={t('payment.form.rate')}
-              options={options}
-              selected={selected.key}
-              onSelect={setSelectedKey}
-              price={price}
-              disabled={busy}
-            />
+            <OptionCards {...selector} />
           ) : (
             <OptionDropdown
-              label={t('payment.form.rate')}
-              options={options}
-              selected={selected.key}
-              onSelect={setSelectedKey}
-              price={price}
+              {...selector}
               searchable={mode === 'dropdown-with-search'}
               searchLabel={t('payment.form.search_rate')}
               emptyText={(query) =>
                 query ? t('payment.form.no_rate_match', { query }) : t('payment.form.not_available')
               }
-              disabled={busy}
             />
           )}
           <PriceBreakdown
