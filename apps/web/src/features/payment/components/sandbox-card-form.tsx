@@ -1,12 +1,13 @@
-import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useSandboxFrame } from '../hooks/use-sandbox-frame.ts';
 import { CardFormError, type CardFormHandle } from '../lib/card-form-handle.ts';
 import {
   commandMessage,
   parseSandboxMessage,
   type SandboxCardResult,
-  sandboxFrameUrl,
+  sandboxCardPayer,
   submitMessage,
 } from '../lib/sandbox-card-protocol.ts';
 import './sandbox-card-form.css';
@@ -40,15 +41,13 @@ export function SandboxCardForm({
   /** The driver typed in the frame. */
   onInput: () => void;
 }) {
-  const { t, locale } = useI18n();
-  const frame = useRef<HTMLIFrameElement>(null);
+  const { t } = useI18n();
+  const { frame, src, ready, setReady, height, setHeight } = useSandboxFrame({
+    pageUrl: cardFormUrl,
+    kind,
+    initialHeight: 240,
+  });
   const waiter = useRef<Waiter | null>(null);
-  const [ready, setReady] = useState(false);
-  const [height, setHeight] = useState(240);
-  const src = useMemo(
-    () => sandboxFrameUrl({ cardFormUrl, locale, kind, origin: window.location.origin }),
-    [cardFormUrl, locale, kind],
-  );
   const onComplete = useRef(onCompleteChange);
   const onTyped = useRef(onInput);
   useEffect(() => {
@@ -59,7 +58,6 @@ export function SandboxCardForm({
   // A new address (another language) reloads the frame: nothing typed survives it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the frame's address changes.
   useEffect(() => {
-    setReady(false);
     onComplete.current(false);
   }, [src]);
 
@@ -93,7 +91,7 @@ export function SandboxCardForm({
         current.reject(new CardFormError('The card form was closed'));
       }
     };
-  }, []);
+  }, [frame, setReady, setHeight]);
 
   useImperativeHandle(ref, () => {
     const submit = (request: Parameters<typeof submitMessage>[0]) =>
@@ -111,14 +109,7 @@ export function SandboxCardForm({
         target.postMessage(submitMessage(request), '*');
       });
     return {
-      createPaymentMethod: async () => {
-        const { paymentMethodId, brand, last4 } = await submit({ mode: 'create-payment-method' });
-        return { paymentMethodId, brand, last4 };
-      },
-      confirmPayment: async ({ intentId, clientSecret }) => {
-        const result = await submit({ mode: 'confirm', intentId, clientSecret });
-        return { status: result.status };
-      },
+      ...sandboxCardPayer(submit),
       clear: () => {
         // The frame posts no 'change' for it: the form is incomplete from now on.
         onComplete.current(false);
@@ -130,7 +121,7 @@ export function SandboxCardForm({
         frame.current?.contentWindow?.postMessage(commandMessage('focus'), '*');
       },
     };
-  }, []);
+  }, [frame]);
 
   return (
     <div className="card-form">

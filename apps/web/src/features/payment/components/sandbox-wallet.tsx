@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
-import { CardFormError, type CardPayer } from '../lib/card-form-handle.ts';
+import { useSandboxFrame } from '../hooks/use-sandbox-frame.ts';
+import { CardFormError } from '../lib/card-form-handle.ts';
 import type { WalletAuthorization } from '../lib/run-wallet-payment.ts';
 import {
   type SandboxCardResult,
-  sandboxFrameUrl,
+  sandboxCardPayer,
   submitMessage,
 } from '../lib/sandbox-card-protocol.ts';
 import {
@@ -43,14 +44,12 @@ export function SandboxWallet({
   /** The frame is shown at its height. */
   onReady: () => void;
 }) {
-  const { t, locale } = useI18n();
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
-  const [height, setHeight] = useState(72);
-  const src = useMemo(
-    () => sandboxFrameUrl({ cardFormUrl: walletUrl, locale, kind, origin: window.location.origin }),
-    [walletUrl, locale, kind],
-  );
+  const { t } = useI18n();
+  const { frame, src, ready, setReady, height, setHeight } = useSandboxFrame({
+    pageUrl: walletUrl,
+    kind,
+    initialHeight: 72,
+  });
   const authorized = useRef(onAuthorized);
   const readyCallback = useRef(onReady);
   useEffect(() => {
@@ -60,9 +59,6 @@ export function SandboxWallet({
   useEffect(() => {
     if (ready) readyCallback.current();
   }, [ready]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address reloads the frame.
-  useEffect(() => setReady(false), [src]);
 
   const { enabled, amountMinor, currencyCode, amountText, merchantName, phoneRequired } =
     configuration;
@@ -77,7 +73,7 @@ export function SandboxWallet({
       phoneRequired,
     });
     frame.current?.contentWindow?.postMessage(message, '*');
-  }, [ready, enabled, amountMinor, currencyCode, amountText, merchantName, phoneRequired]);
+  }, [frame, ready, enabled, amountMinor, currencyCode, amountText, merchantName, phoneRequired]);
 
   useEffect(() => {
     let waiter: { resolve: (result: Success) => void; reject: (error: Error) => void } | null =
@@ -104,16 +100,7 @@ export function SandboxWallet({
         // '*': an opaque origin cannot be named; the message goes to this frame's window only.
         window.postMessage(submitMessage(request), '*');
       });
-    const card: CardPayer = {
-      createPaymentMethod: async () => {
-        const { paymentMethodId, brand, last4 } = await submit({ mode: 'create-payment-method' });
-        return { paymentMethodId, brand, last4 };
-      },
-      confirmPayment: async ({ intentId, clientSecret }) => {
-        const result = await submit({ mode: 'confirm', intentId, clientSecret });
-        return { status: result.status };
-      },
-    };
+    const card = sandboxCardPayer(submit);
 
     const onMessage = (event: MessageEvent) => {
       // The frame's origin is 'null': only its window identifies it.
@@ -140,7 +127,7 @@ export function SandboxWallet({
       waiter?.reject(new CardFormError('The wallet was closed'));
       waiter = null;
     };
-  }, []);
+  }, [frame, setReady, setHeight]);
 
   return (
     <div className="wallet-frame">
