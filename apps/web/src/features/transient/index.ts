@@ -14,5 +14,6 @@ export { isOfferEmailState } from './lib/offer-email-state.ts';
 
 export const loadOpeningPieces = () => import('./opening-pieces.ts');
 export const loadEmailReceiptModal = () => import('./components/email-receipt-modal.tsx');
+export type { ExtensionTarget } from './lib/transient-payment-actions.ts';
 /** The extension's payment calls, which a permit's renewal is processed with (decision 052). */
 export const loadPaymentActions = () => import('./lib/transient-payment-actions.ts');

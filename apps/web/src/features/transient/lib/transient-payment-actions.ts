@@ -67,6 +67,13 @@ export function transientPaymentActions({
   };
 }
 
+/** What an on-demand extension's calls are made for: a session's right, or a permit's. */
+export interface ExtensionTarget {
+  placeId: string;
+  kind: CardKind;
+  assignedRightId: string;
+}
+
 /**
  * The extension page's calls (spec section 7): the on-demand-extension variants, which add a
  * payment to `assignedRightId` instead of starting a session. The second kind tells the server
@@ -76,11 +83,7 @@ export function extensionPaymentActions({
   placeId,
   kind,
   assignedRightId,
-}: {
-  placeId: string;
-  kind: CardKind;
-  assignedRightId: string;
-}): PaymentActions<RateOption> {
+}: ExtensionTarget): PaymentActions<RateOption> {
   const call = 'process-payment-on-demand-extension';
   return {
     generate: ({ rate }) => {
