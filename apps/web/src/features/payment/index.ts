@@ -11,4 +11,4 @@ export { ItemPaymentForm } from './components/item-payment-form.tsx';
 export { OptionPaymentForm } from './components/option-payment-form.tsx';
 export { type CardKind, cardKindOf, cardPath } from './lib/card-kind.ts';
 export { describeIntent, type PaymentActions, toProcessOutcome } from './lib/payment-actions.ts';
-export { type PricedItem, type PricedOption, rateLineOption } from './lib/priced-item.ts';
+export type { PricedItem, PricedOption } from './lib/priced-item.ts';

@@ -1,5 +1,6 @@
 import type { PermitRate } from '@parking/domain/contracts';
-import { type PricedOption, rateLineOption } from '#web/features/payment/index.ts';
+import { ratePrice } from '@parking/domain/pricing';
+import type { PricedOption } from '#web/features/payment/index.ts';
 
 /** The permit's rate as the payment form's one option, with the ids its renewal is asked by. */
 export interface PermitOption extends PricedOption {
@@ -12,5 +13,12 @@ export interface PermitOption extends PricedOption {
  * server computes the cycle, decision 052).
  */
 export function permitOption(rate: PermitRate): PermitOption {
-  return { ...rateLineOption(rate), rateId: rate.rateId, rateLineId: rate.rateLineId };
+  return {
+    key: rate.rateLineId,
+    name: rate.name,
+    currencyCode: rate.currencyCode,
+    ...ratePrice(rate),
+    rateId: rate.rateId,
+    rateLineId: rate.rateLineId,
+  };
 }

@@ -1,11 +1,10 @@
 import type { Rate } from '@parking/domain/contracts';
-import { isFreeRate } from '@parking/domain/pricing';
+import { isFreeRate, ratePrice } from '@parking/domain/pricing';
 import {
   type CardKind,
   describeIntent,
   type PaymentActions,
   type PricedOption,
-  rateLineOption,
   toProcessOutcome,
 } from '#web/features/payment/index.ts';
 import {
@@ -27,7 +26,13 @@ export interface RateOption extends PricedOption {
 }
 
 /** A rate is told apart by its line: two lines of one rate are two options. */
-export const rateOption = (rate: Rate): RateOption => ({ ...rateLineOption(rate), rate });
+export const rateOption = (rate: Rate): RateOption => ({
+  key: rate.rateLineId,
+  name: rate.name,
+  currencyCode: rate.currencyCode,
+  ...ratePrice(rate),
+  rate,
+});
 
 /** What a transient call paid is the session's assigned right. */
 const paidRight = (answer: ProcessPaymentAnswer) =>
