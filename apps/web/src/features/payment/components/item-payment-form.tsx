@@ -3,8 +3,6 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
 import { usePayFlow } from '../hooks/use-pay-flow.ts';
-import { useRecentUse } from '../hooks/use-recent-use.ts';
-import type { CardFormHandle } from '../lib/card-form-handle.ts';
 import type { CardKind } from '../lib/card-kind.ts';
 import { enterMovesOn } from '../lib/enter-moves-on.ts';
 import { listOfPieces } from '../lib/missing-pieces.ts';
@@ -63,16 +61,12 @@ export function ItemPaymentForm({
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
   const [cardComplete, setCardComplete] = useState(false);
-  const card = useRef<CardFormHandle>(null);
   const payButton = useRef<HTMLButtonElement>(null);
-  const recentUse = useRecentUse();
   const trimmedEmail = email.trim();
   const actions = useMemo(() => actionsFor({ email: trimmedEmail }), [actionsFor, trimmedEmail]);
   const flow = usePayFlow({
     item,
-    inUse: recentUse.inUse,
     cardKind,
-    card,
     placeId,
     locale,
     actions,
@@ -98,7 +92,7 @@ export function ItemPaymentForm({
   const focusPiece = (piece: Piece | undefined) => {
     if (piece === 'plate') document.getElementById(plateId)?.focus();
     else if (piece === 'email') document.getElementById(emailId)?.focus();
-    else if (piece === 'card') card.current?.focus();
+    else if (piece === 'card') flow.card.current?.focus();
     else payButton.current?.focus();
   };
   const onEnter = enterMovesOn(() => focusPiece(missing[0]));
@@ -182,7 +176,6 @@ export function ItemPaymentForm({
           )}
         </div>
         <PaymentMethods
-          card={card}
           cardKind={cardKind}
           provider={provider}
           flow={flow}
@@ -192,7 +185,6 @@ export function ItemPaymentForm({
           reminder={{ allowSms: false, notify: false, typed: { status: 'empty' } }}
           cardComplete={cardComplete}
           onCardCompleteChange={setCardComplete}
-          onCardInput={recentUse.touch}
         />
         <PayStep flow={flow} reminderAsked={false}>
           <PayButton

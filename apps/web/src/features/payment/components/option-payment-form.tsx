@@ -5,8 +5,6 @@ import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
 import { usePayFlow } from '../hooks/use-pay-flow.ts';
-import { useRecentUse } from '../hooks/use-recent-use.ts';
-import type { CardFormHandle } from '../lib/card-form-handle.ts';
 import type { CardKind } from '../lib/card-kind.ts';
 import { enterMovesOn } from '../lib/enter-moves-on.ts';
 import { listOfPieces, type MissingPiece, missingPieces } from '../lib/missing-pieces.ts';
@@ -79,15 +77,11 @@ export function OptionPaymentForm<Option extends PricedOption>({
   const [notify, setNotify] = useState(allowSms && defaultSms);
   const [phone, setPhone] = useState<PhoneState>({ status: 'empty' });
   const [cardComplete, setCardComplete] = useState(false);
-  const card = useRef<CardFormHandle>(null);
   const payButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const recentUse = useRecentUse();
   const flow = usePayFlow({
     item: selected,
-    inUse: recentUse.inUse,
     cardKind,
-    card,
     placeId,
     locale,
     actions,
@@ -127,7 +121,7 @@ export function OptionPaymentForm<Option extends PricedOption>({
     if (piece === 'plate') document.getElementById(plateId)?.focus();
     else if (piece === 'phone')
       form.current?.querySelector<HTMLElement>('input[type="tel"]')?.focus();
-    else if (piece === 'card') card.current?.focus();
+    else if (piece === 'card') flow.card.current?.focus();
     else payButton.current?.focus();
   };
   const onEnter = enterMovesOn(() => focusPiece(missing[0]));
@@ -238,7 +232,6 @@ export function OptionPaymentForm<Option extends PricedOption>({
             />
           )}
           <PaymentMethods
-            card={card}
             cardKind={cardKind}
             provider={provider}
             flow={flow}
@@ -250,7 +243,6 @@ export function OptionPaymentForm<Option extends PricedOption>({
             withCard={anyPaid}
             cardComplete={cardComplete}
             onCardCompleteChange={setCardComplete}
-            onCardInput={recentUse.touch}
           />
           <PayStep flow={flow} reminderAsked={allowSms && notify}>
             <PayButton

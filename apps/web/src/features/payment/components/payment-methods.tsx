@@ -1,7 +1,6 @@
 import type { CardProviderInfo } from '@parking/domain/contracts';
-import { type Ref, useState } from 'react';
+import { useState } from 'react';
 import type { PayFlow } from '../hooks/use-pay-flow.ts';
-import type { CardFormHandle } from '../lib/card-form-handle.ts';
 import type { CardKind } from '../lib/card-kind.ts';
 import type { ReminderChoice } from '../lib/run-wallet-payment.ts';
 import { CardFieldset } from './card-fieldset.tsx';
@@ -14,7 +13,6 @@ import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
  * state stays the form's, which needs it for its own Pay button.
  */
 export function PaymentMethods({
-  card,
   cardKind,
   provider,
   flow,
@@ -26,12 +24,10 @@ export function PaymentMethods({
   withCard = true,
   cardComplete,
   onCardCompleteChange,
-  onCardInput,
 }: {
-  card: Ref<CardFormHandle>;
   cardKind: CardKind;
   provider: { data: CardProviderInfo | undefined; isError: boolean };
-  flow: Pick<PayFlow, 'pending' | 'pay' | 'declineReason' | 'cardChanged'>;
+  flow: Pick<PayFlow, 'card' | 'pending' | 'pay' | 'declineReason' | 'cardChanged'>;
   licensePlate: string;
   /** The plate (and whatever else the form asks) is usable: else the wallet says so. */
   detailsUsable: boolean;
@@ -43,8 +39,6 @@ export function PaymentMethods({
   withCard?: boolean;
   cardComplete: boolean;
   onCardCompleteChange: (complete: boolean) => void;
-  /** The driver typed in the card form. */
-  onCardInput: () => void;
 }) {
   const [walletSettled, setWalletSettled] = useState(false);
   return (
@@ -64,7 +58,7 @@ export function PaymentMethods({
       />
       {withCard && (
         <CardFieldset
-          ref={card}
+          ref={flow.card}
           held={!walletSettled}
           hidden={free}
           info={provider.data}
@@ -73,10 +67,7 @@ export function PaymentMethods({
           incomplete={!cardComplete}
           declineReason={flow.declineReason}
           onCompleteChange={onCardCompleteChange}
-          onInput={() => {
-            onCardInput();
-            flow.cardChanged();
-          }}
+          onInput={flow.cardChanged}
         />
       )}
     </>
