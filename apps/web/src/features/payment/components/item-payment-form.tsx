@@ -55,7 +55,6 @@ export function ItemPaymentForm({
   const plateId = useId();
   const emailId = useId();
   const emailMessageId = useId();
-  const summaryId = useId();
   const [plate, setPlate] = useState('');
   const [plateTouched, setPlateTouched] = useState(false);
   const [email, setEmail] = useState('');
@@ -193,13 +192,9 @@ export function ItemPaymentForm({
             disabled={!canPay}
             busy={flow.pending.status === 'loading' || phase === 'paying'}
             summary={summary}
-            summaryId={summaryId}
             onPay={pay}
           />
         </PayStep>
-        <p className="visually-hidden" role="status">
-          {phase === 'paid' ? t('payment.form.paid') : ''}
-        </p>
       </form>
       <PaymentProblemModal problem={problem} onTryAgain={flow.tryAgain} />
     </>

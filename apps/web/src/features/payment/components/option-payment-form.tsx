@@ -69,7 +69,6 @@ export function OptionPaymentForm<Option extends PricedOption>({
   const { t, locale } = useI18n();
   const titleId = useId();
   const plateId = useId();
-  const summaryId = useId();
   const [selectedKey, setSelectedKey] = useState(options[0]?.key);
   const selected = options.find((option) => option.key === selectedKey) ?? options[0];
   const [plate, setPlate] = useState(initialPlate);
@@ -251,13 +250,9 @@ export function OptionPaymentForm<Option extends PricedOption>({
               disabled={!canPay}
               busy={pendingStatus === 'loading' || phase === 'paying'}
               summary={summary}
-              summaryId={summaryId}
               onPay={pay}
             />
           </PayStep>
-          <p className="visually-hidden" role="status">
-            {phase === 'paid' ? t('payment.form.paid') : ''}
-          </p>
         </InteractiveForm>
       )}
       <PaymentProblemModal problem={problem} onTryAgain={flow.tryAgain} />
