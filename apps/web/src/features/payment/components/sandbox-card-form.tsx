@@ -1,5 +1,4 @@
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useSandboxFrame } from '../hooks/use-sandbox-frame.ts';
 import { CardFormError, type CardFormHandle } from '../lib/card-form-handle.ts';
@@ -10,6 +9,7 @@ import {
   sandboxCardPayer,
   submitMessage,
 } from '../lib/sandbox-card-protocol.ts';
+import { SandboxFrame } from './sandbox-frame.tsx';
 import './sandbox-card-form.css';
 
 /** How long a submit may wait for the iframe's result (a slow confirmation answers at once). */
@@ -42,11 +42,12 @@ export function SandboxCardForm({
   onInput: () => void;
 }) {
   const { t } = useI18n();
-  const { frame, src, ready, setReady, height, setHeight } = useSandboxFrame({
+  const sandboxFrame = useSandboxFrame({
     pageUrl: cardFormUrl,
     kind,
     initialHeight: 240,
   });
+  const { frame, src, setReady, setHeight } = sandboxFrame;
   const waiter = useRef<Waiter | null>(null);
   const onComplete = useRef(onCompleteChange);
   const onTyped = useRef(onInput);
@@ -124,16 +125,12 @@ export function SandboxCardForm({
   }, [frame]);
 
   return (
-    <div className="card-form">
-      {!ready && <Spinner label={t('payment.card.loading')} />}
-      <iframe
-        ref={frame}
-        className={ready ? 'card-form__frame' : 'card-form__frame card-form__frame--loading'}
-        src={src}
-        title={t('payment.card.title')}
-        sandbox="allow-scripts allow-forms"
-        height={height}
-      />
-    </div>
+    <SandboxFrame
+      frame={sandboxFrame}
+      className="card-form"
+      loadingLabel={t('payment.card.loading')}
+      title={t('payment.card.title')}
+      sandbox="allow-scripts allow-forms"
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useSandboxFrame } from '../hooks/use-sandbox-frame.ts';
 import { CardFormError } from '../lib/card-form-handle.ts';
@@ -15,6 +14,7 @@ import {
   parseWalletMessage,
   type WalletConfiguration,
 } from '../lib/sandbox-wallet-protocol.ts';
+import { SandboxFrame } from './sandbox-frame.tsx';
 import './sandbox-card-form.css';
 import './express-checkout.css';
 
@@ -45,11 +45,12 @@ export function SandboxWallet({
   onReady: () => void;
 }) {
   const { t } = useI18n();
-  const { frame, src, ready, setReady, height, setHeight } = useSandboxFrame({
+  const sandboxFrame = useSandboxFrame({
     pageUrl: walletUrl,
     kind,
     initialHeight: 72,
   });
+  const { frame, ready, setReady, setHeight } = sandboxFrame;
   const authorized = useRef(onAuthorized);
   const readyCallback = useRef(onReady);
   useEffect(() => {
@@ -130,16 +131,12 @@ export function SandboxWallet({
   }, [frame, setReady, setHeight]);
 
   return (
-    <div className="wallet-frame">
-      {!ready && <Spinner label={t('payment.wallet.loading')} />}
-      <iframe
-        ref={frame}
-        className={ready ? 'card-form__frame' : 'card-form__frame card-form__frame--loading'}
-        src={src}
-        title={t('payment.wallet.frame_title')}
-        sandbox="allow-scripts"
-        height={height}
-      />
-    </div>
+    <SandboxFrame
+      frame={sandboxFrame}
+      className="wallet-frame"
+      loadingLabel={t('payment.wallet.loading')}
+      title={t('payment.wallet.frame_title')}
+      sandbox="allow-scripts"
+    />
   );
 }
