@@ -1,5 +1,6 @@
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useLatest } from '../hooks/use-latest.ts';
 import { useSandboxFrame } from '../hooks/use-sandbox-frame.ts';
 import { CardFormError, type CardFormHandle } from '../lib/card-form-handle.ts';
 import {
@@ -49,12 +50,8 @@ export function SandboxCardForm({
   });
   const { frame, src, setReady, setHeight } = sandboxFrame;
   const waiter = useRef<Waiter | null>(null);
-  const onComplete = useRef(onCompleteChange);
-  const onTyped = useRef(onInput);
-  useEffect(() => {
-    onComplete.current = onCompleteChange;
-    onTyped.current = onInput;
-  });
+  const onComplete = useLatest(onCompleteChange);
+  const onTyped = useLatest(onInput);
 
   // A new address (another language) reloads the frame: nothing typed survives it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the frame's address changes.
@@ -92,7 +89,7 @@ export function SandboxCardForm({
         current.reject(new CardFormError('The card form was closed'));
       }
     };
-  }, [frame, setReady, setHeight]);
+  }, [frame, setReady, setHeight, onComplete, onTyped]);
 
   useImperativeHandle(ref, () => {
     const submit = (request: Parameters<typeof submitMessage>[0]) =>
@@ -122,7 +119,7 @@ export function SandboxCardForm({
         frame.current?.contentWindow?.postMessage(commandMessage('focus'), '*');
       },
     };
-  }, [frame]);
+  }, [frame, onComplete]);
 
   return (
     <SandboxFrame

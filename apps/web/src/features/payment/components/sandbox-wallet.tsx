@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useLatest } from '../hooks/use-latest.ts';
 import { useSandboxFrame } from '../hooks/use-sandbox-frame.ts';
 import { CardFormError } from '../lib/card-form-handle.ts';
 import type { WalletAuthorization } from '../lib/run-wallet-payment.ts';
@@ -51,15 +52,11 @@ export function SandboxWallet({
     initialHeight: 72,
   });
   const { frame, ready, setReady, setHeight } = sandboxFrame;
-  const authorized = useRef(onAuthorized);
-  const readyCallback = useRef(onReady);
-  useEffect(() => {
-    authorized.current = onAuthorized;
-    readyCallback.current = onReady;
-  });
+  const authorized = useLatest(onAuthorized);
+  const readyCallback = useLatest(onReady);
   useEffect(() => {
     if (ready) readyCallback.current();
-  }, [ready]);
+  }, [ready, readyCallback]);
 
   const { enabled, amountMinor, currencyCode, amountText, merchantName, phoneRequired } =
     configuration;
@@ -128,7 +125,7 @@ export function SandboxWallet({
       waiter?.reject(new CardFormError('The wallet was closed'));
       waiter = null;
     };
-  }, [frame, setReady, setHeight]);
+  }, [frame, setReady, setHeight, authorized]);
 
   return (
     <SandboxFrame
