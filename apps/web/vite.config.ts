@@ -5,7 +5,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 const SHELL_MODULES =
   /\/src\/(lib|components\/(ui|place)|styles|app\/shell)\/|\/src\/app\/use-operator-theme\.|\/features\/transient\/(transient-context|lib\/localized-place|components\/terms-link)\./;
 const LATER_ONLY =
-  /\/src\/lib\/retry-on-not-found\.|\/src\/components\/ui\/((actions|breakdown|not-found)\.css|(loading-overlay|data-gate)\.)/;
+  /\/src\/lib\/retry-on-not-found\.|\/src\/components\/ui\/((actions|breakdown)\.css|(loading-overlay|data-gate|not-found)\.)/;
 // The transient home and what the reservation home borrows from it (opening notices, access
 // hours) stay one chunk: split apart, the transient first page paid about 0.4 kB gz more for a
 // second request (docs/decisions/054). The reservation home loads the transient home's code with

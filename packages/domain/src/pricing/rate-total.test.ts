@@ -1,10 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFreeRate, rateTotal } from './rate-total.js';
+import { isFreeRate, ratePrice, rateTotal } from './rate-total.js';
 
 describe('rateTotal', () => {
   it('adds the service fee to the value', () => {
     expect(rateTotal({ valueMinor: 300, serviceFeeMinor: 35 })).toBe(335);
+  });
+});
+
+describe('ratePrice', () => {
+  it('shows the value as what is bought, the fee apart, and their sum as the total', () => {
+    expect(ratePrice({ valueMinor: 300, serviceFeeMinor: 35 })).toEqual({
+      amountMinor: 300,
+      serviceFeeMinor: 35,
+      totalMinor: 335,
+    });
   });
 });
 

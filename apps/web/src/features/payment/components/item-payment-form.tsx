@@ -1,18 +1,16 @@
 import { isEmailAddress, isPlausiblePlate } from '@parking/domain/validation';
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
 import { usePayFlow } from '../hooks/use-pay-flow.ts';
-import { useRecentUse } from '../hooks/use-recent-use.ts';
-import type { CardFormHandle } from '../lib/card-form-handle.ts';
 import type { CardKind } from '../lib/card-kind.ts';
+import { enterMovesOn } from '../lib/enter-moves-on.ts';
 import { listOfPieces } from '../lib/missing-pieces.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import type { PricedItem } from '../lib/priced-item.ts';
-import { CardFieldset } from './card-fieldset.tsx';
-import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
 import { PayButton } from './pay-button.tsx';
 import { PayStep } from './pay-step.tsx';
+import { PaymentMethods } from './payment-methods.tsx';
 import { PaymentProblemModal } from './payment-problem-modal.tsx';
 import { PlateField } from './plate-field.tsx';
 import '#web/components/ui/form.css';
@@ -57,23 +55,17 @@ export function ItemPaymentForm({
   const plateId = useId();
   const emailId = useId();
   const emailMessageId = useId();
-  const summaryId = useId();
   const [plate, setPlate] = useState('');
   const [plateTouched, setPlateTouched] = useState(false);
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
   const [cardComplete, setCardComplete] = useState(false);
-  const [walletSettled, setWalletSettled] = useState(false);
-  const card = useRef<CardFormHandle>(null);
   const payButton = useRef<HTMLButtonElement>(null);
-  const recentUse = useRecentUse();
   const trimmedEmail = email.trim();
   const actions = useMemo(() => actionsFor({ email: trimmedEmail }), [actionsFor, trimmedEmail]);
   const flow = usePayFlow({
     item,
-    inUse: recentUse.inUse,
     cardKind,
-    card,
     placeId,
     locale,
     actions,
@@ -99,15 +91,10 @@ export function ItemPaymentForm({
   const focusPiece = (piece: Piece | undefined) => {
     if (piece === 'plate') document.getElementById(plateId)?.focus();
     else if (piece === 'email') document.getElementById(emailId)?.focus();
-    else if (piece === 'card') card.current?.focus();
+    else if (piece === 'card') flow.card.current?.focus();
     else payButton.current?.focus();
   };
-  const onEnter = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || event.defaultPrevented) return;
-    if (!(event.target instanceof HTMLInputElement)) return;
-    event.preventDefault();
-    focusPiece(missing[0]);
-  };
+  const onEnter = enterMovesOn(() => focusPiece(missing[0]));
 
   const plateMessage =
     currentPlate === ''
@@ -187,33 +174,16 @@ export function ItemPaymentForm({
             </p>
           )}
         </div>
-        <ExpressCheckoutSlot
-          info={provider.data}
-          kind={cardKind}
-          pending={flow.pending}
-          plateUsable={plateUsable && emailUsable}
-          pay={
-            ready && plateUsable && emailUsable
-              ? (wallet) => flow.pay({ licensePlate: currentPlate, phoneNumber: null, wallet })
-              : null
-          }
-          onSettled={() => setWalletSettled(true)}
+        <PaymentMethods
+          cardKind={cardKind}
+          provider={provider}
+          flow={flow}
+          licensePlate={currentPlate}
+          detailsUsable={plateUsable && emailUsable}
+          walletMayPay={ready && plateUsable && emailUsable}
           reminder={{ allowSms: false, notify: false, typed: { status: 'empty' } }}
-        />
-        <CardFieldset
-          ref={card}
-          held={!walletSettled}
-          hidden={false}
-          info={provider.data}
-          infoFailed={provider.isError}
-          kind={cardKind}
-          incomplete={!cardComplete}
-          declineReason={flow.declineReason}
-          onCompleteChange={setCardComplete}
-          onInput={() => {
-            recentUse.touch();
-            flow.cardChanged();
-          }}
+          cardComplete={cardComplete}
+          onCardCompleteChange={setCardComplete}
         />
         <PayStep flow={flow} reminderAsked={false}>
           <PayButton
@@ -222,13 +192,9 @@ export function ItemPaymentForm({
             disabled={!canPay}
             busy={flow.pending.status === 'loading' || phase === 'paying'}
             summary={summary}
-            summaryId={summaryId}
             onPay={pay}
           />
         </PayStep>
-        <p className="visually-hidden" role="status">
-          {phase === 'paid' ? t('payment.form.paid') : ''}
-        </p>
       </form>
       <PaymentProblemModal problem={problem} onTryAgain={flow.tryAgain} />
     </>

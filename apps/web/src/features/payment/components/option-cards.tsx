@@ -3,6 +3,16 @@ import type { PricedOption } from '../lib/priced-item.ts';
 import '#web/components/ui/form.css';
 import './option-cards.css';
 
+/** What the option form gives either way of choosing an option: the cards or the dropdown. */
+export interface OptionSelectorProps<Option extends PricedOption> {
+  label: string;
+  options: readonly Option[];
+  selected: string | undefined;
+  onSelect: (key: string) => void;
+  price: (option: Option) => string;
+  disabled: boolean;
+}
+
 /** Up to 3 options as selectable cards: native radios, so the group semantics come for free. */
 export function OptionCards<Option extends PricedOption>({
   label,
@@ -11,17 +21,10 @@ export function OptionCards<Option extends PricedOption>({
   onSelect,
   price,
   disabled,
-}: {
-  label: string;
-  options: readonly Option[];
-  selected: string | undefined;
-  onSelect: (key: string) => void;
-  price: (option: Option) => string;
-  disabled: boolean;
-}) {
+}: OptionSelectorProps<Option>) {
   const name = useId();
   return (
-    <fieldset className="rate-cards" disabled={disabled}>
+    <fieldset className="fieldset-stack rate-cards" disabled={disabled}>
       <legend className="field__label">{label}</legend>
       {options.map((option) => (
         <label key={option.key} className="rate-card">

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
 import { filterByName } from '../lib/option-selector-mode.ts';
 import type { PricedOption } from '../lib/priced-item.ts';
+import type { OptionSelectorProps } from './option-cards.tsx';
 import '#web/components/ui/form.css';
 import './option-dropdown.css';
 
@@ -21,17 +22,11 @@ export function OptionDropdown<Option extends PricedOption>({
   searchLabel,
   emptyText,
   disabled,
-}: {
-  label: string;
-  options: readonly Option[];
-  selected: string | undefined;
-  onSelect: (key: string) => void;
-  price: (option: Option) => string;
+}: OptionSelectorProps<Option> & {
   searchable: boolean;
   searchLabel: string;
   /** What the list says when nothing matches the words typed (trimmed; '' for none). */
   emptyText: (query: string) => string;
-  disabled: boolean;
 }) {
   const id = useId();
   const labelId = `${id}-label`;

@@ -1,24 +1,22 @@
 import { formatMoney } from '@parking/domain/display';
 import { isPlausiblePlate } from '@parking/domain/validation';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
 import { usePayFlow } from '../hooks/use-pay-flow.ts';
-import { useRecentUse } from '../hooks/use-recent-use.ts';
-import type { CardFormHandle } from '../lib/card-form-handle.ts';
 import type { CardKind } from '../lib/card-kind.ts';
+import { enterMovesOn } from '../lib/enter-moves-on.ts';
 import { listOfPieces, type MissingPiece, missingPieces } from '../lib/missing-pieces.ts';
 import { optionSelectorMode } from '../lib/option-selector-mode.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import type { PhoneState } from '../lib/phone-state.ts';
 import { isNothingDue, type PricedOption } from '../lib/priced-item.ts';
-import { CardFieldset } from './card-fieldset.tsx';
-import { ExpressCheckoutSlot } from './express-checkout-slot.tsx';
-import { OptionCards } from './option-cards.tsx';
+import { OptionCards, type OptionSelectorProps } from './option-cards.tsx';
 import { OptionDropdown } from './option-dropdown.tsx';
 import { PayButton } from './pay-button.tsx';
 import { PayStep } from './pay-step.tsx';
+import { PaymentMethods } from './payment-methods.tsx';
 import { PaymentProblemModal } from './payment-problem-modal.tsx';
 import { PlateField } from './plate-field.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
@@ -71,7 +69,6 @@ export function OptionPaymentForm<Option extends PricedOption>({
   const { t, locale } = useI18n();
   const titleId = useId();
   const plateId = useId();
-  const summaryId = useId();
   const [selectedKey, setSelectedKey] = useState(options[0]?.key);
   const selected = options.find((option) => option.key === selectedKey) ?? options[0];
   const [plate, setPlate] = useState(initialPlate);
@@ -79,16 +76,11 @@ export function OptionPaymentForm<Option extends PricedOption>({
   const [notify, setNotify] = useState(allowSms && defaultSms);
   const [phone, setPhone] = useState<PhoneState>({ status: 'empty' });
   const [cardComplete, setCardComplete] = useState(false);
-  const [walletSettled, setWalletSettled] = useState(false);
-  const card = useRef<CardFormHandle>(null);
   const payButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const recentUse = useRecentUse();
   const flow = usePayFlow({
     item: selected,
-    inUse: recentUse.inUse,
     cardKind,
-    card,
     placeId,
     locale,
     actions,
@@ -128,16 +120,10 @@ export function OptionPaymentForm<Option extends PricedOption>({
     if (piece === 'plate') document.getElementById(plateId)?.focus();
     else if (piece === 'phone')
       form.current?.querySelector<HTMLElement>('input[type="tel"]')?.focus();
-    else if (piece === 'card') card.current?.focus();
+    else if (piece === 'card') flow.card.current?.focus();
     else payButton.current?.focus();
   };
-  // Enter (Go on a phone) in a field never pays: it moves on to the next missing piece, or to Pay.
-  const onEnter = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Enter' || event.defaultPrevented) return;
-    if (!(event.target instanceof HTMLInputElement)) return;
-    event.preventDefault();
-    focusPiece(missing[0]);
-  };
+  const onEnter = enterMovesOn(() => focusPiece(missing[0]));
 
   const price = (option: Option) =>
     formatMoney({
@@ -149,6 +135,15 @@ export function OptionPaymentForm<Option extends PricedOption>({
     formatMoney({ amountMinor, currencyCode: selected?.currencyCode ?? 'USD', locale });
 
   const mode = optionSelectorMode(options.length);
+  // What the cards and the dropdown both take.
+  const selector: OptionSelectorProps<Option> = {
+    label: t('payment.form.rate'),
+    options,
+    selected: selected?.key,
+    onSelect: setSelectedKey,
+    price,
+    disabled: busy,
+  };
   const plateMessage =
     currentPlate === ''
       ? t('payment.form.plate_hint')
@@ -195,27 +190,15 @@ export function OptionPaymentForm<Option extends PricedOption>({
           noValidate
         >
           {mode === 'cards' ? (
-            <OptionCards
-              label={t('payment.form.rate')}
-              options={options}
-              selected={selected.key}
-              onSelect={setSelectedKey}
-              price={price}
-              disabled={busy}
-            />
+            <OptionCards {...selector} />
           ) : (
             <OptionDropdown
-              label={t('payment.form.rate')}
-              options={options}
-              selected={selected.key}
-              onSelect={setSelectedKey}
-              price={price}
+              {...selector}
               searchable={mode === 'dropdown-with-search'}
               searchLabel={t('payment.form.search_rate')}
               emptyText={(query) =>
                 query ? t('payment.form.no_rate_match', { query }) : t('payment.form.not_available')
               }
-              disabled={busy}
             />
           )}
           <PriceBreakdown
@@ -247,37 +230,19 @@ export function OptionPaymentForm<Option extends PricedOption>({
               hint={missing.includes('phone') ? t('payment.phone.hint') : null}
             />
           )}
-          <ExpressCheckoutSlot
-            info={free ? undefined : provider.data}
-            kind={cardKind}
-            pending={flow.pending}
-            plateUsable={plateUsable}
-            pay={
-              ready && plateUsable
-                ? (wallet, phoneNumber) =>
-                    flow.pay({ licensePlate: currentPlate, phoneNumber, wallet })
-                : null
-            }
-            onSettled={() => setWalletSettled(true)}
+          <PaymentMethods
+            cardKind={cardKind}
+            provider={provider}
+            flow={flow}
+            licensePlate={currentPlate}
+            detailsUsable={plateUsable}
+            walletMayPay={ready && plateUsable}
             reminder={{ allowSms, notify, typed: phone }}
+            free={free}
+            withCard={anyPaid}
+            cardComplete={cardComplete}
+            onCardCompleteChange={setCardComplete}
           />
-          {anyPaid && (
-            <CardFieldset
-              ref={card}
-              held={!walletSettled}
-              hidden={free}
-              info={provider.data}
-              infoFailed={provider.isError}
-              kind={cardKind}
-              incomplete={!cardComplete}
-              declineReason={flow.declineReason}
-              onCompleteChange={setCardComplete}
-              onInput={() => {
-                recentUse.touch();
-                flow.cardChanged();
-              }}
-            />
-          )}
           <PayStep flow={flow} reminderAsked={allowSms && notify}>
             <PayButton
               ref={payButton}
@@ -285,13 +250,9 @@ export function OptionPaymentForm<Option extends PricedOption>({
               disabled={!canPay}
               busy={pendingStatus === 'loading' || phase === 'paying'}
               summary={summary}
-              summaryId={summaryId}
               onPay={pay}
             />
           </PayStep>
-          <p className="visually-hidden" role="status">
-            {phase === 'paid' ? t('payment.form.paid') : ''}
-          </p>
         </InteractiveForm>
       )}
       <PaymentProblemModal problem={problem} onTryAgain={flow.tryAgain} />

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { type Ref, useId } from 'react';
 
 /**
  * The one control that pays (decision 046: Enter in a field never does). A plain button, not
@@ -11,7 +11,6 @@ export function PayButton({
   disabled,
   busy,
   summary,
-  summaryId,
   onPay,
 }: {
   ref: Ref<HTMLButtonElement>;
@@ -20,9 +19,9 @@ export function PayButton({
   busy: boolean;
   /** 'To pay, fill in: license plate and card details.', or null when nothing is missing. */
   summary: string | null;
-  summaryId: string;
   onPay: () => void;
 }) {
+  const summaryId = useId();
   return (
     <>
       <button

@@ -1,14 +1,16 @@
-import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useLatest } from '../hooks/use-latest.ts';
+import { useSandboxFrame } from '../hooks/use-sandbox-frame.ts';
 import { CardFormError, type CardFormHandle } from '../lib/card-form-handle.ts';
 import {
   commandMessage,
   parseSandboxMessage,
   type SandboxCardResult,
-  sandboxFrameUrl,
+  sandboxCardPayer,
   submitMessage,
 } from '../lib/sandbox-card-protocol.ts';
+import { SandboxFrame } from './sandbox-frame.tsx';
 import './sandbox-card-form.css';
 
 /** How long a submit may wait for the iframe's result (a slow confirmation answers at once). */
@@ -40,26 +42,20 @@ export function SandboxCardForm({
   /** The driver typed in the frame. */
   onInput: () => void;
 }) {
-  const { t, locale } = useI18n();
-  const frame = useRef<HTMLIFrameElement>(null);
-  const waiter = useRef<Waiter | null>(null);
-  const [ready, setReady] = useState(false);
-  const [height, setHeight] = useState(240);
-  const src = useMemo(
-    () => sandboxFrameUrl({ cardFormUrl, locale, kind, origin: window.location.origin }),
-    [cardFormUrl, locale, kind],
-  );
-  const onComplete = useRef(onCompleteChange);
-  const onTyped = useRef(onInput);
-  useEffect(() => {
-    onComplete.current = onCompleteChange;
-    onTyped.current = onInput;
+  const { t } = useI18n();
+  const sandboxFrame = useSandboxFrame({
+    pageUrl: cardFormUrl,
+    kind,
+    initialHeight: 240,
   });
+  const { frame, src, setReady, setHeight } = sandboxFrame;
+  const waiter = useRef<Waiter | null>(null);
+  const onComplete = useLatest(onCompleteChange);
+  const onTyped = useLatest(onInput);
 
   // A new address (another language) reloads the frame: nothing typed survives it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the frame's address changes.
   useEffect(() => {
-    setReady(false);
     onComplete.current(false);
   }, [src]);
 
@@ -93,7 +89,7 @@ export function SandboxCardForm({
         current.reject(new CardFormError('The card form was closed'));
       }
     };
-  }, []);
+  }, [frame, setReady, setHeight, onComplete, onTyped]);
 
   useImperativeHandle(ref, () => {
     const submit = (request: Parameters<typeof submitMessage>[0]) =>
@@ -111,14 +107,7 @@ export function SandboxCardForm({
         target.postMessage(submitMessage(request), '*');
       });
     return {
-      createPaymentMethod: async () => {
-        const { paymentMethodId, brand, last4 } = await submit({ mode: 'create-payment-method' });
-        return { paymentMethodId, brand, last4 };
-      },
-      confirmPayment: async ({ intentId, clientSecret }) => {
-        const result = await submit({ mode: 'confirm', intentId, clientSecret });
-        return { status: result.status };
-      },
+      ...sandboxCardPayer(submit),
       clear: () => {
         // The frame posts no 'change' for it: the form is incomplete from now on.
         onComplete.current(false);
@@ -130,19 +119,15 @@ export function SandboxCardForm({
         frame.current?.contentWindow?.postMessage(commandMessage('focus'), '*');
       },
     };
-  }, []);
+  }, [frame, onComplete]);
 
   return (
-    <div className="card-form">
-      {!ready && <Spinner label={t('payment.card.loading')} />}
-      <iframe
-        ref={frame}
-        className={ready ? 'card-form__frame' : 'card-form__frame card-form__frame--loading'}
-        src={src}
-        title={t('payment.card.title')}
-        sandbox="allow-scripts allow-forms"
-        height={height}
-      />
-    </div>
+    <SandboxFrame
+      frame={sandboxFrame}
+      className="card-form"
+      loadingLabel={t('payment.card.loading')}
+      title={t('payment.card.title')}
+      sandbox="allow-scripts allow-forms"
+    />
   );
 }

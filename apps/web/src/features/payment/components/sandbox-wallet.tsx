@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useEffect } from 'react';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
-import { CardFormError, type CardPayer } from '../lib/card-form-handle.ts';
+import { useLatest } from '../hooks/use-latest.ts';
+import { useSandboxFrame } from '../hooks/use-sandbox-frame.ts';
+import { CardFormError } from '../lib/card-form-handle.ts';
 import type { WalletAuthorization } from '../lib/run-wallet-payment.ts';
 import {
   type SandboxCardResult,
-  sandboxFrameUrl,
+  sandboxCardPayer,
   submitMessage,
 } from '../lib/sandbox-card-protocol.ts';
 import {
@@ -14,6 +15,7 @@ import {
   parseWalletMessage,
   type WalletConfiguration,
 } from '../lib/sandbox-wallet-protocol.ts';
+import { SandboxFrame } from './sandbox-frame.tsx';
 import './sandbox-card-form.css';
 import './express-checkout.css';
 
@@ -43,26 +45,18 @@ export function SandboxWallet({
   /** The frame is shown at its height. */
   onReady: () => void;
 }) {
-  const { t, locale } = useI18n();
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
-  const [height, setHeight] = useState(72);
-  const src = useMemo(
-    () => sandboxFrameUrl({ cardFormUrl: walletUrl, locale, kind, origin: window.location.origin }),
-    [walletUrl, locale, kind],
-  );
-  const authorized = useRef(onAuthorized);
-  const readyCallback = useRef(onReady);
-  useEffect(() => {
-    authorized.current = onAuthorized;
-    readyCallback.current = onReady;
+  const { t } = useI18n();
+  const sandboxFrame = useSandboxFrame({
+    pageUrl: walletUrl,
+    kind,
+    initialHeight: 72,
   });
+  const { frame, ready, setReady, setHeight } = sandboxFrame;
+  const authorized = useLatest(onAuthorized);
+  const readyCallback = useLatest(onReady);
   useEffect(() => {
     if (ready) readyCallback.current();
-  }, [ready]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address reloads the frame.
-  useEffect(() => setReady(false), [src]);
+  }, [ready, readyCallback]);
 
   const { enabled, amountMinor, currencyCode, amountText, merchantName, phoneRequired } =
     configuration;
@@ -77,7 +71,7 @@ export function SandboxWallet({
       phoneRequired,
     });
     frame.current?.contentWindow?.postMessage(message, '*');
-  }, [ready, enabled, amountMinor, currencyCode, amountText, merchantName, phoneRequired]);
+  }, [frame, ready, enabled, amountMinor, currencyCode, amountText, merchantName, phoneRequired]);
 
   useEffect(() => {
     let waiter: { resolve: (result: Success) => void; reject: (error: Error) => void } | null =
@@ -104,16 +98,7 @@ export function SandboxWallet({
         // '*': an opaque origin cannot be named; the message goes to this frame's window only.
         window.postMessage(submitMessage(request), '*');
       });
-    const card: CardPayer = {
-      createPaymentMethod: async () => {
-        const { paymentMethodId, brand, last4 } = await submit({ mode: 'create-payment-method' });
-        return { paymentMethodId, brand, last4 };
-      },
-      confirmPayment: async ({ intentId, clientSecret }) => {
-        const result = await submit({ mode: 'confirm', intentId, clientSecret });
-        return { status: result.status };
-      },
-    };
+    const card = sandboxCardPayer(submit);
 
     const onMessage = (event: MessageEvent) => {
       // The frame's origin is 'null': only its window identifies it.
@@ -140,19 +125,15 @@ export function SandboxWallet({
       waiter?.reject(new CardFormError('The wallet was closed'));
       waiter = null;
     };
-  }, []);
+  }, [frame, setReady, setHeight, authorized]);
 
   return (
-    <div className="wallet-frame">
-      {!ready && <Spinner label={t('payment.wallet.loading')} />}
-      <iframe
-        ref={frame}
-        className={ready ? 'card-form__frame' : 'card-form__frame card-form__frame--loading'}
-        src={src}
-        title={t('payment.wallet.frame_title')}
-        sandbox="allow-scripts"
-        height={height}
-      />
-    </div>
+    <SandboxFrame
+      frame={sandboxFrame}
+      className="wallet-frame"
+      loadingLabel={t('payment.wallet.loading')}
+      title={t('payment.wallet.frame_title')}
+      sandbox="allow-scripts"
+    />
   );
 }

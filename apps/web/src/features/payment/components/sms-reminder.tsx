@@ -81,7 +81,7 @@ export function SmsReminder({
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   const Flag = FLAGS[country];
   return (
-    <fieldset className="sms-reminder" disabled={disabled}>
+    <fieldset className="fieldset-stack" disabled={disabled}>
       <legend className="visually-hidden">{t('payment.phone.legend')}</legend>
       <label className="checkbox">
         <input

@@ -15,6 +15,7 @@ import {
 import { useMounted } from './use-mounted.ts';
 import { usePaymentWaiting } from './use-payment-waiting.ts';
 import { usePendingPayment } from './use-pending-payment.ts';
+import { useRecentUse } from './use-recent-use.ts';
 
 /** Spec section 9: navigate about 300 ms after success, once the driver has seen it. */
 const SUCCESS_REDIRECT_MS = 300;
@@ -32,9 +33,7 @@ type Phase = 'idle' | 'paying' | 'waiting' | 'paid' | 'interrupted';
  */
 export function usePayFlow<Item extends PricedItem>({
   item,
-  inUse,
   cardKind,
-  card,
   placeId,
   locale,
   actions,
@@ -42,10 +41,7 @@ export function usePayFlow<Item extends PricedItem>({
   onPaid,
 }: {
   item: Item | undefined;
-  /** Whether the driver is at the form: the pending payment is renewed only then. */
-  inUse: () => boolean;
   cardKind: CardKind;
-  card: { readonly current: CardFormHandle | null };
   placeId: string;
   locale: Locale;
   actions: PaymentActions<Item>;
@@ -60,11 +56,15 @@ export function usePayFlow<Item extends PricedItem>({
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const [declineReason, setDeclineReason] = useState<string | null>(null);
   const focusCardOnClose = useRef(false);
+  /** The card form on the page (PaymentMethods draws it): what pays, empties and takes focus. */
+  const card = useRef<CardFormHandle>(null);
+  // Whether the driver is at the form: the pending payment is renewed only then.
+  const recentUse = useRecentUse();
   const pending = usePendingPayment({
     item,
     generate: actions.generate,
     paused: phase !== 'idle' || problem !== null,
-    inUse,
+    inUse: recentUse.inUse,
   });
   const mounted = useMounted();
 
@@ -81,7 +81,7 @@ export function usePayFlow<Item extends PricedItem>({
     focusCardOnClose.current = false;
     const timer = setTimeout(() => card.current?.focus(), 0);
     return () => clearTimeout(timer);
-  }, [problem, card]);
+  }, [problem]);
 
   const finish = (paidRef: string) => {
     setPhase('paid');
@@ -159,6 +159,7 @@ export function usePayFlow<Item extends PricedItem>({
   };
 
   return {
+    card,
     pending: pending.state,
     phase,
     problem,
@@ -167,7 +168,16 @@ export function usePayFlow<Item extends PricedItem>({
     retry,
     tryAgain,
     declineReason,
-    /** The driver typed in the card form: the old card's reason no longer applies. */
-    cardChanged: () => setDeclineReason(null),
+    /**
+     * The driver typed in the card form (its keys never reach this document): they are at the
+     * form, and the old card's reason no longer applies.
+     */
+    cardChanged: () => {
+      recentUse.touch();
+      setDeclineReason(null);
+    },
   };
 }
+
+/** What the payment forms and their pieces read from one press of Pay. */
+export type PayFlow = ReturnType<typeof usePayFlow>;

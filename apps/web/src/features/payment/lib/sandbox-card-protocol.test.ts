@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   commandMessage,
   parseSandboxMessage,
+  sandboxCardPayer,
   sandboxFrameUrl,
   submitMessage,
 } from './sandbox-card-protocol.ts';
@@ -105,5 +106,35 @@ describe('submitMessage and sandboxFrameUrl', () => {
         origin,
       }),
     ).toBe('/api/sandbox/card-form?v=2&locale=en-US&kind=client-secret');
+  });
+});
+
+describe('sandboxCardPayer', () => {
+  const result = { ok: true as const, paymentMethodId: 'pm_1', brand: 'visa', last4: '4242' };
+
+  it('asks the frame for a payment method and gives back its id and card', async () => {
+    const asked: unknown[] = [];
+    const payer = sandboxCardPayer(async (request) => {
+      asked.push(request);
+      return { ...result, status: null };
+    });
+    await expect(payer.createPaymentMethod()).resolves.toEqual({
+      paymentMethodId: 'pm_1',
+      brand: 'visa',
+      last4: '4242',
+    });
+    expect(asked).toEqual([{ mode: 'create-payment-method' }]);
+  });
+
+  it('confirms an intent in the frame and gives back only its status', async () => {
+    const asked: unknown[] = [];
+    const payer = sandboxCardPayer(async (request) => {
+      asked.push(request);
+      return { ...result, status: 'succeeded' };
+    });
+    await expect(payer.confirmPayment({ intentId: 'pi_1', clientSecret: 's_1' })).resolves.toEqual({
+      status: 'succeeded',
+    });
+    expect(asked).toEqual([{ mode: 'confirm', intentId: 'pi_1', clientSecret: 's_1' }]);
   });
 });

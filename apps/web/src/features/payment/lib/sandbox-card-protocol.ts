@@ -4,6 +4,8 @@
  * (sandbox without allow-same-origin), so messages are told apart by `event.source`, never by
  * origin, and anything of the wrong shape is ignored.
  */
+import type { CardPayer } from './card-form-handle.ts';
+
 const SANDBOX_MESSAGE_SOURCE = 'parking-sandbox';
 
 export type SandboxCardResult =
@@ -79,13 +81,30 @@ export function parseSandboxMessage(data: unknown): SandboxIncoming | null {
   }
 }
 
-export function submitMessage(
-  request:
-    | { mode: 'create-payment-method' }
-    | { mode: 'confirm'; intentId: string; clientSecret: string },
-): SandboxSubmit {
+type SubmitRequest =
+  | { mode: 'create-payment-method' }
+  | { mode: 'confirm'; intentId: string; clientSecret: string };
+
+export function submitMessage(request: SubmitRequest): SandboxSubmit {
   return { source: SANDBOX_MESSAGE_SOURCE, type: 'submit', ...request };
 }
+
+/**
+ * The card a sandbox frame holds (the card form's, the test wallet's) as a payer: each call is
+ * one submit to the frame, answered by its successful result.
+ */
+export const sandboxCardPayer = (
+  submit: (request: SubmitRequest) => Promise<Extract<SandboxCardResult, { ok: true }>>,
+): CardPayer => ({
+  createPaymentMethod: async () => {
+    const { paymentMethodId, brand, last4 } = await submit({ mode: 'create-payment-method' });
+    return { paymentMethodId, brand, last4 };
+  },
+  confirmPayment: async ({ intentId, clientSecret }) => {
+    const result = await submit({ mode: 'confirm', intentId, clientSecret });
+    return { status: result.status };
+  },
+});
 
 /**
  * Parent -> frame, besides submit: 'clear' empties the card after a decline; 'focus' puts the

@@ -1,5 +1,5 @@
-import type { CardKind, PaymentActions } from '#web/features/payment/index.ts';
-import { loadPaymentActions } from '#web/features/transient/index.ts';
+import type { PaymentActions } from '#web/features/payment/index.ts';
+import { type ExtensionTarget, loadPaymentActions } from '#web/features/transient/index.ts';
 import { generatePermitPayment } from '../api/generate-permit-payment.ts';
 import type { PermitOption } from './permit-rate.ts';
 
@@ -14,11 +14,7 @@ export function permitPaymentActions({
   placeId,
   kind,
   assignedRightId,
-}: {
-  placeId: string;
-  kind: CardKind;
-  assignedRightId: string;
-}): PaymentActions<PermitOption> {
+}: ExtensionTarget): PaymentActions<PermitOption> {
   // Loaded as the form opens, long before Pay: a chunk of the transient flow's, lent by loader
   // so that the permit's other pages do not carry it (docs/decisions/078).
   const extension = loadPaymentActions().then((calls) =>

@@ -1,5 +1,5 @@
 import type { PermitRate } from '@parking/domain/contracts';
-import { rateTotal } from '@parking/domain/pricing';
+import { ratePrice } from '@parking/domain/pricing';
 import type { PricedOption } from '#web/features/payment/index.ts';
 
 /** The permit's rate as the payment form's one option, with the ids its renewal is asked by. */
@@ -17,9 +17,7 @@ export function permitOption(rate: PermitRate): PermitOption {
     key: rate.rateLineId,
     name: rate.name,
     currencyCode: rate.currencyCode,
-    amountMinor: rate.valueMinor,
-    serviceFeeMinor: rate.serviceFeeMinor,
-    totalMinor: rateTotal(rate),
+    ...ratePrice(rate),
     rateId: rate.rateId,
     rateLineId: rate.rateLineId,
   };

@@ -1,25 +1,13 @@
-import type { EmailTicketResponse, Locale } from '@parking/domain/contracts';
-import { apiClient } from '#web/lib/api-client.ts';
-import { payerKeyHeaders } from '#web/lib/payer-keys.ts';
+import type { EmailTicketResponse } from '@parking/domain/contracts';
+import { requestTicketEmail, type TicketEmailRequest } from '#web/features/transient/index.ts';
 
 /**
  * GET /payment/place/{placeId}/booking/email-ticket/{assignedRightId}?email=&lang= (spec
  * section 7): the booking's ticket, with its calendar attachment, to another address or again.
  */
-export function sendBookingTicketEmail({
-  placeId,
-  assignedRightId,
-  email,
-  lang,
-}: {
-  placeId: string;
-  assignedRightId: string;
-  email: string;
-  lang: Locale;
-}): Promise<EmailTicketResponse> {
-  return apiClient.get<EmailTicketResponse>(
-    `/payment/place/${encodeURIComponent(placeId)}/booking/email-ticket/${encodeURIComponent(assignedRightId)}`,
-    // The payer keys: without one of them the receipt carries no card digits (decision 068).
-    { params: { email: email.trim(), lang }, headers: payerKeyHeaders() },
+export function sendBookingTicketEmail(request: TicketEmailRequest): Promise<EmailTicketResponse> {
+  return requestTicketEmail(
+    `/payment/place/${encodeURIComponent(request.placeId)}/booking/email-ticket/${encodeURIComponent(request.assignedRightId)}`,
+    request,
   );
 }

@@ -10,6 +10,7 @@ import {
 import { useId } from 'react';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { formatBookingDate, formatTimeOfDay } from '../lib/booking-labels.ts';
+import '#web/components/ui/form.css';
 import './booking-window-fields.css';
 
 /**
@@ -95,7 +96,7 @@ function DateTimePair({
   const id = useId();
   const options = date ? getTimeOptions({ date, minimum, timeZone, withEndOfDay }) : [];
   return (
-    <fieldset className="booking-window__pair" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="fieldset-stack" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field__label">{legend}</legend>
       <div className="booking-window__controls">
         <div className="field">

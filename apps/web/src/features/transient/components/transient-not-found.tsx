@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { NotFoundContent } from '#web/components/ui/not-found.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
-import '#web/components/ui/not-found.css';
 
 /**
  * An unknown or malformed session link inside a known place: the not-found page's content,
@@ -9,13 +9,10 @@ import '#web/components/ui/not-found.css';
 export function TransientNotFound({ placeId }: { placeId: string }) {
   const { t } = useI18n();
   return (
-    <section className="not-found">
-      <img className="not-found__image" src="/images/404.svg" alt="" width={240} height={160} />
-      <h1>{t('errors.not_found_title')}</h1>
-      <p>{t('errors.not_found_description')}</p>
+    <NotFoundContent>
       <Link className="button button--primary" to={`/transient/${placeId}`}>
         {t('errors.not_found_place_home')}
       </Link>
-    </section>
+    </NotFoundContent>
   );
 }

@@ -1,5 +1,5 @@
 import type { Rate } from '@parking/domain/contracts';
-import { isFreeRate, rateTotal } from '@parking/domain/pricing';
+import { isFreeRate, ratePrice } from '@parking/domain/pricing';
 import {
   type CardKind,
   describeIntent,
@@ -30,9 +30,7 @@ export const rateOption = (rate: Rate): RateOption => ({
   key: rate.rateLineId,
   name: rate.name,
   currencyCode: rate.currencyCode,
-  amountMinor: rate.valueMinor,
-  serviceFeeMinor: rate.serviceFeeMinor,
-  totalMinor: rateTotal(rate),
+  ...ratePrice(rate),
   rate,
 });
 
@@ -74,6 +72,13 @@ export function transientPaymentActions({
   };
 }
 
+/** What an on-demand extension's calls are made for: a session's right, or a permit's. */
+export interface ExtensionTarget {
+  placeId: string;
+  kind: CardKind;
+  assignedRightId: string;
+}
+
 /**
  * The extension page's calls (spec section 7): the on-demand-extension variants, which add a
  * payment to `assignedRightId` instead of starting a session. The second kind tells the server
@@ -83,11 +88,7 @@ export function extensionPaymentActions({
   placeId,
   kind,
   assignedRightId,
-}: {
-  placeId: string;
-  kind: CardKind;
-  assignedRightId: string;
-}): PaymentActions<RateOption> {
+}: ExtensionTarget): PaymentActions<RateOption> {
   const call = 'process-payment-on-demand-extension';
   return {
     generate: ({ rate }) => {
