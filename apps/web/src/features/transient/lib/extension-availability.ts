@@ -1,11 +1,7 @@
-import { isApiError } from '#web/lib/api-client.ts';
+import { isApiError, isUnknownIdError } from '#web/lib/api-client.ts';
 
 /** What the extension page shows (spec section 2, 'Extension page'). */
 export type ExtensionAvailability = 'loading' | 'available' | 'not-available' | 'load-failed';
-
-/** The API's answer for a right it does not know (404) or an id it cannot read (400). */
-const isMissing = (error: unknown) =>
-  isApiError(error) && (error.status === 404 || error.status === 400);
 
 /**
  * The server's refusals of an extension at generate time: the session is over, or the place
@@ -43,9 +39,9 @@ export function extensionAvailability({
   refused: boolean;
   now: number;
 }): ExtensionAvailability {
-  if (refused || isMissing(session.error)) return 'not-available';
+  if (refused || isUnknownIdError(session.error)) return 'not-available';
   if (!allowExtensions) return session.data || session.error ? 'not-available' : 'loading';
-  if (isMissing(rates.error)) return 'not-available';
+  if (isUnknownIdError(rates.error)) return 'not-available';
   if (session.error || rates.error) return 'load-failed';
   if (!session.data || !rates.data) return 'loading';
   const { end } = session.data;
