@@ -11,8 +11,7 @@ export {
 export type { Product } from './claim-and-settle/products.js';
 export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';
 export { paymentErrors } from './errors.js';
-export { createRightEndRead } from './extension/repository.js';
-export type { PricedRate } from './generate/service.js';
+export type { PendingHold, PricedItem } from './hold/service.js';
 export {
   keyOfHash,
   mintPayerKey,
@@ -20,7 +19,7 @@ export {
   payerKeyHashesOf,
   payerKeysOf,
 } from './payer-key/index.js';
-export { toPendingPayment, toRateTiming } from './pricing.js';
+export { toPendingPayment } from './pricing.js';
 export {
   createPaymentReconciler,
   type PaymentReconciler,

@@ -49,43 +49,6 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
     (request) => payments.getProviderInfo(kindOf(request.params.provider), request.params.placeId),
   );
 
-  app.post(
-    '/:provider/generate-payment',
-    {
-      preValidation: checkProvider,
-      preHandler: carding.beforeNewIntent,
-      schema: {
-        summary: 'Prices the rate, holds it for 4 minutes and creates the processor intent',
-        tags: ['card payment'],
-        params: providerParams,
-        body: GeneratePaymentBodySchema,
-        response: { 200: CardPaymentIntentSchema, ...errors, ...tooMany },
-      },
-    },
-    (request) => payments.generateCardPayment(kindOf(request.params.provider), request.body),
-  );
-
-  app.post(
-    '/:provider/:assignedRightId/generate-payment-on-demand-extension',
-    {
-      preValidation: checkProvider,
-      preHandler: carding.beforeNewIntent,
-      schema: {
-        summary: 'The same for an extension rate, while the assigned right is live',
-        tags: ['card payment'],
-        params: providerParams.extend({ assignedRightId: UuidSchema }),
-        body: GeneratePaymentBodySchema,
-        response: { 200: CardPaymentIntentSchema, ...errors, ...tooMany },
-      },
-    },
-    (request) =>
-      payments.generateCardExtension(
-        kindOf(request.params.provider),
-        request.params.assignedRightId,
-        request.body,
-      ),
-  );
-
   app.get(
     '/:provider/place/:placeId/resume/:assignedRightId',
     {

@@ -17,33 +17,6 @@ export const freePaymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService
   app,
   { payments },
 ) => {
-  app.post(
-    '/payment/generate-payment',
-    {
-      schema: {
-        summary: 'Prices a free rate and holds it for 4 minutes (a priced rate needs a card)',
-        tags: ['payment'],
-        body: GeneratePaymentBodySchema,
-        response: { 200: PendingPaymentSchema, ...errors },
-      },
-    },
-    (request) => payments.generateFreePayment(request.body),
-  );
-
-  app.post(
-    '/payment/:assignedRightId/generate-payment-on-demand-extension',
-    {
-      schema: {
-        summary: 'Prices a free extension rate while the assigned right is live',
-        tags: ['payment'],
-        params: z.object({ assignedRightId: UuidSchema }),
-        body: GeneratePaymentBodySchema,
-        response: { 200: PendingPaymentSchema, ...errors },
-      },
-    },
-    (request) => payments.generateFreeExtension(request.params.assignedRightId, request.body),
-  );
-
   // An extension is processed like free parking: settling reads the pending payment's kind.
   for (const call of ['process-payment', 'process-payment-on-demand-extension']) {
     app.post(
