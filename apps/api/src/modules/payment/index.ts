@@ -11,7 +11,6 @@ export {
 export type { Product } from './claim-and-settle/products.js';
 export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';
 export { paymentErrors } from './errors.js';
-export type { PendingHold, PricedItem } from './hold/service.js';
 export {
   keyOfHash,
   mintPayerKey,

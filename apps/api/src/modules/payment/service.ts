@@ -1,4 +1,4 @@
-import type { CardGateway, CardPaymentIntent, CardProviderInfo } from '@parking/domain';
+import type { CardGateway, CardProviderInfo } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
 import { processCardPayment } from './card/process.js';
 import { getProviderInfo, updatePaymentIntent } from './card/service.js';

@@ -1,4 +1,4 @@
-/** What the rest of the API may use of the extension rate list (modules/README.md). */
+/** What the rest of the API may use of rates: the extension list, a rate line's price. */
 
 export { toRateTiming } from './pricing/rate-timing.js';
 export { createRatePricing, type PricedRate, type RatePricing } from './pricing/service.js';

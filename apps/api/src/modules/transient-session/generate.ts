@@ -10,8 +10,8 @@ import { type CardKind, type PaymentCore, paymentErrors } from '#api/modules/pay
 import type { RatePricing } from '#api/modules/rate/index.js';
 import type { LiveRightCheck } from './extension/service.js';
 
-export const PURCHASABLE_RATE_TYPES: ReadonlySet<string> = new Set(['FLAT_RATE', 'FLAT_RATE_TIER']);
-export const EXTENSION_RATE_TYPES: ReadonlySet<string> = new Set(['EXTENSION']);
+const PURCHASABLE_RATE_TYPES: ReadonlySet<string> = new Set(['FLAT_RATE', 'FLAT_RATE_TIER']);
+const EXTENSION_RATE_TYPES: ReadonlySet<string> = new Set(['EXTENSION']);
 
 /** What a transient session's generate stands on: the core, its rate pricing, the live right. */
 export type SessionGenerateDeps = {

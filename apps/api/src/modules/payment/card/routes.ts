@@ -1,9 +1,7 @@
 import {
   CARD_PROVIDER_PATHS,
-  CardPaymentIntentSchema,
   CardProviderInfoSchema,
   ErrorResponseSchema,
-  GeneratePaymentBodySchema,
   ProcessClientSecretPaymentBodySchema,
   ProcessIntentPaymentBodySchema,
   ResumeSchema,
@@ -21,8 +19,6 @@ import { checkProvider, kindOf, rejectProvider } from './provider-path.js';
 
 const providerParams = z.object({ provider: z.string() });
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
-/** Refused by the carding defence (carding-guard.ts). */
-const tooMany = { 429: ErrorResponseSchema };
 /** 200 with the assigned right, or 202 while the processor has not confirmed the payment. */
 /**
  * The card kinds' calls (spec section 7): /card-intent/... (first kind, intent and method)

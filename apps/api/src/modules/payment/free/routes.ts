@@ -1,18 +1,17 @@
 import {
   ErrorResponseSchema,
-  GeneratePaymentBodySchema,
-  PendingPaymentSchema,
   ProcessFreePaymentBodySchema,
   ProcessPaymentResultSchema,
-  UuidSchema,
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { PaymentService } from '../service.js';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-/** Free parking under /payment (spec section 7): a free rate needs no processor. */
+/**
+ * Free parking's process calls under /payment (spec section 7): no processor. Its generate
+ * calls price a rate, so they are the transient session's (transient-session/routes.ts).
+ */
 export const freePaymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
   app,
   { payments },

@@ -41,7 +41,7 @@ export function createRateLineRepository(db: Database) {
   };
 }
 
-export type RateLineRepository = ReturnType<typeof createRateLineRepository>;
+type RateLineRepository = ReturnType<typeof createRateLineRepository>;
 export type PlaceAndRateLine = NonNullable<
   Awaited<ReturnType<RateLineRepository['findPlaceAndRateLine']>>
 >;
