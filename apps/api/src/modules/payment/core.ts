@@ -24,7 +24,8 @@ export type PaymentLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
  * What every step of the payment core is given: its statements, the hold of a priced item,
- * the products, the processors, the clock and the log. Made once per app (service.ts), so every statement is prepared once.
+ * the products, the processors, the clock and the log. Made once per app (service.ts), so
+ * every statement is prepared once.
  */
 export type PaymentCore = {
   /** Holds what a flow priced as a PENDING payment of its product (decision 075). */
