@@ -124,7 +124,6 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     db,
     processors,
     ...(now ? { now } : {}),
-    priceCacheTtlMs: config.placeCacheTtlMs,
     logger: app.log,
   });
   const reconciler = createPaymentReconciler({

@@ -39,7 +39,7 @@ export type GenerateDeps = {
 };
 
 type Merchant = Pick<
-  NonNullable<Awaited<ReturnType<PaymentCore['pricing']['findPlace']>>>,
+  NonNullable<Awaited<ReturnType<PaymentCore['pendingHold']['findPlace']>>>,
   'paymentGateway' | 'organizationName'
 >;
 
@@ -89,7 +89,7 @@ export async function generateByQuote(
   if (!quote) throw quoteErrors.notFound();
   if (quote.expiresAt.getTime() <= at.getTime()) throw generateErrors.quoteExpired();
   const [owner, place] = await Promise.all([
-    core.pricing.findPlace(body.placeId),
+    core.pendingHold.findPlace(body.placeId),
     quotes.findPlace(body.placeId),
   ]);
   if (!owner || !place) throw placeNotFound();

@@ -10,8 +10,7 @@ import type {
   PendingWithContext,
 } from './claim-and-settle/pending-repository.js';
 import type { ProductRegistry } from './claim-and-settle/products.js';
-import type { LiveRightCheck } from './extension/service.js';
-import type { RatePricing } from './generate/service.js';
+import type { PendingHold } from './hold/service.js';
 import type { RefundRepository } from './refund-and-reconcile/repository.js';
 
 /** How the core reaches a processor; card-processors/registry.ts provides it. */
@@ -24,12 +23,13 @@ export type Kind = CardKind | 'FREE';
 export type PaymentLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /**
- * What every step of the payment core is given: its statements, pricing, the products, the
- * processors, the clock and the log. Made once per app (service.ts), so every statement is prepared once.
+ * What every step of the payment core is given: its statements, the hold of a priced item,
+ * the products, the processors, the clock and the log. Made once per app (service.ts), so
+ * every statement is prepared once.
  */
 export type PaymentCore = {
-  pricing: RatePricing;
-  checkLiveRight: LiveRightCheck;
+  /** Holds what a flow priced as a PENDING payment of its product (decision 075). */
+  pendingHold: PendingHold;
   pending: PendingRepository;
   /** What each pending_payment.kind bought, registered by its module (decision 075). */
   products: ProductRegistry;

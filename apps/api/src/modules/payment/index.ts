@@ -12,10 +12,8 @@ export type { Product } from './claim-and-settle/products.js';
 export { rightPaymentOf } from './claim-and-settle/right-payment.js';
 export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';
 export { paymentErrors } from './errors.js';
-export { createRightEndRead } from './extension/repository.js';
-export type { PricedRate } from './generate/service.js';
 export * from './payer-key/index.js';
-export { toPendingPayment, toRateTiming } from './pricing.js';
+export { toPendingPayment } from './pricing.js';
 export {
   createPaymentReconciler,
   type PaymentReconciler,

@@ -1,24 +1,4 @@
-import {
-  formatDurationMinutes,
-  type PendingPayment,
-  type RateTiming,
-  toPricedAmounts,
-} from '@parking/domain';
-
-/** A rate line's columns as the domain's RateTiming (durationEnd PTnHnM, local minutes). */
-export function toRateTiming(line: {
-  durationMinutes: number | null;
-  startBeforeMinute: number | null;
-  endTimeOfPeriodMinute: number | null;
-}): RateTiming {
-  const hasTimeOfDay = line.startBeforeMinute !== null || line.endTimeOfPeriodMinute !== null;
-  return {
-    durationEnd: line.durationMinutes === null ? null : formatDurationMinutes(line.durationMinutes),
-    timePeriodOfDay: hasTimeOfDay
-      ? { startBefore: line.startBeforeMinute, endTimeOfPeriod: line.endTimeOfPeriodMinute }
-      : null,
-  };
-}
+import { type PendingPayment, toPricedAmounts } from '@parking/domain';
 
 /** The pending payment as the browser sees it: amounts twice (major for display, minor exact). */
 export function toPendingPayment(row: {

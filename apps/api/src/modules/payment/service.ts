@@ -1,14 +1,7 @@
-import type {
-  CardGateway,
-  CardPaymentIntent,
-  CardProviderInfo,
-  GeneratePaymentBody,
-  PendingPayment,
-} from '@parking/domain';
+import type { CardGateway, CardProviderInfo } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
-import { createPlaceReads } from '../customer/index.js';
 import { processCardPayment } from './card/process.js';
-import { generateCardPayment, getProviderInfo, updatePaymentIntent } from './card/service.js';
+import { getProviderInfo, updatePaymentIntent } from './card/service.js';
 import { createPendingRepository } from './claim-and-settle/pending-repository.js';
 import { createProductRegistry } from './claim-and-settle/products.js';
 import type {
@@ -19,11 +12,9 @@ import type {
   PaymentLogger,
   ProcessOutcome,
 } from './core.js';
-import { createRightEndRead } from './extension/repository.js';
-import { createLiveRightCheck } from './extension/service.js';
-import { generateFreePayment, processFreePayment } from './free/service.js';
-import { createGenerateRepository } from './generate/repository.js';
-import { createRatePricing } from './generate/service.js';
+import { processFreePayment } from './free/service.js';
+import { createHoldRepository } from './hold/repository.js';
+import { createPendingHold } from './hold/service.js';
 import { createRefundRepository } from './refund-and-reconcile/repository.js';
 import {
   type FinaliseResult,
@@ -38,11 +29,6 @@ export type PaymentServiceOptions = {
   processors: CardProcessorLookup;
   /** The clock: tests move it to expire a payment without waiting 4 minutes. */
   now?: () => Date;
-  /**
-   * How long a place's rate line is reused to price payments: the place page's cache time, so
-   * that a driver pays the price the page showed. 0 reads it for every payment.
-   */
-  priceCacheTtlMs?: number;
   /** Refunds and reconciliation are logged (ids and amounts only, never a plate or phone). */
   logger?: PaymentLogger;
 };
@@ -58,17 +44,10 @@ export function createPaymentService({
   db,
   processors,
   now = () => new Date(),
-  priceCacheTtlMs = 0,
   logger,
 }: PaymentServiceOptions) {
   const core: PaymentCore = {
-    pricing: createRatePricing({ repository: createGenerateRepository(db), priceCacheTtlMs }),
-    // Whether a place allows extensions, read as long as its prices: the same page showed both.
-    checkLiveRight: createLiveRightCheck({
-      places: createPlaceReads(db),
-      rights: createRightEndRead(db),
-      settingsCacheTtlMs: priceCacheTtlMs,
-    }),
+    pendingHold: createPendingHold(createHoldRepository(db)),
     pending: createPendingRepository(db),
     products: createProductRegistry(),
     refunds: createRefundRepository(db),
@@ -85,30 +64,6 @@ export function createPaymentService({
     processCardPayment(core, { externalId: input.externalId }, kind, input, input.paymentMethodId);
 
   return {
-    /** POST /payment/generate-payment: free rates only; a priced rate needs a card kind. */
-    generateFreePayment: (body: GeneratePaymentBody): Promise<PendingPayment> =>
-      generateFreePayment(core, body),
-
-    /** POST /{provider}/generate-payment: the processor's intent, then the pending payment. */
-    generateCardPayment: (kind: CardKind, body: GeneratePaymentBody): Promise<CardPaymentIntent> =>
-      generateCardPayment(core, kind, body),
-
-    /**
-     * POST /{provider}/{assignedRightId}/generate-payment-on-demand-extension: the same for an
-     * EXTENSION rate of the place, while the right is live; settling adds to that right.
-     */
-    generateCardExtension: (
-      kind: CardKind,
-      assignedRightId: string,
-      body: GeneratePaymentBody,
-    ): Promise<CardPaymentIntent> => generateCardPayment(core, kind, body, assignedRightId),
-
-    /** POST /payment/{assignedRightId}/generate-payment-on-demand-extension: free rates only. */
-    generateFreeExtension: (
-      assignedRightId: string,
-      body: GeneratePaymentBody,
-    ): Promise<PendingPayment> => generateFreePayment(core, body, assignedRightId),
-
     /** POST /payment/process-payment: claim, then settle; no processor involved. */
     processFreePayment: (
       input: DriverDetails & { pendingPaymentId: string },
@@ -156,11 +111,6 @@ export function createPaymentService({
     getProviderInfo: (kind: CardKind, placeId: string): Promise<CardProviderInfo> =>
       getProviderInfo(core, kind, placeId),
 
-    /** For the operator console: the next payment reads rates and places afresh. */
-    invalidatePrices() {
-      core.pricing.invalidate();
-    },
-
     /**
      * A flow's own process call by the processor's id (a booking's, a gated stay's: decisions
      * 051, 058), after the flow's checks: as process-payment, with what the flow's call carries.
@@ -168,7 +118,7 @@ export function createPaymentService({
     processByExternalId,
 
     /**
-     * The core itself, for the flows built on it (bookings, permit renewal): they price, hold
+     * The core itself, for the flows built on it (every flow's generate): they price, then hold
      * and settle through the same steps, never beside them.
      */
     core,

@@ -7,8 +7,9 @@ import {
 } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
 import { assignedRightNotFound } from '#api/errors.js';
-import type { CardKind, PaymentCore, PricedRate } from '../payment/index.js';
+import type { CardKind, PaymentCore } from '../payment/index.js';
 import { paymentErrors, toPendingPayment } from '../payment/index.js';
+import type { PricedRate, RatePricing } from '../rate/index.js';
 import { notRenewable, permitErrors } from './errors.js';
 import { findLiveRenewal, holdRenewal, type LiveRenewal } from './renewal-repository.js';
 import { renewalStateOf } from './renewal-state.js';
@@ -57,7 +58,7 @@ async function answer(
  * race is cancelled.
  */
 export async function generatePermitPayment(
-  deps: { db: Database; core: PaymentCore },
+  deps: { db: Database; core: PaymentCore; pricing: RatePricing },
   kind: CardKind,
   assignedRightId: string,
   body: GeneratePaymentBody,
@@ -66,7 +67,7 @@ export async function generatePermitPayment(
   const at = core.now();
   const permit = await findPermit(db, assignedRightId, body.placeId);
   if (!permit) throw assignedRightNotFound();
-  const priced = await core.pricing.priceRate(body, at, PERMIT_RATE_TYPES);
+  const priced = await deps.pricing.priceRate(body, at, PERMIT_RATE_TYPES);
   if (priced.paymentProvider !== kind) throw paymentErrors.providerNotSupported();
   if (priced.rateLineId !== permit.rateLineId) throw permitErrors.rateNotAvailable();
   if (isFreeRate(priced)) throw paymentErrors.freeRateNeedsNoCard();

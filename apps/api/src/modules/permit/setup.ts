@@ -1,4 +1,5 @@
 import type { Flow, FlowDeps } from '#api/flow-setup.js';
+import { createRatePricing } from '../rate/index.js';
 import { permitRoutes } from './routes.js';
 import { createPermitService, type PermitService } from './service.js';
 import { createPermitProduct } from './settle.js';
@@ -14,7 +15,12 @@ export type PermitServices = {
  */
 export function setUpPermit(deps: FlowDeps): Flow<PermitServices> {
   deps.payment.products.register(createPermitProduct(deps.db));
-  const permit = createPermitService({ db: deps.db, core: deps.payment.core });
+  const permit = createPermitService({
+    db: deps.db,
+    core: deps.payment.core,
+    // A permit's rate line, reused as long as the place page's: the price the page showed.
+    pricing: createRatePricing({ db: deps.db, priceCacheTtlMs: deps.config.placeCacheTtlMs }),
+  });
   return {
     services: { permit },
     background: [],

@@ -76,7 +76,7 @@ export function createStayPaymentService({
       const stay = await findPricedStay(db, body.sessionId, { sandboxMoney });
       if (!stay || stay.customerId !== body.customerId) throw stayPaymentErrors.sessionNotFound();
       if (stay.paymentProvider !== kind) throw stayPaymentErrors.providerNotSupported();
-      const owner = await core.pricing.findPlace(stay.placeId);
+      const owner = await core.pendingHold.findPlace(stay.placeId);
       if (!owner) throw stayPaymentErrors.sessionNotFound();
       const status = stayStatusAt({ ...stay, at });
       if (status.status === 'LEFT' || status.amountDueMinor === 0) {

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { getExtensionCoverage } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
-import {
-  createRightEndRead,
-  type Product,
-  rightPaymentOf,
-  toRateTiming,
-} from '../payment/index.js';
+import { type Product, rightPaymentOf } from '../payment/index.js';
+import { toRateTiming } from '../rate/index.js';
+import { createRightEndRead } from './extension/repository.js';
 import { createSessionSettleRepository } from './settle-repository.js';
 
 /**

@@ -6,9 +6,16 @@ import {
 } from '../assigned-right/index.js';
 import { createRateService, type RateService, rateRoutes } from '../rate/index.js';
 import { type Reminders, setUpReminders } from '../reminder/index.js';
-import { createTransientSessionProduct } from '../transient-session/index.js';
+import {
+  createTransientPaymentService,
+  createTransientSessionProduct,
+  type TransientPaymentService,
+  transientPaymentRoutes,
+} from '../transient-session/index.js';
 
 export type TransientServices = {
+  /** A session's and its extension's generate: priced here, held by the payment core. */
+  transientPayment: TransientPaymentService;
   /** The plate lookup, where the place offers it (decision 068). */
   assignedRight: AssignedRightService;
   /** The rates a session is paid or extended at. */
@@ -19,11 +26,17 @@ export type TransientServices = {
 
 /**
  * The transient flow (decision 076): a session paid at a place, found by plate, extended at a
- * rate and reminded of by SMS. Its payments are the payment core's own routes.
+ * rate and reminded of by SMS. Its generate calls price the rate here (transient-session/); the
+ * process calls, shared by every flow, are the payment core's own routes.
  */
 export function setUpTransient(deps: FlowDeps): Flow<TransientServices> {
   const { db, config } = deps;
   deps.payment.products.register(createTransientSessionProduct(db));
+  const transientPayment = createTransientPaymentService({
+    db,
+    core: deps.payment.core,
+    priceCacheTtlMs: config.placeCacheTtlMs,
+  });
   const assignedRight = createAssignedRightService({ db, now: deps.now });
   const rate = createRateService({ db });
   const reminders = setUpReminders({
@@ -36,7 +49,7 @@ export function setUpTransient(deps: FlowDeps): Flow<TransientServices> {
     logger: deps.logger,
   });
   return {
-    services: { assignedRight, rate, reminders },
+    services: { transientPayment, assignedRight, rate, reminders },
     background: [reminders],
     routes: async (api) => {
       await api.register(assignedRightRoutes, {
@@ -44,6 +57,10 @@ export function setUpTransient(deps: FlowDeps): Flow<TransientServices> {
         lookupsPerMinute: config.plateLookupsPerMinute,
       });
       await api.register(rateRoutes, { service: rate });
+      await api.register(transientPaymentRoutes, {
+        payments: transientPayment,
+        carding: deps.carding,
+      });
     },
   };
 }

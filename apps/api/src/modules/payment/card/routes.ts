@@ -2,7 +2,6 @@ import {
   CARD_PROVIDER_PATHS,
   CardProviderInfoSchema,
   ErrorResponseSchema,
-  GeneratePaymentBodySchema,
   ProcessClientSecretPaymentBodySchema,
   ProcessIntentPaymentBodySchema,
   ResumeSchema,
@@ -15,7 +14,7 @@ import { resumeOfRight } from '../resume/routes.js';
 import type { ResumeService } from '../resume/service.js';
 import type { PaymentService } from '../service.js';
 import type { CardingGuard } from './carding-guard.js';
-import { generateResponses, processResponses, sendOutcome } from './process-answer.js';
+import { processResponses, sendOutcome } from './process-answer.js';
 import { checkProvider, kindOf, refuseOtherProviders } from './provider-path.js';
 
 const providerParams = z.object({ provider: z.string() });
@@ -43,43 +42,6 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => payments.getProviderInfo(kindOf(request.params.provider), request.params.placeId),
-  );
-
-  app.post(
-    '/:provider/generate-payment',
-    {
-      preValidation: checkProvider,
-      preHandler: carding.beforeNewIntent,
-      schema: {
-        summary: 'Prices the rate, holds it for 4 minutes and creates the processor intent',
-        tags: ['card payment'],
-        params: providerParams,
-        body: GeneratePaymentBodySchema,
-        response: generateResponses,
-      },
-    },
-    (request) => payments.generateCardPayment(kindOf(request.params.provider), request.body),
-  );
-
-  app.post(
-    '/:provider/:assignedRightId/generate-payment-on-demand-extension',
-    {
-      preValidation: checkProvider,
-      preHandler: carding.beforeNewIntent,
-      schema: {
-        summary: 'The same for an extension rate, while the assigned right is live',
-        tags: ['card payment'],
-        params: providerParams.extend({ assignedRightId: UuidSchema }),
-        body: GeneratePaymentBodySchema,
-        response: generateResponses,
-      },
-    },
-    (request) =>
-      payments.generateCardExtension(
-        kindOf(request.params.provider),
-        request.params.assignedRightId,
-        request.body,
-      ),
   );
 
   app.get(

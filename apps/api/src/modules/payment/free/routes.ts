@@ -1,49 +1,21 @@
 import {
   ErrorResponseSchema,
-  GeneratePaymentBodySchema,
-  PendingPaymentSchema,
   ProcessFreePaymentBodySchema,
   ProcessPaymentResultSchema,
-  UuidSchema,
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { PaymentService } from '../service.js';
 
 const errors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-/** Free parking under /payment (spec section 7): a free rate needs no processor. */
+/**
+ * Free parking's process calls under /payment (spec section 7): no processor. Its generate
+ * calls price a rate, so they are the transient session's (transient-session/routes.ts).
+ */
 export const freePaymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
   app,
   { payments },
 ) => {
-  app.post(
-    '/payment/generate-payment',
-    {
-      schema: {
-        summary: 'Prices a free rate and holds it for 4 minutes (a priced rate needs a card)',
-        tags: ['payment'],
-        body: GeneratePaymentBodySchema,
-        response: { 200: PendingPaymentSchema, ...errors },
-      },
-    },
-    (request) => payments.generateFreePayment(request.body),
-  );
-
-  app.post(
-    '/payment/:assignedRightId/generate-payment-on-demand-extension',
-    {
-      schema: {
-        summary: 'Prices a free extension rate while the assigned right is live',
-        tags: ['payment'],
-        params: z.object({ assignedRightId: UuidSchema }),
-        body: GeneratePaymentBodySchema,
-        response: { 200: PendingPaymentSchema, ...errors },
-      },
-    },
-    (request) => payments.generateFreeExtension(request.params.assignedRightId, request.body),
-  );
-
   // An extension is processed like free parking: settling reads the pending payment's kind.
   for (const call of ['process-payment', 'process-payment-on-demand-extension']) {
     app.post(

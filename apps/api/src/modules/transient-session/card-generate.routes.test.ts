@@ -1,16 +1,9 @@
-import { CardProviderInfoSchema, PAYMENT_MESSAGES, type Rate } from '@parking/domain';
+import { PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPaymentIntent } from '#api/db/schema/index.js';
 import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
-import {
-  expectError,
-  generateCard,
-  getJson,
-  postJson,
-  rateBody,
-  rateNamed,
-} from '#test/payment-helpers.js';
+import { expectError, generateCard, postJson, rateBody, rateNamed } from '#test/payment-helpers.js';
 import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 const { places } = DEMO_IDS;
@@ -24,32 +17,6 @@ beforeAll(async () => {
   oneHour = await rateNamed(server, midtown, '1 hour');
 });
 afterAll(() => server?.close());
-
-describe('GET /api/:provider/place/:placeId', () => {
-  it('gives the card form settings and the organisation as merchant', async () => {
-    const result = await getJson(server, `/api/card-intent/place/${midtown}`);
-    expect(result.response.status).toBe(200);
-    const info = CardProviderInfoSchema.strict().parse(result.body);
-    expect(info).toMatchObject({ gateway: 'SANDBOX', merchantName: expect.any(String) });
-    expect(info.merchantName.length).toBeGreaterThan(0);
-    expect(info.cardFormUrl).toBe('/api/sandbox/card-form');
-    expect(info.walletUrl).toBe('/api/sandbox/wallet');
-  });
-
-  it('refuses a kind the place does not use, and any other provider', async () => {
-    const message = PAYMENT_MESSAGES.providerNotSupported;
-    expectError(await getJson(server, `/api/card-client-secret/place/${midtown}`), 400, message);
-    expectError(await getJson(server, `/api/card-intent/place/${plaza}`), 400, message);
-    expectError(await getJson(server, `/api/paypal/place/${midtown}`), 400, message);
-    expectError(await getJson(server, '/api/paypal/place/not-a-uuid'), 400, message);
-    expectError(
-      await getJson(server, '/api/card-intent/place/00000000-0000-4000-8000-000000000000'),
-      404,
-      'Place not found',
-      'PLACE_NOT_FOUND',
-    );
-  });
-});
 
 describe('POST /api/card-intent/generate-payment', () => {
   it('prices the rate line and creates the processor intent for the total', async () => {

@@ -1,35 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { selectPlaceWithOwner } from '#api/db/queries/place-owner.js';
-import { rateLineColumns } from '#api/db/queries/rate-lines.js';
-import { organization, pendingPayment, place, rate, rateLine } from '#api/db/schema/index.js';
+import { organization, pendingPayment, place } from '#api/db/schema/index.js';
 import type { PendingPaymentRow } from '../claim-and-settle/pending-repository.js';
 
 const p = sql.placeholder;
 
-/** The reads that price a payment and the insert that holds it (decision 030, step 1). */
-export function createGenerateRepository(db: Database) {
-  const findPlaceAndRateLine = selectPlaceWithOwner(db, {
-    placeId: place.id,
-    placeName: place.name,
-    timezone: place.timezone,
-    paymentProvider: place.paymentProvider,
-    paymentGateway: place.paymentGateway,
-    organizationName: organization.name,
-    ...rateLineColumns,
-    rateId: rate.id,
-    ratePlaceId: rate.placeId,
-    rateName: rate.name,
-    rateType: rate.type,
-    rateActive: rate.active,
-    currencyCode: rate.currencyCode,
-  })
-    .leftJoin(rateLine, eq(rateLine.id, p('rateLineId')))
-    .leftJoin(rate, eq(rate.id, rateLine.rateId))
-    .where(eq(place.id, p('placeId')))
-    .limit(1)
-    .prepare('payment_place_and_rate_line');
-
+/** The place's processor and the insert that holds a priced payment (decision 030, step 1). */
+export function createHoldRepository(db: Database) {
   const findPlace = selectPlaceWithOwner(db, {
     placeId: place.id,
     paymentProvider: place.paymentProvider,
@@ -64,15 +42,6 @@ export function createGenerateRepository(db: Database) {
     .prepare('payment_insert_pending');
 
   return {
-    /**
-     * The place with its organisation and, when it exists, the rate line asked for and its
-     * rate: one query, so that a missing place and a missing rate can be told apart.
-     */
-    async findPlaceAndRateLine(placeId: string, rateLineId: string) {
-      const rows = await findPlaceAndRateLine.execute({ placeId, rateLineId });
-      return rows[0];
-    },
-
     async findPlace(placeId: string) {
       const rows = await findPlace.execute({ placeId });
       return rows[0];
@@ -101,7 +70,4 @@ export function createGenerateRepository(db: Database) {
   };
 }
 
-export type GenerateRepository = ReturnType<typeof createGenerateRepository>;
-export type PlaceAndRateLine = NonNullable<
-  Awaited<ReturnType<GenerateRepository['findPlaceAndRateLine']>>
->;
+export type HoldRepository = ReturnType<typeof createHoldRepository>;

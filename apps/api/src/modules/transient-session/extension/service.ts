@@ -2,7 +2,7 @@ import type { PlaceSettings } from '@parking/domain';
 import { assignedRightNotFound } from '#api/errors.js';
 import { createTtlCache } from '#api/lib/ttl-cache.js';
 import type { PlaceReads } from '#api/modules/customer/index.js';
-import { paymentErrors } from '../errors.js';
+import { paymentErrors } from '#api/modules/payment/index.js';
 import type { RightEndRead } from './repository.js';
 
 /**
