@@ -15,11 +15,8 @@ import {
   pendingPayment,
   pendingQuote,
 } from '#api/db/schema/index.js';
-import {
-  type PendingPaymentRow,
-  REFUND_REASON_FULL,
-  REFUND_REASON_QUOTE_PAID,
-} from '../payment/index.js';
+import type { PendingPaymentRow } from '../payment/index.js';
+import { REFUND_REASON_FULL, REFUND_REASON_QUOTE_PAID } from './refund-reasons.js';
 
 export type NewBooking = {
   pendingPaymentId: string;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '#api/db/client.js';
 import type { JobQueue } from '#api/jobs/job-queue.js';
 import { type Product, paymentErrors, rightPaymentOf } from '../payment/index.js';
+import { BOOKING_REFUND_REASONS } from './refund-reasons.js';
 import { createBookingSettleRepository } from './settle-repository.js';
 import { queueBookingTicket } from './ticket-email/index.js';
 
@@ -19,6 +20,7 @@ export function createBookingProduct(deps: {
   const bookings = createBookingSettleRepository(deps.db);
   return {
     kinds: ['BOOKING'],
+    refundReasons: BOOKING_REFUND_REASONS,
     // The ticket's address is given with the plate (process-payment-booking).
     requiresEmail: true,
     async settle(row, collected) {

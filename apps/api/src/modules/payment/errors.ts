@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES, PAYMENT_REFUSAL_MESSAGES } from '@parking/domain';
 import { AppError } from '#api/errors.js';
-import { refundRefusal } from './refund-reasons.js';
+import type { RefundRefusal } from './claim-and-settle/products.js';
+import { REFUNDED_UNDER_WAY } from './refund-reasons.js';
 
 /** The payment core's refusals, each with its code of the domain's catalogue (decision 077). */
 export const paymentErrors = {
@@ -18,11 +19,9 @@ export const paymentErrors = {
     new AppError('NO_CARD_NEEDED', 'This rate is free: no card payment is needed'),
   paymentNotFound: () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found'),
   paymentExpired: () => new AppError('PAYMENT_EXPIRED', PAYMENT_MESSAGES.paymentExpired),
-  /** The money went back: why, from the payment's failure_reason (refund-reasons.ts). */
-  paymentRefunded: (failureReason: string | null) => {
-    const { message, code } = refundRefusal(failureReason);
-    return new AppError(code, message);
-  },
+  /** The money went back: why, as the core's products.refusalOf reads failure_reason. */
+  paymentRefunded: ({ code, message }: RefundRefusal = REFUNDED_UNDER_WAY) =>
+    new AppError(code, message),
   plateMismatch: () => new AppError('PLATE_MISMATCH', PAYMENT_MESSAGES.plateMismatch),
   emailMismatch: () => new AppError('EMAIL_MISMATCH', BOOKING_MESSAGES.emailMismatch),
   /** A booking's payment goes through process-payment-booking, which brings the e-mail. */

@@ -8,7 +8,7 @@ export {
   CLAIMABLE,
   type PendingPaymentRow,
 } from './claim-and-settle/pending-repository.js';
-export type { Product } from './claim-and-settle/products.js';
+export type { Product, RefundRefusal } from './claim-and-settle/products.js';
 export { rightPaymentOf } from './claim-and-settle/right-payment.js';
 export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';
 export { paymentErrors } from './errors.js';
@@ -19,12 +19,6 @@ export {
   type PaymentReconciler,
 } from './refund-and-reconcile/reconciler.js';
 export type { FinaliseResult } from './refund-and-reconcile/service.js';
-export {
-  REFUND_REASON_FULL,
-  REFUND_REASON_PERIOD_PAID,
-  REFUND_REASON_QUOTE_PAID,
-  REFUND_REASON_STAY_PAID,
-} from './refund-reasons.js';
 export { gatherPayments } from './resume/gather-payments.js';
 export { createResumeService, type ResumeService } from './resume/service.js';
 export { paymentRoutes } from './routes.js';

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { payment, paymentLine, pendingPayment, permit } from '#api/db/schema/index.js';
-import { REFUND_REASON_PERIOD_PAID } from '../payment/index.js';
+import { REFUND_REASON_PERIOD_PAID } from './refund-reasons.js';
 
 export type PermitRenewalPayment = {
   pendingPaymentId: string;

@@ -3,6 +3,7 @@ import { PERMIT_MESSAGES } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
 import { AppError } from '#api/errors.js';
 import { type Product, paymentErrors } from '../payment/index.js';
+import { PERMIT_REFUND_REASONS } from './refund-reasons.js';
 import { createPermitSettleRepository } from './settle-repository.js';
 
 /**
@@ -15,6 +16,7 @@ export function createPermitProduct(db: Database): Product {
   const renewals = createPermitSettleRepository(db);
   return {
     kinds: ['PERMIT'],
+    refundReasons: PERMIT_REFUND_REASONS,
     async settle(row, collected) {
       const outcome = await renewals.settlePermitRenewal({
         pendingPaymentId: row.id,
@@ -29,7 +31,7 @@ export function createPermitProduct(db: Database): Product {
         return { status: 'settled', reference: outcome.assignedRightId };
       }
       if (outcome.kind === 'duplicate') return { status: 'refunding', reason: outcome.reason };
-      throw paymentErrors.paymentRefunded(null);
+      throw paymentErrors.paymentRefunded();
     },
     // The permit's own words, which its page matches; the code says the money went back.
     refusalAtSettle: (_reason, refunded) =>

@@ -1,8 +1,8 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { pendingPayment } from '#api/db/schema/index.js';
-import { REFUND_REASON_STAY_PAID } from '../payment/index.js';
 import { findPricedStay, recordStayPayment, unpaidMinorAt } from '../stay/index.js';
+import { REFUND_REASON_STAY_PAID } from './refund-reasons.js';
 
 export type StayPaymentSettle = {
   pendingPaymentId: string;

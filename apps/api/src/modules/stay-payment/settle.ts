@@ -1,5 +1,6 @@
 import type { Database } from '#api/db/client.js';
 import type { Product } from '../payment/index.js';
+import { STAY_REFUND_REASONS } from './refund-reasons.js';
 import { createStaySettleRepository } from './settle-repository.js';
 
 /** What a stay payment's payer is sent once it is recorded (the stay's ticket e-mail). */
@@ -22,6 +23,7 @@ export function createStayProduct(deps: {
   const stays = createStaySettleRepository(deps.db, { sandboxMoney: deps.sandboxMoney });
   return {
     kinds: ['STAY'],
+    refundReasons: STAY_REFUND_REASONS,
     async settle(row, collected) {
       const { stayId } = row;
       if (!stayId) throw new Error(`Stay payment ${row.id} has no stay`);

@@ -54,7 +54,8 @@ async function conclude(
 ): Promise<ProcessOutcome> {
   if (isPaid(intent)) {
     const paid = await resolvePaid(core, row, intent);
-    if (paid.status === 'refunded') throw paymentErrors.paymentRefunded(paid.failureReason);
+    if (paid.status === 'refunded')
+      throw paymentErrors.paymentRefunded(core.products.refusalOf(paid.failureReason));
     if (paid.status !== 'succeeded') {
       throw new Error(`Pending payment ${row.id} is paid but was not settled (${paid.status})`);
     }

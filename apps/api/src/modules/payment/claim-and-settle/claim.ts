@@ -25,7 +25,7 @@ const sameEmail = (recorded: string | null, given: string | null | undefined) =>
  * conditional UPDATE); otherwise say why: paid (its right), expired, unknown, other kind.
  */
 export async function claim(
-  core: Pick<PaymentCore, 'pending' | 'now'>,
+  core: Pick<PaymentCore, 'pending' | 'now' | 'products'>,
   lookup: PendingLookup,
   kind: Kind,
   driver: DriverDetails,
@@ -57,7 +57,7 @@ export async function claim(
     return { kind: 'succeeded', assignedRightId: row.assignedRightId };
   }
   if (row.status === 'REFUNDING' || row.status === 'REFUNDED') {
-    throw paymentErrors.paymentRefunded(row.failureReason);
+    throw paymentErrors.paymentRefunded(core.products.refusalOf(row.failureReason));
   }
   if (row.status === 'EXPIRED' || isExpired(row, at)) {
     return { kind: 'expired', row };

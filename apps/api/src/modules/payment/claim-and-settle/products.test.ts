@@ -33,4 +33,22 @@ describe('createProductRegistry', () => {
       'No product is registered for pending payments of kind PERMIT',
     );
   });
+
+  it("answers a refunded payment in its product's words, and an unknown reason as refunded", () => {
+    const products = createProductRegistry();
+    const windowSold = { message: 'The window was sold', code: 'REFUNDED_WINDOW_SOLD' } as const;
+    products.register({ ...productOf(['BOOKING'], 'b'), refundReasons: { sold: windowSold } });
+    expect(products.refusalOf('sold')).toEqual(windowSold);
+    expect(products.refusalOf('something else').code).toBe('REFUNDED_EXPIRED');
+    expect(products.refusalOf(null).code).toBe('REFUNDED_EXPIRED');
+  });
+
+  it('refuses one refund reason registered by two products (a caller would hear either)', () => {
+    const products = createProductRegistry();
+    const refusal = { message: 'Paid already', code: 'REFUNDED_STAY_PAID' } as const;
+    products.register({ ...productOf(['STAY'], 's'), refundReasons: { paid: refusal } });
+    expect(() =>
+      products.register({ ...productOf(['PERMIT'], 'p'), refundReasons: { paid: refusal } }),
+    ).toThrow("The refund reason 'paid' is registered already");
+  });
 });

@@ -1,4 +1,6 @@
+import type { ErrorCode } from '@parking/domain';
 import type { Intent } from '#api/card-processors/index.js';
+import { REFUNDED_UNDER_WAY } from '../refund-reasons.js';
 import type { PendingPaymentRow, PendingWithContext } from './pending-repository.js';
 
 /** What pending_payment.kind says was bought; the module of each registers its product. */
@@ -16,6 +18,9 @@ export type Collected = {
   cardBrand: string | null;
   lastFourDigits: string | null;
 };
+
+/** What a caller hears of a payment whose money went back for one recorded reason. */
+export type RefundRefusal = { message: string; code: ErrorCode };
 
 /** What a product's settle did with a paid pending payment. */
 type ProductSettle =
@@ -44,6 +49,11 @@ export type Product = {
   kinds: readonly ProductKind[];
   /** A payment of it settles only with the payer's e-mail (its ticket's address) recorded. */
   requiresEmail?: boolean;
+  /**
+   * The reasons its settle may record when it gives the money back (failure_reason), and what a
+   * caller then hears: the core answers every later call of that payment with it.
+   */
+  refundReasons?: Readonly<Record<string, RefundRefusal>>;
   /** Step 4 in the product's own transaction, under its own locks. */
   settle(row: PendingWithContext, collected: Collected): Promise<ProductSettle>;
   /**
@@ -59,6 +69,7 @@ export type Product = {
  */
 export function createProductRegistry() {
   const products = new Map<ProductKind, Product>();
+  const refusals = new Map<string, RefundRefusal>();
   return {
     /** Each flow module registers its product while the app is built (its setup). */
     register(product: Product) {
@@ -66,12 +77,24 @@ export function createProductRegistry() {
         if (products.has(kind)) throw new Error(`A product of kind ${kind} is registered already`);
         products.set(kind, product);
       }
+      for (const [reason, refusal] of Object.entries(product.refundReasons ?? {})) {
+        if (refusals.has(reason))
+          throw new Error(`The refund reason '${reason}' is registered already`);
+        refusals.set(reason, refusal);
+      }
     },
     get(kind: ProductKind): Product {
       const product = products.get(kind);
       if (!product)
         throw new Error(`No product is registered for pending payments of kind ${kind}`);
       return product;
+    },
+    /**
+     * What a caller hears of a refunded payment: its product's words for the recorded reason; no
+     * reason, or the core's own, is a payment refunded because it expired before its plate.
+     */
+    refusalOf(failureReason: string | null | undefined): RefundRefusal {
+      return (failureReason && refusals.get(failureReason)) || REFUNDED_UNDER_WAY;
     },
   };
 }

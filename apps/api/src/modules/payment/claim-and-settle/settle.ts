@@ -58,7 +58,7 @@ export async function settle(
   const winner = await core.pending.findPending({ id: row.id });
   if (winner?.assignedRightId) return winner.assignedRightId;
   if (winner?.status === 'REFUNDING' || winner?.status === 'REFUNDED') {
-    throw paymentErrors.paymentRefunded(winner.failureReason);
+    throw paymentErrors.paymentRefunded(core.products.refusalOf(winner.failureReason));
   }
   throw new Error(`Pending payment ${row.id} did not settle`);
 }
