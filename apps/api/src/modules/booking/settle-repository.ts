@@ -15,29 +15,11 @@ import {
   pendingPayment,
   pendingQuote,
 } from '#api/db/schema/index.js';
-import type { PendingPaymentRow } from '../payment/index.js';
+import type { RightPayment } from '../payment/index.js';
 import { REFUND_REASON_FULL, REFUND_REASON_QUOTE_PAID } from './refund-reasons.js';
 
-export type NewBooking = {
-  pendingPaymentId: string;
-  assignedRightId: string;
-  paymentId: string;
-  placeId: string;
-  customerId: string;
-  /** Normalised; never empty. */
-  plate: string;
-  email: string;
-  locale: string;
-  collectedAt: Date;
-  transactionId: string;
-  rateLineId: string | null;
-  currencyCode: string;
-  cardBrand: string | null;
-  lastFourDigits: string | null;
-  provider: PendingPaymentRow['provider'];
-  amountMinor: number;
-  serviceFeeMinor: number;
-};
+/** The booking's right: its payment, as every paid right records it, with the ticket's address. */
+export type NewBooking = RightPayment & { assignedRightId: string; email: string };
 
 /** What a booking's settle did: booked, found it done already, or found it could not stand. */
 export type BookingSettleOutcome =

@@ -4,12 +4,9 @@ export type { CardingGuard } from './card/carding-guard.js';
 export { createCardingGuard } from './card/carding-guard.js';
 export { generateResponses, processResponses, sendOutcome } from './card/process-answer.js';
 export { checkProvider, kindOf, refuseOtherProviders } from './card/provider-path.js';
-export {
-  CLAIMABLE,
-  type PendingPaymentRow,
-} from './claim-and-settle/pending-repository.js';
+export { CLAIMABLE } from './claim-and-settle/pending-repository.js';
 export type { Product, RefundRefusal } from './claim-and-settle/products.js';
-export { rightPaymentOf } from './claim-and-settle/right-payment.js';
+export { type RightPayment, rightPaymentOf } from './claim-and-settle/right-payment.js';
 export type { CardKind, CardProcessorLookup, PaymentCore } from './core.js';
 export { paymentErrors } from './errors.js';
 export * from './payer-key/index.js';

@@ -8,36 +8,20 @@ import {
   paymentLine,
   pendingPayment,
 } from '#api/db/schema/index.js';
-import type { PendingPaymentRow } from '../payment/index.js';
+import type { RightPayment } from '../payment/index.js';
 import { reminderPhoneOf, SCHEDULE_REMINDER_CTES } from '../reminder/index.js';
 
 /** Once money is being returned, or was, nothing may settle the payment. */
 const NOT_SETTLEABLE = sql`('SUCCEEDED', 'REFUNDING', 'REFUNDED')`;
 
-export type NewAssignedRight = {
-  pendingPaymentId: string;
+export type NewAssignedRight = RightPayment & {
   /** The new right, or for an extension the existing right the payment is added to. */
   assignedRightId: string;
   /** An extension adds the payment (and lines) to assignedRightId and creates no right. */
   extension: boolean;
-  paymentId: string;
-  placeId: string;
-  customerId: string;
-  /** Normalised; never empty: a paid right without its plate would get its driver fined. */
-  plate: string;
   phoneNumber: string | null;
-  locale: string;
   start: Date;
   end: Date;
-  collectedAt: Date;
-  transactionId: string;
-  rateLineId: string | null;
-  currencyCode: string;
-  cardBrand: string | null;
-  lastFourDigits: string | null;
-  provider: PendingPaymentRow['provider'];
-  amountMinor: number;
-  serviceFeeMinor: number;
 };
 
 const p = sql.placeholder;

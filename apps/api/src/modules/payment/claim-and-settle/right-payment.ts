@@ -28,3 +28,6 @@ export function rightPaymentOf(row: PendingWithContext, collected: Collected) {
     serviceFeeMinor: row.serviceFeeMinor,
   };
 }
+
+/** A paid right's payment, as rightPaymentOf builds it; each product adds its own fields. */
+export type RightPayment = ReturnType<typeof rightPaymentOf>;
