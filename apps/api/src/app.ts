@@ -33,6 +33,7 @@ import {
   paymentRoutes,
 } from './modules/payment/index.js';
 import { setUpPermit } from './modules/permit/index.js';
+import { createRatePricing } from './modules/rate/index.js';
 import { createReceiptService, defineReceiptJob, receiptRoutes } from './modules/receipt/index.js';
 import { setUpTransient } from './modules/transient/index.js';
 import { webhookRoutes } from './modules/webhook/index.js';
@@ -164,6 +165,8 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     jobs,
     messaging,
     payment,
+    // One cache of rate lines for every flow that pays at one, as long as the place page's.
+    ratePricing: createRatePricing({ db, priceCacheTtlMs: config.placeCacheTtlMs }),
     resume,
     processors,
     carding,

@@ -10,6 +10,7 @@ import type {
   PaymentService,
   ResumeService,
 } from './modules/payment/index.js';
+import type { RatePricing } from './modules/rate/index.js';
 import type { RedirectGateways } from './redirect-gateways/index.js';
 
 /**
@@ -27,6 +28,11 @@ export type FlowDeps = {
   messaging: Messaging;
   /** The payment core every flow takes its money through. */
   payment: PaymentService;
+  /**
+   * A rate line of a place priced by the server (the transient session's and the permit's
+   * payments), read again once the place page's cache time has passed.
+   */
+  ratePricing: RatePricing;
   resume: ResumeService;
   /** The card processors (a test's stand-in, else the configured registry). */
   processors: CardProcessorLookup;

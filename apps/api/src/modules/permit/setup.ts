@@ -1,5 +1,4 @@
 import type { Flow, FlowDeps } from '#api/flow-setup.js';
-import { createRatePricing } from '../rate/index.js';
 import { permitRoutes } from './routes.js';
 import { createPermitService, type PermitService } from './service.js';
 import { createPermitProduct } from './settle.js';
@@ -18,8 +17,7 @@ export function setUpPermit(deps: FlowDeps): Flow<PermitServices> {
   const permit = createPermitService({
     db: deps.db,
     core: deps.payment.core,
-    // A permit's rate line, reused as long as the place page's: the price the page showed.
-    pricing: createRatePricing({ db: deps.db, priceCacheTtlMs: deps.config.placeCacheTtlMs }),
+    pricing: deps.ratePricing,
   });
   return {
     services: { permit },

@@ -2,7 +2,7 @@ import type { CardPaymentIntent, GeneratePaymentBody, PendingPayment } from '@pa
 import type { Database } from '#api/db/client.js';
 import { createPlaceReads } from '#api/modules/customer/index.js';
 import type { CardKind, PaymentCore } from '#api/modules/payment/index.js';
-import { createRatePricing } from '#api/modules/rate/index.js';
+import type { RatePricing } from '#api/modules/rate/index.js';
 import { createRightEndRead } from './extension/repository.js';
 import { createLiveRightCheck } from './extension/service.js';
 import { generateCardPayment, generateFreePayment, type SessionGenerateDeps } from './generate.js';
@@ -15,19 +15,22 @@ import { generateCardPayment, generateFreePayment, type SessionGenerateDeps } fr
 export function createTransientPaymentService({
   db,
   core,
+  pricing,
   priceCacheTtlMs,
 }: {
   db: Database;
   core: PaymentCore;
+  /** The app's one rate pricing (FlowDeps.ratePricing). */
+  pricing: RatePricing;
   /**
-   * How long a place's rate line is reused to price payments: the place page's cache time, so
-   * that a driver pays the price the page showed. 0 reads it for every payment.
+   * How long a place's extension setting is reused: the place page's cache time, as its prices
+   * are, so that a driver pays what the page showed. 0 reads it for every payment.
    */
   priceCacheTtlMs: number;
 }) {
   const deps: SessionGenerateDeps = {
     core,
-    pricing: createRatePricing({ db, priceCacheTtlMs }),
+    pricing,
     // Whether a place allows extensions, read as long as its prices: the same page showed both.
     checkLiveRight: createLiveRightCheck({
       places: createPlaceReads(db),

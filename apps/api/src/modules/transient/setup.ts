@@ -35,6 +35,7 @@ export function setUpTransient(deps: FlowDeps): Flow<TransientServices> {
   const transientPayment = createTransientPaymentService({
     db,
     core: deps.payment.core,
+    pricing: deps.ratePricing,
     priceCacheTtlMs: config.placeCacheTtlMs,
   });
   const assignedRight = createAssignedRightService({ db, now: deps.now });
