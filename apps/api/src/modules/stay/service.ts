@@ -1,8 +1,10 @@
 import {
+  isSimilarPlate,
   maskPlate,
   normalizePlate,
   type PaymentProvider,
-  plateCloseness,
+  plateDistance,
+  revealTypedMatches,
   type SimilarStay,
   type SimilarStayPage,
   type StaySession,
@@ -20,25 +22,39 @@ const PLATE_NOT_FOUND = 'License plate not found. Enter again.';
 const plateNotFound = () => new AppError('PLATE_NOT_FOUND', PLATE_NOT_FOUND);
 const stayNotFound = () => new AppError('STAY_NOT_FOUND', 'Stay not found');
 
-const toListed = (row: ListedStayRow): SimilarStay => ({
-  sessionId: row.id,
-  licensePlateMasked: row.plate ? maskPlate(row.plate) : null,
-  actualStart: row.actualStart.toISOString(),
-});
+/** A listed stay's plate: the 071 mask, or only what `typed` matches of it (decision 083). */
+const toListed =
+  (typed?: string) =>
+  (row: ListedStayRow): SimilarStay => ({
+    sessionId: row.id,
+    licensePlateMasked: row.plate
+      ? typed
+        ? revealTypedMatches(typed, row.plate)
+        : maskPlate(row.plate)
+      : null,
+    actualStart: row.actualStart.toISOString(),
+  });
 
-function page(rows: ListedStayRow[], take: number, skip: number): SimilarStayPage {
+function page(
+  rows: ListedStayRow[],
+  { take, skip }: { take: number; skip: number },
+  typed?: string,
+): SimilarStayPage {
   return {
-    data: rows.slice(skip, skip + take).map(toListed),
+    data: rows.slice(skip, skip + take).map(toListed(typed)),
     totalPages: Math.ceil(rows.length / take),
   };
 }
 
-/** Nearest entry to `around` first; ties (and no `around`) latest entry first. */
-function byEntryNear(rows: ListedStayRow[], around: Date | null): ListedStayRow[] {
-  const latestFirst = [...rows].sort((a, b) => b.actualStart.getTime() - a.actualStart.getTime());
-  if (!around) return latestFirst;
-  const distance = (row: ListedStayRow) => Math.abs(row.actualStart.getTime() - around.getTime());
-  return latestFirst.sort((a, b) => distance(a) - distance(b));
+/** Earlier entry first, then the id: the last tie-break, so that an order is always one. */
+const longestInside = (a: ListedStayRow, b: ListedStayRow) =>
+  a.actualStart.getTime() - b.actualStart.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Nearest entry to `around` first, then (and without `around`) the longest inside. */
+function entryNear(around: Date | null) {
+  const distance = (row: ListedStayRow) =>
+    around ? Math.abs(row.actualStart.getTime() - around.getTime()) : 0;
+  return (a: ListedStayRow, b: ListedStayRow) => distance(a) - distance(b) || longestInside(a, b);
 }
 
 export type StayServiceOptions = {
@@ -120,17 +136,20 @@ export function createStayService({
       const plate = normalizePlate(query.plateId);
       if (!plate) return { data: [], totalPages: 0 };
       const candidates = await repository.listOpenUnderKeys(customerId, similarPlateKeys(plate));
-      const closeness = new Map<ListedStayRow, number>();
+      const distance = new Map<ListedStayRow, number>();
       for (const row of candidates) {
-        const near = row.plate ? plateCloseness(plate, row.plate) : null;
-        if (near !== null) closeness.set(row, near);
+        if (row.plate && isSimilarPlate(plate, row.plate)) {
+          distance.set(row, plateDistance(plate, row.plate));
+        }
       }
       const around = query.actualStart ? new Date(query.actualStart) : null;
-      // Closest first, by bucket only; within one, by entry time (decision 071).
-      const ranked = byEntryNear([...closeness.keys()], around).sort(
-        (a, b) => (closeness.get(a) ?? 0) - (closeness.get(b) ?? 0),
+      const byEntry = entryNear(around);
+      // Closest plate first, then nearest entry to the time given, else longest inside
+      // (decision 083).
+      const ranked = [...distance.keys()].sort(
+        (a, b) => (distance.get(a) ?? 0) - (distance.get(b) ?? 0) || byEntry(a, b),
       );
-      return page(ranked, query.take, query.skip);
+      return page(ranked, query, plate);
     },
 
     async byTime(
@@ -140,8 +159,9 @@ export function createStayService({
       const from = new Date(query.from);
       const to = new Date(query.to);
       const rows = await repository.listOpenEnteredBetween(customerId, from, to);
+      // The web asks an hour either side of the time the driver gave: nearest to it first.
       const middle = new Date((from.getTime() + to.getTime()) / 2);
-      return page(byEntryNear(rows, middle), query.take, query.skip);
+      return page([...rows].sort(entryNear(middle)), query);
     },
   };
 }
