@@ -7,7 +7,9 @@
 // behind POST .../session/lookup, and its plate query alone) and the similar search (the
 // service's similar, behind GET .../session/similar) for misread plates: a substitution, a
 // swap of neighbours, a missing character or a look-alike. Every misreading must find its stay.
-// Beside them, a few runs of the scan the index replaced.
+// Beside them, a few runs of the scan the index replaced, and the search as decision 071
+// ranked it (closeness bucket, then latest entry) beside today's (plateDistance, decision 083):
+// their cost side by side, and where each puts the misread car.
 //
 //   npx tsx --conditions=source bench/similar-plates.ts     (npm run bench -- similar-plates)
 //   BENCH_STAYS=1000000 BENCH_QUERIES=2000 BENCH_SCAN_QUERIES=1 (defaults)
@@ -28,6 +30,7 @@ import { copyGatedLot, insertStaysWithKeys, withoutSecondaryIndexes } from './_b
 import { createBenchDatabase } from './_database.ts';
 import { MISREAD_KINDS, misread, randomPlate, seededRandom } from './_plates.ts';
 import { writeBenchResult } from './_results.ts';
+import { rankAfter, rankBefore, searchRanked } from './_similar-ranking.ts';
 
 const STAYS = Number(process.env.BENCH_STAYS ?? 1_000_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 2000);
@@ -121,6 +124,7 @@ try {
   const exact: number[] = [];
   const exactQuery: number[] = [];
   const similar: number[] = [];
+  const similarBefore: number[] = [];
   await client.query('select pg_stat_reset()');
   started = performance.now();
   for (const [n, { target, misread: plate }] of queries.entries()) {
@@ -129,6 +133,9 @@ try {
     await timed(warm ? [] : exactQuery, () => repository.findOpenByPlate(customerId, target.plate));
     await timed(warm ? [] : similar, () =>
       service.similar(customerId, { plateId: plate, take: 6, skip: 0 }),
+    );
+    await timed(warm ? [] : similarBefore, () =>
+      searchRanked(repository, customerId, plate, rankBefore),
     );
   }
   const querySeconds = seconds(started);
@@ -145,13 +152,25 @@ try {
   let misses = 0;
   let candidates = 0;
   let matches = 0;
+  // Where the misread car comes in each order: 1 is first.
+  const placeOf = { before: [] as number[], after: [] as number[] };
   for (const { target, misread: plate } of queries) {
     const rows = await repository.listOpenUnderKeys(customerId, similarPlateKeys(plate));
     const found = rows.filter((row) => row.plate && isSimilarPlate(plate, row.plate));
     candidates += rows.length;
     matches += found.length;
     if (!found.some((row) => row.id === target.id)) misses += 1;
+    placeOf.before.push(rankBefore(plate, rows).findIndex((row) => row.id === target.id) + 1);
+    placeOf.after.push(rankAfter(plate, rows).findIndex((row) => row.id === target.id) + 1);
   }
+  const share = (places: number[], within: number) =>
+    Number(
+      ((100 * places.filter((at) => at >= 1 && at <= within).length) / places.length).toFixed(1),
+    );
+  const carPlace = {
+    before: { firstPct: share(placeOf.before, 1), inFirstThreePct: share(placeOf.before, 3) },
+    after: { firstPct: share(placeOf.after, 1), inFirstThreePct: share(placeOf.after, 3) },
+  };
 
   // The scan the index replaced: every open stay of the customer within one character's length.
   const scan: number[] = [];
@@ -170,6 +189,7 @@ try {
     exactLookup: figures(exact),
     exactPlateQuery: figures(exactQuery),
     similarSearch: figures(similar),
+    similarSearchBefore083: figures(similarBefore),
     scanReplaced: figures(scan),
   };
   const ratio = (a: number, b: number) => Number((a / b).toFixed(2));
@@ -188,6 +208,15 @@ try {
   console.log(row('exact: byPlate (plate query + priced stay)', results.exactLookup));
   console.log(row('exact: the plate query alone', results.exactPlateQuery));
   console.log(row('similar: similar (keys + isSimilarPlate)', results.similarSearch));
+  console.log(
+    `${'similar, ranked as before 083 | as now'.padEnd(48)} ` +
+      `${results.similarSearchBefore083.p50Ms} | ${results.similarSearch.p50Ms} (p50), ` +
+      `${results.similarSearchBefore083.p99Ms} | ${results.similarSearch.p99Ms} (p99)`,
+  );
+  console.log(
+    `the misread car first: ${carPlace.before.firstPct} % before 083 | ${carPlace.after.firstPct} % now; ` +
+      `in the first three: ${carPlace.before.inFirstThreePct} % | ${carPlace.after.inFirstThreePct} %`,
+  );
   console.log(row('the scan it replaced (for comparison)', results.scanReplaced));
   console.log(
     `similar/byPlate: p50 ${ratios.similarToExactP50}, p99 ${ratios.similarToExactP99}; ` +
@@ -213,6 +242,7 @@ try {
     ...results,
     ratios,
     goalP99Ms: GOAL_P99_MS,
+    carPlace,
     perMisread: { candidates: perQuery(candidates), similar: perQuery(matches) },
     misses,
     keyTableScans: { index: Number(scans[0]?.indexScans), sequential: Number(scans[0]?.seqScans) },

@@ -57,7 +57,10 @@ describe('plateDistance', () => {
           expect(plateDistance(plate, end)).toBe(PLATE_EDIT_COST.atEnd);
         }
         const i = at % plate.length;
-        const inside = [plate.slice(0, i) + char + plate.slice(i), plate.slice(0, i) + plate.slice(i + 1)];
+        const inside = [
+          plate.slice(0, i) + char + plate.slice(i),
+          plate.slice(0, i) + plate.slice(i + 1),
+        ];
         for (const edited of inside) expect(plateDistance(plate, edited)).toBeLessThanOrEqual(8);
         if (plate.length < 2) return;
         const k = at % (plate.length - 1);
@@ -118,7 +121,8 @@ describe('revealTypedMatches', () => {
     fc.assert(
       fc.property(fc.oneof(plateArb, nearArb), fc.oneof(plateArb, nearArb), (typed, plate) => {
         expect(revealTypedMatches(plate, plate)).toBe(plate);
-        if (revealTypedMatches(typed, plate) === plate) expect(isSubsequence(plate, typed)).toBe(true);
+        if (revealTypedMatches(typed, plate) === plate)
+          expect(isSubsequence(plate, typed)).toBe(true);
       }),
     );
   });

@@ -85,7 +85,11 @@ export type StayLookupBody = z.infer<typeof StayLookupBodySchema>;
 /** A stay in a list: no more than a visitor needs to recognise their car. */
 export const SimilarStaySchema = z.object({
   sessionId: UuidSchema,
-  /** e.g. '••••••Y': the length and the last character (maskPlate, decision 071). */
+  /**
+   * In the similar search only the characters typed that the plate matches, '4321XY•' for
+   * 4321XYZ after 4321XY (revealTypedMatches, decision 083); in the by-time search the length
+   * and the last character, '••••••Z' (maskPlate, decision 071).
+   */
   licensePlateMasked: z.string().nullable(),
   actualStart: InstantSchema,
 });
@@ -99,9 +103,9 @@ export type SimilarStayPage = z.infer<typeof SimilarStayPageSchema>;
 
 /**
  * GET /api/customer/{customerId}/session/similar (spec section 7): open stays whose plate a
- * camera could have confused with `plateId`, closest first (plateCloseness, decision 071), then
- * nearest entry to `actualStart` when given, else the latest entry first. take is 3 then 6
- * (spec section 9); at most 20.
+ * camera could have confused with `plateId`, closest first (plateDistance, decision 083), then
+ * nearest entry to `actualStart` when given, then the longest inside. take is 3 then 6 (spec
+ * section 9); at most 20.
  */
 export const SimilarStayQuerySchema = z.object({
   plateId: PLATE_QUERY,
@@ -113,7 +117,8 @@ export type SimilarStayQuery = z.infer<typeof SimilarStayQuerySchema>;
 
 /**
  * GET /api/customer/{customerId}/session/by-time: open stays that entered between from and to
- * (at most 2 hours apart, decision 071), nearest to the middle first. For a plate the camera did not read.
+ * (at most 2 hours apart, decision 071), nearest to the middle (the time the driver gave)
+ * first, then the longest inside (decision 083). For a plate the camera did not read.
  */
 export const StayByTimeQuerySchema = z.object({
   from: InstantSchema,

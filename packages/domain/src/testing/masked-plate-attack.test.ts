@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSimilarPlate, maskPlate } from '../access-control/index.js';
+import { isSimilarPlate, maskPlate, revealTypedMatches } from '../access-control/index.js';
 import { recoverMaskedPlate, SPANISH_PLATE } from './masked-plate-attack.js';
 
 /**
@@ -20,12 +20,14 @@ function plates(count: number, seed: number): string[] {
   );
 }
 
-const attack = (target: string, masked: string, budget: number) =>
+/** `reveal`: a hit also tells what the list shows of the target (decision 083). */
+const attack = (target: string, masked: string, budget: number, reveal = false) =>
   recoverMaskedPlate({
     format: SPANISH_PLATE,
     masked,
     budget,
-    listed: async (typed) => isSimilarPlate(typed, target),
+    listed: async (typed) =>
+      isSimilarPlate(typed, target) && (reveal ? revealTypedMatches(typed, target) : true),
     confirm: async (plate) => plate === target,
   });
 
@@ -47,6 +49,31 @@ describe('recovering a masked plate by varying the typed plate', () => {
         plate: null,
         queries: 1_000,
       });
+    }
+  }, 120_000);
+
+  it('recovers none within 1,000 either when a hit shows the typed characters it matches', async () => {
+    for (const target of ['7391KPT', ...plates(2, 71)]) {
+      expect(await attack(target, maskPlate(target), 1_000, true)).toEqual({
+        plate: null,
+        queries: 1_000,
+      });
+    }
+  }, 120_000);
+
+  it('needs fewer queries after a hit that shows them: the reveal saves only the last steps', async () => {
+    // With two characters hidden (a mask far weaker than maskPlate) hits come early, so the
+    // saving shows: a hit narrows to one character's alphabet at most.
+    for (const target of ['7391KPT', ...plates(3, 83)]) {
+      const masked = `${target.slice(0, 4)}••${target.slice(-1)}`;
+      const plain = await attack(target, masked, 1_000);
+      const shown = await attack(target, masked, 1_000, true);
+      expect(plain.plate).toBe(target);
+      expect(shown.plate).toBe(target);
+      expect(shown.queries, target).toBeLessThanOrEqual(plain.queries);
+      console.log(
+        `${target} (${masked}): ${plain.queries} queries; ${shown.queries} with the reveal`,
+      );
     }
   });
 });

@@ -1,3 +1,4 @@
+import { revealTypedMatches } from '../access-control/plate-distance.js';
 import { isSimilarPlate } from '../access-control/plate-similarity.js';
 
 /** The characters a plate format allows at each position. */
@@ -20,8 +21,12 @@ export type MaskedPlateAttack = {
   format: PlateFormat;
   /** The target as a list shows it ('••••••T', before decision 071 '73•••PT'): '•' hides a character. */
   masked: string;
-  /** One similar search for `typed`: is the target among the candidates listed? */
-  listed(typed: string): Promise<boolean>;
+  /**
+   * One similar search for `typed`: is the target among the candidates listed? A string is
+   * what the list shows of the target (a hit): since decision 083 the characters typed that it
+   * matches ('4321XY•'), which the attacker then uses too.
+   */
+  listed(typed: string): Promise<boolean | string>;
   /** One exact lookup: is `plate` the target's? */
   confirm(plate: string): Promise<boolean>;
   /** Queries (searches and lookups together) the attacker may make. */
@@ -64,8 +69,12 @@ export async function recoverMaskedPlate(attack: MaskedPlateAttack) {
     }
     queries += 1;
     const near = new Set(space.neighbours(typed));
-    if (await attack.listed(space.plateAt(typed))) {
-      suspects = (suspects ?? [...near]).filter((i) => near.has(i) && state[i] !== 1);
+    const typedPlate = space.plateAt(typed);
+    const answer = await attack.listed(typedPlate);
+    if (answer !== false) {
+      const shows = (i: number) =>
+        typeof answer !== 'string' || revealTypedMatches(typedPlate, space.plateAt(i)) === answer;
+      suspects = (suspects ?? [...near]).filter((i) => near.has(i) && state[i] !== 1 && shows(i));
     } else {
       for (const i of near) state[i] = 1;
       if (state[typed] === 0) state[typed] = 2;

@@ -14,9 +14,10 @@ function searchErrorKey(error: unknown): TranslationKey {
   return 'accessControl.find.error_failed';
 }
 
-/** What a found plate hands to stay-details: the plate in full, as the visitor typed it. */
+/** What a found plate hands to stay-details: the plate in full, and the stay it opened. */
 export interface TypedPlateState {
   plate: string;
+  sessionId: string;
 }
 
 /** The state a miss hands to no-results (spec section 2: 'props passed'). */
@@ -52,7 +53,10 @@ export function usePlateSearch() {
       try {
         const stay = await findStayByPlate({ customerId, plate, signal: current.signal });
         // The plate just typed is no secret to the one who typed it (decision 071).
-        const state: TypedPlateState = { plate: stay.credential?.localIdentifier ?? plate };
+        const state: TypedPlateState = {
+          plate: stay.credential?.localIdentifier ?? plate,
+          sessionId: stay.sessionId,
+        };
         navigate(`${home}/stay-details?sessionId=${encodeURIComponent(stay.sessionId)}`, {
           state,
         });

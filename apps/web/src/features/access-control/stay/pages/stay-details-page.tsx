@@ -28,7 +28,7 @@ export default function StayDetailsPage() {
   const sessionId = useSearchParams()[0].get('sessionId') ?? '';
   const valid = isUuid(sessionId);
   const query = useStaySession(customerId, sessionId, { enabled: valid });
-  const typed = (useLocation().state as TypedPlateState | null)?.plate;
+  const typed = useLocation().state as TypedPlateState | null;
   if (!valid) {
     return (
       <NotFoundNote
