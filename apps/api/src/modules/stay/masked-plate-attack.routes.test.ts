@@ -64,7 +64,9 @@ describe('recovering a masked plate by varying the typed plate (issue 22 point 4
       async listed(typed) {
         const { status, body } = await get(`${base}/similar?plateId=${typed}&take=20`);
         expect(status).toBe(200);
-        return (body.data as Listed[]).some((row) => row.sessionId === target.sessionId);
+        // A hit tells what the list shows of the target too (decision 083): the attacker uses it.
+        const hit = (body.data as Listed[]).find((row) => row.sessionId === target.sessionId);
+        return hit ? (hit.licensePlateMasked ?? true) : false;
       },
       async confirm(plate) {
         const response = await server.request(`${base}/lookup`, {
