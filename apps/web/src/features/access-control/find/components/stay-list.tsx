@@ -15,7 +15,8 @@ export interface PickedStayState {
 /**
  * Stays to choose from (similar plates, entry times): each the masked plate and the entry time
  * on the lot's clock, a link to confirm it. No full plate: a list must not tell a stranger
- * which cars are parked (decision 056).
+ * which cars are parked (decision 056); after a plate typed, only the characters typed that a
+ * plate matches (decision 083).
  */
 export function StayList({ stays, plateId }: { stays: SimilarStay[]; plateId?: string }) {
   const { t, locale } = useI18n();
