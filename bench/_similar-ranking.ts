@@ -3,9 +3,8 @@
 import {
   isSimilarPlate,
   maskPlate,
-  plateDistance,
+  plateMatch,
   plateSkeleton,
-  revealTypedMatches,
   similarPlateKeys,
 } from '@parking/domain';
 import type { createStayRepository } from '../apps/api/src/modules/stay/repository.ts';
@@ -37,12 +36,12 @@ export function rankBefore(typed: string, rows: Row[]) {
 export function rankAfter(typed: string, rows: Row[]) {
   return rows
     .filter((row) => row.plate && isSimilarPlate(typed, row.plate))
-    .map((row) => ({ row, distance: plateDistance(typed, row.plate ?? '') }))
+    .map((row) => ({ row, ...plateMatch(typed, row.plate ?? '') }))
     .sort(
       (a, b) =>
         a.distance - b.distance || a.row.actualStart.getTime() - b.row.actualStart.getTime(),
     )
-    .map(({ row }) => ({ id: row.id, shown: revealTypedMatches(typed, row.plate ?? '') }));
+    .map(({ row, shown }) => ({ id: row.id, shown }));
 }
 
 /** One search ranked one way: its first page of six, as the service answers it. */

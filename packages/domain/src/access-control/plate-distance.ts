@@ -18,45 +18,34 @@ export const PLATE_EDIT_COST = {
   inside: 8,
 } as const;
 
-function substitution(a: string, b: string): number {
-  if (a === b) return 0;
-  return plateSkeleton(a) === plateSkeleton(b) ? PLATE_EDIT_COST.lookAlike : PLATE_EDIT_COST.inside;
-}
-
 /** One step of the cheapest alignment: which characters of the two strings it pairs. */
-type Step = 'pair' | 'skipTyped' | 'skipPlate' | 'swap';
+const PAIR = 0;
+const SWAP = 1;
+const SKIP_TYPED = 2;
+const SKIP_PLATE = 3;
 
 /**
- * The cost table of `typed` (rows) against `plate` (columns), and each cell's step. Ties go to
- * the first step in the order pair, swap, skip of a typed character, skip of a plate character,
- * so the alignment (and `revealTypedMatches`) is one for each pair of strings.
+ * The cost table of `typed` (rows) against `plate` (columns), flat, and each cell's step. Ties
+ * go to the first step in the order pair, swap, skip of a typed character, skip of a plate
+ * character, so the alignment (and what `revealTypedMatches` shows) is one for each pair.
  */
 function alignmentTable(typed: string, plate: string) {
-  const rows = typed.length + 1;
   const cols = plate.length + 1;
-  const cost: number[][] = Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
-  const step: Step[][] = Array.from({ length: rows }, () => new Array<Step>(cols).fill('pair'));
-  // Missing or adding a character costs less at either end of the plate.
-  const typedGap = (j: number) =>
-    j === 0 || j === plate.length ? PLATE_EDIT_COST.atEnd : PLATE_EDIT_COST.inside;
-  const plateGap = (i: number) =>
-    i === 0 || i === typed.length ? PLATE_EDIT_COST.atEnd : PLATE_EDIT_COST.inside;
-  for (let i = 0; i < rows; i += 1) {
-    for (let j = 0; j < cols; j += 1) {
+  const cost = new Int32Array((typed.length + 1) * cols);
+  const step = new Uint8Array(cost.length);
+  // Look-alikes map one to one, so a skeleton's characters sit where the plate's do.
+  const typedTwins = plateSkeleton(typed);
+  const plateTwins = plateSkeleton(plate);
+  const { lookAlike, swap, atEnd, inside } = PLATE_EDIT_COST;
+  for (let i = 0; i <= typed.length; i += 1) {
+    for (let j = 0; j <= plate.length; j += 1) {
       if (i === 0 && j === 0) continue;
       let best = Number.POSITIVE_INFINITY;
-      let how: Step = 'pair';
-      const consider = (value: number, kind: Step) => {
-        if (value < best) {
-          best = value;
-          how = kind;
-        }
-      };
+      let how = PAIR;
       if (i > 0 && j > 0) {
-        consider(
-          (cost[i - 1]?.[j - 1] ?? 0) + substitution(typed[i - 1] ?? '', plate[j - 1] ?? ''),
-          'pair',
-        );
+        const same = typed[i - 1] === plate[j - 1];
+        const change = same ? 0 : typedTwins[i - 1] === plateTwins[j - 1] ? lookAlike : inside;
+        best = (cost[(i - 1) * cols + j - 1] ?? 0) + change;
       }
       if (
         i > 1 &&
@@ -65,24 +54,58 @@ function alignmentTable(typed: string, plate: string) {
         typed[i - 2] === plate[j - 1] &&
         typed[i - 1] !== typed[i - 2]
       ) {
-        consider((cost[i - 2]?.[j - 2] ?? 0) + PLATE_EDIT_COST.swap, 'swap');
+        const value = (cost[(i - 2) * cols + j - 2] ?? 0) + swap;
+        if (value < best) [best, how] = [value, SWAP];
       }
-      if (i > 0) consider((cost[i - 1]?.[j] ?? 0) + typedGap(j), 'skipTyped');
-      if (j > 0) consider((cost[i]?.[j - 1] ?? 0) + plateGap(i), 'skipPlate');
-      (cost[i] as number[])[j] = best;
-      (step[i] as Step[])[j] = how;
+      // Missing or adding a character costs less at either end of the plate.
+      if (i > 0) {
+        const gap = j === 0 || j === plate.length ? atEnd : inside;
+        const value = (cost[(i - 1) * cols + j] ?? 0) + gap;
+        if (value < best) [best, how] = [value, SKIP_TYPED];
+      }
+      if (j > 0) {
+        const gap = i === 0 || i === typed.length ? atEnd : inside;
+        const value = (cost[i * cols + j - 1] ?? 0) + gap;
+        if (value < best) [best, how] = [value, SKIP_PLATE];
+      }
+      cost[i * cols + j] = best;
+      step[i * cols + j] = how;
     }
   }
-  return { cost, step };
-}
-
-/** The weighted distance between what was typed and a plate; 0 only for the same plate. */
-export function plateDistance(typed: string, plate: string): number {
-  return alignmentTable(typed, plate).cost[typed.length]?.[plate.length] ?? 0;
+  return { cost, step, cols };
 }
 
 /** How a hidden character of a plate is written. */
 export const HIDDEN_CHARACTER = '•';
+
+/**
+ * What a search lists of a plate for the one who typed `typed` (docs/decisions/083), from one
+ * alignment: its `distance` (`plateDistance`) and the plate as `shown` (`revealTypedMatches`).
+ */
+export function plateMatch(typed: string, plate: string): { distance: number; shown: string } {
+  const { cost, step, cols } = alignmentTable(typed, plate);
+  const shown = new Array<string>(plate.length).fill(HIDDEN_CHARACTER);
+  let i = typed.length;
+  let j = plate.length;
+  while (i > 0 || j > 0) {
+    const how = i > 0 && j > 0 ? step[i * cols + j] : i > 0 ? SKIP_TYPED : SKIP_PLATE;
+    if (how === PAIR) {
+      if (typed[i - 1] === plate[j - 1]) shown[j - 1] = plate[j - 1] ?? HIDDEN_CHARACTER;
+      i -= 1;
+      j -= 1;
+    } else if (how === SWAP) {
+      i -= 2;
+      j -= 2;
+    } else if (how === SKIP_TYPED) i -= 1;
+    else j -= 1;
+  }
+  return { distance: cost[typed.length * cols + plate.length] ?? 0, shown: shown.join('') };
+}
+
+/** The weighted distance between what was typed and a plate; 0 only for the same plate. */
+export function plateDistance(typed: string, plate: string): number {
+  return plateMatch(typed, plate).distance;
+}
 
 /**
  * The plate as shown to the one who typed `typed` (docs/decisions/083): each character of the
@@ -92,21 +115,5 @@ export const HIDDEN_CHARACTER = '•';
  * viewer did not type; the length is shown as every list shows it.
  */
 export function revealTypedMatches(typed: string, plate: string): string {
-  const { step } = alignmentTable(typed, plate);
-  const shown = new Array<string>(plate.length).fill(HIDDEN_CHARACTER);
-  let i = typed.length;
-  let j = plate.length;
-  while (i > 0 || j > 0) {
-    const how = i > 0 && j > 0 ? step[i]?.[j] : i > 0 ? 'skipTyped' : 'skipPlate';
-    if (how === 'pair') {
-      if (typed[i - 1] === plate[j - 1]) shown[j - 1] = plate[j - 1] ?? HIDDEN_CHARACTER;
-      i -= 1;
-      j -= 1;
-    } else if (how === 'swap') {
-      i -= 2;
-      j -= 2;
-    } else if (how === 'skipTyped') i -= 1;
-    else j -= 1;
-  }
-  return shown.join('');
+  return plateMatch(typed, plate).shown;
 }

@@ -3,8 +3,7 @@ import {
   maskPlate,
   normalizePlate,
   type PaymentProvider,
-  plateDistance,
-  revealTypedMatches,
+  plateMatch,
   type SimilarStay,
   type SimilarStayPage,
   type StaySession,
@@ -22,26 +21,20 @@ const PLATE_NOT_FOUND = 'License plate not found. Enter again.';
 const plateNotFound = () => new AppError('PLATE_NOT_FOUND', PLATE_NOT_FOUND);
 const stayNotFound = () => new AppError('STAY_NOT_FOUND', 'Stay not found');
 
-/** A listed stay's plate: the 071 mask, or only what `typed` matches of it (decision 083). */
-const toListed =
-  (typed?: string) =>
-  (row: ListedStayRow): SimilarStay => ({
-    sessionId: row.id,
-    licensePlateMasked: row.plate
-      ? typed
-        ? revealTypedMatches(typed, row.plate)
-        : maskPlate(row.plate)
-      : null,
-    actualStart: row.actualStart.toISOString(),
-  });
+/** A listed stay: its plate as the 071 mask, or as `shown` for the plate typed (decision 083). */
+const toListed = (row: ListedStayRow, shown?: string): SimilarStay => ({
+  sessionId: row.id,
+  licensePlateMasked: row.plate ? (shown ?? maskPlate(row.plate)) : null,
+  actualStart: row.actualStart.toISOString(),
+});
 
 function page(
   rows: ListedStayRow[],
   { take, skip }: { take: number; skip: number },
-  typed?: string,
+  shown?: Map<ListedStayRow, string>,
 ): SimilarStayPage {
   return {
-    data: rows.slice(skip, skip + take).map(toListed(typed)),
+    data: rows.slice(skip, skip + take).map((row) => toListed(row, shown?.get(row))),
     totalPages: Math.ceil(rows.length / take),
   };
 }
@@ -136,20 +129,20 @@ export function createStayService({
       const plate = normalizePlate(query.plateId);
       if (!plate) return { data: [], totalPages: 0 };
       const candidates = await repository.listOpenUnderKeys(customerId, similarPlateKeys(plate));
-      const distance = new Map<ListedStayRow, number>();
+      const matches = new Map<ListedStayRow, { distance: number; shown: string }>();
       for (const row of candidates) {
         if (row.plate && isSimilarPlate(plate, row.plate)) {
-          distance.set(row, plateDistance(plate, row.plate));
+          matches.set(row, plateMatch(plate, row.plate));
         }
       }
       const around = query.actualStart ? new Date(query.actualStart) : null;
       const byEntry = entryNear(around);
+      const distance = (row: ListedStayRow) => matches.get(row)?.distance ?? 0;
       // Closest plate first, then nearest entry to the time given, else longest inside
-      // (decision 083).
-      const ranked = [...distance.keys()].sort(
-        (a, b) => (distance.get(a) ?? 0) - (distance.get(b) ?? 0) || byEntry(a, b),
-      );
-      return page(ranked, query, plate);
+      // (decision 083); each shows only the characters typed that it matches.
+      const ranked = [...matches.keys()].sort((a, b) => distance(a) - distance(b) || byEntry(a, b));
+      const shown = new Map([...matches].map(([row, match]) => [row, match.shown]));
+      return page(ranked, query, shown);
     },
 
     async byTime(
