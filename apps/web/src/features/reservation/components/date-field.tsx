@@ -1,0 +1,119 @@
+import { formatTypedDate, parseTypedDate } from '@parking/domain/calendar';
+import type { LocalDate } from '@parking/domain/reservation';
+import { lazy, Suspense, useState } from 'react';
+import { Icon } from '#web/components/ui/icons.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+
+// After the first paint (decision 085): fetched when the driver first focuses a date field or
+// opens its calendar, not with the reservation home.
+const loadCalendar = () => import('./calendar-dialog.tsx');
+const CalendarDialog = lazy(loadCalendar);
+
+/**
+ * A date the driver types with digits ('05/01/2026', day first in Spanish, month first in
+ * English) or picks in a calendar whose week starts as the language's does. A typed date counts
+ * once it is whole and not before `min`; on leaving the field, anything else is said.
+ */
+export function DateField({
+  id,
+  legend,
+  date,
+  min,
+  disabled,
+  describedBy,
+  onDate,
+}: {
+  id: string;
+  /** What the date is of ('Enter After'): names the calendar and its button. */
+  legend: string;
+  date: LocalDate | null;
+  min: LocalDate;
+  disabled: boolean;
+  describedBy: string | undefined;
+  onDate: (date: LocalDate) => void;
+}) {
+  const { t, locale } = useI18n();
+  const written = date ? formatTypedDate({ date, locale }) : '';
+  const [text, setText] = useState(written);
+  const [shown, setShown] = useState(written);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  // A date set from elsewhere (the calendar, the other field pulling this one along) is shown.
+  if (shown !== written) {
+    setShown(written);
+    setText(written);
+    setError(null);
+  }
+
+  const commit = (typed: string, leaving: boolean) => {
+    const parsed = parseTypedDate({ text: typed, locale });
+    const taken = parsed !== null && parsed >= min;
+    if (taken) {
+      // Kept as typed while the driver is in the field; written the language's way on leaving.
+      setShown(formatTypedDate({ date: parsed, locale }));
+      if (leaving) setText(formatTypedDate({ date: parsed, locale }));
+      if (parsed !== date) onDate(parsed);
+    }
+    setError(
+      taken || !leaving
+        ? null
+        : t('reservation.home.date_invalid', { date: formatTypedDate({ date: min, locale }) }),
+    );
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <div className="date-field">
+        <input
+          id={id}
+          className="field__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('reservation.home.date_pattern')}
+          value={text}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : describedBy}
+          onFocus={() => void loadCalendar()}
+          onChange={(event) => {
+            setText(event.target.value);
+            commit(event.target.value, false);
+          }}
+          onBlur={() => commit(text, true)}
+        />
+        <button
+          type="button"
+          className="date-field__open"
+          aria-haspopup="dialog"
+          aria-label={t('reservation.home.open_calendar', { legend })}
+          disabled={disabled}
+          onPointerEnter={() => void loadCalendar()}
+          onClick={() => setOpen(true)}
+        >
+          <Icon>
+            <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+            <path d="M3.5 10h17M8 3v4M16 3v4" />
+          </Icon>
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <CalendarDialog
+            title={t('reservation.home.calendar_title', { legend })}
+            selected={date}
+            min={min}
+            onSelect={onDate}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
