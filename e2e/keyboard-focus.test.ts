@@ -134,9 +134,9 @@ describe.each(cases)('keyboard and focus in %s at %i px', (locale, width) => {
     const dialog = page.getByRole('dialog', { name: w.calendar });
     await dialog.waitFor();
     const grid = dialog.getByRole('grid');
-    await expect.poll(() => grid.getByRole('columnheader').first().innerText()).toBe(
-      w.firstWeekday,
-    );
+    await expect
+      .poll(() => grid.getByRole('columnheader').first().innerText())
+      .toBe(w.firstWeekday);
     // Focus on the chosen day (today's entry), in the grid.
     await expect.poll(() => focused(page)).toMatch(/^BUTTON:/);
     await expectAccessible(page, 'calendar open');
@@ -150,9 +150,13 @@ describe.each(cases)('keyboard and focus in %s at %i px', (locale, width) => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => focused(page)).not.toBe(today);
     await page.keyboard.press('Home');
-    await expect.poll(() => focused(page)).toMatch(new RegExp(`^BUTTON:${w.weekStart.source.slice(1)}`));
+    await expect
+      .poll(() => focused(page))
+      .toMatch(new RegExp(`^BUTTON:${w.weekStart.source.slice(1)}`));
     await page.keyboard.press('End');
-    await expect.poll(() => focused(page)).toMatch(new RegExp(`^BUTTON:${w.weekEnd.source.slice(1)}`));
+    await expect
+      .poll(() => focused(page))
+      .toMatch(new RegExp(`^BUTTON:${w.weekEnd.source.slice(1)}`));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('PageDown');
     const picked = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));

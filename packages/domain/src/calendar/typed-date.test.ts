@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-date.ts';
-import { formatTypedDate, parseTypedDate } from './typed-date.ts';
+import { parseTypedDate } from './parse-typed-date.ts';
+import { formatTypedDate } from './typed-date.ts';
 
 describe('parseTypedDate', () => {
   it('reads the day first in Spanish and the month first in American English', () => {

@@ -12,6 +12,9 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import './calendar-dialog.css';
 
+// The date field reads what is typed with it, so that its first page does not carry the reader.
+export { parseTypedDate } from '@parking/domain/calendar';
+
 const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
 
@@ -99,6 +102,7 @@ export default function CalendarDialog({
             <ChevronLeftIcon />
           </button>
         </div>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date picker's grid is a table with role=grid; its cells become gridcells. */}
         <table ref={grid} className="calendar__grid" role="grid" aria-labelledby={headingId}>
           <thead>
             <tr>
@@ -116,6 +120,7 @@ export default function CalendarDialog({
                   day.slice(0, 7) !== month ? (
                     <td key={day} />
                   ) : (
+                    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a td of a role=grid table is a gridcell, which carries aria-selected.
                     <td key={day} aria-selected={day === selected}>
                       <button
                         type="button"

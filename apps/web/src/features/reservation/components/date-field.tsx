@@ -1,4 +1,4 @@
-import { formatTypedDate, parseTypedDate } from '@parking/domain/calendar';
+import { formatTypedDate } from '@parking/domain/calendar';
 import type { LocalDate } from '@parking/domain/reservation';
 import { lazy, Suspense, useState } from 'react';
 import { Icon } from '#web/components/ui/icons.tsx';
@@ -34,32 +34,22 @@ export function DateField({
 }) {
   const { t, locale } = useI18n();
   const written = date ? formatTypedDate({ date, locale }) : '';
-  const [text, setText] = useState(written);
-  const [shown, setShown] = useState(written);
-  const [error, setError] = useState<string | null>(null);
+  // What the driver is typing, kept as typed until they leave the field; null shows the date.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [wrong, setWrong] = useState(false);
   const [open, setOpen] = useState(false);
-  // A date set from elsewhere (the calendar, the other field pulling this one along) is shown.
-  if (shown !== written) {
-    setShown(written);
-    setText(written);
-    setError(null);
-  }
 
-  const commit = (typed: string, leaving: boolean) => {
-    const parsed = parseTypedDate({ text: typed, locale });
-    const taken = parsed !== null && parsed >= min;
-    if (taken) {
-      // Kept as typed while the driver is in the field; written the language's way on leaving.
-      setShown(formatTypedDate({ date: parsed, locale }));
-      if (leaving) setText(formatTypedDate({ date: parsed, locale }));
-      if (parsed !== date) onDate(parsed);
-    }
-    setError(
-      taken || !leaving
-        ? null
-        : t('reservation.home.date_invalid', { date: formatTypedDate({ date: min, locale }) }),
-    );
-  };
+  // The reader comes with the calendar's chunk (fetched when the field takes focus): the first
+  // page carries only the field.
+  const commit = (text: string, leaving: boolean) =>
+    void loadCalendar().then(({ parseTypedDate }) => {
+      const parsed = parseTypedDate({ text, locale });
+      const taken = parsed !== null && parsed >= min;
+      if (taken && parsed !== date) onDate(parsed);
+      if (!leaving) return;
+      setWrong(!taken);
+      if (taken) setTyped(null);
+    });
 
   const errorId = `${id}-error`;
   return (
@@ -72,16 +62,17 @@ export function DateField({
           inputMode="numeric"
           autoComplete="off"
           placeholder={t('reservation.home.date_pattern')}
-          value={text}
+          value={typed ?? written}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : describedBy}
+          aria-invalid={wrong ? true : undefined}
+          aria-describedby={wrong ? errorId : describedBy}
           onFocus={() => void loadCalendar()}
           onChange={(event) => {
-            setText(event.target.value);
+            setTyped(event.target.value);
+            setWrong(false);
             commit(event.target.value, false);
           }}
-          onBlur={() => commit(text, true)}
+          onBlur={() => commit(typed ?? written, true)}
         />
         <button
           type="button"
@@ -98,9 +89,9 @@ export function DateField({
           </Icon>
         </button>
       </div>
-      {error && (
+      {wrong && (
         <p id={errorId} className="field__error">
-          {error}
+          {t('reservation.home.date_invalid', { date: formatTypedDate({ date: min, locale }) })}
         </p>
       )}
       {open && (
@@ -109,7 +100,11 @@ export function DateField({
             title={t('reservation.home.calendar_title', { legend })}
             selected={date}
             min={min}
-            onSelect={onDate}
+            onSelect={(picked) => {
+              setTyped(null);
+              setWrong(false);
+              onDate(picked);
+            }}
             onClose={() => setOpen(false)}
           />
         </Suspense>
