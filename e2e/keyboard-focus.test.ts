@@ -99,6 +99,10 @@ describe.each(cases)('keyboard and focus in %s at %i px', (locale, width) => {
     await page.keyboard.type(w.typed(day));
     await page.keyboard.press('Tab');
     await expect.poll(() => date.inputValue()).toBe(w.typed(day));
+    // The whole date is seen, none of it cut by the field's edge.
+    await expect
+      .poll(() => date.evaluate((field) => field.scrollWidth <= field.clientWidth))
+      .toBe(true);
     // The exit date follows an entry after it (spec section 4): the typed date was taken.
     const exit = page.getByRole('group', { name: w.exit }).getByRole('textbox', { name: w.date });
     await expect.poll(() => exit.inputValue()).toBe(w.typed(day));
