@@ -141,9 +141,12 @@ describe.each(['en-US', 'es-ES'] as const)('a reservation in %s at 360 px', (loc
 
     const entry = page.getByRole('group', { name: w.entry });
     const exit = page.getByRole('group', { name: w.exit });
-    // An entry date after the exit date moves the exit to it (spec section 4).
-    await entry.getByLabel(w.date).fill(day);
-    await expect.poll(() => exit.getByLabel(w.date).inputValue()).toBe(day);
+    // An entry date after the exit date moves the exit to it (spec section 4). Typed with
+    // digits, in the language's order (decision 085).
+    const [year, month, date] = day.split('-');
+    const typed = locale === 'en-US' ? `${month}/${date}/${year}` : `${date}/${month}/${year}`;
+    await entry.getByLabel(w.date).fill(typed);
+    await expect.poll(() => exit.getByLabel(w.date).inputValue()).toBe(typed);
 
     // 22:30 on a weekday is after closing: unavailable, said in words.
     await entry.getByLabel(w.time).selectOption(hm(22, 30));

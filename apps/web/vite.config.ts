@@ -13,9 +13,10 @@ const LATER_ONLY =
 const TRANSIENT_HOME =
   /\/features\/transient\/(pages\/transient-home-page|components\/(closing-alert|access-hours)|lib\/primary-period)\./;
 // The reservation home and the small modules its later pages share with it (labels, context):
-// one chunk, so the home's first page stays under its budget (docs/decisions/054).
+// one chunk, so the home's first page stays under its budget (docs/decisions/054). The typed date
+// field is in it; its calendar is a chunk of its own, after the first paint (decision 085).
 const RESERVATION_HOME =
-  /\/features\/reservation\/(pages\/reservation-home-page|components\/booking-window-fields|lib\/booking-labels|reservation-context)\.|\/domain\/src\/reservation\/booking-window\./;
+  /\/features\/reservation\/(pages\/reservation-home-page|components\/(booking-window-fields|date-field)|lib\/booking-labels|reservation-context)\.|\/domain\/src\/(reservation\/booking-window|calendar\/typed-date)\./;
 // The permit summary (the page a permit holder's link opens) and the pieces its first paint
 // needs: one chunk instead of six small ones, which kept it over the first-page budget
 // (docs/decisions/055). The renewal form stays apart: it brings the payment feature.

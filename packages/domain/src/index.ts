@@ -1,4 +1,5 @@
 export * from './access-control/index.js';
+export * from './calendar/index.js';
 export * from './contracts/index.js';
 export * from './display/index.js';
 export * from './opening-hours/index.js';

@@ -9,7 +9,7 @@ import './option-dropdown.css';
 /**
  * More than 3 options (spec section 9's options): a select-only combobox (a button that opens a listbox),
  * with a search box from 10 on (an editable combobox driving the same listbox) and a row
- * naming the words that found nothing. Arrow keys, Home/End, Enter and Escape
+ * naming the words that found nothing. Arrow keys, Home/End, Enter, Space and Escape
  * work as in a native select; the active option follows aria-activedescendant.
  */
 export function OptionDropdown<Option extends PricedOption>({
@@ -113,9 +113,17 @@ export function OptionDropdown<Option extends PricedOption>({
     }
   };
 
-  /** A printable key pressed on the open list starts the search with that character. */
-  const typeToSearch = (event: KeyboardEvent) => {
-    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey)
+  /**
+   * On the open list, Space chooses as Enter does (the select-only combobox pattern); with a
+   * search box, any other printable key starts the search with that character.
+   */
+  const onListKey = (event: KeyboardEvent) => {
+    if (event.key === ' ') {
+      event.preventDefault();
+      if (activeOption) choose(activeOption);
+      return;
+    }
+    if (!searchable || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey)
       return move(event);
     event.preventDefault();
     setQuery((value) => value + event.key);
@@ -123,12 +131,18 @@ export function OptionDropdown<Option extends PricedOption>({
     search.current?.focus();
   };
 
+  // Closed: the arrows open on the chosen option, Home and End on the first and the last.
   const openWith = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive(selected);
-      setOpen(true);
-    }
+    const opensOn: Record<string, string | undefined> = {
+      ArrowDown: selected,
+      ArrowUp: selected,
+      Home: options[0]?.key,
+      End: options.at(-1)?.key,
+    };
+    if (!(event.key in opensOn)) return;
+    event.preventDefault();
+    setActive(opensOn[event.key]);
+    setOpen(true);
   };
 
   const activeId = open ? activeOptionId : undefined;
@@ -190,7 +204,7 @@ export function OptionDropdown<Option extends PricedOption>({
             aria-labelledby={labelId}
             tabIndex={-1}
             aria-activedescendant={activeId}
-            onKeyDown={searchable ? typeToSearch : move}
+            onKeyDown={onListKey}
           >
             {visible.map((option) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the listbox or the search box that owns the focus (aria-activedescendant).

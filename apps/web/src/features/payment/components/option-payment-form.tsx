@@ -1,6 +1,6 @@
 import { formatMoney } from '@parking/domain/display';
 import { isPlausiblePlate } from '@parking/domain/validation';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
@@ -44,6 +44,11 @@ export interface OptionPaymentFormProps<Option extends PricedOption> {
   actions: PaymentActions<Option>;
   /** With the id of what was paid (the session's assigned right). */
   onPaid: (paidRef: string) => void;
+  /**
+   * The form replaces a step whose button had focus (the plate step's Continue): its title takes
+   * focus, so that the keyboard and a screen reader go on from there, not from the page's top.
+   */
+  focusTitle?: boolean;
 }
 
 /**
@@ -65,6 +70,7 @@ export function OptionPaymentForm<Option extends PricedOption>({
   fixedPlate,
   actions,
   onPaid,
+  focusTitle = false,
 }: OptionPaymentFormProps<Option>) {
   const { t, locale } = useI18n();
   const titleId = useId();
@@ -78,6 +84,12 @@ export function OptionPaymentForm<Option extends PricedOption>({
   const [cardComplete, setCardComplete] = useState(false);
   const payButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (focusTitle && lost) titleRef.current?.focus();
+  }, []);
   const flow = usePayFlow({
     item: selected,
     cardKind,
@@ -173,7 +185,12 @@ export function OptionPaymentForm<Option extends PricedOption>({
 
   return (
     <section className="card payment-form" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
+      <h2
+        id={titleId}
+        ref={titleRef}
+        className="card__title"
+        tabIndex={focusTitle ? -1 : undefined}
+      >
         {title ?? t('payment.form.title')}
       </h2>
       {options.length === 0 || !selected ? (

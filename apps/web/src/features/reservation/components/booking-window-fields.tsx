@@ -10,6 +10,7 @@ import {
 import { useId } from 'react';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { formatBookingDate, formatTimeOfDay } from '../lib/booking-labels.ts';
+import { DateField } from './date-field.tsx';
 import '#web/components/ui/form.css';
 import './booking-window-fields.css';
 
@@ -101,19 +102,16 @@ function DateTimePair({
       <div className="booking-window__controls">
         <div className="field">
           <label className="booking-window__sublabel" htmlFor={`${id}-date`}>
-            {t('reservation.home.date')}
+            {t('reservation.home.date')} ({t('reservation.home.date_pattern')})
           </label>
-          <input
+          <DateField
             id={`${id}-date`}
-            className="field__input"
-            type="date"
+            legend={legend}
+            date={date}
             min={minDate}
-            value={date ?? ''}
             disabled={disabled}
-            aria-describedby={date ? `${id}-date-text` : undefined}
-            onChange={(event) => {
-              if (event.target.value) onDate(event.target.value);
-            }}
+            describedBy={date ? `${id}-date-text` : undefined}
+            onDate={onDate}
           />
           {date && (
             <p id={`${id}-date-text`} className="field__hint">

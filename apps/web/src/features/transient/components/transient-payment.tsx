@@ -19,7 +19,14 @@ import { useTransientContext } from '../transient-context.ts';
  * its settings and card kind, and where to go once paid (spec section 2: transient.summary with
  * receipt=true).
  */
-export default function TransientPayment({ initialPlate }: { initialPlate: string }) {
+export default function TransientPayment({
+  initialPlate,
+  afterPlateStep,
+}: {
+  initialPlate: string;
+  /** Shown in place of the plate step, whose Continue had focus: the form's title takes it. */
+  afterPlateStep: boolean;
+}) {
   const { placeId, customerPlace } = useTransientContext();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -48,6 +55,7 @@ export default function TransientPayment({ initialPlate }: { initialPlate: strin
       allowSms={settings?.allowSms ?? false}
       defaultSms={settings?.defaultSms ?? true}
       initialPlate={initialPlate}
+      focusTitle={afterPlateStep}
       actions={actions}
       onPaid={(paidRightId) =>
         navigate(`/transient/${placeId}/summary/${paidRightId}?receipt=true`)

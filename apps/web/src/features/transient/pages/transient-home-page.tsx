@@ -82,7 +82,10 @@ function TransientHome({ queryPlate }: { queryPlate: string | null }) {
           <PlateStep placeId={placeId} onResult={onLookup} />
         ) : (
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
-            <TransientPayment initialPlate={formPlate} />
+            <TransientPayment
+              initialPlate={formPlate}
+              afterPlateStep={lookup && queryPlate === null}
+            />
           </Suspense>
         ))}
       {sessions && (

@@ -1,0 +1,148 @@
+import {
+  addMonths,
+  type CalendarDate,
+  monthGrid,
+  moveByKey,
+  toUtcDay,
+  weekStartOf,
+} from '@parking/domain/calendar';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { ChevronLeftIcon } from '#web/components/ui/icons.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import './calendar-dialog.css';
+
+// The date field reads what is typed with it, so that its first page does not carry the reader.
+export { parseTypedDate } from '@parking/domain/calendar';
+
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+
+/**
+ * The date field's calendar (WAI-ARIA APG, 'Date Picker Dialog'): a modal with the month's grid,
+ * its week starting as the language's does (Monday in Spanish, Sunday in American English).
+ * Arrows move by a day or a week, Home and End to the week's ends, Page Up and Page Down by a
+ * month (with Shift, a year), Enter or Space picks the day, Escape closes; focus then returns to
+ * the button that opened it. Days before `min` cannot be reached or picked.
+ */
+export default function CalendarDialog({
+  title,
+  selected,
+  min,
+  onSelect,
+  onClose,
+}: {
+  title: string;
+  selected: CalendarDate | null;
+  min: CalendarDate;
+  onSelect: (date: CalendarDate) => void;
+  onClose: () => void;
+}) {
+  const { t, locale } = useI18n();
+  const weekStart = weekStartOf(locale);
+  const headingId = useId();
+  const grid = useRef<HTMLTableElement>(null);
+  const [active, setActive] = useState(() => (selected && selected >= min ? selected : min));
+  // The grid takes focus when the dialog opens and when a key moves the day, not when the
+  // month buttons change the month (their focus stays, as the pattern asks).
+  const focusDay = useRef(true);
+  const weeks = monthGrid({ month: active, weekStart });
+  const month = active.slice(0, 7);
+  const longDay = formatter(locale, { dateStyle: 'full' });
+  const shortWeekday = formatter(locale, { weekday: 'short' });
+  const longWeekday = formatter(locale, { weekday: 'long' });
+
+  useEffect(() => {
+    if (!focusDay.current) return;
+    focusDay.current = false;
+    // A frame later: the dialog's own opening focuses its first control first.
+    const frame = requestAnimationFrame(() =>
+      grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  });
+
+  const moveTo = (date: CalendarDate) => setActive(date < min ? min : date);
+  const close = () => grid.current?.closest('dialog')?.close();
+  const pick = (date: CalendarDate) => {
+    if (date < min) return;
+    onSelect(date);
+    close();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = moveByKey({ date: active, key: event.key, shiftKey: event.shiftKey, weekStart });
+    if (next === null) return;
+    event.preventDefault();
+    focusDay.current = true;
+    moveTo(next);
+  };
+
+  return (
+    <Modal open onClose={onClose} title={title}>
+      <div className="calendar">
+        <div className="calendar__bar">
+          <button
+            type="button"
+            className="calendar__month-button"
+            aria-label={t('reservation.home.previous_month')}
+            disabled={month <= min.slice(0, 7)}
+            onClick={() => moveTo(addMonths(active, -1))}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <h3 id={headingId} className="calendar__month" aria-live="polite">
+            {formatter(locale, { month: 'long', year: 'numeric' }).format(toUtcDay(active))}
+          </h3>
+          <button
+            type="button"
+            className="calendar__month-button calendar__month-button--next"
+            aria-label={t('reservation.home.next_month')}
+            onClick={() => moveTo(addMonths(active, 1))}
+          >
+            <ChevronLeftIcon />
+          </button>
+        </div>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date picker's grid is a table with role=grid; its cells become gridcells. */}
+        <table ref={grid} className="calendar__grid" role="grid" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              {weeks[0]?.map((day) => (
+                <th key={day} scope="col" abbr={longWeekday.format(toUtcDay(day))}>
+                  {shortWeekday.format(toUtcDay(day))}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody onKeyDown={onKeyDown}>
+            {weeks.map((week) => (
+              <tr key={week[0]}>
+                {week.map((day) =>
+                  day.slice(0, 7) !== month ? (
+                    <td key={day} />
+                  ) : (
+                    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a td of a role=grid table is a gridcell, which carries aria-selected.
+                    <td key={day} aria-selected={day === selected}>
+                      <button
+                        type="button"
+                        className="calendar__day"
+                        tabIndex={day === active ? 0 : -1}
+                        aria-label={longDay.format(toUtcDay(day))}
+                        aria-disabled={day < min ? true : undefined}
+                        onClick={() => pick(day)}
+                      >
+                        {Number(day.slice(8))}
+                      </button>
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <button type="button" className="button button--secondary button--block" onClick={close}>
+          {t('common.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+import { formatTypedDate } from '@parking/domain/calendar';
+import type { LocalDate } from '@parking/domain/reservation';
+import { lazy, Suspense, useState } from 'react';
+import { Icon } from '#web/components/ui/icons.tsx';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+
+// After the first paint (decision 085): fetched when the driver first focuses a date field or
+// opens its calendar, not with the reservation home.
+const loadCalendar = () => import('./calendar-dialog.tsx');
+const CalendarDialog = lazy(loadCalendar);
+
+/**
+ * A date the driver types with digits ('05/01/2026', day first in Spanish, month first in
+ * English) or picks in a calendar whose week starts as the language's does. A typed date counts
+ * once it is whole and not before `min`; on leaving the field, anything else is said.
+ */
+export function DateField({
+  id,
+  legend,
+  date,
+  min,
+  disabled,
+  describedBy,
+  onDate,
+}: {
+  id: string;
+  /** What the date is of ('Enter After'): names the calendar and its button. */
+  legend: string;
+  date: LocalDate | null;
+  min: LocalDate;
+  disabled: boolean;
+  describedBy: string | undefined;
+  onDate: (date: LocalDate) => void;
+}) {
+  const { t, locale } = useI18n();
+  const written = date ? formatTypedDate({ date, locale }) : '';
+  // What the driver is typing, kept as typed until they leave the field; null shows the date.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [wrong, setWrong] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  // The reader comes with the calendar's chunk (fetched when the field takes focus): the first
+  // page carries only the field.
+  const commit = (text: string, leaving: boolean) =>
+    void loadCalendar().then(({ parseTypedDate }) => {
+      const parsed = parseTypedDate({ text, locale });
+      const taken = parsed !== null && parsed >= min;
+      if (taken && parsed !== date) onDate(parsed);
+      if (!leaving) return;
+      setWrong(!taken);
+      if (taken) setTyped(null);
+    });
+
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <div className="date-field">
+        <input
+          id={id}
+          className="field__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('reservation.home.date_pattern')}
+          value={typed ?? written}
+          disabled={disabled}
+          aria-invalid={wrong ? true : undefined}
+          aria-describedby={wrong ? errorId : describedBy}
+          onFocus={() => void loadCalendar()}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setWrong(false);
+            commit(event.target.value, false);
+          }}
+          onBlur={() => commit(typed ?? written, true)}
+        />
+        <button
+          type="button"
+          className="date-field__open"
+          aria-haspopup="dialog"
+          aria-label={t('reservation.home.open_calendar', { legend })}
+          disabled={disabled}
+          onPointerEnter={() => void loadCalendar()}
+          onClick={() => setOpen(true)}
+        >
+          <Icon>
+            <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+            <path d="M3.5 10h17M8 3v4M16 3v4" />
+          </Icon>
+        </button>
+      </div>
+      {wrong && (
+        <p id={errorId} className="field__error">
+          {t('reservation.home.date_invalid', { date: formatTypedDate({ date: min, locale }) })}
+        </p>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <CalendarDialog
+            title={t('reservation.home.calendar_title', { legend })}
+            selected={date}
+            min={min}
+            onSelect={(picked) => {
+              setTyped(null);
+              setWrong(false);
+              onDate(picked);
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
