@@ -123,7 +123,10 @@ describe.each(cases)('small things in $locale at $width px', ({ locale, width })
     const { page } = driver;
     await page.goto(`/transient/${transientPlaces.open.id}?licencePlate=${uniquePlate('E2EF')}`);
     await page.getByRole('button', { name: t.pay }).waitFor();
+    // Typed once the card form is in: the form is whole and no longer moving.
+    await page.locator(`iframe[title="${t.cardDetails}"]`).waitFor();
     const phone = page.getByLabel(t.phone);
+    await phone.click();
     await phone.pressSequentially('2015550123');
     await expect.poll(() => phone.inputValue()).toBe('(201) 555-0123');
     await expectAccessible(page, 'a grouped phone');
