@@ -106,7 +106,8 @@ describe.each(cases)('small things in $locale at $width px', ({ locale, width })
     const { page } = driver;
     await page.goto(`/transient/${transientPlaces.open.id}?licencePlate=${uniquePlate('E2EC')}`);
     await page.getByRole('button', { name: t.pay }).waitFor();
-    const brands = page.getByRole('list', { name: w.accepted });
+    const brands = page.getByRole('list', { name: w.accepted, exact: true });
+    await expect.poll(() => brands.count()).toBe(1);
     await expect
       .poll(() =>
         brands
