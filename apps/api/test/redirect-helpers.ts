@@ -49,12 +49,17 @@ export const postForm = (server: TestServer, path: string, fields: Record<string
  * What a browser does on the sandbox's hosted page: posts the signed form, then pays with
  * `card`; returns the page's HTML and the 303's Location.
  */
-export async function payOnSandbox(server: TestServer, start: RedirectPaymentStart, card: string) {
+export async function payOnSandbox(
+  server: TestServer,
+  start: RedirectPaymentStart,
+  card: string,
+  action: 'pay' | 'cancel' = 'pay',
+) {
   const path = new URL(start.gatewayUrl).pathname;
   const page = await postForm(server, path, start.params);
   expect(page.status).toBe(200);
   const html = await page.text();
-  const back = await postForm(server, `${path}/confirm`, { ...start.params, card, action: 'pay' });
+  const back = await postForm(server, `${path}/confirm`, { ...start.params, card, action });
   expect(back.status).toBe(303);
   const location = new URL(back.headers.get('location') ?? '');
   return { html, location, answer: signedParamsOf(location) };

@@ -2,6 +2,9 @@ import { OPTIONAL_SHAPES, REQUIRED_SHAPES } from './answer-shapes.js';
 import { ENVELOPE_FIELD_NAME, ENVELOPE_MAX_FIELDS, EnvelopeTextSchema } from './envelope-fields.js';
 import type { RedirectGatewayAnswer, VerifiedAnswer } from './redirect-gateway.js';
 
+/** Ds_Response of an answer the payer cancelled on the gateway's page (the gateway's guide). */
+export const PAYER_CANCELLED_RESPONSE = '9915';
+
 /** Ds_Response 0000 to 0099: authorised (the gateway's guide); anything else is a refusal. */
 function isAuthorised(response: string): boolean {
   return /^\d{1,4}$/.test(response) && Number(response) <= 99;

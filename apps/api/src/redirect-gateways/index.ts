@@ -1,3 +1,4 @@
+export { PAYER_CANCELLED_RESPONSE } from './answer.js';
 export { currencyNumeric } from './currency.js';
 export { acceptFormBodies } from './form-body.js';
 export type { RedirectGateway, RedirectGatewayAnswer } from './redirect-gateway.js';

@@ -118,6 +118,8 @@ export const RedirectReturnResultSchema = z.object({
   orderId: UuidSchema,
   sessionId: UuidSchema,
   status: StayOrderStatusSchema,
+  /** FAILED because the payer chose 'Cancel' on the gateway's page: nothing was charged. */
+  cancelled: z.boolean().optional(),
 });
 export type RedirectReturnResult = z.infer<typeof RedirectReturnResultSchema>;
 

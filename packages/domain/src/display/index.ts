@@ -3,5 +3,6 @@
 export * from './date-time.js';
 export * from './localized-text.js';
 export * from './money.js';
+export * from './phone-number.js';
 export * from './time-left.js';
 export * from './time-soon.js';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkPhoneNumber,
+  formatPhoneAsTyped,
   maskPhoneNumber,
   PHONE_COUNTRIES,
   PHONE_MESSAGES,
@@ -135,5 +136,32 @@ describe('maskPhoneNumber', () => {
         expect(number.endsWith(shown)).toBe(true);
       }),
     );
+  });
+});
+
+describe('formatPhoneAsTyped', () => {
+  it('groups a US or Canadian number 3-3-4 as it is typed', () => {
+    expect(formatPhoneAsTyped({ value: '201', country: 'US' })).toBe('(201)');
+    expect(formatPhoneAsTyped({ value: '2015550', country: 'US' })).toBe('(201) 555-0');
+    expect(formatPhoneAsTyped({ value: '2015550123', country: 'US' })).toBe('(201) 555-0123');
+    expect(formatPhoneAsTyped({ value: '4165550123', country: 'CA' })).toBe('(416) 555-0123');
+  });
+
+  it('groups a Spanish number its own way, and one typed with its calling code', () => {
+    expect(formatPhoneAsTyped({ value: '612345678', country: 'ES' })).toBe('612 34 56 78');
+    expect(formatPhoneAsTyped({ value: '+12015550123', country: 'ES' })).toBe('+1 201 555 0123');
+  });
+
+  it('keeps what it cannot place, and an empty field empty', () => {
+    expect(formatPhoneAsTyped({ value: '', country: 'US' })).toBe('');
+    expect(formatPhoneAsTyped({ value: 'abc', country: 'US' })).toBe('abc');
+  });
+
+  it('gives a number that checks as the one typed', () => {
+    const shown = formatPhoneAsTyped({ value: '2015550123', country: 'US' });
+    expect(checkPhoneNumber({ value: shown, country: 'US' })).toMatchObject({
+      valid: true,
+      e164: '+12015550123',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  AsYouType,
   ParseError,
   parsePhoneNumberWithError,
   validatePhoneNumberLength,
@@ -125,4 +126,21 @@ export function maskPhoneNumber(e164: string): string {
   } catch {
     return `${HIDDEN_GROUP} ${HIDDEN_GROUP} ${number.replace(/\D/g, '').slice(-2)}`;
   }
+}
+
+/**
+ * The number as the field shows it while it is typed (spec section 5: three digits, three
+ * digits, four digits): AsYouType of the country picked, '(201) 555-0123' for the US and Canada,
+ * '612 34 56 78' for Spain, '+1 201 555 0123' when typed with its calling code. A number it
+ * cannot place is left as typed.
+ */
+export function formatPhoneAsTyped({
+  value,
+  country = DEFAULT_PHONE_COUNTRY,
+}: {
+  value: string;
+  country?: PhoneCountry;
+}): string {
+  if (value.trim() === '') return value;
+  return new AsYouType(country).input(value) || value;
 }

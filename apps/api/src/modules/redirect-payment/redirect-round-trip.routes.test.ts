@@ -137,7 +137,17 @@ describe('the sandbox round trip', () => {
     const { answer } = await payOnSandbox(server, start, '4000000000000002');
     const result = await returnOf(server, answer);
     expect(result.body).toMatchObject({ status: 'FAILED', orderId: start.orderId });
+    expect(result.body).not.toHaveProperty('cancelled');
     expect((await orderOf(server, start.orderId))?.status).toBe('FAILED');
+    expect(await paymentsOfStay(server, stayId)).toHaveLength(0);
+  });
+
+  it('a cancel on the gateway page goes back FAILED and cancelled, and records nothing', async () => {
+    const stayId = await newOwingStay(server, '2323BCB');
+    const start = await generateRedirect(server, stayId);
+    const { answer } = await payOnSandbox(server, start, '', 'cancel');
+    const result = await returnOf(server, answer);
+    expect(result.body).toMatchObject({ status: 'FAILED', cancelled: true });
     expect(await paymentsOfStay(server, stayId)).toHaveLength(0);
   });
 

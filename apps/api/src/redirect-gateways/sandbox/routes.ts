@@ -6,6 +6,7 @@ import { AppError } from '#api/errors.js';
 import type { WindowLimit } from '#api/lib/counters/counter-store.js';
 import { gatewayBaseUrl, isOnOriginOf } from '#api/lib/public-origin.js';
 import { registerRateLimit } from '#api/plugins/rate-limit.js';
+import { PAYER_CANCELLED_RESPONSE } from '../answer.js';
 import { currencyAlpha } from '../currency.js';
 import { acceptFormBodies } from '../form-body.js';
 import { verifySignedRequest } from '../verify-signed.js';
@@ -187,11 +188,11 @@ export const sandboxRedirectRoutes: FastifyPluginAsyncZod<Options> = async (app,
       }
       const repeated = action === 'pay' ? alreadyPaid(fields) : null;
       if (repeated) return sendHtml(reply, 200, view(fields, params, repeated));
-      // 9915: the buyer cancelled on the gateway's page.
+      // The buyer cancelled on the gateway's page.
       const outcome =
         test && action === 'pay'
           ? { response: test.response, cardNumber: digits, brand: test.brand }
-          : { response: '9915', cardNumber: null, brand: null };
+          : { response: PAYER_CANCELLED_RESPONSE, cardNumber: null, brand: null };
       const authorised = Number(outcome.response) <= 99;
       // Remembered before any wait: a second confirmation of the order, even at the same
       // moment, finds it paid.

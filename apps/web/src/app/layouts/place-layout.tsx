@@ -36,8 +36,11 @@ const transientBack = (rest: string, home: string) =>
  */
 export default function PlaceLayout({
   backFrom = transientBack,
+  logoFrom = (_rest, home) => home,
 }: {
   backFrom?: (rest: string, home: string) => string | undefined;
+  /** Where the logo leads from the page at `rest`: the flow's home unless told. */
+  logoFrom?: (rest: string, home: string) => string;
 }) {
   const { locale } = useI18n();
   const placeId = useParams().placeId ?? '';
@@ -97,7 +100,7 @@ export default function PlaceLayout({
       navBar={
         <NavBar
           backTo={backFrom(rest, home)}
-          homeTo={home}
+          homeTo={logoFrom(rest, home)}
           operatorName={data.name}
           logoUrl={data.logoUrl}
           languages={data.lang}

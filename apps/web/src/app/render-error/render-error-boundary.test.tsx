@@ -44,7 +44,7 @@ describe('RenderErrorBoundary', () => {
       screen.getByRole('heading', { level: 1, name: 'Something went wrong on this page' }),
     ).toBeTruthy();
     expect(screen.getByText('If it keeps failing, contact us:')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /\+1 212 555 0100/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /\+1 \(212\) 555-0100/ }).getAttribute('href')).toBe(
       'tel:+12125550100',
     );
     expect(screen.getByRole('link', { name: /help@demo\.test/ })).toBeTruthy();

@@ -19,6 +19,14 @@ function permitBack(rest: string, home: string): string | undefined {
 }
 
 /**
+ * The logo leads to the permit's summary: the permit's home is a blank page (issue 24, point 9).
+ */
+function permitLogo(rest: string, home: string): string {
+  const permit = /^(?:summary|ticket-paid)\/([^/]+)$/.exec(rest);
+  return permit ? `${home}/summary/${permit[1]}` : home;
+}
+
+/**
  * /permit/{placeId}/... (spec section 2): a lazy chunk of its own, reached from the app's routes
  * by one lazy import, so the transient flow's first page does not carry the permit tree's
  * loaders and their preload lists (docs/decisions/055).
@@ -26,7 +34,7 @@ function permitBack(rest: string, home: string): string | undefined {
 export default function PermitRoutes() {
   return (
     <Routes>
-      <Route element={<PlaceLayout backFrom={permitBack} />}>
+      <Route element={<PlaceLayout backFrom={permitBack} logoFrom={permitLogo} />}>
         <Route index element={<PermitHomePage />} />
         <Route path="summary/:assignedRightId" element={<PermitSummaryPage />} />
         <Route path="ticket-paid/:assignedRightId" element={<PermitTicketPaidPage />} />

@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@parking/domain/display';
 import type { ReactNode } from 'react';
 import { MailIcon, PhoneIcon } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
@@ -44,7 +45,7 @@ export function ContactList({ phone, email }: OperatorContact) {
           href={`tel:${phone.replace(/[^\d+]/g, '')}`}
           icon={<PhoneIcon />}
           label={t('contact.phone')}
-          value={phone}
+          value={formatPhoneNumber(phone)}
         />
       )}
       {email && (

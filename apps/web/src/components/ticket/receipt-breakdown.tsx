@@ -1,6 +1,7 @@
 import type { PaidTicket, PaidTicketLine } from '@parking/domain/session';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { FeeAndTotalRows } from '../ui/breakdown-rows.tsx';
+import { PaymentReference } from './payment-reference.tsx';
 import '../ui/breakdown.css';
 import './receipt-breakdown.css';
 
@@ -31,8 +32,8 @@ export function ReceiptBreakdown({
           <dt className="receipt-breakdown__charge">
             <span className="receipt-breakdown__name">{chargeOf(line)}</span>
             {line.transactionId && (
-              <span className="breakdown__reference receipt-breakdown__note">
-                #{line.transactionId}
+              <span className="receipt-breakdown__note">
+                <PaymentReference reference={line.transactionId} />
               </span>
             )}
             {paidOnOf && (

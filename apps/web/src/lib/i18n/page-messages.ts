@@ -21,7 +21,9 @@ const BY_FLOW: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
       'transient.home',
       // components/ticket/: the footer's contact line and the receipt breakdown's words.
       'ticket_paid.contact',
+      'ticket_paid.copy_reference',
       'ticket_paid.paid_on',
+      'ticket_paid.reference_copied',
       'ticket_paid.service_fee',
       'ticket_paid.total',
     ],

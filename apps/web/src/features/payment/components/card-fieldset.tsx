@@ -5,6 +5,7 @@ import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import type { CardFormHandle } from '../lib/card-form-handle.ts';
 import type { CardKind } from '../lib/card-kind.ts';
 import { declineTextKey } from '../lib/decline-reason.ts';
+import { CardBrands } from './card-brands.tsx';
 import { CardForm } from './card-form.tsx';
 
 /**
@@ -50,6 +51,7 @@ export function CardFieldset({
       aria-describedby={message ? messageId : undefined}
     >
       <legend className="field__label">{t('payment.card.title')}</legend>
+      <CardBrands />
       {info ? (
         <div className="card-fieldset__form">
           {/* inert: no tap or Tab reaches a form not seen yet; opacity, not visibility, since

@@ -3,11 +3,13 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
 import { usePayFlow } from '../hooks/use-pay-flow.ts';
+import { bringIntoView } from '../lib/bring-into-view.ts';
 import type { CardKind } from '../lib/card-kind.ts';
 import { enterMovesOn } from '../lib/enter-moves-on.ts';
 import { listOfPieces } from '../lib/missing-pieces.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import type { PricedItem } from '../lib/priced-item.ts';
+import { PayBar } from './pay-bar.tsx';
 import { PayButton } from './pay-button.tsx';
 import { PayStep } from './pay-step.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
@@ -61,6 +63,8 @@ export function ItemPaymentForm({
   const [emailTouched, setEmailTouched] = useState(false);
   const [cardComplete, setCardComplete] = useState(false);
   const payButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const idOf = { plate: plateId, email: emailId };
   const trimmedEmail = email.trim();
   const actions = useMemo(() => actionsFor({ email: trimmedEmail }), [actionsFor, trimmedEmail]);
   const flow = usePayFlow({
@@ -89,9 +93,13 @@ export function ItemPaymentForm({
     if (canPay) void flow.pay({ licensePlate: currentPlate, phoneNumber: null });
   };
   const focusPiece = (piece: Piece | undefined) => {
-    if (piece === 'plate') document.getElementById(plateId)?.focus();
-    else if (piece === 'email') document.getElementById(emailId)?.focus();
-    else if (piece === 'card') flow.card.current?.focus();
+    const field =
+      piece === 'plate' || piece === 'email' ? document.getElementById(idOf[piece]) : null;
+    if (field) bringIntoView(field, () => field.focus());
+    else if (piece === 'card')
+      bringIntoView(form.current?.querySelector('.card-fieldset'), () =>
+        flow.card.current?.focus(),
+      );
     else payButton.current?.focus();
   };
   const onEnter = enterMovesOn(() => focusPiece(missing[0]));
@@ -126,10 +134,13 @@ export function ItemPaymentForm({
           ),
         })
       : null;
+  const first = summary === null ? undefined : missing[0];
+  const next = first ? { text: t(`payment.bar.${first}`), go: () => focusPiece(first) } : null;
 
   return (
     <>
       <form
+        ref={form}
         className="form"
         onSubmit={(event) => event.preventDefault()}
         onKeyDown={onEnter}
@@ -186,14 +197,16 @@ export function ItemPaymentForm({
           onCardCompleteChange={setCardComplete}
         />
         <PayStep flow={flow} reminderAsked={false}>
-          <PayButton
-            ref={payButton}
-            label={phase === 'paying' || phase === 'paid' ? t('payment.form.paying') : payLabel}
-            disabled={!canPay}
-            busy={flow.pending.status === 'loading' || phase === 'paying'}
-            summary={summary}
-            onPay={pay}
-          />
+          <PayBar next={next}>
+            <PayButton
+              ref={payButton}
+              label={phase === 'paying' || phase === 'paid' ? t('payment.form.paying') : payLabel}
+              disabled={!canPay}
+              busy={flow.pending.status === 'loading' || phase === 'paying'}
+              summary={summary}
+              onPay={pay}
+            />
+          </PayBar>
         </PayStep>
       </form>
       <PaymentProblemModal problem={problem} onTryAgain={flow.tryAgain} />

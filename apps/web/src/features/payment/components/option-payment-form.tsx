@@ -5,6 +5,7 @@ import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useCardProviderInfo } from '../api/get-card-provider-info.ts';
 import { usePayFlow } from '../hooks/use-pay-flow.ts';
+import { bringIntoView } from '../lib/bring-into-view.ts';
 import type { CardKind } from '../lib/card-kind.ts';
 import { enterMovesOn } from '../lib/enter-moves-on.ts';
 import { listOfPieces, type MissingPiece, missingPieces } from '../lib/missing-pieces.ts';
@@ -14,6 +15,7 @@ import type { PhoneState } from '../lib/phone-state.ts';
 import { isNothingDue, type PricedOption } from '../lib/priced-item.ts';
 import { OptionCards, type OptionSelectorProps } from './option-cards.tsx';
 import { OptionDropdown } from './option-dropdown.tsx';
+import { PayBar } from './pay-bar.tsx';
 import { PayButton } from './pay-button.tsx';
 import { PayStep } from './pay-step.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
@@ -129,10 +131,14 @@ export function OptionPaymentForm<Option extends PricedOption>({
   };
 
   const focusPiece = (piece: MissingPiece | undefined) => {
-    if (piece === 'plate') document.getElementById(plateId)?.focus();
-    else if (piece === 'phone')
-      form.current?.querySelector<HTMLElement>('input[type="tel"]')?.focus();
-    else if (piece === 'card') flow.card.current?.focus();
+    const plateInput = document.getElementById(plateId);
+    const phoneInput = form.current?.querySelector<HTMLElement>('input[type="tel"]');
+    if (piece === 'plate') bringIntoView(plateInput, () => plateInput?.focus());
+    else if (piece === 'phone') bringIntoView(phoneInput, () => phoneInput?.focus());
+    else if (piece === 'card')
+      bringIntoView(form.current?.querySelector('.card-fieldset'), () =>
+        flow.card.current?.focus(),
+      );
     else payButton.current?.focus();
   };
   const onEnter = enterMovesOn(() => focusPiece(missing[0]));
@@ -176,6 +182,8 @@ export function OptionPaymentForm<Option extends PricedOption>({
           ),
         })
       : null;
+  const first = summary === null ? undefined : missing[0];
+  const next = first ? { text: t(`payment.bar.${first}`), go: () => focusPiece(first) } : null;
   const payLabel =
     phase === 'paying' || phase === 'paid'
       ? t('payment.form.paying')
@@ -261,14 +269,16 @@ export function OptionPaymentForm<Option extends PricedOption>({
             onCardCompleteChange={setCardComplete}
           />
           <PayStep flow={flow} reminderAsked={allowSms && notify}>
-            <PayButton
-              ref={payButton}
-              label={payLabel}
-              disabled={!canPay}
-              busy={pendingStatus === 'loading' || phase === 'paying'}
-              summary={summary}
-              onPay={pay}
-            />
+            <PayBar next={next}>
+              <PayButton
+                ref={payButton}
+                label={payLabel}
+                disabled={!canPay}
+                busy={pendingStatus === 'loading' || phase === 'paying'}
+                summary={summary}
+                onPay={pay}
+              />
+            </PayBar>
           </PayStep>
         </InteractiveForm>
       )}

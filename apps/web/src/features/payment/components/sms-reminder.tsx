@@ -1,6 +1,7 @@
 import {
   checkPhoneNumber,
   DEFAULT_PHONE_COUNTRY,
+  formatPhoneAsTyped,
   isPhoneCountry,
   PHONE_CALLING_CODES,
   PHONE_COUNTRIES,
@@ -17,10 +18,11 @@ import '#web/components/ui/form.css';
 import './sms-reminder.css';
 
 const FLAGS = { US: FlagUs, CA: FlagCa, ES: FlagEs } as const;
+// As the field writes a number while it is typed (formatPhoneAsTyped).
 const PLACEHOLDER: Record<PhoneCountry, string> = {
-  US: '212 555 0123',
-  CA: '416 555 0123',
-  ES: '612 345 678',
+  US: '(212) 555-0123',
+  CA: '(416) 555-0123',
+  ES: '612 34 56 78',
 };
 const PROBLEM_KEY: Record<PhoneProblem, TranslationKey> = {
   TOO_SHORT: 'payment.phone.errors.invalid_number',
@@ -129,7 +131,16 @@ export function SmsReminder({
               enterKeyHint="done"
               placeholder={PLACEHOLDER[country]}
               value={value}
-              onChange={(event) => setValue(event.target.value)}
+              onChange={(event) => {
+                const typed = event.target.value;
+                // Grouped as typed (3-3-4); a deletion is kept as it is, or deleting the ')' or
+                // '-' the grouping added would put it straight back.
+                setValue(
+                  typed.length < value.length
+                    ? typed
+                    : formatPhoneAsTyped({ value: typed, country }),
+                );
+              }}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy || undefined}
             />

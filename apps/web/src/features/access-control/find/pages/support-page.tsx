@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@parking/domain/display';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import '../find.css';
@@ -33,7 +34,9 @@ export default function SupportPage() {
             {contactPhone && (
               <li>
                 {t('accessControl.find.support_phone')}{' '}
-                <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`}>{contactPhone}</a>
+                <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`}>
+                  {formatPhoneNumber(contactPhone)}
+                </a>
               </li>
             )}
             {contactEmail && (

@@ -7,7 +7,10 @@ import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { acceptRedirectReturn } from '../api/accept-redirect-return.ts';
 import '#web/features/access-control/find/find.css';
 
-type Outcome = { kind: 'checking' } | { kind: 'failed'; sessionId: string } | { kind: 'refused' };
+type Outcome =
+  | { kind: 'checking' }
+  | { kind: 'failed'; sessionId: string; cancelled: boolean }
+  | { kind: 'refused' };
 
 /**
  * ticket-paid (spec section 2): where the signed-redirect gateway sends the visitor back, with
@@ -35,8 +38,10 @@ export default function TicketPaidPage() {
     };
     acceptRedirectReturn(params).then(
       (result) => {
-        if (result.status === 'FAILED') setOutcome({ kind: 'failed', sessionId: result.sessionId });
-        else navigate(`${home}/ticket-paid-v1/${result.orderId}`, { replace: true });
+        if (result.status === 'FAILED') {
+          const cancelled = result.cancelled === true;
+          setOutcome({ kind: 'failed', sessionId: result.sessionId, cancelled });
+        } else navigate(`${home}/ticket-paid-v1/${result.orderId}`, { replace: true });
       },
       () => setOutcome({ kind: 'refused' }),
     );
@@ -45,11 +50,22 @@ export default function TicketPaidPage() {
   if (outcome.kind === 'checking') return <Spinner label={t('accessControl.stay.checking')} />;
   if (outcome.kind === 'failed') {
     return (
+      // A driver who chose 'Cancel' on the gateway's page is told so, not that their card failed.
       <StatusNote
-        title={t('accessControl.stay.failed_title')}
-        text={t('accessControl.stay.failed_text')}
+        title={t(
+          outcome.cancelled
+            ? 'accessControl.stay.cancelled_title'
+            : 'accessControl.stay.failed_title',
+        )}
+        text={t(
+          outcome.cancelled
+            ? 'accessControl.stay.cancelled_text'
+            : 'accessControl.stay.failed_text',
+        )}
         to={`${home}/stay-details?sessionId=${outcome.sessionId}`}
-        action={t('accessControl.stay.try_again')}
+        action={t(
+          outcome.cancelled ? 'accessControl.order.see_stay' : 'accessControl.stay.try_again',
+        )}
       />
     );
   }
