@@ -51,6 +51,12 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
  */
 export type HourCycle = 'h12' | 'h23';
 
+/**
+ * The reservation flow's clock, its pages and its ticket e-mail alike: the spec's time list is
+ * 12-hour in both languages, so every time the flow writes is too.
+ */
+export const RESERVATION_HOUR_CYCLE: HourCycle = 'h12';
+
 export interface Clock {
   locale: string;
   timeZone: string;

@@ -15,6 +15,7 @@ const BRAND_NAMES = new Set([
   'Harbor Garage',
   'Union Square Garage',
   'LAX Park & Fly',
+  'City Center Permits',
 ]);
 
 type Texts = Record<string, Record<string, string> | undefined>;

@@ -53,6 +53,7 @@ export const DEMO_TRANSLATIONS: Record<string, PlaceTexts> = {
       'Early bird (in before 9:00, out by 19:00)': es(
         'Madrugador (entrada antes de las 9:00, salida hasta las 19:00)',
       ),
+      '+30 min': es('+30 min'),
       '+1 hour': es('+1 hora'),
     },
   },
@@ -90,7 +91,6 @@ export const DEMO_TRANSLATIONS: Record<string, PlaceTexts> = {
   'city-center': {
     place: {
       'es-ES': {
-        name: 'Abonos City Center',
         description: 'Abonos mensuales para residentes y para quienes vienen a trabajar.',
       },
     },

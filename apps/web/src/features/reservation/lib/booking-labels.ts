@@ -3,7 +3,7 @@ import {
   formatDateTime,
   formatShortDate,
   formatTimeOfDay as formatTimeOfDayIn,
-  type HourCycle,
+  RESERVATION_HOUR_CYCLE,
 } from '@parking/domain/display';
 import type { LocalDate } from '@parking/domain/reservation';
 
@@ -11,10 +11,10 @@ export { formatNarrowMoney } from '@parking/domain/display';
 
 /**
  * The reservation's clock: the spec's time list is 12-hour in both languages, so every time of
- * the flow (quote, checkout, ticket, cancel, access hours) is too, and a screen writes its times
- * one way (decision 088).
+ * the flow (quote, checkout, ticket, cancel, access hours, e-mail) is too, and a screen writes
+ * its times one way (decision 088).
  */
-export const BOOKING_HOUR_CYCLE: HourCycle = 'h12';
+export const BOOKING_HOUR_CYCLE = RESERVATION_HOUR_CYCLE;
 
 /** 'Mon, Jan 5 2026' (spec section 2) in English, 'lun, 5 ene 2026' in Spanish. */
 export function formatBookingDate(date: LocalDate, locale: string): string {
