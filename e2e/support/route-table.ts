@@ -55,7 +55,7 @@ function weekdayMorning(daysAhead: number): Date {
 }
 
 /** A pending quote and a paid booking of 09:00-17:00 at the reservation place. */
-async function bookings() {
+export async function bookings() {
   const quoteOf = async (daysAhead: number) => {
     const start = weekdayMorning(daysAhead);
     const end = new Date(start.getTime() + 8 * 3_600_000);
