@@ -172,7 +172,7 @@ describe('the second operator', () => {
     await page.getByRole('button', { name: /^Pagar / }).waitFor();
     await expect
       .poll(() => spacedText(page.locator('dl.breakdown')))
-      .toBe(`Estacionamiento 2,50 € ${t.serviceFee} 0,20 € ${t.total} 2,70 €`);
+      .toBe(`Aparcamiento 2,50 € ${t.serviceFee} 0,20 € ${t.total} 2,70 €`);
     await typeCard(page, 'es-ES', cards.succeeds);
     const button = await readyPayButton(page, /^Pagar 2,70\s€$/);
     await clickWhenSettled(page, button);

@@ -16,6 +16,11 @@ await runSteps([
   ['lint and format (biome)', npx, ['biome', 'check', '.']],
   ['file length (300 physical lines)', 'node', ['scripts/check-file-length.mjs']],
   ['folder maps (every folder named in its README)', 'node', ['scripts/check-folder-maps.mjs']],
+  [
+    'dates and amounts written by the display module',
+    'node',
+    ['scripts/check-display-formatting.mjs'],
+  ],
   ['unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused']],
   ['import rules (dependency-cruiser) and no climbing imports', 'npm', ['run', 'lint:imports']],
   ['typecheck', 'npm', ['run', 'typecheck']],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, safeTimeZone } from './date-time.js';
+import { formatClockTime, formatDateTime, safeTimeZone } from './date-time.js';
 
 // ICU may separate '3:00' and 'PM' with a narrow no-break space; compare on normalised spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -43,5 +43,25 @@ describe('formatDateTime', () => {
     expect(plain(formatDateTime(instant, { locale: 'en-US', timeZone: 'Nowhere/Zone' }))).toBe(
       'November 25, 2026, 8:00 PM',
     );
+  });
+});
+
+describe('formatClockTime', () => {
+  const evening = new Date('2026-12-01T05:30:00Z'); // 21:30 in Los Angeles, 30 November
+
+  it('writes the language’s clock unless one is fixed', () => {
+    const zone = { timeZone: 'America/Los_Angeles' };
+    expect(plain(formatClockTime(evening, { ...zone, locale: 'en-US' }))).toBe('9:30 PM');
+    expect(formatClockTime(evening, { ...zone, locale: 'es-ES' })).toBe('21:30');
+    expect(plain(formatClockTime(evening, { ...zone, locale: 'es-ES', hourCycle: 'h12' }))).toBe(
+      '9:30 p. m.',
+    );
+  });
+
+  // Issue 24: the Spanish time list said '9:00 a. m.' and the quote under it '9:00'.
+  it('gives a date and time the same clock as the time list of its screen', () => {
+    const clock = { locale: 'es-ES', timeZone: 'America/Los_Angeles', hourCycle: 'h12' } as const;
+    expect(plain(formatDateTime(evening, clock))).toBe('30 de noviembre de 2026, 9:30 p. m.');
+    expect(formatDateTime(evening, clock).endsWith(formatClockTime(evening, clock))).toBe(true);
   });
 });

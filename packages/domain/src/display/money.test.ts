@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneyLocale } from './money.js';
+import { currencyDigits, formatMoney, formatNarrowMoney, moneyLocale } from './money.js';
 
 // ICU separates '3,35' and '€' with a no-break space; compare on normalised spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -30,5 +30,23 @@ describe('moneyLocale', () => {
   it('is en-US for dollars only', () => {
     expect(moneyLocale('USD', 'es-ES')).toBe('en-US');
     expect(moneyLocale('EUR', 'es-ES')).toBe('es-ES');
+  });
+});
+
+describe('formatNarrowMoney', () => {
+  it('writes the narrow symbol in the reader’s language, dollars too (the reservation)', () => {
+    const amount = { amountMinor: 2150, currencyCode: 'USD' };
+    expect(formatNarrowMoney({ ...amount, locale: 'en-US' })).toBe('$21.50');
+    expect(plain(formatNarrowMoney({ ...amount, locale: 'es-ES' }))).toBe('21,50 $');
+    expect(
+      plain(formatNarrowMoney({ amountMinor: 335, currencyCode: 'eur', locale: 'es-ES' })),
+    ).toBe('3,35 €');
+  });
+});
+
+describe('currencyDigits', () => {
+  it('is the minor unit’s decimals', () => {
+    expect(currencyDigits('USD')).toBe(2);
+    expect(currencyDigits('jpy')).toBe(0);
   });
 });

@@ -7,11 +7,15 @@
  */
 const cache = new Map<string, Intl.NumberFormat>();
 
-function formatter(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
+function formatter(
+  locale: string,
+  currency: string,
+  currencyDisplay: 'symbol' | 'narrowSymbol' = 'symbol',
+): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${currencyDisplay}`;
   let found = cache.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    found = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay });
     cache.set(key, found);
   }
   return found;
@@ -33,6 +37,29 @@ export function formatMoney({
 }): string {
   const currency = currencyCode.toUpperCase();
   const format = formatter(moneyLocale(currency, locale), currency);
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(Math.round(amountMinor) / 10 ** digits);
+}
+
+/** How many decimals a currency's minor unit has: 2 for USD and EUR, 0 for JPY. */
+export function currencyDigits(currencyCode: string): number {
+  return formatter('en', currencyCode.toUpperCase()).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * The reservation's prices (spec section 9): the organisation's currency with its narrow
+ * symbol ('$', '€') in the reader's language, whatever the currency.
+ */
+export function formatNarrowMoney({
+  amountMinor,
+  currencyCode,
+  locale,
+}: {
+  amountMinor: number;
+  currencyCode: string;
+  locale: string;
+}): string {
+  const format = formatter(locale, currencyCode.toUpperCase(), 'narrowSymbol');
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(Math.round(amountMinor) / 10 ** digits);
 }

@@ -1,4 +1,10 @@
-import { dateTimeFormatter, formatDateTime, safeTimeZone } from './date-time.js';
+import {
+  type Clock,
+  dateTimeFormatter,
+  formatClockTime,
+  formatDateTime,
+  safeTimeZone,
+} from './date-time.js';
 
 // Apart from date-time.ts, which the first page uses: only the pages after paying need these.
 /**
@@ -6,13 +12,9 @@ import { dateTimeFormatter, formatDateTime, safeTimeZone } from './date-time.js'
  * when it falls on the same day as `now` on the place's clock, else the day too
  * (formatDateTime), so that a time tomorrow is never read as today's.
  */
-export function formatTimeSoon(
-  date: Date,
-  { locale, timeZone, now }: { locale: string; timeZone: string; now: Date },
-) {
-  const zone = safeTimeZone(timeZone);
-  if (!isSameDayIn(date, now, zone)) return formatDateTime(date, { locale, timeZone: zone });
-  return dateTimeFormatter(locale, zone, { timeStyle: 'short' }).format(date);
+export function formatTimeSoon(date: Date, { now, ...clock }: Clock & { now: Date }) {
+  if (!isSameDayIn(date, now, clock.timeZone)) return formatDateTime(date, clock);
+  return formatClockTime(date, clock);
 }
 
 /** Whether two instants fall on the same calendar day on the place's clock. */

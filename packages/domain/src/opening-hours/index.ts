@@ -10,10 +10,8 @@ export type {
   NextClosing,
 } from './closing-status-types.js';
 export { type AccessHoursRow, mergeAccessHours } from './merge-access-hours.js';
-export { formatMinutesOfDay } from './minutes-of-day.js';
 export type { OpeningState } from './opening-state.js';
 export { getOpeningState, isPeriodActiveAt } from './period-activity.js';
-export { formatTimeRange } from './time-range-label.js';
 export {
   getTimeZoneOffsetMinutes,
   toWallMinute,

@@ -27,7 +27,7 @@ const WEEKDAYS: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRID
 describe('mergeAccessHours', () => {
   it('merges Monday to Friday with identical hours into one range', () => {
     const period = primary([...days(WEEKDAYS, [480, 1200]), ...days(['SATURDAY'], [600, 840])]);
-    expect(mergeAccessHours({ period, locale: 'en-US' })).toEqual([
+    expect(mergeAccessHours({ period, locale: 'en-US', hourCycle: 'h23' })).toEqual([
       { days: 'Mon - Fri', hours: ['08:00 - 20:00'], dayKeys: WEEKDAYS },
       { days: 'Sat', hours: ['10:00 - 14:00'], dayKeys: ['SATURDAY'] },
     ]);
@@ -46,7 +46,7 @@ describe('mergeAccessHours', () => {
       ...days(['SUNDAY'], [0, 100]),
       ...days(['TUESDAY', 'MONDAY'], [480, 1200]),
     ]);
-    expect(mergeAccessHours({ period, locale: 'en-US' })).toEqual([
+    expect(mergeAccessHours({ period, locale: 'en-US', hourCycle: 'h23' })).toEqual([
       { days: 'Mon - Tue', hours: ['08:00 - 20:00'], dayKeys: ['MONDAY', 'TUESDAY'] },
       { days: 'Sun', hours: ['00:00 - 01:40'], dayKeys: ['SUNDAY'] },
     ]);
@@ -54,7 +54,7 @@ describe('mergeAccessHours', () => {
 
   it('does not merge identical days that are not consecutive', () => {
     const period = primary([...days(['MONDAY', 'WEDNESDAY'], [480, 1200])]);
-    expect(mergeAccessHours({ period, locale: 'en-US' })).toEqual([
+    expect(mergeAccessHours({ period, locale: 'en-US', hourCycle: 'h23' })).toEqual([
       { days: 'Mon', hours: ['08:00 - 20:00'], dayKeys: ['MONDAY'] },
       { days: 'Wed', hours: ['08:00 - 20:00'], dayKeys: ['WEDNESDAY'] },
     ]);
@@ -65,19 +65,16 @@ describe('mergeAccessHours', () => {
       ...days(['MONDAY', 'WEDNESDAY'], [480, 1200]),
       ...days(['TUESDAY'], [480, 1000]),
     ]);
-    expect(mergeAccessHours({ period, locale: 'en-US' }).map((row) => row.days)).toEqual([
-      'Mon',
-      'Tue',
-      'Wed',
-    ]);
+    expect(
+      mergeAccessHours({ period, locale: 'en-US', hourCycle: 'h23' }).map((row) => row.days),
+    ).toEqual(['Mon', 'Tue', 'Wed']);
   });
 
   it('does not wrap Sunday into Monday', () => {
     const period = primary(days(['SUNDAY', 'MONDAY'], [480, 1200]));
-    expect(mergeAccessHours({ period, locale: 'en-US' }).map((row) => row.days)).toEqual([
-      'Mon',
-      'Sun',
-    ]);
+    expect(
+      mergeAccessHours({ period, locale: 'en-US', hourCycle: 'h23' }).map((row) => row.days),
+    ).toEqual(['Mon', 'Sun']);
   });
 
   it('marks ranges that end the next day with (+1), in both encodings', () => {
@@ -85,7 +82,7 @@ describe('mergeAccessHours', () => {
       ...days(['FRIDAY'], [1320, 1440 + 120]),
       ...days(['SATURDAY'], [1320, 120]),
     ]);
-    expect(mergeAccessHours({ period, locale: 'en-US' })).toEqual([
+    expect(mergeAccessHours({ period, locale: 'en-US', hourCycle: 'h23' })).toEqual([
       { days: 'Fri - Sat', hours: ['22:00 - 02:00 (+1)'], dayKeys: ['FRIDAY', 'SATURDAY'] },
     ]);
   });
@@ -95,7 +92,7 @@ describe('mergeAccessHours', () => {
       ...days(['MONDAY', 'TUESDAY'], [900, 1200], [480, 780]),
       ...days(['WEDNESDAY'], [480, 780]),
     ]);
-    expect(mergeAccessHours({ period, locale: 'en-US' })).toEqual([
+    expect(mergeAccessHours({ period, locale: 'en-US', hourCycle: 'h23' })).toEqual([
       {
         days: 'Mon - Tue',
         hours: ['08:00 - 13:00', '15:00 - 20:00'],
@@ -107,19 +104,31 @@ describe('mergeAccessHours', () => {
 
   it('omits days without hours, including entries with no ranges', () => {
     const period = primary([...days(['MONDAY'], [480, 1200]), ...days(['TUESDAY'])]);
-    expect(mergeAccessHours({ period, locale: 'en-US' })).toEqual([
+    expect(mergeAccessHours({ period, locale: 'en-US', hourCycle: 'h23' })).toEqual([
       { days: 'Mon', hours: ['08:00 - 20:00'], dayKeys: ['MONDAY'] },
     ]);
   });
 
   it('shows a period without day entries as open all day, every day', () => {
-    expect(mergeAccessHours({ period: primary([]), locale: 'en-US' })).toEqual([
+    expect(mergeAccessHours({ period: primary([]), locale: 'en-US', hourCycle: 'h23' })).toEqual([
       {
         days: 'Mon - Sun',
         hours: ['00:00 - 23:59'],
         dayKeys: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'],
       },
     ]);
+  });
+
+  // Issue 24: '06:00 - 22:00' stood beside '10:30 PM' on an English screen.
+  it('writes the hours in the language’s clock unless the screen fixes one', () => {
+    const period = primary(days(WEEKDAYS, [360, 1320]));
+    const hoursIn = (locale: 'en-US' | 'es-ES', hourCycle?: 'h12') =>
+      mergeAccessHours({ period, locale, hourCycle }).map((row) =>
+        row.hours.map((range) => range.replace(/\s/g, ' ')),
+      );
+    expect(hoursIn('en-US')).toEqual([['6:00 AM - 10:00 PM']]);
+    expect(hoursIn('es-ES')).toEqual([['6:00 - 22:00']]);
+    expect(hoursIn('es-ES', 'h12')).toEqual([['6:00 a. m. - 10:00 p. m.']]);
   });
 
   it('does not mutate the period', () => {

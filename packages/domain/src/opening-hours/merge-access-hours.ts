@@ -1,6 +1,6 @@
 import type { Period, TimePeriodOfDay } from '../contracts/place.js';
+import { formatTimeOfDayRange, type HourCycle } from '../display/index.js';
 import type { Locale, Weekday } from '../vocabulary/index.js';
-import { formatTimeRange } from './time-range-label.js';
 import { WEEKDAYS_MONDAY_FIRST } from './weekday.js';
 import { getShortWeekdayNames } from './weekday-names.js';
 
@@ -8,14 +8,27 @@ import { getShortWeekdayNames } from './weekday-names.js';
 export interface AccessHoursRow {
   /** 'Mon - Fri', or one day alone: 'Sat'. Intl short names of the locale. */
   readonly days: string;
-  /** 'HH:mm - HH:mm' by start time, ' (+1)' appended when the range ends the next day. */
+  /**
+   * '6:00 AM - 10:00 PM' ('06:00 - 22:00' in Spanish) by start time, in the screen's clock,
+   * ' (+1)' appended when the range ends the next day.
+   */
   readonly hours: string[];
   readonly dayKeys: Weekday[];
 }
 
 const ALL_DAY: TimePeriodOfDay = { startTimeOfPeriod: 0, endTimeOfPeriod: 1439 };
 
-function hoursOf({ period, weekday }: { period: Period; weekday: Weekday }): string[] {
+function hoursOf({
+  period,
+  weekday,
+  locale,
+  hourCycle,
+}: {
+  period: Period;
+  weekday: Weekday;
+  locale: Locale;
+  hourCycle: HourCycle | undefined;
+}): string[] {
   const ranges =
     period.dayWeek.length === 0
       ? [ALL_DAY]
@@ -25,7 +38,14 @@ function hoursOf({ period, weekday }: { period: Period; weekday: Weekday }): str
   const ordered = [...ranges].sort(
     (a, b) => a.startTimeOfPeriod - b.startTimeOfPeriod || a.endTimeOfPeriod - b.endTimeOfPeriod,
   );
-  return [...new Set(ordered.map((range) => formatTimeRange({ range })))];
+  const label = (range: TimePeriodOfDay) =>
+    formatTimeOfDayRange({
+      start: range.startTimeOfPeriod,
+      end: range.endTimeOfPeriod,
+      locale,
+      hourCycle,
+    });
+  return [...new Set(ordered.map(label))];
 }
 
 function sameHours({ a, b }: { a: readonly string[]; b: readonly string[] }): boolean {
@@ -37,20 +57,23 @@ function sameHours({ a, b }: { a: readonly string[]; b: readonly string[] }): bo
  * hours merged into one row ('Mon - Fri'). Days without hours are omitted rather than shown as
  * 'closed', so the box lists only when one can get in; Sunday never merges into Monday, so a
  * row never wraps the week. A period without dayWeek entries is open all day every day and
- * gives one row 'Mon - Sun', '00:00 - 23:59'.
+ * gives one row 'Mon - Sun', '12:00 AM - 11:59 PM'. Hours are in the language's clock unless
+ * the screen fixes one (`hourCycle`: the reservation writes every time in 12 hours).
  */
 export function mergeAccessHours({
   period,
   locale,
+  hourCycle,
 }: {
   period: Period;
   locale: Locale;
+  hourCycle?: HourCycle | undefined;
 }): AccessHoursRow[] {
   const names = getShortWeekdayNames({ locale });
   const runs: { first: Weekday; last: Weekday; dayKeys: Weekday[]; hours: string[] }[] = [];
   let previousDayHadHours = false;
   for (const weekday of WEEKDAYS_MONDAY_FIRST) {
-    const hours = hoursOf({ period, weekday });
+    const hours = hoursOf({ period, weekday, locale, hourCycle });
     const previous = runs.at(-1);
     if (hours.length === 0) {
       previousDayHadHours = false;

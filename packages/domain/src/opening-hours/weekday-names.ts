@@ -1,3 +1,4 @@
+import { dateTimeFormatter } from '../display/index.js';
 import type { Locale, Weekday } from '../vocabulary/index.js';
 import { DAY_MS } from './time-units.js';
 import { WEEKDAYS_MONDAY_FIRST } from './weekday.js';
@@ -15,7 +16,7 @@ export function getShortWeekdayNames({
 }): Readonly<Record<Weekday, string>> {
   const cached = namesByLocale.get(locale);
   if (cached !== undefined) return cached;
-  const formatter = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const formatter = dateTimeFormatter(locale, 'UTC', { weekday: 'short' });
   const names = Object.fromEntries(
     WEEKDAYS_MONDAY_FIRST.map((weekday, index) => [
       weekday,

@@ -1,4 +1,4 @@
-import { fromZonedWallClock } from '@parking/domain';
+import { fromZonedWallClock, toZonedParts } from '@parking/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { credential, payment } from '../schema/index.js';
@@ -18,14 +18,11 @@ const TIER = LAX_TIERS[SIX_HOURS];
 
 /** The calendar date `days` ahead of `now` on the place's clock. */
 function placeDateAhead(now: Date, days: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const { year, month, day } = toZonedParts({
+    date: new Date(now.getTime() + days * DAY_MS),
     timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(now.getTime() + days * DAY_MS));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  });
+  return { year, month, day };
 }
 
 /**

@@ -27,6 +27,7 @@ export const DEMO_TRANSLATIONS: Record<string, PlaceTexts> = {
       '1 hour': es('1 hora'),
       '2 hours': es('2 horas'),
       'All day': es('Todo el día'),
+      '+30 min': es('+30 min'),
       '+1 hour': es('+1 hora'),
     },
   },
@@ -52,17 +53,18 @@ export const DEMO_TRANSLATIONS: Record<string, PlaceTexts> = {
       'Early bird (in before 9:00, out by 19:00)': es(
         'Madrugador (entrada antes de las 9:00, salida hasta las 19:00)',
       ),
+      '+30 min': es('+30 min'),
       '+1 hour': es('+1 hora'),
     },
   },
   riverside: {
     place: {
-      'es-ES': {
-        description: 'Aparcamiento con barrera: paga tu estancia por matrícula antes de salir.',
-      },
+      'es-ES': { description: 'Aparcamiento al aire libre junto al Hudson River Greenway.' },
     },
+    rates: { '1 hour': es('1 hora'), '3 hours': es('3 horas') },
   },
   harbor: {
+    place: { 'es-ES': { description: 'Garaje junto a la terminal del ferri.' } },
     rates: {
       '1 hour': es('1 hora'),
       '3 hours': es('3 horas'),
@@ -70,6 +72,11 @@ export const DEMO_TRANSLATIONS: Record<string, PlaceTexts> = {
     },
   },
   lax: {
+    place: {
+      'es-ES': {
+        description: 'Reserva con antelación: lanzadera gratuita a todas las terminales de LAX.',
+      },
+    },
     rates: {
       '1 hour': es('1 hora'),
       '3 hours': es('3 horas'),
@@ -77,7 +84,26 @@ export const DEMO_TRANSLATIONS: Record<string, PlaceTexts> = {
       Daily: es('Diaria'),
     },
   },
-  'union-square': { rates: { '1 hour': es('1 hora'), '2 hours': es('2 horas') } },
+  'union-square': {
+    place: { 'es-ES': { description: 'Abre pronto junto al parque de Union Square.' } },
+    rates: { '1 hour': es('1 hora'), '2 hours': es('2 horas') },
+  },
+  'city-center': {
+    place: {
+      'es-ES': {
+        description: 'Abonos mensuales para residentes y para quienes vienen a trabajar.',
+      },
+    },
+    rates: { 'Monthly permit': es('Abono mensual') },
+  },
+  gated: {
+    place: {
+      'es-ES': {
+        name: 'Aparcamiento con barrera (demo)',
+        description: 'Aparcamiento con barrera: paga tu estancia por matrícula antes de salir.',
+      },
+    },
+  },
   'puerta-del-sol': {
     place: {
       'en-US': {
@@ -86,5 +112,13 @@ export const DEMO_TRANSLATIONS: Record<string, PlaceTexts> = {
       },
     },
     rates: { '1 hora': en('1 hour'), '3 horas': en('3 hours') },
+  },
+  'sol-barrera': {
+    place: {
+      'en-US': {
+        name: 'Sol Barrier Car Park',
+        description: 'Barrier-controlled car park: pay your stay by plate before leaving.',
+      },
+    },
   },
 };

@@ -12,6 +12,7 @@ import {
   readStoredTranslations,
   WEEKDAYS,
 } from '@parking/domain';
+import { currencyDigits } from '@parking/domain/display';
 import type {
   CustomerRow,
   CustomerWithGatedPlacesRow,
@@ -20,23 +21,9 @@ import type {
   RateLineRow,
 } from './repository.js';
 
-const fractionDigitsCache = new Map<string, number>();
-
-/** Digits after the decimal point of a currency (USD 2, JPY 0), from the platform's ICU data. */
-function currencyFractionDigits(currencyCode: string): number {
-  let digits = fractionDigitsCache.get(currencyCode);
-  if (digits === undefined) {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions()
-        .maximumFractionDigits ?? 2;
-    fractionDigitsCache.set(currencyCode, digits);
-  }
-  return digits;
-}
-
 /** Integer minor units to a display number in major units: 335 USD -> 3.35. */
 export function minorToMajor(amountMinor: number, currencyCode: string): number {
-  const digits = currencyFractionDigits(currencyCode);
+  const digits = currencyDigits(currencyCode);
   return Number((amountMinor / 10 ** digits).toFixed(digits));
 }
 

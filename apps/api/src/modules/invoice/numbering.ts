@@ -1,3 +1,5 @@
+import { toZonedParts } from '@parking/domain/opening-hours';
+
 /** The series every operator's invoices carry before the year: 'INV-2026-000001'. */
 const SERIES = 'INV';
 
@@ -6,8 +8,7 @@ const SERIES = 'INV';
  * so that an invoice issued at 00:30 on 1 January in Madrid opens the new year's series there.
  */
 export function invoiceYear(issuedAt: Date, timeZone: string): number {
-  const year = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(issuedAt);
-  return Number.parseInt(year, 10);
+  return toZonedParts({ date: issuedAt, timeZone }).year;
 }
 
 export function formatInvoiceNumber(year: number, sequence: number): string {

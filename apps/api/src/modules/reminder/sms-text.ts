@@ -1,4 +1,5 @@
 import { getRemainingMinutes } from '@parking/domain';
+import { formatClockTime } from '@parking/domain/display';
 import { fill } from '#api/messaging/words.js';
 import { REMINDER_WORDS } from './words.js';
 
@@ -24,12 +25,7 @@ const isTextLocale = (locale: string): locale is TextLocale => locale in REMINDE
 /** The reminder SMS: place, end on the place's clock, minutes left and the extension link. */
 export function reminderSmsText(input: ReminderText): string {
   const locale = isTextLocale(input.locale) ? input.locale : 'en-US';
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: input.timeZone,
-  })
-    .format(input.end)
+  const time = formatClockTime(input.end, { locale, timeZone: input.timeZone })
     // ICU puts a narrow no-break space before AM/PM: not in the GSM alphabet either.
     .replace(/[\u202f\u00a0]/g, ' ');
   const minutes = Math.max(getRemainingMinutes({ end: input.end, now: input.now }), 0);

@@ -1,4 +1,5 @@
 import { type RedirectSignedParams, RedirectSignedParamsSchema } from '@parking/domain';
+import { formatMoney } from '@parking/domain/display';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,10 +71,11 @@ function checkRequest(secret: string, params: RedirectSignedParams, base: string
 function view(fields: Record<string, string>, params: RedirectSignedParams, error: string | null) {
   const lang = fields.DS_MERCHANT_CONSUMERLANGUAGE === '2' ? 'en' : 'es';
   const currency = currencyAlpha(fields.DS_MERCHANT_CURRENCY ?? '') ?? 'EUR';
-  const amount = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'es-ES', {
-    style: 'currency',
-    currency,
-  }).format(Number(fields.DS_MERCHANT_AMOUNT ?? 0) / 100);
+  const amount = formatMoney({
+    amountMinor: Number(fields.DS_MERCHANT_AMOUNT ?? 0),
+    currencyCode: currency,
+    locale: lang === 'en' ? 'en-US' : 'es-ES',
+  });
   const merchantName = fields.DS_MERCHANT_MERCHANTNAME ?? '';
   const description = fields.DS_MERCHANT_PRODUCTDESCRIPTION ?? '';
   return hostedPage({ params, merchantName, description, amount, lang, error });

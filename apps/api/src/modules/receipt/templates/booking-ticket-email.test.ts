@@ -60,6 +60,15 @@ describe('the ticket e-mail of a booking', () => {
     expect(mail.html).not.toContain(booking.manageUrl);
   });
 
+  // Issue 24, point 5: the e-mail wrote '10 de diciembre de 2026, 10:00' and '$30.50' where
+  // the reservation's pages say '10:00 a. m.' and '30,50 $'.
+  it('writes times and amounts in Spanish as the reservation pages do', () => {
+    const text = plain(renderReceiptEmail({ ...content, locale: 'es-ES' }, 'ana@example.com').text);
+    expect(text).toContain('10 de diciembre de 2026, 10:00 a. m.');
+    expect(text).toContain('30,50 $');
+    expect(text).not.toContain('$30.50');
+  });
+
   it('leaves a session receipt as it was', () => {
     const mail = renderReceiptEmail({ ...content, booking: null }, 'ana@example.com');
     expect(mail.subject).toBe('Your parking receipt: LAX Park & Fly');

@@ -1,5 +1,11 @@
 import type { Locale, PaidTicketLine } from '@parking/domain';
-import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
+import {
+  formatDateTime,
+  formatMoney,
+  formatNarrowMoney,
+  RESERVATION_HOUR_CYCLE,
+  safeTimeZone,
+} from '@parking/domain/display';
 import { escapeHtml } from '#api/lib/escape-html.js';
 import {
   EMAIL_CELL,
@@ -65,10 +71,16 @@ type Row = { label: string; value: string; strong?: boolean; notes?: string[] };
 function compose(content: ReceiptContent, to: string) {
   const words = RECEIPT_WORDS[content.locale];
   const zone = safeTimeZone(content.timeZone);
+  // A booking's ticket is written as the reservation's pages write it (decision 088).
+  const hourCycle = content.booking ? RESERVATION_HOUR_CYCLE : undefined;
   const date = (value: Date | null) =>
-    value ? formatDateTime(value, { locale: content.locale, timeZone: zone }) : '-';
+    value ? formatDateTime(value, { locale: content.locale, timeZone: zone, hourCycle }) : '-';
   const money = (minor: number) =>
-    formatMoney({ amountMinor: minor, currencyCode: content.currencyCode, locale: content.locale });
+    (content.booking ? formatNarrowMoney : formatMoney)({
+      amountMinor: minor,
+      currencyCode: content.currencyCode,
+      locale: content.locale,
+    });
   const details: Row[] = [
     { label: words.location, value: content.placeName },
     ...(content.address ? [{ label: words.address, value: content.address }] : []),

@@ -3,6 +3,7 @@ import { safeTimeZone } from '@parking/domain/display';
 import { lazy, Suspense } from 'react';
 import { loadOpeningPieces, TermsLink } from '#web/features/transient/index.ts';
 import { useStartNow } from '#web/lib/hydration.ts';
+import { BOOKING_HOUR_CYCLE } from '../lib/booking-labels.ts';
 import { PlaceAmenities } from './place-amenities.tsx';
 
 /**
@@ -29,7 +30,7 @@ const PrimaryAccessHours = lazy(() =>
   loadOpeningPieces().then(({ AccessHours, pickPrimaryPeriod }) => ({
     default: function PrimaryAccessHours({ customerPlace }: { customerPlace: CustomerPlace }) {
       const primary = pickPrimaryPeriod(customerPlace.placePeriod ?? [], useStartNow()());
-      return primary ? <AccessHours period={primary} /> : null;
+      return primary ? <AccessHours period={primary} hourCycle={BOOKING_HOUR_CYCLE} /> : null;
     },
   })),
 );

@@ -1,8 +1,11 @@
 import type { PendingQuote } from '@parking/domain/contracts';
-import { formatDateTime } from '@parking/domain/display';
 import { BreakdownRow, FeeAndTotalRows } from '#web/components/ui/breakdown-rows.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
-import { formatBookingDuration, formatNarrowMoney } from '../lib/booking-labels.ts';
+import {
+  formatBookingDateTime,
+  formatBookingDuration,
+  formatNarrowMoney,
+} from '../lib/booking-labels.ts';
 
 /**
  * A quote as the home and the checkout show it (spec section 2): the held window, its duration,
@@ -13,7 +16,7 @@ export function QuoteSummary({ quote, timeZone }: { quote: PendingQuote; timeZon
   const { t, locale } = useI18n();
   const money = (amountMinor: number) =>
     formatNarrowMoney({ amountMinor, currencyCode: quote.currencyCode, locale });
-  const when = (iso: string) => formatDateTime(new Date(iso), { locale, timeZone });
+  const when = (iso: string) => formatBookingDateTime(new Date(iso), { locale, timeZone });
   return (
     <div className="stack">
       <dl className="breakdown">

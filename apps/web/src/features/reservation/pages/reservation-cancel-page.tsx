@@ -1,5 +1,5 @@
 import type { BookingTicket, CancelBookingResult } from '@parking/domain/contracts';
-import { formatDateTime, safeTimeZone } from '@parking/domain/display';
+import { safeTimeZone } from '@parking/domain/display';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertIcon } from '#web/components/ui/icons.tsx';
@@ -10,7 +10,7 @@ import { cancelBooking } from '../api/cancel-booking.ts';
 import { getBookingTicketQueryOptions } from '../api/get-booking-ticket.ts';
 import { RouteBookingGate } from '../components/booking-ticket-gate.tsx';
 import { type BookingFailure, bookingFailureOf } from '../lib/booking-errors.ts';
-import { formatNarrowMoney } from '../lib/booking-labels.ts';
+import { formatBookingDateTime, formatNarrowMoney } from '../lib/booking-labels.ts';
 import { useReservationContext } from '../reservation-context.ts';
 import '#web/components/ui/actions.css';
 import '#web/components/ui/alert.css';
@@ -49,7 +49,7 @@ function Cancel({ ticket }: { ticket: BookingTicket }) {
   );
   const newsRef = useRef<HTMLDivElement>(null);
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
-  const date = (iso: string) => formatDateTime(new Date(iso), { locale, timeZone });
+  const date = (iso: string) => formatBookingDateTime(new Date(iso), { locale, timeZone });
   const money = (amountMinor: number, currencyCode: string) =>
     formatNarrowMoney({ amountMinor, currencyCode, locale });
   const ticketPath = `/reservation/${placeId}/ticket-paid/${resume.assignedRightId}`;

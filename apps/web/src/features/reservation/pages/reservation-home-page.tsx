@@ -1,5 +1,5 @@
 import type { PendingQuote } from '@parking/domain/contracts';
-import { safeTimeZone } from '@parking/domain/display';
+import { formatZoneName, safeTimeZone } from '@parking/domain/display';
 import {
   type BookingWindowChange,
   changeBookingWindow,
@@ -91,7 +91,7 @@ function BookingPanel({
   timeZone: string;
   onContinue: (pendingQuoteId: string) => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const titleId = useId();
   // The minimum time moves on with the clock; a minute is the dropdown's finest need.
   const now = useNow();
@@ -156,7 +156,9 @@ function BookingPanel({
       <h2 id={titleId} className="card__title">
         {t('reservation.home.title')}
       </h2>
-      <p className="field__hint">{t('reservation.home.times_note', { timeZone })}</p>
+      <p className="field__hint">
+        {t('reservation.home.times_note', { zone: formatZoneName({ timeZone, locale }) })}
+      </p>
       <InteractiveForm className="form" noValidate onSubmit={(event) => event.preventDefault()}>
         <BookingWindowFields
           draft={draft}

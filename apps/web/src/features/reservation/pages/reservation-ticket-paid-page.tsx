@@ -1,5 +1,5 @@
 import type { BookingTicket } from '@parking/domain/contracts';
-import { formatDateTime, safeTimeZone } from '@parking/domain/display';
+import { safeTimeZone } from '@parking/domain/display';
 import { getPaidTicket } from '@parking/domain/session';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,7 @@ import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import { sendBookingTicketEmail } from '../api/send-booking-ticket-email.ts';
 import { BookingTicketGate } from '../components/booking-ticket-gate.tsx';
-import { formatNarrowMoney } from '../lib/booking-labels.ts';
+import { formatBookingDateTime, formatNarrowMoney } from '../lib/booking-labels.ts';
 import { useReservationContext } from '../reservation-context.ts';
 import '#web/components/ui/alert.css';
 import '#web/components/ui/breakdown.css';
@@ -45,7 +45,7 @@ function Ticket({ ticket: { resume, booking } }: { ticket: BookingTicket }) {
   const now = useNow();
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
   const receipt = getPaidTicket(resume, locale);
-  const date = (iso: string) => formatDateTime(new Date(iso), { locale, timeZone });
+  const date = (iso: string) => formatBookingDateTime(new Date(iso), { locale, timeZone });
   const money = (amountMinor: number, currencyCode = receipt.currencyCode) =>
     formatNarrowMoney({ amountMinor, currencyCode, locale });
   const cancelled = booking.status === 'CANCELLED';
@@ -96,7 +96,7 @@ function Ticket({ ticket: { resume, booking } }: { ticket: BookingTicket }) {
         <ReceiptBreakdown
           ticket={receipt}
           chargeOf={() => t('reservation.ticket.reservation_line')}
-          paidOnOf={(line) => formatDateTime(line.paidOn, { locale, timeZone })}
+          paidOnOf={(line) => formatBookingDateTime(line.paidOn, { locale, timeZone })}
           money={money}
         />
         {receipt.card && <p>{t('ticket_paid.charged_to', { card: receipt.card })}</p>}
@@ -151,7 +151,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   return (
     <div className="breakdown__row">
       <dt>{label}</dt>
-      <dd className={strong ? 'reservation-ticket__plate' : undefined}>{value}</dd>
+      <dd className={strong ? 'reservation-ticket__plate' : 'breakdown__text'}>{value}</dd>
     </div>
   );
 }

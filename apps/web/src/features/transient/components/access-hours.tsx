@@ -1,4 +1,5 @@
 import type { Period } from '@parking/domain/contracts';
+import type { HourCycle } from '@parking/domain/display';
 import { mergeAccessHours } from '@parking/domain/opening-hours';
 import { useId, useMemo } from 'react';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
@@ -6,12 +7,16 @@ import './access-hours.css';
 
 /**
  * The PRIMARY period's hours, consecutive days with equal hours merged ('Mon - Fri'); days
- * without hours are left out by the domain, so the box lists only when one can get in.
+ * without hours are left out by the domain, so the box lists only when one can get in. In the
+ * language's clock, or the screen's when it fixes one (the reservation's 12 hours).
  */
-export function AccessHours({ period }: { period: Period }) {
+export function AccessHours({ period, hourCycle }: { period: Period; hourCycle?: HourCycle }) {
   const { t, locale } = useI18n();
   const titleId = useId();
-  const rows = useMemo(() => mergeAccessHours({ period, locale }), [period, locale]);
+  const rows = useMemo(
+    () => mergeAccessHours({ period, locale, hourCycle }),
+    [period, locale, hourCycle],
+  );
   if (rows.length === 0) return null;
   return (
     <section className="card access-hours" aria-labelledby={titleId}>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@parking/domain/display';
+import { formatDateTime, formatZoneName } from '@parking/domain/display';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -47,7 +47,9 @@ export default function SearchByTimePage() {
   return (
     <div className="stack">
       <h1 className="ac-title">{t('accessControl.find.by_time_title')}</h1>
-      <p className="muted">{t('accessControl.find.by_time_intro', { zone: timeZone })}</p>
+      <p className="muted">
+        {t('accessControl.find.by_time_intro', { zone: formatZoneName({ timeZone, locale }) })}
+      </p>
       <div className="card">
         <EntryTimeForm
           key={`${date}|${time}`}

@@ -1,5 +1,5 @@
 import type { StayOrder } from '@parking/domain/contracts';
-import { dateTimeFormatter, formatDateTime, formatMoney } from '@parking/domain/display';
+import { formatDateTime, formatMoney, formatTimeSoon, isSameDayIn } from '@parking/domain/display';
 import { Link } from 'react-router';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { DetailsRow } from '#web/features/access-control/components/details-row.tsx';
@@ -24,10 +24,13 @@ export function PaidTicket({ order, now = new Date() }: { order: StayOrder; now?
       {exitBefore &&
         (exitBefore > now ? (
           <p className="card" role="status">
-            {t('accessControl.order.leave_before', {
-              // Minutes away: the time alone reads best ('before 15:10').
-              time: dateTimeFormatter(locale, timeZone, { timeStyle: 'short' }).format(exitBefore),
-            })}
+            {t(
+              isSameDayIn(exitBefore, now, timeZone)
+                ? 'accessControl.order.leave_before'
+                : 'accessControl.order.leave_before_on',
+              // Minutes away: the time alone reads best ('before 15:10'), the day too past midnight.
+              { time: formatTimeSoon(exitBefore, { locale, timeZone, now }) },
+            )}
           </p>
         ) : (
           <p className="card">

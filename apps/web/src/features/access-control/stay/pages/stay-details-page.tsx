@@ -1,5 +1,11 @@
 import type { StaySession } from '@parking/domain/contracts';
-import { formatDateTime, formatMoney, formatTimeLeft } from '@parking/domain/display';
+import {
+  formatDateTime,
+  formatMoney,
+  formatTimeLeft,
+  formatTimeSoon,
+  isSameDayIn,
+} from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -61,7 +67,7 @@ export default function StayDetailsPage() {
           <strong>{money(stay.amountDueMinor)}</strong>
         </Row>
       </dl>
-      <StayStatusNote stay={stay} time={time} />
+      <StayStatusNote stay={stay} />
       {stay.status === 'OWING' && (
         <PayStay
           stay={stay}
@@ -89,12 +95,19 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function StayStatusNote({ stay, time }: { stay: StaySession; time: (iso: string) => string }) {
-  const { t } = useI18n();
+function StayStatusNote({ stay }: { stay: StaySession }) {
+  const { t, locale } = useI18n();
   if (stay.status === 'PAID' && stay.exitBefore) {
+    // 'before 15:10' today, 'before <date>, 0:05' on another day: Spanish needs another article.
+    const exit = new Date(stay.exitBefore);
+    const now = new Date();
+    const timeZone = stay.place.timezone;
+    const key = isSameDayIn(exit, now, timeZone)
+      ? 'accessControl.stay.paid'
+      : 'accessControl.stay.paid_on';
     return (
       <p className="card" role="status">
-        {t('accessControl.stay.paid', { time: time(stay.exitBefore) })}
+        {t(key, { time: formatTimeSoon(exit, { locale, timeZone, now }) })}
       </p>
     );
   }
