@@ -22,3 +22,14 @@ export function formatShortDate(date: string, locale: string): string {
     )
     .join('');
 }
+
+/**
+ * A formatter of calendar days ('2026-01-05' read as a UTC day, like `formatShortDate`) for a
+ * calendar's parts: the month's heading, the weekdays' column names, a day's full name.
+ */
+export function calendarDayFormatter(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  return dateTimeFormatter(locale, 'UTC', options);
+}

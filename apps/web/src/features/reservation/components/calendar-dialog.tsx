@@ -6,6 +6,7 @@ import {
   toUtcDay,
   weekStartOf,
 } from '@parking/domain/calendar';
+import { calendarDayFormatter } from '@parking/domain/display';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { ChevronLeftIcon } from '#web/components/ui/icons.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
@@ -14,9 +15,6 @@ import './calendar-dialog.css';
 
 // The date field reads what is typed with it, so that its first page does not carry the reader.
 export { parseTypedDate } from '@parking/domain/calendar';
-
-const formatter = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
 
 /**
  * The date field's calendar (WAI-ARIA APG, 'Date Picker Dialog'): a modal with the month's grid,
@@ -48,9 +46,9 @@ export default function CalendarDialog({
   const focusDay = useRef(true);
   const weeks = monthGrid({ month: active, weekStart });
   const month = active.slice(0, 7);
-  const longDay = formatter(locale, { dateStyle: 'full' });
-  const shortWeekday = formatter(locale, { weekday: 'short' });
-  const longWeekday = formatter(locale, { weekday: 'long' });
+  const longDay = calendarDayFormatter(locale, { dateStyle: 'full' });
+  const shortWeekday = calendarDayFormatter(locale, { weekday: 'short' });
+  const longWeekday = calendarDayFormatter(locale, { weekday: 'long' });
 
   useEffect(() => {
     if (!focusDay.current) return;
@@ -91,7 +89,9 @@ export default function CalendarDialog({
             <ChevronLeftIcon />
           </button>
           <h3 id={headingId} className="calendar__month" aria-live="polite">
-            {formatter(locale, { month: 'long', year: 'numeric' }).format(toUtcDay(active))}
+            {calendarDayFormatter(locale, { month: 'long', year: 'numeric' }).format(
+              toUtcDay(active),
+            )}
           </h3>
           <button
             type="button"
