@@ -1,13 +1,15 @@
 import {
+  type BookingPlaceHours,
   type BookingWindowChange,
   type BookingWindowDraft,
   getEarliestDate,
   getExitMinimum,
   getMinimumTime,
   getTimeOptions,
+  isClosedAtTime,
   type PlaceClock,
 } from '@parking/domain/reservation';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { formatBookingDate, formatTimeOfDay } from '../lib/booking-labels.ts';
 import '#web/components/ui/form.css';
@@ -16,17 +18,22 @@ import './booking-window-fields.css';
 /**
  * 'Enter After' and 'Exit Before' (spec section 2): a date (earliest today on the place's clock,
  * written 'Mon, Jan 5 2026' under it) and a 12-hour time in half hours, those before the
- * minimum disabled. Every rule of a change lives in the domain (changeBookingWindow).
+ * minimum disabled and those the lot is closed at labelled 'closed' (decision 084: kept
+ * choosable, so 'Check Availability' can say why and offer a window that works). Every rule of
+ * a change lives in the domain (changeBookingWindow).
  */
 export function BookingWindowFields({
   draft,
   clock,
+  hours,
   onChange,
   exitError,
   disabled,
 }: {
   draft: BookingWindowDraft;
   clock: PlaceClock;
+  /** The place's hours and closing days: the times it is closed at are labelled. */
+  hours: BookingPlaceHours;
   onChange: (change: BookingWindowChange) => void;
   /** Beside the exit: why the window cannot be checked as it is. */
   exitError: string | null;
@@ -44,7 +51,7 @@ export function BookingWindowFields({
         time={draft.entryTime}
         minDate={earliest}
         minimum={entryMinimum}
-        timeZone={clock.timeZone}
+        hours={hours}
         onDate={(value) => onChange({ field: 'entryDate', value })}
         onTime={(value) => onChange({ field: 'entryTime', value })}
         error={null}
@@ -56,7 +63,7 @@ export function BookingWindowFields({
         time={draft.exitTime}
         minDate={earliest}
         minimum={getExitMinimum({ ...clock, draft })}
-        timeZone={clock.timeZone}
+        hours={hours}
         withEndOfDay
         onDate={(value) => onChange({ field: 'exitDate', value })}
         onTime={(value) => onChange({ field: 'exitTime', value })}
@@ -73,7 +80,7 @@ function DateTimePair({
   time,
   minDate,
   minimum,
-  timeZone,
+  hours,
   withEndOfDay = false,
   onDate,
   onTime,
@@ -85,7 +92,7 @@ function DateTimePair({
   time: number | null;
   minDate: string;
   minimum: number;
-  timeZone: string;
+  hours: BookingPlaceHours;
   withEndOfDay?: boolean;
   onDate: (value: string) => void;
   onTime: (value: number) => void;
@@ -94,7 +101,17 @@ function DateTimePair({
 }) {
   const { t, locale } = useI18n();
   const id = useId();
-  const options = date ? getTimeOptions({ date, minimum, timeZone, withEndOfDay }) : [];
+  const { timeZone } = hours;
+  const options = useMemo(
+    () =>
+      date
+        ? getTimeOptions({ date, minimum, timeZone, withEndOfDay }).map((option) => ({
+            ...option,
+            closed: isClosedAtTime({ hours, date, minutes: option.minutes }),
+          }))
+        : [],
+    [date, minimum, timeZone, withEndOfDay, hours],
+  );
   return (
     <fieldset className="fieldset-stack" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field__label">{legend}</legend>
@@ -136,7 +153,11 @@ function DateTimePair({
             {time === null && <option value="">{t('reservation.home.choose_time')}</option>}
             {options.map((option) => (
               <option key={option.minutes} value={option.minutes} disabled={option.disabled}>
-                {formatTimeOfDay(option.minutes, locale)}
+                {option.closed
+                  ? t('reservation.home.closed_time', {
+                      time: formatTimeOfDay(option.minutes, locale),
+                    })
+                  : formatTimeOfDay(option.minutes, locale)}
               </option>
             ))}
           </select>

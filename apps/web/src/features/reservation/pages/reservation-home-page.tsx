@@ -1,22 +1,34 @@
 import type { PendingQuote } from '@parking/domain/contracts';
 import { safeTimeZone } from '@parking/domain/display';
 import {
+  type BookingPlaceHours,
   type BookingWindowChange,
+  type BookingWindowDraft,
   changeBookingWindow,
-  getDefaultWindow,
+  getDefaultOpenWindow,
   toRequestedWindow,
+  toWindowDraft,
 } from '@parking/domain/reservation';
-import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { PlaceHeader } from '#web/components/place/place-header.tsx';
-import { AlertIcon } from '#web/components/ui/icons.tsx';
-import { isApiError } from '#web/lib/api-client.ts';
 import { useStartNow } from '#web/lib/hydration.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { whenIdle } from '#web/lib/idle.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { computeBookingQuote } from '../api/compute-booking-quote.ts';
 import { BookingWindowFields } from '../components/booking-window-fields.tsx';
+import { WindowRefusalAlert } from '../components/window-refusal-alert.tsx';
+import { type WindowRefusal, windowRefusalOf } from '../lib/window-refusal.ts';
 import { useReservationContext } from '../reservation-context.ts';
 import '#web/components/ui/alert.css';
 import '#web/components/ui/form.css';
@@ -38,7 +50,7 @@ type Check =
   | { step: 'idle' }
   | { step: 'checking' }
   | { step: 'quoted'; quote: PendingQuote }
-  | { step: 'failed'; message: 'unavailable' | 'network' };
+  | { step: 'failed'; refusal: WindowRefusal };
 
 /**
  * reservation.home (spec sections 2, 4 'Reservation quote', 5): the place, 'Book Parking Now'
@@ -49,6 +61,15 @@ export default function ReservationHomePage() {
   const navigate = useNavigate();
   const { placeId, customerPlace } = useReservationContext();
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
+  // The place document the page already has carries the hours and closing days (decision 084).
+  const hours = useMemo(
+    () => ({
+      periods: customerPlace.placePeriod ?? [],
+      closingDays: customerPlace.closingDays ?? [],
+      timeZone,
+    }),
+    [customerPlace, timeZone],
+  );
   const [later, setLater] = useState(false);
   useEffect(
     () =>
@@ -70,38 +91,51 @@ export default function ReservationHomePage() {
       )}
       <BookingPanel
         placeId={placeId}
-        timeZone={timeZone}
+        hours={hours}
         onContinue={(id) => navigate(`checkout/${id}`)}
       />
-      {later && (
-        <Suspense fallback={null}>
-          <PlaceDetails customerPlace={customerPlace} />
-        </Suspense>
-      )}
+      {/* Rendered with the form, by the server too: the hours explain the closed times and a
+          refusal (decision 084); its script still comes after the first paint. */}
+      <Suspense fallback={null}>
+        <PlaceDetails customerPlace={customerPlace} />
+      </Suspense>
     </div>
   );
 }
 
 function BookingPanel({
   placeId,
-  timeZone,
+  hours,
   onContinue,
 }: {
   placeId: string;
-  timeZone: string;
+  hours: BookingPlaceHours;
   onContinue: (pendingQuoteId: string) => void;
 }) {
+  const { timeZone } = hours;
   const { t } = useI18n();
   const titleId = useId();
   // The minimum time moves on with the clock; a minute is the dropdown's finest need.
   const now = useNow();
   const clock = { now, timeZone };
   const startNow = useStartNow();
-  const [draft, setDraft] = useState(() => getDefaultWindow({ now: startNow(), timeZone }));
+  // The first window the lot is open for, not 'now rounded' into a closed night (decision 084).
+  const [draft, setDraft] = useState(() =>
+    getDefaultOpenWindow({ hours, now: startNow(), timeZone }),
+  );
   const [check, setCheck] = useState<Check>({ step: 'idle' });
   const [exitError, setExitError] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const asked = useRef(0);
+  // 'Use these times': the suggested window in the form, checked at once (one tap to a quote).
+  const takeSuggestion = (window: { startTime: string; endTime: string }) => {
+    const suggested = toWindowDraft(
+      { start: new Date(window.startTime), end: new Date(window.endTime) },
+      timeZone,
+    );
+    setExitError(null);
+    void checkAvailability(suggested);
+  };
 
   const change = (next: BookingWindowChange) => {
     // Spec section 4: any change clears the quote and the error (and an answer still coming).
@@ -113,22 +147,22 @@ function BookingPanel({
     setExitError(null);
   };
 
-  const checkAvailability = async () => {
+  const checkAvailability = async (wanted: BookingWindowDraft = draft) => {
     // The clock moved since the page opened: an entry now gone is raised first.
     const fresh =
-      draft.entryTime === null
-        ? draft
+      wanted.entryTime === null
+        ? wanted
         : changeBookingWindow({
-            draft,
-            change: { field: 'entryTime', value: draft.entryTime },
+            draft: wanted,
+            change: { field: 'entryTime', value: wanted.entryTime },
             now: new Date(),
             timeZone,
           });
     setDraft(fresh);
-    const window = toRequestedWindow({ draft: fresh, timeZone });
-    if (!window.ok) {
+    const requested = toRequestedWindow({ draft: fresh, timeZone });
+    if (!requested.ok) {
       setExitError(
-        window.reason === 'exit-not-after-entry'
+        requested.reason === 'exit-not-after-entry'
           ? t('reservation.home.exit_not_after_entry')
           : t('reservation.home.incomplete'),
       );
@@ -139,14 +173,13 @@ function BookingPanel({
     try {
       const quote = await computeBookingQuote({
         placeId,
-        startTime: window.startTime,
-        endTime: window.endTime,
+        startTime: requested.startTime,
+        endTime: requested.endTime,
       });
       if (asked.current === mine) setCheck({ step: 'quoted', quote });
     } catch (error) {
       if (asked.current !== mine) return;
-      const unavailable = isApiError(error) && error.status === 400;
-      setCheck({ step: 'failed', message: unavailable ? 'unavailable' : 'network' });
+      setCheck({ step: 'failed', refusal: windowRefusalOf(error) });
     }
     resultRef.current?.focus();
   };
@@ -161,6 +194,7 @@ function BookingPanel({
         <BookingWindowFields
           draft={draft}
           clock={clock}
+          hours={hours}
           onChange={change}
           exitError={exitError}
           disabled={check.step === 'checking'}
@@ -177,10 +211,7 @@ function BookingPanel({
       </InteractiveForm>
       <div ref={resultRef} tabIndex={-1} className="reservation-result" aria-live="polite">
         {check.step === 'failed' && (
-          <div className="alert alert--danger" role="alert">
-            <AlertIcon className="alert__icon" />
-            <p>{t(`reservation.home.${check.message}`)}</p>
-          </div>
+          <WindowRefusalAlert refusal={check.refusal} timeZone={timeZone} onUse={takeSuggestion} />
         )}
         {check.step === 'quoted' && (
           <div className="stack">
