@@ -24,7 +24,7 @@ export interface QuotedPlace extends BookingPlaceHours {
 }
 
 /** The place's tiers in its first tier's currency, as priceBookingWindow takes them. */
-export function tiersOf(place: QuotedPlace): {
+function tiersOf(place: QuotedPlace): {
   currencyCode: string | undefined;
   tiers: BookingTier[];
 } {

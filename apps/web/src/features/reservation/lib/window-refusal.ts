@@ -1,7 +1,7 @@
 import { isApiError, NETWORK_ERROR_CODE } from '#web/lib/api-client.ts';
 
 /** Why 'Check Availability' found no quote, in the words the home chooses (decision 084). */
-export type WindowRefusalKind =
+type WindowRefusalKind =
   | 'closed_at_entry'
   | 'closed_at_exit'
   | 'closure'
