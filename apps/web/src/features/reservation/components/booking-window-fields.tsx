@@ -1,14 +1,13 @@
 import {
-  type BookingPlaceHours,
   type BookingWindowChange,
   type BookingWindowDraft,
   getEarliestDate,
   getExitMinimum,
   getMinimumTime,
   getTimeOptions,
-  isClosedAtTime,
+  type LocalDate,
   type PlaceClock,
-} from '@parking/domain/reservation';
+} from '@parking/domain/booking-form';
 import { useId, useMemo } from 'react';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { formatBookingDate, formatTimeOfDay } from '../lib/booking-labels.ts';
@@ -25,15 +24,15 @@ import './booking-window-fields.css';
 export function BookingWindowFields({
   draft,
   clock,
-  hours,
+  closedAt,
   onChange,
   exitError,
   disabled,
 }: {
   draft: BookingWindowDraft;
   clock: PlaceClock;
-  /** The place's hours and closing days: the times it is closed at are labelled. */
-  hours: BookingPlaceHours;
+  /** Whether the lot is closed at a time of a date (the hours' rules, once loaded). */
+  closedAt: ((date: LocalDate, minutes: number) => boolean) | null;
   onChange: (change: BookingWindowChange) => void;
   /** Beside the exit: why the window cannot be checked as it is. */
   exitError: string | null;
@@ -51,7 +50,8 @@ export function BookingWindowFields({
         time={draft.entryTime}
         minDate={earliest}
         minimum={entryMinimum}
-        hours={hours}
+        timeZone={clock.timeZone}
+        closedAt={closedAt}
         onDate={(value) => onChange({ field: 'entryDate', value })}
         onTime={(value) => onChange({ field: 'entryTime', value })}
         error={null}
@@ -63,7 +63,8 @@ export function BookingWindowFields({
         time={draft.exitTime}
         minDate={earliest}
         minimum={getExitMinimum({ ...clock, draft })}
-        hours={hours}
+        timeZone={clock.timeZone}
+        closedAt={closedAt}
         withEndOfDay
         onDate={(value) => onChange({ field: 'exitDate', value })}
         onTime={(value) => onChange({ field: 'exitTime', value })}
@@ -80,7 +81,8 @@ function DateTimePair({
   time,
   minDate,
   minimum,
-  hours,
+  timeZone,
+  closedAt,
   withEndOfDay = false,
   onDate,
   onTime,
@@ -92,7 +94,8 @@ function DateTimePair({
   time: number | null;
   minDate: string;
   minimum: number;
-  hours: BookingPlaceHours;
+  timeZone: string;
+  closedAt: ((date: LocalDate, minutes: number) => boolean) | null;
   withEndOfDay?: boolean;
   onDate: (value: string) => void;
   onTime: (value: number) => void;
@@ -101,16 +104,15 @@ function DateTimePair({
 }) {
   const { t, locale } = useI18n();
   const id = useId();
-  const { timeZone } = hours;
   const options = useMemo(
     () =>
       date
         ? getTimeOptions({ date, minimum, timeZone, withEndOfDay }).map((option) => ({
             ...option,
-            closed: isClosedAtTime({ hours, date, minutes: option.minutes }),
+            closed: closedAt?.(date, option.minutes) ?? false,
           }))
         : [],
-    [date, minimum, timeZone, withEndOfDay, hours],
+    [date, minimum, timeZone, withEndOfDay, closedAt],
   );
   return (
     <fieldset className="fieldset-stack" aria-describedby={error ? `${id}-error` : undefined}>

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@parking/domain/display';
 import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
-import type { WindowRefusal } from '../lib/window-refusal.ts';
+import { windowRefusalOf } from '../lib/window-refusal.ts';
 import '#web/components/ui/alert.css';
 
 /**
@@ -10,17 +10,18 @@ import '#web/components/ui/alert.css';
  * of the same length that works, taken in one tap.
  */
 export function WindowRefusalAlert({
-  refusal,
+  error,
   timeZone,
   onUse,
 }: {
-  refusal: WindowRefusal;
+  /** What 'Check Availability' failed with. */
+  error: unknown;
   timeZone: string;
   onUse: (window: { startTime: string; endTime: string }) => void;
 }) {
   const { t, locale } = useI18n();
   const when = (iso: string) => formatDateTime(new Date(iso), { locale, timeZone });
-  const { kind, suggestion } = refusal;
+  const { kind, suggestion } = windowRefusalOf(error);
   return (
     <div className="alert alert--danger" role="alert">
       <AlertIcon className="alert__icon" />

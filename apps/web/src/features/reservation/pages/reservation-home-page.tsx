@@ -1,14 +1,14 @@
-import type { PendingQuote } from '@parking/domain/contracts';
-import { safeTimeZone } from '@parking/domain/display';
 import {
-  type BookingPlaceHours,
   type BookingWindowChange,
   type BookingWindowDraft,
   changeBookingWindow,
-  getDefaultOpenWindow,
+  getDefaultWindow,
+  type LocalDate,
   toRequestedWindow,
-  toWindowDraft,
-} from '@parking/domain/reservation';
+} from '@parking/domain/booking-form';
+import type { PendingQuote } from '@parking/domain/contracts';
+import { safeTimeZone } from '@parking/domain/display';
+import type { BookingPlaceHours } from '@parking/domain/reservation';
 import {
   lazy,
   Suspense,
@@ -27,8 +27,6 @@ import { whenIdle } from '#web/lib/idle.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { computeBookingQuote } from '../api/compute-booking-quote.ts';
 import { BookingWindowFields } from '../components/booking-window-fields.tsx';
-import { WindowRefusalAlert } from '../components/window-refusal-alert.tsx';
-import { type WindowRefusal, windowRefusalOf } from '../lib/window-refusal.ts';
 import { useReservationContext } from '../reservation-context.ts';
 import '#web/components/ui/alert.css';
 import '#web/components/ui/form.css';
@@ -38,6 +36,9 @@ import { InteractiveForm } from '#web/components/ui/interactive-form.tsx';
 // summary by the time a quote comes back.
 const loadDetails = () => import('../components/place-details.tsx');
 const loadQuoteSummary = () => import('../components/quote-summary.tsx');
+const loadRefusalAlert = () => import('../components/window-refusal-alert.tsx');
+const loadOpenWindowRules = () => import('../lib/open-window-rules.ts');
+type OpenWindowRules = Awaited<ReturnType<typeof loadOpenWindowRules>>;
 const ClosingSoonNotice = lazy(() =>
   loadDetails().then((module) => ({ default: module.ClosingSoonNotice })),
 );
@@ -45,12 +46,16 @@ const PlaceDetails = lazy(() => loadDetails().then((module) => ({ default: modul
 const QuoteSummary = lazy(() =>
   loadQuoteSummary().then((module) => ({ default: module.QuoteSummary })),
 );
+const WindowRefusalAlert = lazy(() =>
+  loadRefusalAlert().then((module) => ({ default: module.WindowRefusalAlert })),
+);
 
 type Check =
   | { step: 'idle' }
   | { step: 'checking' }
   | { step: 'quoted'; quote: PendingQuote }
-  | { step: 'failed'; refusal: WindowRefusal };
+  // The error as it came: the refusal's words and suggestion are read in the alert's chunk.
+  | { step: 'failed'; error: unknown };
 
 /**
  * reservation.home (spec sections 2, 4 'Reservation quote', 5): the place, 'Book Parking Now'
@@ -77,6 +82,7 @@ export default function ReservationHomePage() {
         // A transition: the server's HTML of a part still loading is kept, not rendered anew.
         startTransition(() => setLater(true));
         void loadQuoteSummary();
+        void loadRefusalAlert();
       }),
     [],
   );
@@ -119,27 +125,53 @@ function BookingPanel({
   const now = useNow();
   const clock = { now, timeZone };
   const startNow = useStartNow();
-  // The first window the lot is open for, not 'now rounded' into a closed night (decision 084).
-  const [draft, setDraft] = useState(() =>
-    getDefaultOpenWindow({ hours, now: startNow(), timeZone }),
+  const [draft, setDraft] = useState(() => getDefaultWindow({ now: startNow(), timeZone }));
+  // Until the driver changes a control, the first window the lot is open for replaces the
+  // spec's 'now rounded' (decision 084) as soon as the opening rules are in (a chunk of their
+  // own: the first page's budget). The same rules label the closed times.
+  const touched = useRef(false);
+  const [rules, setRules] = useState<OpenWindowRules | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadOpenWindowRules().then((loaded) => {
+      if (!live) return;
+      startTransition(() => {
+        setRules(loaded);
+        if (!touched.current) {
+          setDraft(loaded.getDefaultOpenWindow({ hours, now: new Date(), timeZone }));
+        }
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [hours, timeZone]);
+  const closedAt = useMemo(
+    () =>
+      rules
+        ? (date: LocalDate, minutes: number) => rules.isClosedAtTime({ hours, date, minutes })
+        : null,
+    [rules, hours],
   );
   const [check, setCheck] = useState<Check>({ step: 'idle' });
   const [exitError, setExitError] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const asked = useRef(0);
   // 'Use these times': the suggested window in the form, checked at once (one tap to a quote).
-  const takeSuggestion = (window: { startTime: string; endTime: string }) => {
+  const takeSuggestion = async (window: { startTime: string; endTime: string }) => {
+    const { toWindowDraft } = await loadOpenWindowRules();
     const suggested = toWindowDraft(
       { start: new Date(window.startTime), end: new Date(window.endTime) },
       timeZone,
     );
     setExitError(null);
-    void checkAvailability(suggested);
+    await checkAvailability(suggested);
   };
 
   const change = (next: BookingWindowChange) => {
     // Spec section 4: any change clears the quote and the error (and an answer still coming).
     asked.current += 1;
+    touched.current = true;
     setDraft((current) =>
       changeBookingWindow({ draft: current, change: next, now: new Date(), timeZone }),
     );
@@ -148,6 +180,7 @@ function BookingPanel({
   };
 
   const checkAvailability = async (wanted: BookingWindowDraft = draft) => {
+    touched.current = true;
     // The clock moved since the page opened: an entry now gone is raised first.
     const fresh =
       wanted.entryTime === null
@@ -179,7 +212,7 @@ function BookingPanel({
       if (asked.current === mine) setCheck({ step: 'quoted', quote });
     } catch (error) {
       if (asked.current !== mine) return;
-      setCheck({ step: 'failed', refusal: windowRefusalOf(error) });
+      setCheck({ step: 'failed', error });
     }
     resultRef.current?.focus();
   };
@@ -194,7 +227,7 @@ function BookingPanel({
         <BookingWindowFields
           draft={draft}
           clock={clock}
-          hours={hours}
+          closedAt={closedAt}
           onChange={change}
           exitError={exitError}
           disabled={check.step === 'checking'}
@@ -211,7 +244,13 @@ function BookingPanel({
       </InteractiveForm>
       <div ref={resultRef} tabIndex={-1} className="reservation-result" aria-live="polite">
         {check.step === 'failed' && (
-          <WindowRefusalAlert refusal={check.refusal} timeZone={timeZone} onUse={takeSuggestion} />
+          <Suspense fallback={null}>
+            <WindowRefusalAlert
+              error={check.error}
+              timeZone={timeZone}
+              onUse={(window) => void takeSuggestion(window)}
+            />
+          </Suspense>
         )}
         {check.step === 'quoted' && (
           <div className="stack">
