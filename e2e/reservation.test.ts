@@ -41,7 +41,8 @@ const words = {
     date: 'Date',
     time: 'Time',
     check: 'Check Availability',
-    unavailable: 'The selected times are unavailable. Please select another time.',
+    closedAtEntry: 'The parking lot is closed at your entry time. Its access hours are below.',
+    freeUntil: /Free cancellation until .+\./,
     continue: 'Continue to Checkout',
     total: 'Total',
     checkout: 'Checkout',
@@ -70,7 +71,9 @@ const words = {
     date: 'Fecha',
     time: 'Hora',
     check: 'Comprobar disponibilidad',
-    unavailable: 'Las horas seleccionadas no están disponibles. Elige otras, por favor.',
+    closedAtEntry:
+      'El aparcamiento está cerrado a tu hora de entrada. Su horario de acceso está más abajo.',
+    freeUntil: /Cancelación gratuita hasta el .+\./,
     continue: 'Continuar al pago',
     total: 'Total',
     checkout: 'Pago',
@@ -148,20 +151,22 @@ describe.each(['en-US', 'es-ES'] as const)('a reservation in %s at 360 px', (loc
     await entry.getByLabel(w.date).fill(typed);
     await expect.poll(() => exit.getByLabel(w.date).inputValue()).toBe(typed);
 
-    // 22:30 on a weekday is after closing: unavailable, said in words.
+    // 22:30 on a weekday is after closing: unavailable, and why (decision 084).
     await entry.getByLabel(w.time).selectOption(hm(22, 30));
     await page.getByRole('button', { name: w.check }).click();
-    await page.getByRole('alert').filter({ hasText: w.unavailable }).waitFor();
+    await page.getByRole('alert').filter({ hasText: w.closedAtEntry }).waitFor();
     await expectAccessible(page, 'reservation home, unavailable');
 
     // Any change clears the error; 10:00 to 16:00 is open.
     await entry.getByLabel(w.time).selectOption(hm(10));
-    await expect.poll(() => page.getByText(w.unavailable).count()).toBe(0);
+    await expect.poll(() => page.getByText(w.closedAtEntry).count()).toBe(0);
     await exit.getByLabel(w.time).selectOption(hm(16));
     await page.getByRole('button', { name: w.check }).click();
     const continueButton = page.getByRole('button', { name: w.continue });
     await continueButton.waitFor();
     await expect.poll(() => spacedText(page.locator('.breakdown'))).toContain(w.total);
+    // Three days ahead or more: refundable, said beside the price (decision 084).
+    await expect.poll(() => spacedText(page.getByRole('main'))).toMatch(w.freeUntil);
     await expectAccessible(page, 'reservation home, quoted');
     // The intents the checkout holds (a renewal replaces one); the last is the one paid.
     const intentIds: string[] = [];

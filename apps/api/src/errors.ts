@@ -17,6 +17,8 @@ export class AppError extends Error {
    */
   readonly field: string | undefined;
   readonly characters: string[] | undefined;
+  /** A refused reservation window's nearest one that works (decision 084), beside the code. */
+  readonly suggestedWindow: { startTime: string; endTime: string } | undefined;
 
   constructor(
     code: ErrorCode,
@@ -26,6 +28,7 @@ export class AppError extends Error {
       reason?: string | undefined;
       field?: string;
       characters?: string[];
+      suggestedWindow?: { startTime: string; endTime: string } | undefined;
     },
   ) {
     super(message, options);
@@ -34,6 +37,7 @@ export class AppError extends Error {
     this.reason = options?.reason;
     this.field = options?.field;
     this.characters = options?.characters;
+    this.suggestedWindow = options?.suggestedWindow;
   }
 }
 

@@ -17,6 +17,7 @@ type ErrorBody = {
   reason?: string;
   field?: string;
   characters?: string[];
+  suggestedWindow?: { startTime: string; endTime: string };
 };
 
 /** 'params/placeId must be a UUID': where the bad value is, then what is wrong with it. */
@@ -70,11 +71,12 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       body = validationBody(error.validationContext, error.validation);
     } else if (error instanceof AppError) {
-      const { message, statusCode, code, reason, field, characters } = error;
+      const { message, statusCode, code, reason, field, characters, suggestedWindow } = error;
       body = { message, statusCode, code };
       if (reason !== undefined) body.reason = reason;
       if (field !== undefined) body.field = field;
       if (characters !== undefined) body.characters = characters;
+      if (suggestedWindow !== undefined) body.suggestedWindow = suggestedWindow;
     } else if (isResponseSerializationError(error)) {
       // The 500 above.
     } else if (

@@ -27,6 +27,8 @@ export class ApiError extends Error {
   /** The body's `field` and `characters`: an input's refusal (an invoice's unprintable text). */
   field: string | null = null;
   characters: string[] = [];
+  /** A refused reservation window's nearest one that works (decision 084). */
+  suggestedWindow: { startTime: string; endTime: string } | null = null;
 
   constructor(
     message: string,
@@ -71,6 +73,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     reason?: unknown;
     field?: unknown;
     characters?: unknown;
+    suggestedWindow?: { startTime?: unknown; endTime?: unknown } | null;
   } | null = null;
   try {
     body = await response.json();
@@ -93,6 +96,10 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   if (typeof body?.field === 'string') error.field = body.field;
   if (Array.isArray(body?.characters)) {
     error.characters = body.characters.filter((item): item is string => typeof item === 'string');
+  }
+  const suggested = body?.suggestedWindow;
+  if (typeof suggested?.startTime === 'string' && typeof suggested.endTime === 'string') {
+    error.suggestedWindow = { startTime: suggested.startTime, endTime: suggested.endTime };
   }
   return error;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_MESSAGES } from '../vocabulary/index.js';
 import {
+  ErrorResponseSchema,
   InstantSchema,
   LocaleSchema,
   OptionalProcessorIdSchema,
@@ -49,8 +50,22 @@ export const PendingQuoteSchema = z.object({
   expiresAt: InstantSchema,
   durationMinutes: z.number().int().min(1),
   extended: z.boolean(),
+  /** The last instant a cancel is refunded: the start minus the place's notice (decision 084). */
+  cancelDeadline: InstantSchema,
+  /** Whether a booking paid now could still be cancelled and refunded (now <= cancelDeadline). */
+  refundable: z.boolean(),
 });
 export type PendingQuote = z.infer<typeof PendingQuoteSchema>;
+
+/**
+ * A window refused for the place's hours (CLOSED_AT_TIMES, with `field` startTime or endTime) or
+ * a closure (CLOSURE_IN_WINDOW), and the nearest window of the same length that the hours allow,
+ * prices and has a space, when one is found within 30 days (decision 084).
+ */
+export const WindowRefusalResponseSchema = ErrorResponseSchema.extend({
+  suggestedWindow: z.object({ startTime: InstantSchema, endTime: InstantSchema }).optional(),
+});
+export type WindowRefusalResponse = z.infer<typeof WindowRefusalResponseSchema>;
 
 /** POST /api/{card-intent|card-client-secret}/generate-payment-by-quote -> CardPaymentIntent. */
 export const GenerateBookingPaymentBodySchema = z.object({
@@ -106,6 +121,8 @@ export const BookingDetailsSchema = z.object({
   /** The last instant a cancellation is accepted (start minus the place's setting). */
   cancelDeadline: InstantSchema,
   canCancel: z.boolean(),
+  /** Bought before its deadline; false: non-refundable from the purchase on (decision 084). */
+  refundableWhenBought: z.boolean(),
   canChangePlate: z.boolean(),
   licensePlate: z.string(),
   refund: BookingRefundSchema.nullable(),

@@ -59,7 +59,7 @@ function closingDayInterval(day: ClosingDay, timeZone: string): { fromMs: number
 }
 
 /** Whether the place is open at `instantMs`: PRIMARY active, no EXCEPTION, not a closing day. */
-function isOpenAt(hours: BookingPlaceHours, instantMs: number): boolean {
+export function isOpenAt(hours: BookingPlaceHours, instantMs: number): boolean {
   const { year, month, day } = toZonedParts({
     date: new Date(instantMs),
     timeZone: hours.timeZone,

@@ -4,6 +4,7 @@ import {
   canCancelBooking,
   canChangeBookingPlate,
   getCancelDeadline,
+  getCancelTerms,
   maskEmail,
 } from './booking-changes.js';
 
@@ -80,5 +81,28 @@ describe('maskEmail', () => {
   it('keeps the first letter and the domain', () => {
     expect(maskEmail('ana.lopez@example.com')).toBe('a***@example.com');
     expect(maskEmail('not-an-address')).toBe('***');
+  });
+});
+
+describe('getCancelTerms', () => {
+  it('is refundable until the deadline, the deadline included, non-refundable after', () => {
+    const terms = (now: Date) => getCancelTerms({ start: START, cancelBeforeMinutes: 1440, now });
+    expect(terms(at(-minutes(1440)))).toEqual({
+      deadline: new Date('2026-12-09T17:00:00.000Z'),
+      refundable: true,
+    });
+    expect(terms(at(-minutes(1440) + 1)).refundable).toBe(false);
+  });
+
+  it('agrees with canCancelBooking for a confirmed booking at any instant (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000, max: 10_000 }), fc.nat(5000), (offset, notice) => {
+        const now = at(minutes(offset));
+        const input = { start: START, cancelBeforeMinutes: notice, now };
+        return (
+          getCancelTerms(input).refundable === canCancelBooking({ ...input, status: 'CONFIRMED' })
+        );
+      }),
+    );
   });
 });

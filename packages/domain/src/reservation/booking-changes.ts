@@ -12,6 +12,19 @@ export function getCancelDeadline(input: { start: Date; cancelBeforeMinutes: num
   return new Date(input.start.getTime() - input.cancelBeforeMinutes * MINUTE_MS);
 }
 
+/**
+ * The terms a driver is told before paying and on the ticket (decision 084): the deadline, and
+ * whether a cancel at `now` is still refunded. A window starting sooner than the notice is
+ * non-refundable from the moment it is bought.
+ */
+export function getCancelTerms(input: { start: Date; cancelBeforeMinutes: number; now: Date }): {
+  deadline: Date;
+  refundable: boolean;
+} {
+  const deadline = getCancelDeadline(input);
+  return { deadline, refundable: input.now.getTime() <= deadline.getTime() };
+}
+
 /** Cancellable (and refundable) while confirmed and not past the deadline, the deadline included. */
 export function canCancelBooking(input: {
   status: BookingStatus;

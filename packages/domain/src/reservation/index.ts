@@ -17,3 +17,4 @@ export {
   type TimeOption,
   toRequestedWindow,
 } from './booking-window.js';
+export * from './open-windows.js';

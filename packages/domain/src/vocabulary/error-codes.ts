@@ -89,6 +89,10 @@ export const ERROR_STATUS = {
 
   // The reservation's.
   TIMES_UNAVAILABLE: 400,
+  /** The place is closed at the entry or the exit (field says which); decision 084. */
+  CLOSED_AT_TIMES: 400,
+  /** A closure (an exception or a closing day) falls in the window; decision 084. */
+  CLOSURE_IN_WINDOW: 400,
   QUOTE_EXPIRED: 400,
   QUOTE_ALREADY_PAID: 400,
   TOO_LATE_TO_CANCEL: 400,

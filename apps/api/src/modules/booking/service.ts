@@ -5,6 +5,7 @@ import {
   canChangeBookingPlate,
   type GenerateBookingPaymentBody,
   getCancelDeadline,
+  getCancelTerms,
   maskEmail,
   PAYMENT_REFUSAL_MESSAGES,
   toMajorUnits,
@@ -102,6 +103,8 @@ export function createBookingService({
           emailMasked: maskEmail(booking.email),
           cancelDeadline: getCancelDeadline(rules).toISOString(),
           canCancel: canCancelBooking(rules),
+          // The checkout said 'non-refundable' when the quote was past its deadline (decision 084).
+          refundableWhenBought: getCancelTerms({ ...rules, now: booking.createdAt }).refundable,
           canChangePlate: canChangeBookingPlate(rules),
           licensePlate: found.plate ?? '',
           refund: refund

@@ -69,8 +69,17 @@ describe('POST /api/quote/compute/booking', () => {
 
   it('refuses times the place is closed, in the past, reversed or over 30 days', async () => {
     const at = (h: number) => placeTime(1, h);
-    expectError(await compute(quoteBody(at(3), at(10))), 400, unavailable);
-    expectError(await compute(quoteBody(at(10), at(23))), 400, unavailable);
+    // The hours' refusals say which time is closed, with a window that works (decision 084).
+    expect((await compute(quoteBody(at(3), at(10)))).body).toMatchObject({
+      statusCode: 400,
+      code: 'CLOSED_AT_TIMES',
+      field: 'startTime',
+      message: unavailable,
+    });
+    expect((await compute(quoteBody(at(10), at(23)))).body).toMatchObject({
+      code: 'CLOSED_AT_TIMES',
+      field: 'endTime',
+    });
     expectError(await compute(quoteBody(at(12), at(10))), 400, unavailable);
     expectError(await compute(quoteBody(at(10), at(10))), 400, unavailable);
     const past = new Date(Date.now() - 2 * HOUR);

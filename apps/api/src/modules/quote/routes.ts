@@ -3,6 +3,7 @@ import {
   ErrorResponseSchema,
   PendingQuoteParamsSchema,
   PendingQuoteSchema,
+  WindowRefusalResponseSchema,
 } from '@parking/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { QuoteService } from './service.js';
@@ -18,10 +19,15 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }> = asyn
     '/quote/compute/booking',
     {
       schema: {
-        summary: 'Prices a reservation window; 400 when the times are unavailable',
+        summary:
+          'Prices a reservation window; 400 when the times are unavailable, with the nearest window that works when the hours or a closure refused it',
         tags: ['reservation'],
         body: ComputeBookingQuoteBodySchema,
-        response: { 200: PendingQuoteSchema, ...errors },
+        response: {
+          200: PendingQuoteSchema,
+          400: WindowRefusalResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
     (request) => quotes.compute(request.body),

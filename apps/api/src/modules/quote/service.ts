@@ -1,30 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import {
-  BOOKING_LIMITS,
   BOOKING_MESSAGES,
-  type BookingTier,
   type ComputeBookingQuoteBody,
-  checkOpeningForWindow,
   checkWindowBounds,
+  getCancelTerms,
   type PendingQuote,
-  priceBookingWindow,
   QUOTE_VALIDITY_MS,
   toPricedAmounts,
 } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
-import { peakOccupancy } from '#api/db/queries/booking-capacity.js';
 import { AppError, placeNotFound } from '#api/errors.js';
 import { createTtlCache } from '#api/lib/ttl-cache.js';
 import { createPlaceReads } from '../customer/index.js';
 import { createQuoteRepository, type PendingQuoteRow } from './repository.js';
+import { checkQuotableWindow } from './window-check.js';
+import { hoursRefusal } from './window-refusal.js';
 
 export const quoteErrors = {
   unavailable: () => new AppError('TIMES_UNAVAILABLE', BOOKING_MESSAGES.unavailable),
   notFound: () => new AppError('QUOTE_NOT_FOUND', BOOKING_MESSAGES.quoteNotFound),
 } as const;
 
-/** A stored quote as the browser reads it (contract PendingQuote). */
-function toPendingQuote(row: PendingQuoteRow): PendingQuote {
+/** The place's notice and the instant the terms are read at (decision 084). */
+const termsAt = (place: { cancelBeforeMinutes: number }, at: Date) => ({
+  cancelBeforeMinutes: place.cancelBeforeMinutes,
+  now: at,
+});
+
+/** A stored quote as the browser reads it (contract PendingQuote), its cancel terms at `now`. */
+function toPendingQuote(
+  row: PendingQuoteRow,
+  terms: { cancelBeforeMinutes: number; now: Date },
+): PendingQuote {
+  const { deadline, refundable } = getCancelTerms({ start: row.startAt, ...terms });
   return {
     pendingQuoteId: row.id,
     placeId: row.placeId,
@@ -37,6 +45,8 @@ function toPendingQuote(row: PendingQuoteRow): PendingQuote {
     expiresAt: row.expiresAt.toISOString(),
     durationMinutes: Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000),
     extended: row.endAt.getTime() > row.requestedEnd.getTime(),
+    cancelDeadline: deadline.toISOString(),
+    refundable,
   };
 }
 
@@ -72,33 +82,19 @@ export function createQuoteService({
       const place = await findPlace(body.placeId);
       if (!place) throw placeNotFound();
       if (checkWindowBounds({ start, end, now: at })) throw quoteErrors.unavailable();
-      const currencyCode = place.tiers[0]?.currencyCode;
-      const tiers: BookingTier[] = place.tiers
-        .filter((tier) => tier.durationMinutes !== null && tier.currencyCode === currencyCode)
-        .map((tier) => ({
-          rateLineId: tier.rateLineId,
-          durationMinutes: tier.durationMinutes as number,
-          valueMinor: tier.valueMinor,
-          serviceFeeMinor: tier.serviceFeeMinor,
-        }));
-      const price = priceBookingWindow({ tiers, start, end, timeZone: place.timeZone });
-      if (!price || !currencyCode) throw quoteErrors.unavailable();
-      const held = price.end.getTime() - price.start.getTime();
-      if (held > BOOKING_LIMITS.maxHeldWindowMs) throw quoteErrors.unavailable();
-      const refusal = checkOpeningForWindow({
-        hours: place,
-        entry: start,
-        exit: end,
-        heldEnd: price.end,
-      });
-      if (refusal) throw quoteErrors.unavailable();
-      const occupied = await peakOccupancy(db, {
-        placeId: place.placeId,
-        start: price.start,
-        end: price.end,
-        now: at,
-      });
-      if (occupied >= place.spacesTotal) throw quoteErrors.unavailable();
+      const check = await checkQuotableWindow({ db, place, start, end, now: at });
+      if (!check.ok) {
+        const { refusal } = check;
+        if (
+          refusal === 'CLOSED_AT_ENTRY' ||
+          refusal === 'CLOSED_AT_EXIT' ||
+          refusal === 'CLOSURE_IN_WINDOW'
+        ) {
+          throw await hoursRefusal(refusal, { db, place, start, end, now: at });
+        }
+        throw quoteErrors.unavailable();
+      }
+      const { price, currencyCode } = check;
       const row = await quotes.insert({
         id: randomUUID(),
         placeId: place.placeId,
@@ -114,14 +110,14 @@ export function createQuoteService({
         expiresAt: new Date(at.getTime() + QUOTE_VALIDITY_MS),
         createdAt: at,
       });
-      return toPendingQuote(row);
+      return toPendingQuote(row, termsAt(place, at));
     },
 
     /** GET .../pending-quote/{quoteId}: an expired quote still reads (expiresAt past). */
     async find(placeId: string, quoteId: string): Promise<PendingQuote> {
-      const row = await quotes.find(placeId, quoteId);
-      if (!row) throw quoteErrors.notFound();
-      return toPendingQuote(row);
+      const [row, place] = await Promise.all([quotes.find(placeId, quoteId), findPlace(placeId)]);
+      if (!row || !place) throw quoteErrors.notFound();
+      return toPendingQuote(row, termsAt(place, now()));
     },
 
     /** The reservation side of a place (hours, tiers, notice), cached as the place page. */

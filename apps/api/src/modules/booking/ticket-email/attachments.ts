@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getCancelDeadline } from '@parking/domain';
+import { getCancelTerms } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { booking, placeSettings } from '#api/db/schema/index.js';
@@ -18,6 +18,20 @@ const calendarUid = (assignedRightId: string) =>
  * where it is changed or cancelled; nothing for a right that is not a booking. A cancelled
  * booking's file cancels the same event (same UID), so a calendar that took it drops it.
  */
+/** The deadline, and whether the booking was bought before it: the checkout's words (decision 084). */
+function cancelTermsWhenBought(row: {
+  startAt: Date;
+  createdAt: Date;
+  cancelBeforeMinutes: number | null;
+}) {
+  const terms = getCancelTerms({
+    start: row.startAt,
+    cancelBeforeMinutes: row.cancelBeforeMinutes ?? 1440,
+    now: row.createdAt,
+  });
+  return { cancelDeadline: terms.deadline, refundable: terms.refundable };
+}
+
 export function createBookingTicketExtras(
   db: Database,
   now: () => Date = () => new Date(),
@@ -29,6 +43,7 @@ export function createBookingTicketExtras(
         endAt: booking.endAt,
         status: booking.status,
         placeId: booking.placeId,
+        createdAt: booking.createdAt,
         cancelBeforeMinutes: placeSettings.bookingCancelBeforeMinutes,
       })
       .from(booking)
@@ -64,10 +79,7 @@ export function createBookingTicketExtras(
         manageUrl: input.toPayer
           ? `${base}/reservation/${row.placeId}/ticket-paid/${input.assignedRightId}`
           : null,
-        cancelDeadline: getCancelDeadline({
-          start: row.startAt,
-          cancelBeforeMinutes: row.cancelBeforeMinutes ?? 1440,
-        }),
+        ...cancelTermsWhenBought(row),
       },
     };
   };

@@ -5,6 +5,7 @@ const booking = {
   cancelled: false,
   manageUrl: 'https://park.example/reservation/p-1/ticket-paid/r-1?a=1&b=2',
   cancelDeadline: new Date('2026-12-09T18:00:00Z'),
+  refundable: true,
 };
 
 const content: ReceiptContent = {
@@ -46,6 +47,18 @@ describe('the ticket e-mail of a booking', () => {
       'href="https://park.example/reservation/p-1/ticket-paid/r-1?a=1&amp;b=2"',
     );
     expect(mail.html).toContain('Your reservation is confirmed</h1>');
+  });
+
+  it('bought past its deadline, says it is non-refundable and names no deadline', () => {
+    // Issue 24 point 1: it said 'cancel until <a time before the purchase>'.
+    const mail = renderReceiptEmail(
+      { ...content, booking: { ...booking, refundable: false } },
+      'ana@example.com',
+    );
+    const text = plain(mail.text);
+    expect(text).toContain('This reservation is non-refundable.');
+    expect(text).not.toContain('cancel until');
+    expect(text).toContain(`Manage your reservation: ${booking.manageUrl}`);
   });
 
   it('once cancelled, says so and offers nothing to manage', () => {

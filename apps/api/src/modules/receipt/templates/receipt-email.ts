@@ -28,6 +28,8 @@ export type BookingTicketNote = {
    */
   manageUrl: string | null;
   cancelDeadline: Date;
+  /** Bought before its deadline; false: non-refundable from the purchase on (decision 084). */
+  refundable: boolean;
 };
 
 /** Everything a receipt shows: the paid ticket's content and the operator's brand. */
@@ -132,7 +134,9 @@ function compose(content: ReceiptContent, to: string) {
     manage:
       booking && !booking.cancelled && booking.manageUrl
         ? {
-            text: fill(reservation.manage, { deadline: date(booking.cancelDeadline) }),
+            text: booking.refundable
+              ? fill(reservation.manage, { deadline: date(booking.cancelDeadline) })
+              : reservation.manageNonRefundable,
             label: reservation.manageLink,
             url: booking.manageUrl,
           }

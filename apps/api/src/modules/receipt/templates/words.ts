@@ -89,6 +89,8 @@ type BookingTicketWords = {
   held: string;
   cancelled: string;
   manage: string;
+  /** A booking bought past its cancel deadline (decision 084): no deadline to name. */
+  manageNonRefundable: string;
   manageLink: string;
 };
 
@@ -102,6 +104,8 @@ export const BOOKING_TICKET_WORDS: Words<BookingTicketWords> = {
     held: 'A space is held for your vehicle between the start and the end above.',
     cancelled: 'This reservation was cancelled and its amount refunded to your card.',
     manage: 'You can change the license plate until the start, and cancel until {deadline}.',
+    manageNonRefundable:
+      'You can change the license plate until the start. This reservation is non-refundable.',
     manageLink: 'Manage your reservation',
   },
   'es-ES': {
@@ -113,6 +117,8 @@ export const BOOKING_TICKET_WORDS: Words<BookingTicketWords> = {
     held: 'Hay una plaza reservada para tu vehículo entre el inicio y el fin indicados.',
     cancelled: 'Esta reserva se ha cancelado y su importe se ha devuelto a tu tarjeta.',
     manage: 'Puedes cambiar la matrícula hasta el inicio y cancelar hasta el {deadline}.',
+    manageNonRefundable:
+      'Puedes cambiar la matrícula hasta el inicio. Esta reserva no es reembolsable.',
     manageLink: 'Gestionar tu reserva',
   },
 };

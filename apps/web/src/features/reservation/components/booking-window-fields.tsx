@@ -5,9 +5,10 @@ import {
   getExitMinimum,
   getMinimumTime,
   getTimeOptions,
+  type LocalDate,
   type PlaceClock,
-} from '@parking/domain/reservation';
-import { useId } from 'react';
+} from '@parking/domain/booking-form';
+import { useId, useMemo } from 'react';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { formatBookingDate, formatTimeOfDay } from '../lib/booking-labels.ts';
 import { DateField } from './date-field.tsx';
@@ -17,17 +18,22 @@ import './booking-window-fields.css';
 /**
  * 'Enter After' and 'Exit Before' (spec section 2): a date (earliest today on the place's clock,
  * written 'Mon, Jan 5 2026' under it) and a 12-hour time in half hours, those before the
- * minimum disabled. Every rule of a change lives in the domain (changeBookingWindow).
+ * minimum disabled and those the lot is closed at labelled 'closed' (decision 084: kept
+ * choosable, so 'Check Availability' can say why and offer a window that works). Every rule of
+ * a change lives in the domain (changeBookingWindow).
  */
 export function BookingWindowFields({
   draft,
   clock,
+  closedAt,
   onChange,
   exitError,
   disabled,
 }: {
   draft: BookingWindowDraft;
   clock: PlaceClock;
+  /** Whether the lot is closed at a time of a date (the hours' rules, once loaded). */
+  closedAt: ((date: LocalDate, minutes: number) => boolean) | null;
   onChange: (change: BookingWindowChange) => void;
   /** Beside the exit: why the window cannot be checked as it is. */
   exitError: string | null;
@@ -46,6 +52,7 @@ export function BookingWindowFields({
         minDate={earliest}
         minimum={entryMinimum}
         timeZone={clock.timeZone}
+        closedAt={closedAt}
         onDate={(value) => onChange({ field: 'entryDate', value })}
         onTime={(value) => onChange({ field: 'entryTime', value })}
         error={null}
@@ -58,6 +65,7 @@ export function BookingWindowFields({
         minDate={earliest}
         minimum={getExitMinimum({ ...clock, draft })}
         timeZone={clock.timeZone}
+        closedAt={closedAt}
         withEndOfDay
         onDate={(value) => onChange({ field: 'exitDate', value })}
         onTime={(value) => onChange({ field: 'exitTime', value })}
@@ -75,6 +83,7 @@ function DateTimePair({
   minDate,
   minimum,
   timeZone,
+  closedAt,
   withEndOfDay = false,
   onDate,
   onTime,
@@ -87,6 +96,7 @@ function DateTimePair({
   minDate: string;
   minimum: number;
   timeZone: string;
+  closedAt: ((date: LocalDate, minutes: number) => boolean) | null;
   withEndOfDay?: boolean;
   onDate: (value: string) => void;
   onTime: (value: number) => void;
@@ -95,7 +105,16 @@ function DateTimePair({
 }) {
   const { t, locale } = useI18n();
   const id = useId();
-  const options = date ? getTimeOptions({ date, minimum, timeZone, withEndOfDay }) : [];
+  const options = useMemo(
+    () =>
+      date
+        ? getTimeOptions({ date, minimum, timeZone, withEndOfDay }).map((option) => ({
+            ...option,
+            closed: closedAt?.(date, option.minutes) ?? false,
+          }))
+        : [],
+    [date, minimum, timeZone, withEndOfDay, closedAt],
+  );
   return (
     <fieldset className="fieldset-stack" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field__label">{legend}</legend>
@@ -134,7 +153,11 @@ function DateTimePair({
             {time === null && <option value="">{t('reservation.home.choose_time')}</option>}
             {options.map((option) => (
               <option key={option.minutes} value={option.minutes} disabled={option.disabled}>
-                {formatTimeOfDay(option.minutes, locale)}
+                {option.closed
+                  ? t('reservation.home.closed_time', {
+                      time: formatTimeOfDay(option.minutes, locale),
+                    })
+                  : formatTimeOfDay(option.minutes, locale)}
               </option>
             ))}
           </select>

@@ -6,11 +6,14 @@ import {
   formatBookingDuration,
   formatNarrowMoney,
 } from '../lib/booking-labels.ts';
+import { CancelTerms } from './cancel-terms.tsx';
+import './cancel-terms.css';
 
 /**
  * A quote as the home and the checkout show it (spec section 2): the held window, its duration,
  * the price, service fee (only above 0) and total in the organisation's currency, and, when a
- * longer tier was cheaper, that the time was extended at no extra cost.
+ * longer tier was cheaper, that the time was extended at no extra cost; under the total, the
+ * server's cancellation terms (decision 084), before the driver pays.
  */
 export function QuoteSummary({ quote, timeZone }: { quote: PendingQuote; timeZone: string }) {
   const { t, locale } = useI18n();
@@ -42,6 +45,12 @@ export function QuoteSummary({ quote, timeZone }: { quote: PendingQuote; timeZon
           money={money}
         />
       </dl>
+      <CancelTerms
+        state={quote.refundable ? 'free_until' : 'non_refundable'}
+        startTime={quote.startTime}
+        cancelDeadline={quote.cancelDeadline}
+        timeZone={timeZone}
+      />
       {quote.extended && (
         <p className="alert alert--success">
           {t('reservation.quote.extended', { end: when(quote.endTime) })}

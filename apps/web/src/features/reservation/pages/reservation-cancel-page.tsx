@@ -6,9 +6,12 @@ import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { cardKindOf } from '#web/features/payment/index.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '#web/lib/query.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { getBookingTicketQueryOptions } from '../api/get-booking-ticket.ts';
 import { RouteBookingGate } from '../components/booking-ticket-gate.tsx';
+import { CancelTerms, cancelTermsState } from '../components/cancel-terms.tsx';
+import { OperatorContactLinks } from '../components/operator-contact-links.tsx';
 import { type BookingFailure, bookingFailureOf } from '../lib/booking-errors.ts';
 import { formatBookingDateTime, formatNarrowMoney } from '../lib/booking-labels.ts';
 import { useReservationContext } from '../reservation-context.ts';
@@ -18,8 +21,10 @@ import './reservation-cancel-page.css';
 
 /**
  * reservation.cancel (spec section 2): what cancelling gives back and until when it is allowed;
- * 'Cancel reservation' asks the server, which refunds once however often it is pressed; 'Too
- * late to cancel' past the place's deadline (spec section 8).
+ * 'Cancel reservation' asks the server, which refunds once however often it is pressed. Past the
+ * place's deadline (the server's canCancel, or the page's clock since) it says so before any tap,
+ * promises nothing and offers the operator's contact (decision 084); a tap that arrives too late
+ * anyway ('Too late to cancel', spec section 8) leads to the same.
  */
 export default function ReservationCancelPage() {
   return <RouteBookingGate>{(ticket) => <Cancel ticket={ticket} />}</RouteBookingGate>;
@@ -48,6 +53,7 @@ function Cancel({ ticket }: { ticket: BookingTicket }) {
       : { step: 'asking', failure: null },
   );
   const newsRef = useRef<HTMLDivElement>(null);
+  const now = useNow();
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
   const date = (iso: string) => formatBookingDateTime(new Date(iso), { locale, timeZone });
   const money = (amountMinor: number, currencyCode: string) =>
@@ -64,6 +70,11 @@ function Cancel({ ticket }: { ticket: BookingTicket }) {
 
   const step = state.step;
   const failure = state.step === 'asking' ? state.failure : null;
+  const tooLate =
+    step !== 'done' &&
+    (!booking.canCancel ||
+      Date.parse(booking.cancelDeadline) < now.getTime() ||
+      failure === 'too_late_to_cancel');
   useEffect(() => {
     if (step === 'done' || failure) newsRef.current?.focus();
   }, [step, failure]);
@@ -88,7 +99,9 @@ function Cancel({ ticket }: { ticket: BookingTicket }) {
   return (
     <div className="stack">
       <h1>{t('reservation.cancel.title')}</h1>
-      {state.step === 'done' ? (
+      {tooLate ? (
+        <TooLate ticket={ticket} timeZone={timeZone} tappedLate={failure !== null} />
+      ) : state.step === 'done' ? (
         <div ref={newsRef} tabIndex={-1} className="alert alert--success" role="status">
           <p>
             {state.result.refund
@@ -108,9 +121,13 @@ function Cancel({ ticket }: { ticket: BookingTicket }) {
             })}
           </p>
           <p>{t('reservation.cancel.refund_note', { amount: money(paidMinor, currencyCode) })}</p>
-          <p className="field__hint">
-            {t('reservation.ticket.cancel_until', { date: date(booking.cancelDeadline) })}
-          </p>
+          <CancelTerms
+            state="free_until"
+            startTime={booking.startTime}
+            cancelDeadline={booking.cancelDeadline}
+            timeZone={timeZone}
+            className="field__hint"
+          />
           {failure && (
             <div ref={newsRef} tabIndex={-1} className="alert alert--danger" role="alert">
               <AlertIcon className="alert__icon" />
@@ -121,7 +138,7 @@ function Cancel({ ticket }: { ticket: BookingTicket }) {
             <button
               type="button"
               className="button button--danger button--block"
-              disabled={state.step === 'cancelling' || failure === 'too_late_to_cancel'}
+              disabled={state.step === 'cancelling'}
               aria-busy={state.step === 'cancelling' ? true : undefined}
               onClick={() => void cancel()}
             >
@@ -133,10 +150,49 @@ function Cancel({ ticket }: { ticket: BookingTicket }) {
         </>
       )}
       <Link className="button button--secondary button--block" to={ticketPath}>
-        {state.step === 'done'
+        {state.step === 'done' || tooLate
           ? t('reservation.cancel.back_to_ticket')
           : t('reservation.cancel.keep')}
       </Link>
+    </div>
+  );
+}
+
+/** Past the deadline: no refund to promise, the terms as the ticket says them, whom to ask. */
+function TooLate({
+  ticket: { booking },
+  timeZone,
+  tappedLate,
+}: {
+  ticket: BookingTicket;
+  timeZone: string;
+  tappedLate: boolean;
+}) {
+  const { t } = useI18n();
+  const { customerPlace } = useReservationContext();
+  const focusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (tappedLate) focusRef.current?.focus();
+  }, [tappedLate]);
+  return (
+    <div ref={focusRef} tabIndex={-1} className="stack">
+      <div className="alert alert--warning">
+        <AlertIcon className="alert__icon" />
+        <div className="stack">
+          <p>{t('reservation.cancel.too_late')}</p>
+          <CancelTerms
+            state={cancelTermsState({
+              refundableNow: false,
+              refundableWhenBought: booking.refundableWhenBought,
+            })}
+            startTime={booking.startTime}
+            cancelDeadline={booking.cancelDeadline}
+            timeZone={timeZone}
+          />
+        </div>
+      </div>
+      <p>{t('reservation.cancel.ask_operator', { operator: customerPlace.name })}</p>
+      <OperatorContactLinks phone={customerPlace.contactPhone} email={customerPlace.contactEmail} />
     </div>
   );
 }

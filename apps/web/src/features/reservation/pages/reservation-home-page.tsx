@@ -1,16 +1,26 @@
-import type { PendingQuote } from '@parking/domain/contracts';
-import { formatZoneName, safeTimeZone } from '@parking/domain/display';
 import {
   type BookingWindowChange,
+  type BookingWindowDraft,
   changeBookingWindow,
   getDefaultWindow,
+  type LocalDate,
   toRequestedWindow,
-} from '@parking/domain/reservation';
-import { lazy, Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
+} from '@parking/domain/booking-form';
+import type { PendingQuote } from '@parking/domain/contracts';
+import { formatZoneName, safeTimeZone } from '@parking/domain/display';
+import type { BookingPlaceHours } from '@parking/domain/reservation';
+import {
+  lazy,
+  Suspense,
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { PlaceHeader } from '#web/components/place/place-header.tsx';
-import { AlertIcon } from '#web/components/ui/icons.tsx';
-import { isApiError } from '#web/lib/api-client.ts';
 import { useStartNow } from '#web/lib/hydration.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { whenIdle } from '#web/lib/idle.ts';
@@ -26,6 +36,9 @@ import { InteractiveForm } from '#web/components/ui/interactive-form.tsx';
 // summary by the time a quote comes back.
 const loadDetails = () => import('../components/place-details.tsx');
 const loadQuoteSummary = () => import('../components/quote-summary.tsx');
+const loadRefusalAlert = () => import('../components/window-refusal-alert.tsx');
+const loadOpenWindowRules = () => import('../lib/open-window-rules.ts');
+type OpenWindowRules = Awaited<ReturnType<typeof loadOpenWindowRules>>;
 const ClosingSoonNotice = lazy(() =>
   loadDetails().then((module) => ({ default: module.ClosingSoonNotice })),
 );
@@ -33,12 +46,16 @@ const PlaceDetails = lazy(() => loadDetails().then((module) => ({ default: modul
 const QuoteSummary = lazy(() =>
   loadQuoteSummary().then((module) => ({ default: module.QuoteSummary })),
 );
+const WindowRefusalAlert = lazy(() =>
+  loadRefusalAlert().then((module) => ({ default: module.WindowRefusalAlert })),
+);
 
 type Check =
   | { step: 'idle' }
   | { step: 'checking' }
   | { step: 'quoted'; quote: PendingQuote }
-  | { step: 'failed'; message: 'unavailable' | 'network' };
+  // The error as it came: the refusal's words and suggestion are read in the alert's chunk.
+  | { step: 'failed'; error: unknown };
 
 /**
  * reservation.home (spec sections 2, 4 'Reservation quote', 5): the place, 'Book Parking Now'
@@ -49,6 +66,15 @@ export default function ReservationHomePage() {
   const navigate = useNavigate();
   const { placeId, customerPlace } = useReservationContext();
   const timeZone = safeTimeZone(customerPlace.place?.timezone);
+  // The place document the page already has carries the hours and closing days (decision 084).
+  const hours = useMemo(
+    () => ({
+      periods: customerPlace.placePeriod ?? [],
+      closingDays: customerPlace.closingDays ?? [],
+      timeZone,
+    }),
+    [customerPlace, timeZone],
+  );
   const [later, setLater] = useState(false);
   useEffect(
     () =>
@@ -56,6 +82,7 @@ export default function ReservationHomePage() {
         // A transition: the server's HTML of a part still loading is kept, not rendered anew.
         startTransition(() => setLater(true));
         void loadQuoteSummary();
+        void loadRefusalAlert();
       }),
     [],
   );
@@ -70,27 +97,28 @@ export default function ReservationHomePage() {
       )}
       <BookingPanel
         placeId={placeId}
-        timeZone={timeZone}
+        hours={hours}
         onContinue={(id) => navigate(`checkout/${id}`)}
       />
-      {later && (
-        <Suspense fallback={null}>
-          <PlaceDetails customerPlace={customerPlace} />
-        </Suspense>
-      )}
+      {/* Rendered with the form, by the server too: the hours explain the closed times and a
+          refusal (decision 084); its script still comes after the first paint. */}
+      <Suspense fallback={null}>
+        <PlaceDetails customerPlace={customerPlace} />
+      </Suspense>
     </div>
   );
 }
 
 function BookingPanel({
   placeId,
-  timeZone,
+  hours,
   onContinue,
 }: {
   placeId: string;
-  timeZone: string;
+  hours: BookingPlaceHours;
   onContinue: (pendingQuoteId: string) => void;
 }) {
+  const { timeZone } = hours;
   const { t, locale } = useI18n();
   const titleId = useId();
   // The minimum time moves on with the clock; a minute is the dropdown's finest need.
@@ -98,14 +126,52 @@ function BookingPanel({
   const clock = { now, timeZone };
   const startNow = useStartNow();
   const [draft, setDraft] = useState(() => getDefaultWindow({ now: startNow(), timeZone }));
+  // Until the driver changes a control, the first window the lot is open for replaces the
+  // spec's 'now rounded' (decision 084) as soon as the opening rules are in (a chunk of their
+  // own: the first page's budget). The same rules label the closed times.
+  const touched = useRef(false);
+  const [rules, setRules] = useState<OpenWindowRules | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadOpenWindowRules().then((loaded) => {
+      if (!live) return;
+      startTransition(() => {
+        setRules(loaded);
+        if (!touched.current) {
+          setDraft(loaded.getDefaultOpenWindow({ hours, now: new Date(), timeZone }));
+        }
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [hours, timeZone]);
+  const closedAt = useMemo(
+    () =>
+      rules
+        ? (date: LocalDate, minutes: number) => rules.isClosedAtTime({ hours, date, minutes })
+        : null,
+    [rules, hours],
+  );
   const [check, setCheck] = useState<Check>({ step: 'idle' });
   const [exitError, setExitError] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const asked = useRef(0);
+  // 'Use these times': the suggested window in the form, checked at once (one tap to a quote).
+  const takeSuggestion = async (window: { startTime: string; endTime: string }) => {
+    const { toWindowDraft } = await loadOpenWindowRules();
+    const suggested = toWindowDraft(
+      { start: new Date(window.startTime), end: new Date(window.endTime) },
+      timeZone,
+    );
+    setExitError(null);
+    await checkAvailability(suggested);
+  };
 
   const change = (next: BookingWindowChange) => {
     // Spec section 4: any change clears the quote and the error (and an answer still coming).
     asked.current += 1;
+    touched.current = true;
     setDraft((current) =>
       changeBookingWindow({ draft: current, change: next, now: new Date(), timeZone }),
     );
@@ -113,22 +179,23 @@ function BookingPanel({
     setExitError(null);
   };
 
-  const checkAvailability = async () => {
+  const checkAvailability = async (wanted: BookingWindowDraft = draft) => {
+    touched.current = true;
     // The clock moved since the page opened: an entry now gone is raised first.
     const fresh =
-      draft.entryTime === null
-        ? draft
+      wanted.entryTime === null
+        ? wanted
         : changeBookingWindow({
-            draft,
-            change: { field: 'entryTime', value: draft.entryTime },
+            draft: wanted,
+            change: { field: 'entryTime', value: wanted.entryTime },
             now: new Date(),
             timeZone,
           });
     setDraft(fresh);
-    const window = toRequestedWindow({ draft: fresh, timeZone });
-    if (!window.ok) {
+    const requested = toRequestedWindow({ draft: fresh, timeZone });
+    if (!requested.ok) {
       setExitError(
-        window.reason === 'exit-not-after-entry'
+        requested.reason === 'exit-not-after-entry'
           ? t('reservation.home.exit_not_after_entry')
           : t('reservation.home.incomplete'),
       );
@@ -139,14 +206,13 @@ function BookingPanel({
     try {
       const quote = await computeBookingQuote({
         placeId,
-        startTime: window.startTime,
-        endTime: window.endTime,
+        startTime: requested.startTime,
+        endTime: requested.endTime,
       });
       if (asked.current === mine) setCheck({ step: 'quoted', quote });
     } catch (error) {
       if (asked.current !== mine) return;
-      const unavailable = isApiError(error) && error.status === 400;
-      setCheck({ step: 'failed', message: unavailable ? 'unavailable' : 'network' });
+      setCheck({ step: 'failed', error });
     }
     resultRef.current?.focus();
   };
@@ -163,6 +229,7 @@ function BookingPanel({
         <BookingWindowFields
           draft={draft}
           clock={clock}
+          closedAt={closedAt}
           onChange={change}
           exitError={exitError}
           disabled={check.step === 'checking'}
@@ -179,10 +246,13 @@ function BookingPanel({
       </InteractiveForm>
       <div ref={resultRef} tabIndex={-1} className="reservation-result" aria-live="polite">
         {check.step === 'failed' && (
-          <div className="alert alert--danger" role="alert">
-            <AlertIcon className="alert__icon" />
-            <p>{t(`reservation.home.${check.message}`)}</p>
-          </div>
+          <Suspense fallback={null}>
+            <WindowRefusalAlert
+              error={check.error}
+              timeZone={timeZone}
+              onUse={(window) => void takeSuggestion(window)}
+            />
+          </Suspense>
         )}
         {check.step === 'quoted' && (
           <div className="stack">

@@ -10,6 +10,7 @@ import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import { sendBookingTicketEmail } from '../api/send-booking-ticket-email.ts';
 import { BookingTicketGate } from '../components/booking-ticket-gate.tsx';
+import { CancelTerms, cancelTermsState } from '../components/cancel-terms.tsx';
 import { formatBookingDateTime, formatNarrowMoney } from '../lib/booking-labels.ts';
 import { useReservationContext } from '../reservation-context.ts';
 import '#web/components/ui/alert.css';
@@ -50,7 +51,8 @@ function Ticket({ ticket: { resume, booking } }: { ticket: BookingTicket }) {
     formatNarrowMoney({ amountMinor, currencyCode, locale });
   const cancelled = booking.status === 'CANCELLED';
   const base = `/reservation/${placeId}/ticket-paid/${resume.assignedRightId}`;
-  const deadlinePassed = Date.parse(booking.cancelDeadline) <= now.getTime();
+  // The server's answer, and the page's clock for a ticket left open past the deadline.
+  const deadlinePassed = Date.parse(booking.cancelDeadline) < now.getTime();
   const contactEmail = customerPlace.contactEmail;
 
   return (
@@ -109,18 +111,21 @@ function Ticket({ ticket: { resume, booking } }: { ticket: BookingTicket }) {
               {t('reservation.ticket.change_plate')}
             </Link>
           )}
-          {booking.canCancel ? (
-            <>
-              <Link className="button button--secondary button--block" to={`${base}/cancel`}>
-                {t('reservation.ticket.cancel')}
-              </Link>
-              <p className="field__hint">
-                {t('reservation.ticket.cancel_until', { date: date(booking.cancelDeadline) })}
-              </p>
-            </>
-          ) : (
-            deadlinePassed && <p className="field__hint">{t('reservation.ticket.no_cancel')}</p>
+          {booking.canCancel && !deadlinePassed && (
+            <Link className="button button--secondary button--block" to={`${base}/cancel`}>
+              {t('reservation.ticket.cancel')}
+            </Link>
           )}
+          <CancelTerms
+            state={cancelTermsState({
+              refundableNow: booking.canCancel && !deadlinePassed,
+              refundableWhenBought: booking.refundableWhenBought,
+            })}
+            startTime={booking.startTime}
+            cancelDeadline={booking.cancelDeadline}
+            timeZone={timeZone}
+            className="field__hint"
+          />
         </nav>
       )}
 
