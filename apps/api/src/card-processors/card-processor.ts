@@ -1,4 +1,5 @@
 import type { CardGateway } from '@parking/domain/vocabulary';
+import type { CardSaving } from './card-saving.js';
 
 /**
  * One interface for every card processor (the built-in sandbox, Stripe). The payment core
@@ -135,4 +136,6 @@ export interface CardProcessor {
     headers: Record<string, string | string[] | undefined>;
   }): WebhookEvent;
   publicConfig(): PublicCardConfig;
+  /** Keeping a card for the device's next payment (decision 086); absent where it cannot. */
+  readonly saving?: CardSaving;
 }

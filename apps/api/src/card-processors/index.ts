@@ -12,6 +12,7 @@ export {
   type WebhookEvent,
   WebhookSignatureError,
 } from './card-processor.js';
+export type { CardSaving, SavedMethod } from './card-saving.js';
 export {
   CardProcessorError,
   CardProcessorRequestError,
