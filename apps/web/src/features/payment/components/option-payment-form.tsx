@@ -1,3 +1,4 @@
+import type { SavedCard } from '@parking/domain/contracts';
 import { formatMoney } from '@parking/domain/display';
 import { isPlausiblePlate } from '@parking/domain/validation';
 import { useId, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { optionSelectorMode } from '../lib/option-selector-mode.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import type { PhoneState } from '../lib/phone-state.ts';
 import { isNothingDue, type PricedOption } from '../lib/priced-item.ts';
+import { savedCardPayer } from '../lib/saved-card-payer.ts';
 import { OptionCards, type OptionSelectorProps } from './option-cards.tsx';
 import { OptionDropdown } from './option-dropdown.tsx';
 import { PayButton } from './pay-button.tsx';
@@ -44,6 +46,11 @@ export interface OptionPaymentFormProps<Option extends PricedOption> {
   actions: PaymentActions<Option>;
   /** With the id of what was paid (the session's assigned right). */
   onPaid: (paidRef: string) => void;
+  /**
+   * Cards and this device (decision 086): offer to keep the typed card, and offer the kept one
+   * ('Pay with the same card'). The transient home keeps; the extension page does both.
+   */
+  deviceCard?: { keep: boolean; payWithKept: boolean };
 }
 
 /**
@@ -65,6 +72,7 @@ export function OptionPaymentForm<Option extends PricedOption>({
   fixedPlate,
   actions,
   onPaid,
+  deviceCard,
 }: OptionPaymentFormProps<Option>) {
   const { t, locale } = useI18n();
   const titleId = useId();
@@ -86,6 +94,7 @@ export function OptionPaymentForm<Option extends PricedOption>({
     actions,
     onRestart,
     onPaid,
+    keepCardOffered: deviceCard?.keep === true && cardKind === 'CARD_INTENT',
   });
   const { phase, problem } = flow;
   const busy = phase !== 'idle';
@@ -107,14 +116,18 @@ export function OptionPaymentForm<Option extends PricedOption>({
   // What a wallet needs too (docs/decisions/050); it brings its own card and phone.
   const ready = selected !== undefined && pendingStatus === 'ready' && !busy && problem === null;
   const canPay = ready && plateUsable && !phoneBlocks && (free || cardComplete);
+  const phoneNumber = allowSms && notify && phone.status === 'valid' ? phone.e164 : null;
 
   const pay = () => {
     if (!canPay) return;
-    void flow.pay({
-      licensePlate: currentPlate,
-      phoneNumber: allowSms && notify && phone.status === 'valid' ? phone.e164 : null,
-    });
+    void flow.pay({ licensePlate: currentPlate, phoneNumber });
   };
+  // A kept card needs all the form asks but the card (decision 086).
+  const payWithKept =
+    ready && plateUsable && !phoneBlocks && !free
+      ? (card: SavedCard) =>
+          void flow.pay({ licensePlate: currentPlate, phoneNumber, wallet: savedCardPayer(card) })
+      : null;
 
   const focusPiece = (piece: MissingPiece | undefined) => {
     if (piece === 'plate') document.getElementById(plateId)?.focus();
@@ -242,6 +255,7 @@ export function OptionPaymentForm<Option extends PricedOption>({
             withCard={anyPaid}
             cardComplete={cardComplete}
             onCardCompleteChange={setCardComplete}
+            savedCard={deviceCard?.payWithKept ? { placeId, pay: payWithKept, busy } : undefined}
           />
           <PayStep flow={flow} reminderAsked={allowSms && notify}>
             <PayButton
