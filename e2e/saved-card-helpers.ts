@@ -25,7 +25,7 @@ export const savedCardTexts = {
   },
 } as const;
 
-export const SUMMARY_URL = /\/summary\/([0-9a-f-]{36})\?receipt=true$/;
+const SUMMARY_URL = /\/summary\/([0-9a-f-]{36})\?receipt=true$/;
 
 /**
  * A first session at `placeId` paid by typing the succeeding card, the reminder unticked and the

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { CARDS, type FakeIntent } from './fake-stripe-objects.js';
-import type { StripeReply, StripeRequest } from './fake-stripe-resources.js';
+import {
+  CARDS,
+  type FakeIntent,
+  type StripeReply,
+  type StripeRequest,
+} from './fake-stripe-objects.js';
 
 type Card = (typeof CARDS)[string];
 

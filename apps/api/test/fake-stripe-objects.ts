@@ -66,3 +66,16 @@ export const CARDS: Record<
   /** 3-D Secure asked at every payment (Stripe's 4000 0027 6000 3184). */
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', outcome: 'authenticate' },
 };
+
+/** One request as the fake received it: what the adapter sent, for assertions. */
+export type StripeRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  stripeVersion: string | undefined;
+  form: URLSearchParams;
+};
+
+export type StripeReply = { status: number; body: unknown };

@@ -5,20 +5,11 @@ import {
   type FakeCharge,
   type FakeIntent,
   type FakeRefund,
+  type StripeReply,
+  type StripeRequest,
 } from './fake-stripe-objects.js';
 
-/** One request as the fake received it: what the adapter sent, for assertions. */
-export type StripeRequest = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  idempotencyKey: string | undefined;
-  authorization: string | undefined;
-  stripeVersion: string | undefined;
-  form: URLSearchParams;
-};
-
-export type StripeReply = { status: number; body: unknown };
+export type { StripeReply, StripeRequest };
 
 /**
  * The fake Stripe's objects (payment intents, charges, refunds) and its answer to one request,

@@ -9,7 +9,7 @@ import type { TestServer } from './start-test-server.js';
 /** A device's secret as the web makes one: 32 random bytes, base64url (decision 086). */
 export const newDeviceSecret = () => randomBytes(32).toString('base64url');
 
-export const deviceHeader = (secret: string | undefined): Record<string, string> =>
+const deviceHeader = (secret: string | undefined): Record<string, string> =>
   secret ? { 'x-device-secret': secret } : {};
 
 /** The sandbox card form's payment method for the succeeding test card (a row of its own). */

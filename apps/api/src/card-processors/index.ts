@@ -5,14 +5,15 @@
  */
 export {
   type CardProcessor,
+  type CardSaving,
   type Intent,
   type IntentWithSecret,
   PAID_INTENT_STATUSES,
   type Refund,
+  type SavedMethod,
   type WebhookEvent,
   WebhookSignatureError,
 } from './card-processor.js';
-export type { CardSaving, SavedMethod } from './card-saving.js';
 export {
   CardProcessorError,
   CardProcessorRequestError,

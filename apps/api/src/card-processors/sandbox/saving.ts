@@ -5,8 +5,7 @@ import {
   sandboxPaymentIntent,
   sandboxPaymentMethod,
 } from '#api/db/schema/index.js';
-import type { Intent } from '../card-processor.js';
-import type { CardSaving } from '../card-saving.js';
+import type { CardSaving, Intent } from '../card-processor.js';
 import { noSuchIntent, noSuchPaymentMethod } from './answers.js';
 import { customerIdFor } from './ids.js';
 

@@ -1,6 +1,5 @@
 import type Stripe from 'stripe';
-import type { CardProcessor } from '../card-processor.js';
-import type { CardSaving } from '../card-saving.js';
+import type { CardProcessor, CardSaving } from '../card-processor.js';
 import { stripeFailure as failure, isInvalidRequest } from './errors.js';
 import { chargeOf, stripeIdempotencyKeys } from './stripe-objects.js';
 
