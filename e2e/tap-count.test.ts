@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cards, payTexts, readyPayButton, uniquePlate } from './payment-helpers.ts';
+import { payFirstKeepingCard, savedCardTexts } from './saved-card-helpers.ts';
 import { openDriverPage, useBrowser } from './support/browser.ts';
 import { transientPlaces } from './support/demo.ts';
 import { tapRecorder } from './support/tap-recorder.ts';
@@ -68,6 +69,31 @@ describe('taps and fields from the link to the summary (360 px, Midtown Garage)'
     );
     expect(recorder.taps).toBeLessThanOrEqual(4);
     expect(recorder.fields).toBe(1);
+    await driver.context.close();
+  });
+
+  it('an extension with the card kept on this device: Extend session, Pay with the same card', async () => {
+    const driver = await openDriverPage(browser(), { storedLocale: locale, width: 360 });
+    const { page } = driver;
+    const plate = uniquePlate('TAPE');
+    // The first payment keeps the card (issue 24, point 4); the count starts on its summary, as
+    // a driver does who opens the summary again to extend.
+    const assignedRightId = await payFirstKeepingCard(page, locale, place.id, plate);
+    const recorder = tapRecorder(page);
+    await recorder.tap('Extend session', page.getByRole('link', { name: t.extend }));
+    const saved = page.getByRole('button', { name: savedCardTexts[locale].pay });
+    await expect.poll(() => saved.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await recorder.tap('Pay with the same card', saved);
+    await page.waitForURL(new RegExp(`/summary/${assignedRightId}\\?receipt=true$`), {
+      timeout: 20_000,
+    });
+    await page.getByRole('heading', { level: 1, name: t.activeSession }).waitFor();
+
+    console.log(
+      `Tap count, extension with the kept card: ${recorder.taps} taps, ${recorder.fields} typed fields (before issue 24: 3 taps and the whole card; goal: at most 2 taps, no field): ${recorder.steps.join(', ')}`,
+    );
+    expect(recorder.taps).toBeLessThanOrEqual(2);
+    expect(recorder.fields).toBe(0);
     await driver.context.close();
   });
 });

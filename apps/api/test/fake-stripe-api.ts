@@ -16,7 +16,7 @@ import {
  * a successful confirmation stop at requires_capture (an authorisation), as Stripe's does.
  */
 export async function startFakeStripeApi() {
-  const { intents, charges, refunds, handle } = createFakeStripeResources();
+  const { intents, charges, refunds, customers, methods, handle } = createFakeStripeResources();
   const replies = new Map<string, StripeReply & { request: string }>();
   const requests: StripeRequest[] = [];
   let failures = 0;
@@ -96,6 +96,9 @@ export async function startFakeStripeApi() {
     intents,
     refunds,
     charges,
+    /** Customers and kept cards (decision 086). */
+    customers,
+    methods,
     /**
      * The next `count` requests (those `only` accepts, if given) are carried out but answered
      * with a retryable 500.

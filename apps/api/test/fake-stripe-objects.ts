@@ -10,6 +10,8 @@ export type FakeIntent = {
   description: string | null;
   metadata: Record<string, string>;
   payment_method: string | null;
+  customer: string | null;
+  setup_future_usage: string | null;
   latest_charge: string | null;
   last_payment_error: {
     type: string;
@@ -56,9 +58,24 @@ export const CANCELABLE = new Set([
 
 export const CARDS: Record<
   string,
-  { brand: string; last4: string; outcome: 'ok' | 'decline' | 'slow' }
+  { brand: string; last4: string; outcome: 'ok' | 'decline' | 'slow' | 'authenticate' }
 > = {
   pm_card_visa: { brand: 'visa', last4: '4242', outcome: 'ok' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444', outcome: 'ok' },
   pm_card_chargeDeclined: { brand: 'visa', last4: '0002', outcome: 'decline' },
+  /** 3-D Secure asked at every payment (Stripe's 4000 0027 6000 3184). */
+  pm_card_authenticationRequired: { brand: 'visa', last4: '3184', outcome: 'authenticate' },
 };
+
+/** One request as the fake received it: what the adapter sent, for assertions. */
+export type StripeRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  stripeVersion: string | undefined;
+  form: URLSearchParams;
+};
+
+export type StripeReply = { status: number; body: unknown };

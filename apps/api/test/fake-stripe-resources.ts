@@ -1,24 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { createFakeStripeCustomers } from './fake-stripe-customers.js';
 import {
   CANCELABLE,
-  CARDS,
   type FakeCharge,
   type FakeIntent,
   type FakeRefund,
+  type StripeReply,
+  type StripeRequest,
 } from './fake-stripe-objects.js';
 
-/** One request as the fake received it: what the adapter sent, for assertions. */
-export type StripeRequest = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  idempotencyKey: string | undefined;
-  authorization: string | undefined;
-  stripeVersion: string | undefined;
-  form: URLSearchParams;
-};
-
-export type StripeReply = { status: number; body: unknown };
+export type { StripeReply, StripeRequest };
 
 /**
  * The fake Stripe's objects (payment intents, charges, refunds) and its answer to one request,
@@ -63,6 +54,8 @@ export function createFakeStripeResources() {
     body: { error: { type, ...(code ? { code } : {}), message, ...extra } },
   });
 
+  const saved = createFakeStripeCustomers(error);
+
   const noSuchIntent = (id: string | undefined, param = 'intent') =>
     error(404, 'invalid_request_error', 'resource_missing', `No such payment_intent: '${id}'`, {
       param,
@@ -92,6 +85,8 @@ export function createFakeStripeResources() {
       description: form.get('description'),
       metadata: metadataOf(form),
       payment_method: null,
+      customer: form.get('customer'),
+      setup_future_usage: form.get('setup_future_usage'),
       latest_charge: null,
       last_payment_error: null,
       capture_method: form.get('capture_method') === 'manual' ? 'manual' : 'automatic',
@@ -120,7 +115,9 @@ export function createFakeStripeResources() {
       );
     }
     const method = form.get('payment_method') ?? '';
-    const card = CARDS[method];
+    const card = saved.cardOf(method);
+    const refused = saved.refusal(intent, method);
+    if (refused) return refused;
     if (!card) {
       return error(
         404,
@@ -148,7 +145,15 @@ export function createFakeStripeResources() {
         payment_intent: view(intent, []),
       });
     }
+    if (card.outcome === 'authenticate') {
+      // On the driver's session the bank asks for 3-D Secure: nothing charged yet.
+      charges.delete(chargeId);
+      intent.latest_charge = null;
+      intent.status = 'requires_action';
+      return { status: 200, body: view(intent, expand) };
+    }
     intent.status = manual ? 'requires_capture' : 'succeeded';
+    saved.keep(intent, card);
     intent.amount_capturable = manual ? intent.amount : 0;
     intent.amount_received = manual ? 0 : intent.amount;
     intent.last_payment_error = null;
@@ -230,6 +235,8 @@ export function createFakeStripeResources() {
     const expand = [...request.form.entries(), ...request.query.entries()]
       .filter(([key]) => key.startsWith('expand'))
       .map(([, value]) => value);
+    const customerReply = saved.handle(request);
+    if (customerReply) return customerReply;
     if (request.path === '/v1/refunds') {
       return request.method === 'POST' ? createRefund(request.form) : listRefunds(request.query);
     }
@@ -245,6 +252,10 @@ export function createFakeStripeResources() {
     if (request.method === 'GET') return { status: 200, body: view(intent, expand) };
     if (action === 'confirm') return confirmIntent(intent, request.form, expand);
     if (action === 'cancel') return cancelIntent(intent, request.form, expand);
+    if (request.form.has('customer')) intent.customer = request.form.get('customer');
+    if (request.form.has('setup_future_usage')) {
+      intent.setup_future_usage = request.form.get('setup_future_usage');
+    }
     for (const [key, value] of request.form) {
       const name = key.match(/^metadata\[(.+)\]$/)?.[1];
       if (!name) continue;
@@ -254,5 +265,5 @@ export function createFakeStripeResources() {
     return { status: 200, body: view(intent, expand) };
   }
 
-  return { intents, charges, refunds, handle };
+  return { intents, charges, refunds, customers: saved.customers, methods: saved.methods, handle };
 }

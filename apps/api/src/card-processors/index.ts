@@ -5,10 +5,12 @@
  */
 export {
   type CardProcessor,
+  type CardSaving,
   type Intent,
   type IntentWithSecret,
   PAID_INTENT_STATUSES,
   type Refund,
+  type SavedMethod,
   type WebhookEvent,
   WebhookSignatureError,
 } from './card-processor.js';

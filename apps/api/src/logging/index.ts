@@ -29,7 +29,14 @@ const PERSONAL_KEYS = [
 ];
 
 /** Headers that carry credentials or a URL with its query (the page the driver came from). */
-const SENSITIVE_HEADERS = ['authorization', 'cookie', 'referer', 'stripe-signature', 'x-payer-key'];
+const SENSITIVE_HEADERS = [
+  'authorization',
+  'cookie',
+  'referer',
+  'stripe-signature',
+  'x-payer-key',
+  'x-device-secret',
+];
 
 const REDACT_PATHS = [
   ...PERSONAL_KEYS,

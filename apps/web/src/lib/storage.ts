@@ -1,10 +1,11 @@
 /**
  * The only keys the app may keep in localStorage (spec section 5, 'Local storage'), and
- * PAYER_KEYS: the keys of this device's payments (decision 068, payer-keys.ts).
+ * PAYER_KEYS: the keys of this device's payments (decision 068, payer-keys.ts), and
+ * DEVICE_SECRET: what the cards this device kept are bound to (decision 086, device-secret.ts).
  * Storage can be missing or throw (private modes, blocked cookies): reads then return null and
  * writes are dropped, because remembering the language is a convenience, never a requirement.
  */
-const STORAGE_KEYS = ['LOCALE', 'CUSTOMER_ID', 'PAYER_KEYS'] as const;
+const STORAGE_KEYS = ['LOCALE', 'CUSTOMER_ID', 'PAYER_KEYS', 'DEVICE_SECRET'] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
 function checkKey(key: string): asserts key is StorageKey {

@@ -10,6 +10,7 @@ export * from './payment.js';
 export * from './permit.js';
 export * from './place.js';
 export * from './receipt.js';
+export * from './saved-card.js';
 export * from './spec-validation.js';
 export * from './stay-payment.js';
 export * from './translations.js';

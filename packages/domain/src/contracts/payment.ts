@@ -111,6 +111,12 @@ export const ProcessIntentPaymentBodySchema = z
     licensePlate: RequiredPlateSchema,
     phoneNumber: PhoneNumberSchema.optional().nullable(),
     locale: LocaleSchema.optional(),
+    /**
+     * Keep the card for this device (decision 086): with the device secret's header, the card
+     * is saved at the processor for the next extension. A saved card pays with its own
+     * `paymentMethodId`, `saved_card_<id>`.
+     */
+    saveCard: z.boolean().optional(),
   })
   .refine(
     (body): body is Present<typeof body, 'paymentIntentId' | 'paymentMethodId'> =>

@@ -51,6 +51,8 @@ export const ERROR_STATUS = {
   INVOICE_NOT_FOUND: 404,
   MESSAGE_NOT_FOUND: 404,
   GATEWAY_NOT_CONFIGURED: 404,
+  /** No saved card of this id for the device secret sent (decision 086). */
+  SAVED_CARD_NOT_FOUND: 404,
 
   // A payment's refusals.
   PROVIDER_NOT_SUPPORTED: 400,

@@ -7,17 +7,9 @@
 export * from './error-codes.js';
 export * from './payment-refusals.js';
 export * from './permit.js';
+export * from './saved-card.js';
 
-/**
- * 8-4-4-4-12 hex, the shape every capability link carries (spec section 2, 'Identifiers'). Both
- * cases spelt out rather than an `i` flag: JSON Schema patterns (the OpenAPI document) drop flags.
- */
-export const UUID_PATTERN =
-  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-
-export function isUuid(value: string | undefined | null): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
-}
+export { isUuid, UUID_PATTERN } from './uuid.js';
 
 /**
  * The one spelling of an identifier before it keys anything (a rate-limit bucket, a cache, a

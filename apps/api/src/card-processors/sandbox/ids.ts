@@ -8,6 +8,9 @@ const random = (bytes: number) => randomBytes(bytes).toString('hex');
 
 export const newIntentId = () => `pi_sbx_${random(12)}`;
 export const newPaymentMethodId = () => `pm_sbx_${random(12)}`;
+/** A kept card's customer (decision 086): one per idempotency key, on every instance. */
+export const customerIdFor = (idempotencyKey: string) =>
+  `cus_sbx_${createHash('sha256').update(`customer:${idempotencyKey}`).digest('hex').slice(0, 24)}`;
 export const newClientSecret = (intentId: string) => `${intentId}_secret_${random(16)}`;
 export const newRefundId = () => `re_sbx_${random(12)}`;
 export const newWebhookSecret = () => `whsec_sbx_${random(32)}`;

@@ -21,6 +21,7 @@ import {
   newWebhookSecret,
 } from './ids.js';
 import { createSandboxRepository } from './repository.js';
+import { createSandboxSaving } from './saving.js';
 import { SANDBOX_WALLET_CARDS, walletCardExpiry } from './wallet-cards.js';
 import { createSandboxWebhookDelivery } from './webhook-delivery.js';
 import { fromSandboxEvent, SandboxEventSchema } from './webhook-event.js';
@@ -114,6 +115,7 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
 
   return {
     gateway: 'SANDBOX',
+    saving: createSandboxSaving({ db: options.db, confirmById }),
 
     init() {
       loading ??= (async () => {

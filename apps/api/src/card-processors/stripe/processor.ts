@@ -11,6 +11,7 @@ import { CardProcessorRequestError, IgnoredWebhookEventError } from '../errors.j
 import { createStripeClient } from './client.js';
 import { stripeFailure as failure, isInvalidRequest } from './errors.js';
 import { createStripeRefunder } from './refund.js';
+import { createStripeSaving } from './saving.js';
 import { stripeIdempotencyKeys, toIntent } from './stripe-objects.js';
 
 /** Stripe's own default, stated: a delivery signed more than 5 minutes ago is refused. */
@@ -48,7 +49,7 @@ export function createStripeProcessor(input: {
   const retrieve = async (intentId: string) =>
     toIntent(await stripe.paymentIntents.retrieve(intentId, { expand }));
 
-  return {
+  const processor: CardProcessor = {
     gateway: 'STRIPE',
 
     async createIntent({ amountMinor, currencyCode, idempotencyKey, metadata, description }) {
@@ -187,4 +188,5 @@ export function createStripeProcessor(input: {
       };
     },
   };
+  return { ...processor, saving: createStripeSaving(stripe, processor.confirmIntent) };
 }

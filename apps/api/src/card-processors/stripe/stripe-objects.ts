@@ -14,6 +14,8 @@ export const stripeIdempotencyKeys = {
   /** refundIntent of an uncaptured authorisation: a cancel, in a namespace of its own. */
   void: (key: string) => `pi-void:${key}`,
   cancel: (key: string) => `pi-cancel:${key}`,
+  /** A kept card's customer (decision 086), one per pending payment that keeps it. */
+  customer: (key: string) => `cus-create:${key}`,
 };
 
 /**

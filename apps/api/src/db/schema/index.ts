@@ -12,5 +12,6 @@ export * from './place.js';
 export * from './rate.js';
 export * from './redirect-order.js';
 export * from './sandbox.js';
+export * from './saved-card.js';
 export * from './server-key.js';
 export * from './stay.js';

@@ -15,6 +15,14 @@ export const sandboxPaymentMethod = pgTable('sandbox_payment_method', {
   expYear: integer('exp_year').notNull(),
   /** What the test card does when charged: succeed, decline, confirm later. */
   behaviour: text('behaviour').notNull(),
+  /** The sandbox customer it was saved to (Stripe's attach), if any: decision 086. */
+  customerId: text('customer_id'),
+  createdAt: createdAt(),
+});
+
+/** A sandbox customer: nothing but an id that payment methods are saved to (decision 086). */
+export const sandboxCustomer = pgTable('sandbox_customer', {
+  id: text('id').primaryKey(),
   createdAt: createdAt(),
 });
 
@@ -27,6 +35,10 @@ export const sandboxPaymentIntent = pgTable(
     currencyCode: text('currency_code').notNull(),
     status: text('status').notNull(),
     paymentMethodId: text('payment_method_id'),
+    /** Set with setup_future_usage: the method it is confirmed with is saved to this customer. */
+    customerId: text('customer_id'),
+    /** Stripe's setup_future_usage ('on_session'), null when the card is not to be kept. */
+    setupFutureUsage: text('setup_future_usage'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     idempotencyKey: text('idempotency_key').notNull(),
     /** How many times money was taken: the concurrency tests assert it stays at most 1. */

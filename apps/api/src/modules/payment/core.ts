@@ -12,6 +12,7 @@ import type {
 import type { ProductRegistry } from './claim-and-settle/products.js';
 import type { PendingHold } from './hold/service.js';
 import type { RefundRepository } from './refund-and-reconcile/repository.js';
+import type { SavedCardRepository } from './saved-card/repository.js';
 
 /** How the core reaches a processor; card-processors/registry.ts provides it. */
 export type CardProcessorLookup = { get(gateway: CardGateway): CardProcessor };
@@ -34,6 +35,8 @@ export type PaymentCore = {
   /** What each pending_payment.kind bought, registered by its module (decision 075). */
   products: ProductRegistry;
   refunds: RefundRepository;
+  /** The cards devices kept (decision 086). */
+  savedCards: SavedCardRepository;
   processors: CardProcessorLookup;
   /** The clock: tests move it to expire a payment without waiting 4 minutes. */
   now: () => Date;

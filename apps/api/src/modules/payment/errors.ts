@@ -40,6 +40,8 @@ export const paymentErrors = {
   wrongPlace: () =>
     new AppError('PAYMENT_OF_ANOTHER_PLACE', 'The payment belongs to another place'),
   noLiveSession: () => new AppError('NO_LIVE_SESSION', PAYMENT_MESSAGES.noLiveSession),
+  /** No saved card of this id for the device secret sent, or none at this place's processor. */
+  savedCardNotFound: () => new AppError('SAVED_CARD_NOT_FOUND', 'Saved card not found'),
   extensionsNotAllowed: () =>
     new AppError('EXTENSIONS_NOT_ALLOWED', PAYMENT_MESSAGES.extensionsNotAllowed),
 } as const;

@@ -4,6 +4,7 @@ import { cardPaymentRoutes } from './card/routes.js';
 import { freePaymentRoutes } from './free/routes.js';
 import { resumeRoutes } from './resume/routes.js';
 import type { ResumeService } from './resume/service.js';
+import { savedCardRoutes } from './saved-card/routes.js';
 import type { PaymentService } from './service.js';
 
 export type PaymentRoutesOptions = {
@@ -24,4 +25,5 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   await app.register(freePaymentRoutes, { payments });
   await app.register(resumeRoutes, { resumes });
   await app.register(cardPaymentRoutes, { payments, resumes, carding });
+  await app.register(savedCardRoutes, { payments });
 };

@@ -23,6 +23,8 @@ import {
   type ReconcileResult,
   reconcile,
 } from './refund-and-reconcile/service.js';
+import { createSavedCardRepository } from './saved-card/repository.js';
+import { type DeviceCard, listSavedCards, removeSavedCard } from './saved-card/service.js';
 
 export type PaymentServiceOptions = {
   db: Database;
@@ -51,6 +53,7 @@ export function createPaymentService({
     pending: createPendingRepository(db),
     products: createProductRegistry(),
     refunds: createRefundRepository(db),
+    savedCards: createSavedCardRepository(db),
     processors,
     now,
     logger,
@@ -72,6 +75,8 @@ export function createPaymentService({
     /** POST /card-intent/process-payment: confirm server-side, then settle. */
     processIntentPayment: (
       input: DriverDetails & { paymentIntentId: string; paymentMethodId: string },
+      /** A saved card to pay with, or the card to keep, for the device (decision 086). */
+      device?: DeviceCard,
     ): Promise<ProcessOutcome> =>
       processCardPayment(
         core,
@@ -79,6 +84,7 @@ export function createPaymentService({
         'CARD_INTENT',
         input,
         input.paymentMethodId,
+        device,
       ),
 
     /** POST /card-client-secret/process-payment: the browser confirmed; read and settle. */
@@ -128,6 +134,14 @@ export function createPaymentService({
      * while the app is built (docs/decisions/075).
      */
     products: core.products,
+
+    /** GET /payment/place/{placeId}/saved-cards: the device's kept cards (decision 086). */
+    listSavedCards: (input: { placeId: string; secretHash: string | null }) =>
+      listSavedCards(core, input),
+
+    /** DELETE /payment/saved-cards/{id}: detached at the processor, our row deleted. */
+    removeSavedCard: (input: { id: string; secretHash: string | null }) =>
+      removeSavedCard(core, input),
 
     /** The pending payment behind an external id (summary by external id). */
     findPendingByExternalId: (externalId: string) => core.pending.findPending({ externalId }),

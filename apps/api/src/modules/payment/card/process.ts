@@ -13,6 +13,14 @@ import {
 } from '../core.js';
 import { paymentErrors } from '../errors.js';
 import { expireUnpaid, resolvePaid } from '../refund-and-reconcile/paid-intent.js';
+import type { SavedCardRow } from '../saved-card/repository.js';
+import {
+  confirmWithSavedCard,
+  type DeviceCard,
+  keepPaidCard,
+  prepareToKeep,
+  savedCardOfCall,
+} from '../saved-card/service.js';
 
 /**
  * First kind: confirm with the browser's payment method. The key is per payment and method:
@@ -23,16 +31,19 @@ async function confirm(
   core: PaymentCore,
   row: PendingWithContext,
   paymentMethodId: string,
+  saved: SavedCardRow | null,
 ): Promise<Intent> {
   const processor = processorOf(core, row);
   const intentId = row.externalId as string;
   try {
+    if (saved) return await confirmWithSavedCard(core, row, saved);
     return await processor.confirmIntent({
       intentId,
       paymentMethodId,
       idempotencyKey: `${row.id}:${paymentMethodId}`,
     });
   } catch (error) {
+    if (saved && (error as { code?: string }).code === 'SAVED_CARD_NOT_FOUND') throw error;
     // A concurrent attempt may have paid it (the processor then refuses to confirm again),
     // or the processor reports a decline as an error: the intent's state decides.
     const intent = await processor.retrieveIntent({ intentId }).catch(() => null);
@@ -97,7 +108,12 @@ export async function processCardPayment(
   kind: CardKind,
   driver: DriverDetails,
   paymentMethodId: string | null,
+  /** The first kind's device card (decision 086): a saved card to pay with, or one to keep. */
+  device?: DeviceCard,
 ): Promise<ProcessOutcome> {
+  // A saved card is found with the device's secret before anything is claimed: a stranger's
+  // call changes nothing.
+  const saved = await savedCardOfCall(core, paymentMethodId, device);
   const claimed = await claim(core, lookup, kind, driver);
   if (claimed.kind === 'succeeded') return { assignedRightId: claimed.assignedRightId };
   const { row } = claimed;
@@ -114,9 +130,14 @@ export async function processCardPayment(
   if (!intentId) throw paymentErrors.paymentNotFound();
   // Expired: never charge now, but honour money the processor already took.
   const expired = claimed.kind === 'expired';
+  const keep = !expired && paymentMethodId && !saved && (await prepareToKeep(core, row, device));
   const intent =
     !expired && paymentMethodId
-      ? await confirm(core, row, paymentMethodId)
+      ? await confirm(core, row, paymentMethodId, saved)
       : await processorOf(core, row).retrieveIntent({ intentId });
-  return conclude(core, row, intent, expired, driver.licensePlate);
+  const outcome = await conclude(core, row, intent, expired, driver.licensePlate);
+  if (keep && device?.secretHash && 'assignedRightId' in outcome) {
+    await keepPaidCard(core, row, device.secretHash);
+  }
+  return outcome;
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resumeOfRight } from '../resume/routes.js';
 import type { ResumeService } from '../resume/service.js';
+import { deviceSecretHashOf } from '../saved-card/device-secret.js';
 import type { PaymentService } from '../service.js';
 import type { CardingGuard } from './carding-guard.js';
 import { processResponses, sendOutcome } from './process-answer.js';
@@ -73,15 +74,12 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const { paymentIntentId, paymentMethodId, licensePlate, phoneNumber, locale } =
+        const { paymentIntentId, paymentMethodId, licensePlate, phoneNumber, locale, saveCard } =
           request.body;
-        const outcome = await payments.processIntentPayment({
-          paymentIntentId,
-          paymentMethodId,
-          licensePlate,
-          phoneNumber,
-          locale,
-        });
+        const outcome = await payments.processIntentPayment(
+          { paymentIntentId, paymentMethodId, licensePlate, phoneNumber, locale },
+          { secretHash: deviceSecretHashOf(request), saveCard: saveCard === true },
+        );
         return sendOutcome(reply, outcome);
       },
     );

@@ -1,3 +1,4 @@
+import type { SavedCard } from '@parking/domain/contracts';
 import { formatMoney } from '@parking/domain/display';
 import { isPlausiblePlate } from '@parking/domain/validation';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { optionSelectorMode } from '../lib/option-selector-mode.ts';
 import type { PaymentActions } from '../lib/payment-actions.ts';
 import type { PhoneState } from '../lib/phone-state.ts';
 import { isNothingDue, type PricedOption } from '../lib/priced-item.ts';
+import { savedCardPayer } from '../lib/saved-card-payer.ts';
 import { OptionCards, type OptionSelectorProps } from './option-cards.tsx';
 import { OptionDropdown } from './option-dropdown.tsx';
 import { PayBar } from './pay-bar.tsx';
@@ -51,6 +53,10 @@ export interface OptionPaymentFormProps<Option extends PricedOption> {
    * focus, so that the keyboard and a screen reader go on from there, not from the page's top.
    */
   focusTitle?: boolean;
+   * Cards and this device (decision 086): offer to keep the typed card, and offer the kept one
+   * ('Pay with the same card'). The transient home keeps; the extension page does both.
+   */
+  deviceCard?: { keep: boolean; payWithKept: boolean };
 }
 
 /**
@@ -73,6 +79,7 @@ export function OptionPaymentForm<Option extends PricedOption>({
   actions,
   onPaid,
   focusTitle = false,
+  deviceCard,
 }: OptionPaymentFormProps<Option>) {
   const { t, locale } = useI18n();
   const titleId = useId();
@@ -100,6 +107,7 @@ export function OptionPaymentForm<Option extends PricedOption>({
     actions,
     onRestart,
     onPaid,
+    keepCardOffered: deviceCard?.keep === true && cardKind === 'CARD_INTENT',
   });
   const { phase, problem } = flow;
   const busy = phase !== 'idle';
@@ -121,14 +129,18 @@ export function OptionPaymentForm<Option extends PricedOption>({
   // What a wallet needs too (docs/decisions/050); it brings its own card and phone.
   const ready = selected !== undefined && pendingStatus === 'ready' && !busy && problem === null;
   const canPay = ready && plateUsable && !phoneBlocks && (free || cardComplete);
+  const phoneNumber = allowSms && notify && phone.status === 'valid' ? phone.e164 : null;
 
   const pay = () => {
     if (!canPay) return;
-    void flow.pay({
-      licensePlate: currentPlate,
-      phoneNumber: allowSms && notify && phone.status === 'valid' ? phone.e164 : null,
-    });
+    void flow.pay({ licensePlate: currentPlate, phoneNumber });
   };
+  // A kept card needs all the form asks but the card (decision 086).
+  const payWithKept =
+    ready && plateUsable && !phoneBlocks && !free
+      ? (card: SavedCard) =>
+          void flow.pay({ licensePlate: currentPlate, phoneNumber, wallet: savedCardPayer(card) })
+      : null;
 
   const focusPiece = (piece: MissingPiece | undefined) => {
     const plateInput = document.getElementById(plateId);
@@ -267,6 +279,7 @@ export function OptionPaymentForm<Option extends PricedOption>({
             withCard={anyPaid}
             cardComplete={cardComplete}
             onCardCompleteChange={setCardComplete}
+            savedCard={deviceCard?.payWithKept ? { placeId, pay: payWithKept, busy } : undefined}
           />
           <PayStep flow={flow} reminderAsked={allowSms && notify}>
             <PayBar next={next}>

@@ -39,6 +39,7 @@ export function usePayFlow<Item extends PricedItem>({
   actions,
   onRestart,
   onPaid,
+  keepCardOffered = false,
 }: {
   item: Item | undefined;
   cardKind: CardKind;
@@ -48,7 +49,10 @@ export function usePayFlow<Item extends PricedItem>({
   onRestart: () => Promise<unknown>;
   /** With the id of what was paid (PaidTarget). */
   onPaid: (paidRef: string) => void;
+  /** The card form's card may be kept for this device (decision 086), ticked by default. */
+  keepCardOffered?: boolean;
 }) {
+  const [keepCard, setKeepCard] = useState(true);
   const [phase, setPhase] = useState<Phase>('idle');
   const [externalId, setExternalId] = useState<string | null>(null);
   /** The settling call the connection interrupted; taken by the first retry. */
@@ -115,6 +119,8 @@ export function usePayFlow<Item extends PricedItem>({
       placeId,
       locale,
       actions,
+      // Only the typed card is kept: a wallet's stays the wallet's, a kept one is kept already.
+      keepCard: keepCardOffered && keepCard && !wallet,
       ...details,
     });
     conclude(outcome);
@@ -168,6 +174,8 @@ export function usePayFlow<Item extends PricedItem>({
     retry,
     tryAgain,
     declineReason,
+    /** Whether to keep the typed card for this device, when offered (decision 086). */
+    keepCard: keepCardOffered ? { keep: keepCard, setKeep: setKeepCard } : null,
     /**
      * The driver typed in the card form (its keys never reach this document): they are at the
      * form, and the old card's reason no longer applies.

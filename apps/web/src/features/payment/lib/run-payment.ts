@@ -65,6 +65,8 @@ export interface PaymentAttempt {
   phoneNumber: string | null;
   locale: Locale;
   actions: PaymentActions;
+  /** Keep the typed card for this device (first kind; decision 086). */
+  keepCard?: boolean;
 }
 
 /** The modal an attempt that neither paid nor is processing shows. */
@@ -161,6 +163,7 @@ async function prepare(attempt: PaymentAttempt): Promise<SettleCall> {
       licensePlate,
       locale,
       ...phone,
+      ...(attempt.keepCard ? { saveCard: true } : {}),
     };
     return { call: 'intent', body };
   }

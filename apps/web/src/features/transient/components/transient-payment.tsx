@@ -57,6 +57,8 @@ export default function TransientPayment({
       initialPlate={initialPlate}
       focusTitle={afterPlateStep}
       actions={actions}
+      // Kept for this device, so that its extension needs no card typed (decision 086).
+      deviceCard={{ keep: true, payWithKept: false }}
       onPaid={(paidRightId) =>
         navigate(`/transient/${placeId}/summary/${paidRightId}?receipt=true`)
       }

@@ -167,6 +167,8 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
         {...(plate ? { fixedPlate: plate } : {})}
         actions={actions}
         onPaid={(paidRightId) => void onPaid(paidRightId)}
+        // The card kept at the first payment pays in one tap; a newly typed one may be kept.
+        deviceCard={{ keep: true, payWithKept: true }}
       />
       {customerPlace.termsUrl && <TermsLink url={customerPlace.termsUrl} />}
     </>
