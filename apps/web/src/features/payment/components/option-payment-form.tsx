@@ -53,9 +53,7 @@ export interface OptionPaymentFormProps<Option extends PricedOption> {
    * focus, so that the keyboard and a screen reader go on from there, not from the page's top.
    */
   focusTitle?: boolean;
-   * Cards and this device (decision 086): offer to keep the typed card, and offer the kept one
-   * ('Pay with the same card'). The transient home keeps; the extension page does both.
-   */
+  /** Keep the typed card on this device, offer the kept one (decision 086): home keeps, extension both. */
   deviceCard?: { keep: boolean; payWithKept: boolean };
 }
 
