@@ -17,6 +17,11 @@ export function useStartNow(): () => Date {
   return () => (renderedAt !== null ? new Date(renderedAt) : new Date());
 }
 
+/** Whether the page on screen is the first one, the server's render (decision 065). */
+export function useRenderedOnServer(): boolean {
+  return useContext(RenderedAtContext) !== null;
+}
+
 /**
  * Told once a layout (and so its header's buttons) has hydrated: apps/web/src/start-after-paint.ts
  * then replays a tap the driver made on a button before the app ran (decision 066). That file
