@@ -163,7 +163,8 @@ describe('the link pages hydrated', () => {
     } finally {
       await context.close();
     }
-  });
+    // Ten pages, each hydrated and audited: about 30 s on a quiet machine.
+  }, 150_000);
 
   it("show the card only to the paying device, after hydration, never in another's HTML", async () => {
     const { assignedRightId, payerKey } = await paidHourWithPayerKey(

@@ -66,6 +66,15 @@ export function entryPageOf(path: string): EntryPage | null {
   return null;
 }
 
+/**
+ * The place's first photo fetched at once with high priority (often the largest paint), or null.
+ * A URL is a header's own syntax: one with '<', '>' or a comma is left out, not escaped.
+ */
+export function photoPreload(imageUrl: string | null | undefined): string | null {
+  if (!imageUrl || /[<>,\s]/.test(imageUrl)) return null;
+  return `<${imageUrl}>; rel=preload; as=image; fetchpriority=high`;
+}
+
 /** The language the `locale` cookie holds (it mirrors the stored one), if it is one of ours. */
 export function cookieLocaleOf(cookieHeader: string | undefined): Locale | null {
   const value = cookieHeader
@@ -158,10 +167,14 @@ export function createPagePreloads(webDistDir: string) {
   }
 
   return {
-    /** The place of an entry page that opens with the place's photos (transient, reservation). */
-    placeIdOf(path: string): string | null {
-      const page = entryPageOf(path);
-      return page?.flow === 'transient' || page?.flow === 'reservation' ? page.id : null;
+    /**
+     * The place of a page that opens with the place's photos: the transient and reservation
+     * homes, and the extension page (its place header).
+     */
+    placeIdOf(page: RenderedPageRef | null): string | null {
+      if (!page) return null;
+      if ('kind' in page) return page.kind === 'transientExtension' ? page.id : null;
+      return page.flow === 'transient' || page.flow === 'reservation' ? page.id : null;
     },
 
     /**
@@ -217,12 +230,10 @@ export function createPagePreloads(webDistDir: string) {
             : `/api/customer/place/${id}?${new URLSearchParams({ include: PLACE_INCLUDES.join(',') })}`;
         links.push(`<${data}>; rel=preload; as=fetch; crossorigin`);
       }
-      // A URL is a header's own syntax: one with '<', '>' or a comma is left out, not escaped.
       // First: a browser (or a connection limit) takes hints in order, and the photo is the
       // largest paint while the scripts only make the page interactive.
-      if (imageUrl && !/[<>,\s]/.test(imageUrl)) {
-        links.unshift(`<${imageUrl}>; rel=preload; as=image; fetchpriority=high`);
-      }
+      const photo = photoPreload(imageUrl);
+      if (photo) links.unshift(photo);
       return links.join(', ');
     },
   };

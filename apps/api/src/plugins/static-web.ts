@@ -10,6 +10,7 @@ import {
   createPagePreloads,
   type EntryPage,
   entryPageOf,
+  photoPreload,
   type RenderedPageRef,
 } from './page-preloads.js';
 import {
@@ -119,11 +120,15 @@ export const staticWebPlugin = globalPlugin<{
     if (hasIndex && isPageRequest && !isApi && !isAsset) {
       const page = entryPageOf(path) ?? linkPageOf(path, request.url.slice(path.length));
       const rendered = page ? await renderEntryPage(request, page) : null;
-      const placeId = preloads.placeIdOf(path);
+      const placeId = preloads.placeIdOf(page);
       const image = placeId && firstImageOf ? await firstImageOf(placeId).catch(() => null) : null;
-      const links = preloads.linksFor(path, request.headers.cookie, image, {
-        rendered: rendered !== null,
-      });
+      // A link page announces only its photo, once rendered (index.html asks for its own data).
+      const links =
+        page && 'kind' in page
+          ? rendered && photoPreload(image)
+          : preloads.linksFor(path, request.headers.cookie, image, {
+              rendered: rendered !== null,
+            });
       if (links) reply.header('link', links).header('vary', 'Cookie');
       if (rendered) return sendRenderedPage(request, reply, rendered);
       return reply.code(200).sendFile('index.html');
