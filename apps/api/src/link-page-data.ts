@@ -1,6 +1,5 @@
 import {
   BookingTicketSchema,
-  CardProviderInfoSchema,
   PermitInfoSchema,
   RateSchema,
   ResumeSchema,
@@ -65,25 +64,13 @@ export function createLinkPageData(services: Services) {
         return [await permitInfo(id, ref)];
       case 'permitTicket':
         return Promise.all([permitInfo(id, ref), resume(id, ref)]);
-      case 'stayDetails': {
-        const stay = await services.stay.session(id, ref);
-        const seeded = [
-          { queryKey: ['stay-session', id, ref], data: asAnswered(StaySessionSchema, stay) },
-        ];
-        if (stay.status !== 'OWING' || stay.paymentProvider === 'REGIONAL_REDIRECT') return seeded;
-        // The card form's provider (a place's, no driver's): with it the wallet is in the HTML
-        // above the card fields, where it would otherwise push them down 210 px once fetched.
-        const kind =
-          stay.paymentProvider === 'CARD_CLIENT_SECRET' ? 'CARD_CLIENT_SECRET' : 'CARD_INTENT';
-        const info = await services.payment.getProviderInfo(kind, stay.place.placeId);
+      case 'stayDetails':
         return [
-          ...seeded,
           {
-            queryKey: ['card-provider-info', kind, stay.place.placeId],
-            data: asAnswered(CardProviderInfoSchema, info),
+            queryKey: ['stay-session', id, ref],
+            data: asAnswered(StaySessionSchema, await services.stay.session(id, ref)),
           },
         ];
-      }
       case 'stayOrder':
         return [
           {
