@@ -11,9 +11,13 @@
 //   npx tsx --conditions=source bench/first-paint.ts
 //   BENCH_SAVE_BEFORE=1 ...   also writes this run as bench/results/first-paint-before.json
 //   BENCH_BASE_URL=http://127.0.0.1:3100 ...   measures a server that is already running
+//   BENCH_FIRST_PAINT_PAGES=transient-summary,permit-summary ...   only the pages of these ids
+// After the entry pages, the pages a driver opens from a link (issue 24 point 10, decision 082):
+// each demo session's, booking's, permit's and stay's own, rendered per request.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { demoBooking, liveSessions, openStayId } from '../apps/api/src/db/seed/demo-extra-ids.ts';
 import { type BuiltServer, repoPath, startBuiltServer, waitUntilOk } from './_built-server.ts';
 import { pagesPerSecond, timeToFirstByte } from './_first-paint-http.ts';
 import {
@@ -28,12 +32,14 @@ import { lighthouseRun, measurePage, toolVersions } from './_lighthouse.ts';
 import { writeBenchResult } from './_results.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const ONLY = process.env.BENCH_FIRST_PAINT_PAGES?.split(',');
 
 const demoIds = JSON.parse(
   readFileSync(repoPath('apps/api/src/db/seed/demo-ids.json'), 'utf8'),
 ) as {
   places: Record<'transientOpen' | 'transientManyRates' | 'reservation' | 'permit', { id: string }>;
-  accessControl: { customerId: string };
+  permits: { active: string };
+  accessControl: { customerId: string; paidWithinGrace: { orderId: string } };
 };
 const { places } = demoIds;
 const customerId = demoIds.accessControl.customerId;
@@ -62,7 +68,57 @@ const PAGES = [
     path: `/access-control/${customerId}`,
   },
   { id: 'access-control-short', label: 'customer area /{customerId}', path: `/${customerId}` },
-];
+  ...linkPages(),
+].filter((page) => !ONLY || ONLY.includes(page.id));
+
+/** The link pages, with the demo's fixed ids (apps/api/src/db/seed/demo-extra-ids.ts). */
+function linkPages() {
+  const transient = `/transient/${places.transientOpen.id}`;
+  const session = liveSessions.demo123;
+  const booking = `/reservation/${places.reservation.id}/ticket-paid/${demoBooking.assignedRightId}`;
+  const permit = `/permit/${places.permit.id}`;
+  const area = `/access-control/${customerId}`;
+  return [
+    {
+      id: 'transient-summary',
+      label: 'transient summary',
+      path: `${transient}/summary/${session}`,
+    },
+    {
+      id: 'transient-extension',
+      label: 'transient extension',
+      path: `${transient}/extension/${session}`,
+    },
+    {
+      id: 'transient-ticket',
+      label: 'transient paid ticket',
+      path: `${transient}/ticket-paid/${session}`,
+    },
+    { id: 'booking-ticket', label: 'reservation ticket', path: booking },
+    { id: 'booking-cancel', label: 'reservation cancel', path: `${booking}/cancel` },
+    { id: 'booking-update', label: 'reservation update', path: `${booking}/update` },
+    {
+      id: 'permit-summary',
+      label: 'permit summary',
+      path: `${permit}/summary/${demoIds.permits.active}`,
+    },
+    {
+      id: 'permit-ticket',
+      label: 'permit paid ticket',
+      path: `${permit}/ticket-paid/${demoIds.permits.active}`,
+    },
+    {
+      id: 'stay-details',
+      label: 'stay details',
+      path: `${area}/stay-details?sessionId=${openStayId}`,
+    },
+    {
+      id: 'stay-ticket',
+      label: 'stay paid ticket',
+      path: `${area}/ticket-paid-v1/${demoIds.accessControl.paidWithinGrace.orderId}`,
+    },
+  ];
+}
 
 function git(...args: string[]): string {
   return spawnSync('git', args, { cwd: repoPath('.'), encoding: 'utf8' }).stdout.trim();

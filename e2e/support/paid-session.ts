@@ -5,6 +5,14 @@ import { baseUrl } from './browser.ts';
  * the sandbox's server-side test payment method (no browser): its assignedRightId.
  */
 export async function paidHourByApi(placeId: string, plate: string): Promise<string> {
+  return (await paidHourWithPayerKey(placeId, plate)).assignedRightId;
+}
+
+/** The same, with the payer key the generate call gave the paying device (decision 068). */
+export async function paidHourWithPayerKey(
+  placeId: string,
+  plate: string,
+): Promise<{ assignedRightId: string; payerKey: string }> {
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${baseUrl()}/api${path}`, {
       method: 'POST',
@@ -29,7 +37,8 @@ export async function paidHourByApi(placeId: string, plate: string): Promise<str
     paymentMethodId: 'pm_card_visa',
     licensePlate: plate,
   });
-  const assignedRightId = paid.assignedRightId;
+  const { assignedRightId } = paid;
   if (!assignedRightId) throw new Error('The payment gave no assignedRightId');
-  return assignedRightId;
+  if (!intent.payerKey) throw new Error('The generate call gave no payer key');
+  return { assignedRightId, payerKey: intent.payerKey };
 }

@@ -16,6 +16,7 @@ import type { Database } from './db/client.js';
 import type { FlowDeps } from './flow-setup.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
+import { createLinkPageData } from './link-page-data.js';
 import { createLogger } from './logging/index.js';
 import { createMessaging } from './messaging/index.js';
 import { setUpAccessControl } from './modules/access-control/index.js';
@@ -247,6 +248,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     webDistDir: config.webDistDir,
     firstImageOf: services.customer.firstPlaceImage,
     entryPageData: (page) => services.customer.entryPageData(page),
+    linkPageData: createLinkPageData(services),
   });
 
   return app as unknown as FastifyInstance;

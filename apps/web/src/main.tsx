@@ -61,6 +61,11 @@ if (bootstrap) {
   // Fresh as of now, not of the render (a cache may have kept the page a few minutes): a
   // refetch while the page hydrates would re-render parts still hydrating.
   const loadedAt = Date.now();
+  // The server rendered what the address alone opens (decision 082): what an earlier visit left
+  // in this history entry (an offer to e-mail the receipt, a plate as typed) would make the
+  // hydrating render differ from its HTML. A reload shows what the link shows.
+  const history = window.history.state as { usr?: unknown } | null;
+  if (history?.usr != null) window.history.replaceState({ ...history, usr: null }, '');
   for (const { queryKey, data } of bootstrap.queries) {
     queryClient.setQueryData(queryKey, data, loadedAt);
   }

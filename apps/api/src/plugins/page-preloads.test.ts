@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLACE_INCLUDES } from '@parking/domain/vocabulary';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPagePreloads } from './page-preloads.js';
+import { linkPageOf } from './link-pages.js';
+import { createPagePreloads, entryPageOf } from './page-preloads.js';
 
 /** A build's manifest as Vite writes it, cut to the files the entry pages reach. */
 const manifest = {
@@ -68,11 +69,15 @@ describe('the Link header of an entry page', () => {
 
   it('fetches the place’s first photo at once, unless its URL would break the header', () => {
     const preloads = createPagePreloads(dist);
-    expect(preloads.placeIdOf(`/transient/${place}`)).toBe(place);
-    expect(preloads.placeIdOf(`/reservation/${place}`)).toBe(place);
-    // The permit's first page and the customer area show no photo of the place.
-    expect(preloads.placeIdOf(`/permit/${place}`)).toBeNull();
-    expect(preloads.placeIdOf(`/access-control/${place}`)).toBeNull();
+    const placeOf = (path: string) => preloads.placeIdOf(entryPageOf(path) ?? linkPageOf(path, ''));
+    expect(placeOf(`/transient/${place}`)).toBe(place);
+    expect(placeOf(`/reservation/${place}`)).toBe(place);
+    // The extension page a reminder links to shows the place header too (decision 082).
+    expect(placeOf(`/transient/${place}/extension/${place}`)).toBe(place);
+    // The permit's first page, the customer area and the tickets show no photo of the place.
+    expect(placeOf(`/permit/${place}`)).toBeNull();
+    expect(placeOf(`/access-control/${place}`)).toBeNull();
+    expect(placeOf(`/transient/${place}/ticket-paid/${place}`)).toBeNull();
     const withImage = preloads.linksFor(`/transient/${place}`, undefined, '/demo/entrance.svg');
     // First of all: the largest paint before the scripts.
     expect(withImage).toMatch(

@@ -8,6 +8,7 @@ import {
   type Locale,
   PLACE_INCLUDES,
 } from '@parking/domain/vocabulary';
+import { LINK_PAGE_CHUNKS, type LinkPage } from './link-pages.js';
 
 /** The build's second entry (apps/web/vite.config.ts), by its source path. */
 const START_AFTER_PAINT = 'src/start-after-paint.ts';
@@ -45,6 +46,14 @@ const FIRST_PAGE_CHUNKS = {
 } as const;
 type Flow = keyof typeof FIRST_PAGE_CHUNKS;
 export type EntryPage = { flow: Flow; id: string };
+/** A server-rendered page: a flow's entry page or a page a link opens (link-pages.ts). */
+export type RenderedPageRef = EntryPage | LinkPage;
+const PAGE_CHUNKS: Record<string, readonly string[]> = {
+  ...FIRST_PAGE_CHUNKS,
+  ...LINK_PAGE_CHUNKS,
+};
+/** The key of a page's chunks: its flow for an entry page, its kind for a link page. */
+const chunksKeyOf = (page: RenderedPageRef): string => ('kind' in page ? page.kind : page.flow);
 
 /** The flow and the id of an entry page's path, or null for any other page. */
 export function entryPageOf(path: string): EntryPage | null {
@@ -55,6 +64,15 @@ export function entryPageOf(path: string): EntryPage | null {
   const area = /^\/(?:access-control\/)?([^/]+)\/?$/.exec(path);
   if (area?.[1] && isUuid(area[1])) return { flow: 'accessControl', id: area[1] };
   return null;
+}
+
+/**
+ * The place's first photo fetched at once with high priority (often the largest paint), or null.
+ * A URL is a header's own syntax: one with '<', '>' or a comma is left out, not escaped.
+ */
+export function photoPreload(imageUrl: string | null | undefined): string | null {
+  if (!imageUrl || /[<>,\s]/.test(imageUrl)) return null;
+  return `<${imageUrl}>; rel=preload; as=image; fetchpriority=high`;
 }
 
 /** The language the `locale` cookie holds (it mirrors the stored one), if it is one of ours. */
@@ -121,38 +139,42 @@ export function createPagePreloads(webDistDir: string) {
     LOCALES.map((locale) => [locale, manifest[`src/locales/${locale}.json`]?.file]),
   );
 
-  const chunkLinks = new Map<Flow, string[]>();
-  const pageScripts = new Map<Flow, string[]>();
-  const pageCss = new Map<Flow, { css: string; files: string[] }>();
+  const chunkLinks = new Map<string, string[]>();
+  const pageScripts = new Map<string, string[]>();
+  const pageCss = new Map<string, { css: string; files: string[] }>();
   // The stylesheets index.html links: the entry's and its shared chunks' (the app's base CSS).
   const htmlCss = [...inHtml].flatMap((key) => chunkOf(manifest, key)?.css ?? []);
   if (entry) htmlCss.unshift(...(entry.css ?? []));
-  for (const [flow, keys] of Object.entries(FIRST_PAGE_CHUNKS) as [Flow, readonly string[]][]) {
+  for (const [page, keys] of Object.entries(PAGE_CHUNKS)) {
     const { scripts, styles } = chunksFrom(manifest, keys, inHtml);
     // Small (a few kB in all): without them, parts rendered at once would show unstyled.
     const rendered = chunksFrom(manifest, keys, inHtml, { later: true });
     const files = [...new Set([...htmlCss, ...rendered.styles])].filter((path) =>
       existsSync(join(webDistDir, path)),
     );
-    pageCss.set(flow, {
+    pageCss.set(page, {
       css: files.map((path) => readFileSync(join(webDistDir, path), 'utf8')).join('\n'),
       files: files.map((path) => `/${path}`),
     });
     pageScripts.set(
-      flow,
+      page,
       [...entryScripts, ...scripts].map((path) => `/${path}`),
     );
-    chunkLinks.set(flow, [
+    chunkLinks.set(page, [
       ...scripts.map((path) => `</${path}>; rel=modulepreload`),
       ...styles.map((path) => `</${path}>; rel=preload; as=style; crossorigin`),
     ]);
   }
 
   return {
-    /** The place of an entry page that opens with the place's photos (transient, reservation). */
-    placeIdOf(path: string): string | null {
-      const page = entryPageOf(path);
-      return page?.flow === 'transient' || page?.flow === 'reservation' ? page.id : null;
+    /**
+     * The place of a page that opens with the place's photos: the transient and reservation
+     * homes, and the extension page (its place header).
+     */
+    placeIdOf(page: RenderedPageRef | null): string | null {
+      if (!page) return null;
+      if ('kind' in page) return page.kind === 'transientExtension' ? page.id : null;
+      return page.flow === 'transient' || page.flow === 'reservation' ? page.id : null;
     },
 
     /**
@@ -160,13 +182,13 @@ export function createPagePreloads(webDistDir: string) {
      * stylesheet (index.html's), then the flow's. A page that paints from its first response
      * waits for no stylesheet request (decision 065).
      */
-    pageCss(page: EntryPage): string {
-      return pageCss.get(page.flow)?.css ?? '';
+    pageCss(page: RenderedPageRef): string {
+      return pageCss.get(chunksKeyOf(page))?.css ?? '';
     },
 
     /** The files pageCss inlines, by their URLs. */
-    pageCssFiles(page: EntryPage): readonly string[] {
-      return pageCss.get(page.flow)?.files ?? [];
+    pageCssFiles(page: RenderedPageRef): readonly string[] {
+      return pageCss.get(chunksKeyOf(page))?.files ?? [];
     },
 
     /**
@@ -176,8 +198,8 @@ export function createPagePreloads(webDistDir: string) {
     startAfterPaintScript: startAfterPaint ? `/${startAfterPaint}` : null,
 
     /** The modules that script starts for a page of the flow: the app's entry first. */
-    pageScripts(page: EntryPage): string[] {
-      return pageScripts.get(page.flow) ?? [];
+    pageScripts(page: RenderedPageRef): string[] {
+      return pageScripts.get(chunksKeyOf(page)) ?? [];
     },
 
     /**
@@ -208,12 +230,10 @@ export function createPagePreloads(webDistDir: string) {
             : `/api/customer/place/${id}?${new URLSearchParams({ include: PLACE_INCLUDES.join(',') })}`;
         links.push(`<${data}>; rel=preload; as=fetch; crossorigin`);
       }
-      // A URL is a header's own syntax: one with '<', '>' or a comma is left out, not escaped.
       // First: a browser (or a connection limit) takes hints in order, and the photo is the
       // largest paint while the scripts only make the page interactive.
-      if (imageUrl && !/[<>,\s]/.test(imageUrl)) {
-        links.unshift(`<${imageUrl}>; rel=preload; as=image; fetchpriority=high`);
-      }
+      const photo = photoPreload(imageUrl);
+      if (photo) links.unshift(photo);
       return links.join(', ');
     },
   };

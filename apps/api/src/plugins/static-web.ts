@@ -5,12 +5,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { redactUrl } from '../logging/index.js';
 import { globalPlugin } from './global-plugin.js';
-import { createPagePreloads, type EntryPage, entryPageOf } from './page-preloads.js';
+import { type LinkPage, linkPageOf } from './link-pages.js';
+import {
+  createPagePreloads,
+  type EntryPage,
+  entryPageOf,
+  photoPreload,
+  type RenderedPageRef,
+} from './page-preloads.js';
 import {
   type EntryPageData,
   type EntryPageRenderer,
   loadEntryPageRenderer,
   type RenderedEntryPage,
+  type SeededQuery,
 } from './server-render.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,6 +27,8 @@ const ASSETS_SEGMENT = `${sep}assets${sep}`;
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|gif|ico)$/i;
 /** A place changes rarely: a shared cache keeps its page a minute, then revalidates it. */
 const ENTRY_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/** A link page shows one driver's plate, times and amounts: no cache anywhere keeps it. */
+const LINK_PAGE_CACHE = 'private, no-store';
 
 /**
  * Serves the built web app and routes everything no route claimed: an unknown /api path is a
@@ -35,7 +45,12 @@ export const staticWebPlugin = globalPlugin<{
   firstImageOf?: (placeId: string) => Promise<string | null>;
   /** The document an entry page reads, or null when there is none (the page says not found). */
   entryPageData?: (page: EntryPage) => Promise<EntryPageData | null>;
-}>('static-web', async (app, { webDistDir, firstImageOf, entryPageData }) => {
+  /**
+   * A link page's own data as a stranger holding the link reads it from the API (no payer
+   * key), or null when its id opens nothing (the page says not found, from index.html).
+   */
+  linkPageData?: (page: LinkPage) => Promise<SeededQuery[] | null>;
+}>('static-web', async (app, { webDistDir, firstImageOf, entryPageData, linkPageData }) => {
   const hasIndex = existsSync(join(webDistDir, 'index.html'));
   const preloads = createPagePreloads(webDistDir);
   const renderer: EntryPageRenderer | null =
@@ -50,16 +65,22 @@ export const staticWebPlugin = globalPlugin<{
   /** The server-rendered page, or null to fall back to index.html (no data, a failed render). */
   async function renderEntryPage(
     request: FastifyRequest,
-    page: EntryPage,
+    page: RenderedPageRef,
   ): Promise<RenderedEntryPage | null> {
     if (!renderer || !entryPageData) return null;
     try {
-      const data = await entryPageData(page);
-      if (!data) return null;
+      const isLink = 'kind' in page;
+      if (isLink && !linkPageData) return null;
+      const [data, personal] = await Promise.all([
+        entryPageData({ flow: page.flow, id: page.id }),
+        isLink && linkPageData ? linkPageData(page) : undefined,
+      ]);
+      if (!data || personal === null) return null;
       return await renderer.render({
         url: request.url,
         page,
         data,
+        ...(personal ? { personal } : {}),
         cookieHeader: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
         css: preloads.pageCss(page),
@@ -97,13 +118,17 @@ export const staticWebPlugin = globalPlugin<{
     const isAsset = path.startsWith('/assets/');
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (hasIndex && isPageRequest && !isApi && !isAsset) {
-      const page = entryPageOf(path);
+      const page = entryPageOf(path) ?? linkPageOf(path, request.url.slice(path.length));
       const rendered = page ? await renderEntryPage(request, page) : null;
-      const placeId = preloads.placeIdOf(path);
+      const placeId = preloads.placeIdOf(page);
       const image = placeId && firstImageOf ? await firstImageOf(placeId).catch(() => null) : null;
-      const links = preloads.linksFor(path, request.headers.cookie, image, {
-        rendered: rendered !== null,
-      });
+      // A link page announces only its photo, once rendered (index.html asks for its own data).
+      const links =
+        page && 'kind' in page
+          ? rendered && photoPreload(image)
+          : preloads.linksFor(path, request.headers.cookie, image, {
+              rendered: rendered !== null,
+            });
       if (links) reply.header('link', links).header('vary', 'Cookie');
       if (rendered) return sendRenderedPage(request, reply, rendered);
       return reply.code(200).sendFile('index.html');
@@ -115,7 +140,8 @@ export const staticWebPlugin = globalPlugin<{
 /**
  * A rendered entry page: cacheable for a minute by shared caches, revalidated by ETag, per
  * language (cookie, Accept-Language); its inline operator colours allowed by hash in the CSP.
- * With a query string the page is one driver's (a plate from a link): never stored.
+ * With a query string the page is one driver's (a plate from a link): never stored. A link
+ * page (no ETag) is one driver's too, and kept by no cache, not even the browser's.
  */
 function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: RenderedEntryPage) {
   const csp = reply.getHeader('content-security-policy');
@@ -128,11 +154,19 @@ function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, page: Re
       ),
     );
   }
+  const cacheControl =
+    page.etag === null
+      ? LINK_PAGE_CACHE
+      : request.url.includes('?')
+        ? 'no-store'
+        : ENTRY_PAGE_CACHE;
   reply
-    .header('cache-control', request.url.includes('?') ? 'no-store' : ENTRY_PAGE_CACHE)
-    .header('etag', page.etag)
+    .header('cache-control', cacheControl)
     .header('vary', 'Cookie, Accept-Language, Accept-Encoding');
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  if (page.etag !== null) {
+    reply.header('etag', page.etag);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  }
   reply.code(200).type('text/html; charset=utf-8');
   const accepted = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);

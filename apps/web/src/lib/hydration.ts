@@ -17,6 +17,21 @@ export function useStartNow(): () => Date {
   return () => (renderedAt !== null ? new Date(renderedAt) : new Date());
 }
 
+/** Whether the page on screen is the first one, the server's render (decision 065). */
+export function useRenderedOnServer(): boolean {
+  return useContext(RenderedAtContext) !== null;
+}
+
+/**
+ * The staleTime of a query on the page the server rendered: at least a minute, so its data,
+ * as fresh as the page, is not asked for again on mount (decision 082). Asked at once, its
+ * answer (a stay priced a second later) re-rendered the page while a lazy part of it was still
+ * hydrating, and React replaced that part's HTML: the stay's card form jumped 210 px.
+ */
+export function useFirstPageStaleTime(staleTime: number): number {
+  return useRenderedOnServer() ? Math.max(staleTime, 60_000) : staleTime;
+}
+
 /**
  * Told once a layout (and so its header's buttons) has hydrated: apps/web/src/start-after-paint.ts
  * then replays a tap the driver made on a button before the app ran (decision 066). That file

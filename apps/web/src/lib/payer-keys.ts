@@ -35,3 +35,8 @@ export function payerKeyHeaders(): Record<string, string> {
   const keys = readKeys();
   return keys.length > 0 ? { 'x-payer-key': keys.join(', ') } : {};
 }
+
+/** Whether this device paid anything here: a page rendered without its keys then asks again. */
+export function holdsPayerKeys(): boolean {
+  return readKeys().length > 0;
+}

@@ -1,5 +1,6 @@
 import type { PermitInfo } from '@parking/domain/contracts';
 import { apiClient } from '#web/lib/api-client.ts';
+import { useFirstPageStaleTime } from '#web/lib/hydration.ts';
 import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 /**
@@ -26,5 +27,6 @@ export function usePermitInfo(
   assignedRightId: string,
   { enabled }: { enabled: boolean },
 ) {
-  return useQuery({ ...getPermitInfoQueryOptions(placeId, assignedRightId), enabled });
+  const staleTime = useFirstPageStaleTime(0);
+  return useQuery({ ...getPermitInfoQueryOptions(placeId, assignedRightId), staleTime, enabled });
 }

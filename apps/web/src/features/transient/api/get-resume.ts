@@ -1,6 +1,8 @@
 import type { Resume } from '@parking/domain/contracts';
+import { useEffect } from 'react';
 import { apiClient } from '#web/lib/api-client.ts';
-import { payerKeyHeaders } from '#web/lib/payer-keys.ts';
+import { useRenderedOnServer } from '#web/lib/hydration.ts';
+import { holdsPayerKeys, payerKeyHeaders } from '#web/lib/payer-keys.ts';
 import { queryOptions, useQuery } from '#web/lib/query.ts';
 import { retryOnNotFound } from '#web/lib/retry-on-not-found.ts';
 
@@ -37,6 +39,17 @@ export function getResumeQueryOptions(placeId: string, ref: ResumeRef) {
   });
 }
 
+/**
+ * A server render read the session as the link alone opens it, without this device's payer
+ * keys (decision 082): once hydrated, a device that paid here asks again with them, and its
+ * card ('Charged to') comes in then, never in the HTML nor in the hydrating render.
+ */
 export function useResume(placeId: string, ref: ResumeRef, { enabled }: { enabled: boolean }) {
-  return useQuery({ ...getResumeQueryOptions(placeId, ref), enabled });
+  const query = useQuery({ ...getResumeQueryOptions(placeId, ref), enabled });
+  const renderedOnServer = useRenderedOnServer();
+  const { refetch } = query;
+  useEffect(() => {
+    if (renderedOnServer && enabled && holdsPayerKeys()) void refetch();
+  }, [renderedOnServer, enabled, refetch]);
+  return query;
 }

@@ -43,7 +43,9 @@ export function ExtensionEnds({
         </div>
         <div className="details__row">
           <dt>{t('transient.extension.new_end')}</dt>
-          <dd aria-live="polite">{newEnd ? time(newEnd) : '-'}</dd>
+          <dd className="details__later" aria-live="polite">
+            {newEnd ? time(newEnd) : '-'}
+          </dd>
         </div>
       </dl>
       {reminder && remindAt && remindAt.getTime() > now.getTime() && (

@@ -9,6 +9,7 @@ import { PlaceHeader } from '#web/components/place/place-header.tsx';
 import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { cardKindOf, OptionPaymentForm, type PaymentActions } from '#web/features/payment/index.ts';
+import { useStartNow } from '#web/lib/hydration.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '#web/lib/query.ts';
 import { getExtensionRatesQueryOptions, useExtensionRates } from '../api/get-extension-rates.ts';
@@ -57,7 +58,9 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
   const [refused, setRefused] = useState(false);
   // Whether the session is still live is judged once, when the page opens: a session that ends
   // while the driver pays is the server's to decide, not a reason to pull the form away.
-  const [openedAt] = useState(() => Date.now());
+  // The server's clock on its render and while it hydrates (the rates on offer must match).
+  const startNow = useStartNow();
+  const [openedAt] = useState(() => startNow().getTime());
   // The rate the form is pricing: the one whose pending payment the server will settle, so the
   // new end shown is the one it will record (see `generate` below).
   const [pricing, setPricing] = useState<Rate | null>(null);

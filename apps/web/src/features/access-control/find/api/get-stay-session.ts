@@ -1,5 +1,6 @@
 import type { StaySession } from '@parking/domain/contracts';
 import { apiClient } from '#web/lib/api-client.ts';
+import { useFirstPageStaleTime } from '#web/lib/hydration.ts';
 import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 /** GET /customer/{customerId}/session/{sessionId} (spec section 7): one stay, priced now. */
@@ -14,11 +15,12 @@ export function useStaySession(
   sessionId: string,
   { enabled }: { enabled: boolean },
 ) {
+  const staleTime = useFirstPageStaleTime(0);
   return useQuery({
     ...queryOptions({
       queryKey: ['stay-session', customerId, sessionId],
       queryFn: () => getStaySession(customerId, sessionId),
-      staleTime: 0,
+      staleTime,
     }),
     enabled,
   });

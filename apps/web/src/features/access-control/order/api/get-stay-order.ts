@@ -1,5 +1,6 @@
 import type { StayOrder } from '@parking/domain/contracts';
 import { apiClient } from '#web/lib/api-client.ts';
+import { useFirstPageStaleTime } from '#web/lib/hydration.ts';
 import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 const orderPath = (customerId: string, orderId: string) =>
@@ -22,11 +23,12 @@ export function useStayOrder(
   orderId: string,
   { enabled }: { enabled: boolean },
 ) {
+  const staleTime = useFirstPageStaleTime(0);
   return useQuery({
     ...queryOptions({
       queryKey: stayOrderQueryKey(customerId, orderId),
       queryFn: () => getStayOrder(customerId, orderId),
-      staleTime: 0,
+      staleTime,
     }),
     enabled,
   });
