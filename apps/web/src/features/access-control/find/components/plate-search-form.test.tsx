@@ -75,7 +75,7 @@ describe('the plate search of the customer area (spec section 9)', () => {
     const requests = renderSearch({ status: 200, body: { sessionId } });
     await typeAndEnter('4321xyz ');
     expect((await screen.findByTestId('landed')).textContent).toBe(
-      `${home}/stay-details?sessionId=${sessionId} {"plate":"4321XYZ"}`,
+      `${home}/stay-details?sessionId=${sessionId} {"plate":"4321XYZ","sessionId":"${sessionId}"}`,
     );
     expect(requests).toEqual([
       `POST /api/customer/${customerId}/session/lookup {"licensePlate":"4321XYZ"}`,
