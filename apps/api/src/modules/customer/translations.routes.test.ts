@@ -53,7 +53,7 @@ describe('translations in the place document', () => {
     expect(result.response.status).toBe(200);
     const rates = z.array(RateSchema.strict()).parse(result.body);
     expect(rates.map((r) => [r.name, r.translations])).toEqual([
-      ['+30 min', {}],
+      ['+30 min', { 'es-ES': { name: '+30 min' } }],
       ['+1 hour', { 'es-ES': { name: '+1 hora' } }],
     ]);
   });
