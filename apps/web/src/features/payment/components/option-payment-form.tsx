@@ -192,7 +192,8 @@ export function OptionPaymentForm<Option extends PricedOption>({
           ),
         })
       : null;
-  const first = summary === null ? undefined : missing[0];
+  // Named in the server's HTML already (not after the pending payment): the bar never grows.
+  const first = phase === 'idle' && problem === null ? missing[0] : undefined;
   const next = first ? { text: t(`payment.bar.${first}`), go: () => focusPiece(first) } : null;
   const payLabel =
     phase === 'paying' || phase === 'paid'
