@@ -55,29 +55,31 @@ function loadedAssets(page: Page): Promise<string[]> {
 
 /**
  * Waits until the service worker controls the page and has kept what it loaded (its warm-up,
- * then what went through it): the page, the shell and every file from /assets/; with
- * `placeDocument`, the place's document, which a page the server rendered never asks for (its
- * data came in its HTML); with `paymentStep`, the payment step's chunk (the form with its text
+ * then what went through it): the shell, every file from /assets/ and the place's document,
+ * which a page the server rendered never asks for (its data came in its HTML; the page names
+ * it to the worker); the page itself unless `personal` (a link page is `no-store`, decision
+ * 082: never kept); with `paymentStep`, the payment step's chunk (the form with its text
  * reminder), which the place's home fetches once idle.
  */
 async function keptForOffline(
   page: Page,
   pagePath: string,
-  { placeDocument, paymentStep }: { placeDocument: boolean; paymentStep: boolean },
+  { personal, paymentStep }: { personal: boolean; paymentStep: boolean },
 ): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 20_000,
   });
   const missing = async () => {
     const assets = await loadedAssets(page);
-    const document = placeDocument ? [`/api/customer/place/${place.id}`] : [];
-    const expected = [pagePath, '/index.html', ...document, ...assets];
+    const own = personal ? [] : [pagePath];
+    const expected = [...own, '/index.html', `/api/customer/place/${place.id}`, ...assets];
     const cached = new Set(await cachedPaths(page));
     const step = ['payment'].filter(
       (name) => !assets.some((path) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path)),
     );
     const missingStep = paymentStep ? step : [];
-    return [...expected.filter((path) => !cached.has(path)), ...missingStep];
+    const keptPersonal = personal && cached.has(pagePath) ? [`${pagePath} (kept)`] : [];
+    return [...expected.filter((path) => !cached.has(path)), ...missingStep, ...keptPersonal];
   };
   await expect.poll(missing, { timeout: 20_000 }).toEqual([]);
 }
@@ -95,7 +97,7 @@ describe.each(['es-ES', 'en-US'] as Locale[])('a weak signal in %s', (locale) =>
     const path = `/transient/${place.id}`;
     await page.goto(path);
     await heading(page).waitFor();
-    await keptForOffline(page, path, { placeDocument: false, paymentStep: true });
+    await keptForOffline(page, path, { personal: false, paymentStep: true });
 
     // The signal drops while the page is open: said in words, politely.
     await context.setOffline(true);
@@ -138,13 +140,13 @@ describe.each(['es-ES', 'en-US'] as Locale[])('a weak signal in %s', (locale) =>
     await page.goto(path);
     const active = page.getByRole('heading', { level: 1, name: payTexts[locale].activeSession });
     await active.waitFor();
-    await keptForOffline(page, path, { placeDocument: true, paymentStep: false });
+    await keptForOffline(page, path, { personal: true, paymentStep: false });
 
     await context.setOffline(true);
     const copy = page.waitForResponse((response) => isPlaceDocument(response.url()));
     await page.reload();
-    // The place from the worker's last copy (203); where the session was, the app's own error
-    // in words: no old copy of it.
+    // The shell (the page itself was never kept), the place from the worker's last copy (203);
+    // where the session was, the app's own error in words: no old copy of it.
     expect((await copy).status()).toBe(203);
     await page.getByRole('heading', { level: 1, name: t.loadFailed }).waitFor({ timeout: 20_000 });
     await expect.poll(() => active.count()).toBe(0);

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { BOOTSTRAP_ID, type Bootstrap, readBootstrap } from './app/bootstrap.ts';
-import { preloadFor } from './app/routes/lazy-routes.ts';
+import { entryDocumentOf, preloadFor } from './app/routes/lazy-routes.ts';
 import { loadMessages } from './lib/i18n/messages.ts';
 import { whenIdle, whenLoaded } from './lib/idle.ts';
 import {
@@ -29,7 +29,7 @@ if (isLocale(storedLocale)) mirrorLocaleCookie(storedLocale);
 whenLoaded(() =>
   whenIdle(() => {
     void import('./app/offline/start-offline-support.tsx').then((offline) =>
-      offline.startOfflineSupport(queryClient),
+      offline.startOfflineSupport(queryClient, entryDocumentOf(window.location.pathname)),
     );
   }),
 );

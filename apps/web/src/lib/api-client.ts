@@ -114,7 +114,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-function buildUrl(url: string, params: Params | undefined): string {
+/** The address a request goes to: what the service worker keeps a document under, too. */
+export function apiUrl(url: string, params?: Params): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) search.set(key, String(value));
@@ -134,7 +135,7 @@ async function request<T>(
   }
   let response: Response;
   try {
-    response = await fetch(buildUrl(url, options.params), {
+    response = await fetch(apiUrl(url, options.params), {
       method,
       headers: {
         ...options.headers,

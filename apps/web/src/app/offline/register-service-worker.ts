@@ -8,15 +8,19 @@ import type { WarmUpMessage } from '#web/service-worker/warm-up-message.ts';
  * so a driver's very first visit already reopens without a network. Without a worker (an old
  * browser, a private mode that forbids it) the app works as before, only not offline.
  */
-export async function registerServiceWorker(): Promise<void> {
+export async function registerServiceWorker(documents: readonly string[]): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   try {
     await navigator.serviceWorker.register('/sw.js');
     const { active } = await navigator.serviceWorker.ready;
     if (!active) return;
     let page: string | null = window.location.href;
+    // The page's own document joins the first message: rendered by the server, it was never
+    // fetched, yet a reload offline (served the shell) asks for it.
+    let pending = documents.map((path) => new URL(path, window.location.origin).href);
     new PerformanceObserver((list) => {
-      const resources = list.getEntries().map((entry) => entry.name);
+      const resources = [...pending, ...list.getEntries().map((entry) => entry.name)];
+      pending = [];
       const message: WarmUpMessage = { type: 'warm-up', page, resources };
       active.postMessage(message);
       page = null;

@@ -1,7 +1,13 @@
 import { isUuid } from '@parking/domain/vocabulary';
 import { lazy } from 'react';
-import { getCustomerQueryOptions } from '#web/features/access-control/api/get-customer.ts';
-import { getCustomerPlaceQueryOptions } from '#web/features/transient/api/get-customer-place.ts';
+import {
+  customerUrl,
+  getCustomerQueryOptions,
+} from '#web/features/access-control/api/get-customer.ts';
+import {
+  customerPlaceUrl,
+  getCustomerPlaceQueryOptions,
+} from '#web/features/transient/api/get-customer-place.ts';
 import type { QueryClient } from '#web/lib/query.ts';
 import { pageLoaders } from '../lazy-pages.ts';
 
@@ -60,4 +66,17 @@ export function preloadFor(pathname: string, queryClient: QueryClient): void {
   }
   if (pathname === '/') void pageLoaders.landing();
   else if (pathname === '/terms-and-conditions') void pageLoaders.terms();
+}
+
+/**
+ * The public document a page of this address shows (the place's, or the customer's for the
+ * access-control area), by its API address: what the service worker keeps, although a page the
+ * server rendered never asks for it (its data came in its HTML), so that a link page reloaded
+ * offline still shows its place (decision 064, amended by 082).
+ */
+export function entryDocumentOf(pathname: string): string | null {
+  const flow = /^\/(transient|reservation|permit)\/([^/]+)/.exec(pathname);
+  if (flow?.[2] && isUuid(flow[2])) return customerPlaceUrl(flow[2]);
+  const area = /^\/(?:access-control\/)?([^/]+)/.exec(pathname);
+  return area?.[1] && isUuid(area[1]) ? customerUrl(area[1]) : null;
 }

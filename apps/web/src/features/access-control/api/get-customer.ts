@@ -1,5 +1,5 @@
 import type { Customer } from '@parking/domain/contracts';
-import { apiClient } from '#web/lib/api-client.ts';
+import { apiClient, apiUrl } from '#web/lib/api-client.ts';
 import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 /**
@@ -8,8 +8,13 @@ import { queryOptions, useQuery } from '#web/lib/query.ts';
  * validates its responses; zod stays out of the first page, decision 020).
  */
 function getCustomer(customerId: string): Promise<Customer> {
-  return apiClient.get<Customer>(`/customer/${encodeURIComponent(customerId)}`);
+  return apiClient.get<Customer>(customerPath(customerId));
 }
+
+const customerPath = (customerId: string) => `/customer/${encodeURIComponent(customerId)}`;
+
+/** The address the customer's document is fetched from, and kept under by the service worker. */
+export const customerUrl = (customerId: string): string => apiUrl(customerPath(customerId));
 
 export function getCustomerQueryOptions(customerId: string) {
   return queryOptions({

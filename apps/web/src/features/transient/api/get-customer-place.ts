@@ -1,6 +1,6 @@
 import type { CustomerPlace } from '@parking/domain/contracts';
 import { PLACE_INCLUDES } from '@parking/domain/vocabulary';
-import { apiClient } from '#web/lib/api-client.ts';
+import { apiClient, apiUrl } from '#web/lib/api-client.ts';
 import { queryOptions, useQuery } from '#web/lib/query.ts';
 
 /**
@@ -8,11 +8,16 @@ import { queryOptions, useQuery } from '#web/lib/query.ts';
  * first chunk (see docs/decisions/020-first-page-budget.md); the API validates its responses.
  */
 function getCustomerPlace(placeId: string): Promise<CustomerPlace> {
-  return apiClient.get<CustomerPlace>(`/customer/place/${encodeURIComponent(placeId)}`, {
-    // Everything the transient pages read about a place, in one request (spec section 7).
-    params: { include: PLACE_INCLUDES.join(',') },
-  });
+  return apiClient.get<CustomerPlace>(placePath(placeId), { params: placeParams });
 }
+
+const placePath = (placeId: string) => `/customer/place/${encodeURIComponent(placeId)}`;
+/** Everything the transient pages read about a place, in one request (spec section 7). */
+const placeParams = { include: PLACE_INCLUDES.join(',') };
+
+/** The address the place's document is fetched from, and kept under by the service worker. */
+export const customerPlaceUrl = (placeId: string): string =>
+  apiUrl(placePath(placeId), placeParams);
 
 export function getCustomerPlaceQueryOptions(placeId: string) {
   return queryOptions({
