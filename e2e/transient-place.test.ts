@@ -100,7 +100,7 @@ describe.each(['es-ES', 'en-US'] as const)('transient place pages in %s', (local
     const rows = page.getByRole('region', { name: t.accessHours }).locator('tbody tr');
     await expect
       .poll(async () => (await rows.allInnerTexts()).map(normalizeSpaces))
-      .toEqual([`${t.weekdays} 07:00 - 21:00`, `${t.saturday} 09:00 - 14:00`]);
+      .toEqual([`${t.weekdays} ${t.weekdayHours}`, `${t.saturday} ${t.saturdayHours}`]);
     await expectCleanPage(driver);
   });
 });

@@ -41,6 +41,9 @@ export const texts = {
     accessHours: 'Access hours',
     weekdays: 'Mon - Fri',
     saturday: 'Sat',
+    // Each language's own clock (decision 088).
+    weekdayHours: '7:00 AM - 9:00 PM',
+    saturdayHours: '9:00 AM - 2:00 PM',
     notFound: 'Page not found',
     contactTitle: 'Help center',
     languageGroup: 'Language',
@@ -56,6 +59,8 @@ export const texts = {
     accessHours: 'Horario de acceso',
     weekdays: 'lun - vie',
     saturday: 'sáb',
+    weekdayHours: '7:00 - 21:00',
+    saturdayHours: '9:00 - 14:00',
     notFound: 'Página no encontrada',
     contactTitle: 'Centro de ayuda',
     languageGroup: 'Idioma',

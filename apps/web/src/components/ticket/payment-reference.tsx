@@ -19,7 +19,9 @@ export function PaymentReference({ reference }: { reference: string }) {
   };
   return (
     <span className="payment-reference">
-      <span className="payment-reference__text breakdown__reference">#{reference}</span>
+      <span className="payment-reference__text breakdown__reference" data-cut-beside-copy>
+        #{reference}
+      </span>
       <button
         type="button"
         className="payment-reference__copy"
