@@ -51,7 +51,7 @@ describe('a page whose code fails to load', () => {
       .waitFor();
     await page.getByText('If it keeps failing, contact us:').waitFor();
     await expect
-      .poll(() => page.getByRole('link', { name: /\+1 212 555 0100/ }).getAttribute('href'))
+      .poll(() => page.getByRole('link', { name: /\+1 \(212\) 555-0100/ }).getAttribute('href'))
       .toBe('tel:+12125550100');
     await page.getByRole('link', { name: /help@demo-parking\.example/ }).waitFor();
     await expectAccessible(page, 'render error notice');
