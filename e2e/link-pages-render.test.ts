@@ -4,6 +4,7 @@ import { demoBooking, liveSessions, openStayId } from '../apps/api/src/db/seed/d
 import { expectAccessible } from './payment-helpers.ts';
 import { type Locale, openDriverPage, useBrowser } from './support/browser.ts';
 import { demoIds, transientPlaces } from './support/demo.ts';
+import { recordLayoutShifts } from './support/layout-shifts.ts';
 import { paidHourWithPayerKey } from './support/paid-session.ts';
 import { spacedText } from './support/text.ts';
 
@@ -116,19 +117,11 @@ describe('the link pages without JavaScript', () => {
  * it hydrated (the layout's `app-hydrated`, decision 066), and the layout shifts no input made.
  */
 async function keepServerPlate(page: Page) {
+  const shifts = await recordLayoutShifts(page.context(), page);
   await page.context().addInitScript(() => {
     addEventListener('app-hydrated', () => {
       (window as unknown as { hydrated?: boolean }).hydrated = true;
     });
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       // The innermost element that holds the plate (alone, or in a sentence).
@@ -147,8 +140,7 @@ async function keepServerPlate(page: Page) {
         const plate = (window as unknown as { serverPlate?: Element }).serverPlate;
         return plate === undefined ? 'no plate element' : plate.isConnected;
       }),
-    layoutShifts: () =>
-      page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+    layoutShifts: shifts.read,
   };
 }
 

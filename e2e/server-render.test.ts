@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, type Locale, openDriverPage, useBrowser } from './support/browser.ts';
 import { demoIds, plazaMayorTexts, texts, transientPlaces } from './support/demo.ts';
+import { recordLayoutShifts } from './support/layout-shifts.ts';
 
 /**
  * The first response carries the first paint (issue 13, point 1; decision 065): each flow's
@@ -93,19 +94,11 @@ describe('the entry pages hydrated', () => {
       const { page, context, consoleErrors } = await openDriverPage(browser(), {
         browserLocale: locale,
       });
+      // Layout shifts that no input caused (what CLS adds up): none while the page hydrates.
+      const shifts = await recordLayoutShifts(context, page);
       // The server's heading, taken once the HTML is parsed and before any script runs: a page
       // that React threw away and rendered again (an update before it hydrated) has another.
       await context.addInitScript(() => {
-        // Layout shifts that no input caused (what CLS adds up): none while the page hydrates.
-        const shifts: number[] = [];
-        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
         document.addEventListener('readystatechange', () => {
           if (document.readyState !== 'interactive') return;
           (window as unknown as { serverHeading: Element | null }).serverHeading =
@@ -122,8 +115,7 @@ describe('the entry pages hydrated', () => {
           const heading = (window as unknown as { serverHeading: Element | null }).serverHeading;
           return heading !== null && heading === document.querySelector('h1');
         });
-      const layoutShifts = () =>
-        page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+      const layoutShifts = shifts.read;
       for (const entry of entryPages) {
         const requested: string[] = [];
         const onRequest = (request: { url(): string }) =>
@@ -183,17 +175,8 @@ describe('the entry pages on a slow phone', () => {
     const { page, context } = await openDriverPage(browser(), { browserLocale: 'es-ES' });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await context.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
-          shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const layoutShifts = () =>
-      page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    // Nothing typed or tapped on these visits: every shift counts.
+    const { read: layoutShifts } = await recordLayoutShifts(context, page);
     for (let visit = 1; visit <= 3; visit += 1) {
       await page.goto(`/reservation/${demoIds.places.reservation.id}?visit=${visit}`);
       await page.waitForLoadState('networkidle');

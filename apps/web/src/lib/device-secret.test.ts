@@ -1,20 +1,7 @@
 import { DEVICE_SECRET_PATTERN } from '@parking/domain/vocabulary';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceSecretHeaders, hasDeviceSecret } from './device-secret.ts';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  };
-}
+import { memoryStorage } from './memory-storage.ts';
 
 beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
 afterEach(() => vi.unstubAllGlobals());

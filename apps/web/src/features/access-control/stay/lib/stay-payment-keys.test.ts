@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PricedItem } from '#web/features/payment/index.ts';
+import { memoryStorage } from '#web/lib/memory-storage.ts';
 import { startRedirectPayment } from '../api/start-redirect-payment.ts';
 import { stayPaymentActions } from './stay-payment-actions.ts';
 
@@ -10,14 +11,6 @@ import { stayPaymentActions } from './stay-payment-actions.ts';
 const customerId = 'e423a4ec-803b-4103-a4a4-2a4ab15c9454';
 const sessionId = '5a8b3f0e-4d2c-4f6a-9b1e-7c3d2e1f0a9b';
 const key = (n: number) => `s${String(n).padStart(42, '0')}`;
-
-function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
-  const map = new Map<string, string>();
-  return {
-    getItem: (name) => map.get(name) ?? null,
-    setItem: (name, value) => map.set(name, value),
-  };
-}
 
 /** Each call's payer-key header; each answer carries the next key. */
 function answerKeys() {
