@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { renewablePermitId } from '../apps/api/src/db/seed/demo-extra-ids.ts';
 import {
   cards,
   clickWhenSettled,
@@ -14,11 +15,12 @@ import { baseUrl, type Locale, useBrowser } from './support/browser.ts';
 import { demoIds } from './support/demo.ts';
 
 /**
- * Permit renewal (spec section 2, 'Permit summary' and 'Permit paid ticket') on the demo's three
+ * Permit renewal (spec section 2, 'Permit summary' and 'Permit paid ticket') on the demo's
  * permits at City Center Permits (first card kind, the place's only one), at 360 px: each status
- * shows its page (and at 320 px in Spanish), and the ACTIVE permit is renewed by card, lands on its paid ticket with the
- * receipt offered, and then reads COMPLETED. The Spanish test only looks at the ACTIVE page; the
- * English one pays it, so they run in this order.
+ * shows its page (and at 320 px in Spanish), and an ACTIVE permit is renewed by card, lands on
+ * its paid ticket with the receipt offered, and then reads COMPLETED. The one renewed is the
+ * demo's second ACTIVE permit (PERM004): other files, running beside this one against the same
+ * server, read the shared one (PERM001) and must find it ACTIVE.
  */
 const browser = useBrowser();
 
@@ -128,17 +130,22 @@ async function checkClosedPages(page: Page, locale: Locale) {
   await expectAccessible(page, `${locale} permit home`);
 }
 
-/** The ACTIVE permit's page: no image header, its details, and the renewal's card form. */
-async function openActive(page: Page, locale: Locale) {
+/** The shared ACTIVE permit, and the one this file renews (the others read the shared one). */
+const shared = { id: permits.active, plate: 'PERM001', holder: 'Alex Morgan' };
+const renewed = { id: renewablePermitId, plate: 'PERM004', holder: 'Casey Kim' };
+type DemoPermit = typeof shared;
+
+/** An ACTIVE permit's page: no image header, its details, and the renewal's card form. */
+async function openActive(page: Page, locale: Locale, permit: DemoPermit) {
   const t = texts[locale];
-  await page.goto(`/permit/${placeId}/summary/${permits.active}`);
+  await page.goto(`/permit/${placeId}/summary/${permit.id}`);
   await page.getByRole('heading', { level: 1, name: t.activeTitle }).waitFor();
   await page.getByRole('heading', { level: 2, name: t.formTitle }).waitFor();
   await expect.poll(() => page.locator('.place-images').count()).toBe(0);
-  await page.getByText('Alex Morgan').waitFor();
+  await page.getByText(permit.holder).waitFor();
   await page.getByText('100 Church St').first().waitFor();
   const plate = page.getByLabel(payTexts[locale].plate);
-  await expect.poll(() => plate.inputValue()).toBe('PERM001');
+  await expect.poll(() => plate.inputValue()).toBe(permit.plate);
   const pay = page.getByRole('button', { name: payTexts[locale].pay });
   await expect.poll(() => pay.innerText()).toMatch(/\$120\.00$/);
   // The breakdown: no service fee line (the permit's fee is 0), the total.
@@ -151,7 +158,7 @@ describe('permit pages', () => {
     const driver = await openPayDriver(browser(), locale);
     const { page } = driver;
     await checkClosedPages(page, locale);
-    await openActive(page, locale);
+    await openActive(page, locale, shared);
     await typeCard(page, locale, cards.succeeds);
     await readyPayButton(page, payTexts[locale].pay);
     await expectAccessible(page, 'es-ES active permit');
@@ -168,7 +175,7 @@ describe('permit pages', () => {
   it('en-US: renews the active permit by card, once, and lands on its receipt', async () => {
     const locale = 'en-US';
     const t = texts[locale];
-    const before = await permitInfo(permits.active);
+    const before = await permitInfo(renewed.id);
     expect(before.status).toBe('ACTIVE');
     const next = before.nextPeriod;
     if (!next) throw new Error('An ACTIVE permit has a next period');
@@ -182,24 +189,24 @@ describe('permit pages', () => {
         posts.push({ path: new URL(request.url()).pathname, body: request.postDataJSON() });
       }
     });
-    await openActive(page, locale);
+    await openActive(page, locale, renewed);
     // Enter in the plate never pays (decision 046).
     await page.getByLabel(payTexts[locale].plate).press('Enter');
     await typeCard(page, locale, cards.succeeds);
     const pay = await readyPayButton(page, payTexts[locale].pay);
     await expectAccessible(page, 'en-US active permit, card complete');
     expect(posts.map((post) => post.path)).toEqual([
-      `/api/card-intent/${permits.active}/generate-permit-payment`,
+      `/api/card-intent/${renewed.id}/generate-permit-payment`,
     ]);
     await clickWhenSettled(page, pay);
 
-    await page.waitForURL(new RegExp(`/permit/${placeId}/ticket-paid/${permits.active}$`), {
+    await page.waitForURL(new RegExp(`/permit/${placeId}/ticket-paid/${renewed.id}$`), {
       timeout: 20_000,
     });
     expect(posts.map((post) => post.path)).toContain(
       '/api/card-intent/process-payment-on-demand-extension',
     );
-    expect(posts.at(-1)?.body).toMatchObject({ licensePlate: 'PERM001', locale });
+    expect(posts.at(-1)?.body).toMatchObject({ licensePlate: renewed.plate, locale });
     // The receipt of the cycle just paid, with who was charged and the card.
     await page.getByRole('heading', { level: 1, name: t.thanks }).waitFor();
     const modal = page.getByRole('dialog');
@@ -208,17 +215,17 @@ describe('permit pages', () => {
     await modal.getByRole('button', { name: payTexts[locale].notNow }).click();
     await modal.waitFor({ state: 'hidden' });
     await page.getByText(t.leave).waitFor();
-    await page.getByText(t.chargedTo('Alex Morgan')).waitFor();
+    await page.getByText(t.chargedTo(renewed.holder)).waitFor();
     await page.getByText(t.paidWith).waitFor();
     await expectAccessible(page, 'permit receipt after renewal');
 
     // Exactly one new BASE payment, for exactly the next period; the permit is COMPLETED now.
-    const after = await permitInfo(permits.active);
+    const after = await permitInfo(renewed.id);
     expect(after.status).toBe('COMPLETED');
     const base = (info: Info) => info.payments.filter((payment) => payment.type === 'BASE');
     expect(base(after)).toHaveLength(base(before).length + 1);
     expect(latestBase(after)?.endPeriodCovered).toBe(next.end);
-    await page.goto(`/permit/${placeId}/summary/${permits.active}`);
+    await page.goto(`/permit/${placeId}/summary/${renewed.id}`);
     await page.getByRole('heading', { level: 2, name: t.completedTitle }).waitFor();
     expect(unexpectedConsoleErrors(driver, [404])).toEqual([]);
     await driver.context.close();

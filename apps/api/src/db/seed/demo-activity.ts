@@ -1,5 +1,12 @@
 import { permitCycle, permitCycleStart } from '@parking/domain';
-import { DEMO_IDS, demoRowId, gatedLot, liveSessions, openStayId } from './demo-extra-ids.js';
+import {
+  DEMO_IDS,
+  demoRowId,
+  gatedLot,
+  liveSessions,
+  openStayId,
+  renewablePermitId,
+} from './demo-extra-ids.js';
 import type { DemoRows } from './demo-rows.js';
 import { rateLineIdOf } from './place-builder.js';
 
@@ -150,7 +157,8 @@ const DAY = 24 * 60 * MINUTE;
 const HOUR = 60 * MINUTE;
 
 /**
- * Three permits at City Center, each in the state its name says whatever day the seed runs
+ * Four permits at City Center (the second ACTIVE one is the renewal test's, demo-extra-ids.ts),
+ * each in the state its name says whatever day the seed runs
  * (docs/decisions/052): its paid cycles end so that now falls inside the renewal window
  * (ACTIVE: paid until about 3 days from now), before it (COMPLETED: paid until about 20 days
  * from now) or after it (EXPIRED: paid until about 10 days ago). Cycles are the domain's,
@@ -181,6 +189,13 @@ function addPermits(rows: DemoRows, now: Date) {
       holder: 'Jordan Lee',
       status: 'EXPIRED',
       paidUntilDays: -10,
+    },
+    {
+      id: renewablePermitId,
+      plate: 'PERM004',
+      holder: 'Casey Kim',
+      status: 'ACTIVE',
+      paidUntilDays: 3,
     },
   ] as const;
   const cyclesPaid = 2;

@@ -35,6 +35,12 @@ export const demoBooking = {
   intentId: 'pi_demo_booking_lax_0001',
 } as const;
 
+/**
+ * A second ACTIVE permit at City Center (plate PERM004), the one the renewal's browser test pays:
+ * the shared ACTIVE permit stays ACTIVE for every other test, link and benchmark of the run.
+ */
+export const renewablePermitId = '4a9b52cc-4686-4c1a-9037-2dcee0288ae6';
+
 /** The open stay of plate 4321XYZ in the gated lot. */
 export const openStayId = '560d1ea3-1aa4-499c-9b94-e0d3409170c5';
 

@@ -2,13 +2,14 @@ import { getPermitRenewalState } from '@parking/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDemoRows } from './demo-data.js';
-import { DEMO_IDS } from './demo-extra-ids.js';
+import { DEMO_IDS, renewablePermitId } from './demo-extra-ids.js';
 
 const { permits } = DEMO_IDS;
 const EXPECTED = [
   [permits.active, 'ACTIVE'],
   [permits.completed, 'COMPLETED'],
   [permits.expired, 'EXPIRED'],
+  [renewablePermitId, 'ACTIVE'],
 ] as const;
 
 /** The status each demo permit has when the seed runs at `now`, by the domain's own rule. */

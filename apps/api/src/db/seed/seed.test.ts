@@ -7,7 +7,7 @@ import { createTestDatabase } from '#test/test-database.js';
 import type { DatabaseHandle } from '../client.js';
 import * as schema from '../schema/index.js';
 import { buildDemoRows } from './demo-data.js';
-import { DEMO_IDS, transientOpensLater } from './demo-extra-ids.js';
+import { DEMO_IDS, renewablePermitId, transientOpensLater } from './demo-extra-ids.js';
 import { seedDemo } from './index.js';
 
 const DAY = 86_400_000;
@@ -147,6 +147,7 @@ describe('demo seed', () => {
       [DEMO_IDS.permits.active]: 'ACTIVE',
       [DEMO_IDS.permits.completed]: 'COMPLETED',
       [DEMO_IDS.permits.expired]: 'EXPIRED',
+      [renewablePermitId]: 'ACTIVE',
     });
     const stays = await database.db.select().from(schema.stay);
     const open = stays.find((stay) => stay.plate === '4321XYZ');
