@@ -11,7 +11,7 @@ import { readyWalletButton, walletSheet, walletTexts } from './wallet-helpers.ts
  * Garage (plate lookup first, reminder ticked by default, first card kind). Before the issue the
  * card path took 7 taps and 5 typed fields (plate, phone, card number, MM/YY, CVC); the goal
  * with a wallet is at most 4 taps and 1 field (the plate). The counts are printed for the
- * closing note.
+ * closing note; tap-count-booking-stay.test.ts walks a reservation and a gated stay.
  */
 const browser = useBrowser();
 const locale = 'en-US';
