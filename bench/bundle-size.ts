@@ -109,8 +109,7 @@ async function measure(baseUrl: string, heading: string) {
     // page's modules.
     const counted = new Set([...arrivedBefore, ...modulesAt]);
     const before = seen.filter(
-      (response) =>
-        response.request().resourceType() === 'document' || counted.has(response.url()),
+      (response) => response.request().resourceType() === 'document' || counted.has(response.url()),
     );
     const files: Measured[] = [];
     for (const response of before) {

@@ -21,3 +21,4 @@ export {
   type TimeOption,
   toRequestedWindow,
 } from '../reservation/booking-window.js';
+export { getLatestExitDate } from '../reservation/latest-exit-date.js';

@@ -17,4 +17,5 @@ export {
   type TimeOption,
   toRequestedWindow,
 } from './booking-window.js';
+export { getLatestExitDate } from './latest-exit-date.js';
 export * from './open-windows.js';
