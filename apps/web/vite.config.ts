@@ -1,15 +1,18 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 const SHELL_MODULES =
   /\/src\/(lib|components\/(ui|place)|styles|app\/shell)\/|\/src\/app\/use-operator-theme\.|\/features\/transient\/(transient-context|lib\/localized-place|components\/terms-link)\./;
+// No flow's first page imports these (the payer's keys, the device's secret, a reference's
+// check, the price's rows): about 1 kB gz that every first page fetched in the shell.
 const LATER_ONLY =
-  /\/src\/lib\/retry-on-not-found\.|\/src\/components\/ui\/((actions|breakdown)\.css|(loading-overlay|data-gate|not-found)\.)/;
-// The transient home and what the reservation home borrows from it (opening notices, access
-// hours) stay one chunk: split apart, the transient first page paid about 0.4 kB gz more for a
-// second request (docs/decisions/054). The reservation home loads the transient home's code with
-// it, 1.9 kB gz it does not run.
+  /\/src\/lib\/(retry-on-not-found|payer-keys|device-secret|well-formed-ref)\.|\/src\/components\/ui\/breakdown-rows\.|\/src\/components\/ui\/((actions|breakdown)\.css|(loading-overlay|data-gate|not-found)\.)/;
+// The transient home and what the reservation home's details borrow from it (opening notices,
+// access hours) stay one chunk: split apart, the transient first page paid about 0.4 kB gz more
+// for a second request (docs/decisions/054). The reservation home's first page imports none of it.
 const TRANSIENT_HOME =
   /\/features\/transient\/(pages\/transient-home-page|components\/(closing-alert|access-hours)|lib\/primary-period)\./;
 // The reservation home and the small modules its later pages share with it (labels, context):
@@ -30,14 +33,26 @@ const PERMIT_SUMMARY =
 const TRANSIENT_PAYMENT =
   /\/features\/transient\/(components\/transient-payment|lib\/transient-payment-actions|api\/(generate-payment|generate-extension-payment|process-payment|get-resume-by-external-id))\.|\/domain\/src\/pricing\/rate-total\./;
 const PRELOAD_HELPER = /vite\/preload-helper/;
+// The time of day's writer is the reservation's time list's too: in the transient home's chunk,
+// it brought that whole chunk (4.3 kB gz) onto the reservation's first page (decision 085).
 const SHARED_DOMAIN =
-  /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|validation\/license-plate|display\/(localized-text|date-time))\./;
+  /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|validation\/license-plate|display\/(localized-text|date-time|time-of-day))\./;
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package exports only its development build, whose warnings (ENABLE_DEV_WARNINGS)
+// stay in a minified bundle; its production build beside it has them off: 0.5 kB gz less on
+// every first page (decision 085, amended). The dev server keeps the warnings.
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react()],
   resolve: {
     // 'source' first: '@parking/domain' resolves to its TypeScript sources, not a stale dist.
     conditions: ['source', ...defaultClientConditions],
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },
   // The server entry (decision 065) carries its own React, built for production whatever the
   // API process's NODE_ENV, and needs no node_modules beside dist-server/.

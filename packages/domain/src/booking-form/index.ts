@@ -5,3 +5,4 @@
  * the form adds later come through `@parking/domain/reservation`, in a chunk of their own.
  */
 export * from '../reservation/booking-window.js';
+export * from '../reservation/latest-exit-date.js';

@@ -43,3 +43,22 @@ export function clampDate(
   if (max !== undefined && date > max) return max;
   return date;
 }
+
+/** Whether `date` is outside the days from `min` to `max` (either end may be open). */
+export function isOutside(
+  date: CalendarDate,
+  { min, max }: { min?: CalendarDate | undefined; max?: CalendarDate | undefined },
+): boolean {
+  return clampDate(date, { min, max }) !== date;
+}
+
+/**
+ * The days a calendar's keys may reach for the days from `min` to `max`: the whole months they
+ * are in, so that the keys move over the days that cannot be picked around them, as across any
+ * other day (WAI-ARIA date picker), but never to a month with nothing to pick.
+ */
+export function reachableDays({ min, max }: { min: CalendarDate; max?: CalendarDate | undefined }) {
+  const lastDay =
+    max === undefined ? undefined : addDays(addMonths(`${max.slice(0, 7)}-01`, 1), -1);
+  return { first: `${min.slice(0, 7)}-01`, last: lastDay };
+}

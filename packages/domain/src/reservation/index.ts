@@ -1,4 +1,5 @@
 export * from './availability.js';
 export * from './booking-changes.js';
 export * from './booking-window.js';
+export * from './latest-exit-date.js';
 export * from './open-windows.js';

@@ -3,6 +3,7 @@ import {
   type BookingWindowDraft,
   getEarliestDate,
   getExitMinimum,
+  getLatestExitDate,
   getMinimumTime,
   getTimeOptions,
   type LocalDate,
@@ -17,8 +18,8 @@ import './booking-window-fields.css';
 
 /**
  * 'Enter After' and 'Exit Before' (spec section 2): a date (earliest today on the place's clock,
- * written 'Mon, Jan 5 2026' under it) and a 12-hour time in half hours, those before the
- * minimum disabled and those the lot is closed at labelled 'closed' (decision 084: kept
+ * the exit's latest 30 days after the entry, the longest window a quote takes; written
+ * 'Mon, Jan 5 2026' under it) and a 12-hour time in half hours, those before the minimum disabled and those the lot is closed at labelled 'closed' (decision 084: kept
  * choosable, so 'Check Availability' can say why and offer a window that works). Every rule of
  * a change lives in the domain (changeBookingWindow).
  */
@@ -63,6 +64,15 @@ export function BookingWindowFields({
         date={draft.exitDate}
         time={draft.exitTime}
         minDate={earliest}
+        maxDate={
+          draft.entryDate === null
+            ? undefined
+            : getLatestExitDate({
+                entryDate: draft.entryDate,
+                entryTime: draft.entryTime,
+                timeZone: clock.timeZone,
+              })
+        }
         minimum={getExitMinimum({ ...clock, draft })}
         timeZone={clock.timeZone}
         closedAt={closedAt}
@@ -81,6 +91,7 @@ function DateTimePair({
   date,
   time,
   minDate,
+  maxDate,
   minimum,
   timeZone,
   closedAt,
@@ -94,6 +105,7 @@ function DateTimePair({
   date: string | null;
   time: number | null;
   minDate: string;
+  maxDate?: string | undefined;
   minimum: number;
   timeZone: string;
   closedAt: ((date: LocalDate, minutes: number) => boolean) | null;
@@ -128,6 +140,7 @@ function DateTimePair({
             legend={legend}
             date={date}
             min={minDate}
+            max={maxDate}
             disabled={disabled}
             describedBy={date ? `${id}-date-text` : undefined}
             onDate={onDate}

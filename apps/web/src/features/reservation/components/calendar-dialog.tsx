@@ -1,8 +1,11 @@
 import {
   addMonths,
   type CalendarDate,
+  clampDate,
+  isOutside,
   monthGrid,
   moveByKey,
+  reachableDays,
   toUtcDay,
   weekStartOf,
 } from '@parking/domain/calendar';
@@ -21,18 +24,23 @@ export { parseTypedDate } from '@parking/domain/calendar';
  * its week starting as the language's does (Monday in Spanish, Sunday in American English).
  * Arrows move by a day or a week, Home and End to the week's ends, Page Up and Page Down by a
  * month (with Shift, a year), Enter or Space picks the day, Escape closes; focus then returns to
- * the button that opened it. Days before `min` cannot be reached or picked.
+ * the button that opened it. Days before `min` or after `max` are marked `aria-disabled`: the
+ * keys move over them within their months, as over any other day, but neither Enter nor a tap
+ * picks one.
  */
 export default function CalendarDialog({
   title,
   selected,
   min,
+  max,
   onSelect,
   onClose,
 }: {
   title: string;
   selected: CalendarDate | null;
   min: CalendarDate;
+  /** The last day that can be picked, if there is one. */
+  max?: CalendarDate | undefined;
   onSelect: (date: CalendarDate) => void;
   onClose: () => void;
 }) {
@@ -40,7 +48,8 @@ export default function CalendarDialog({
   const weekStart = weekStartOf(locale);
   const headingId = useId();
   const grid = useRef<HTMLTableElement>(null);
-  const [active, setActive] = useState(() => (selected && selected >= min ? selected : min));
+  const reachable = reachableDays({ min, max });
+  const [active, setActive] = useState(() => clampDate(selected ?? min, { min, max }));
   // The grid takes focus when the dialog opens and when a key moves the day, not when the
   // month buttons change the month (their focus stays, as the pattern asks).
   const focusDay = useRef(true);
@@ -60,10 +69,11 @@ export default function CalendarDialog({
     return () => cancelAnimationFrame(frame);
   });
 
-  const moveTo = (date: CalendarDate) => setActive(date < min ? min : date);
+  const moveTo = (date: CalendarDate) =>
+    setActive(clampDate(date, { min: reachable.first, max: reachable.last }));
   const close = () => grid.current?.closest('dialog')?.close();
   const pick = (date: CalendarDate) => {
-    if (date < min) return;
+    if (isOutside(date, { min, max })) return;
     onSelect(date);
     close();
   };
@@ -84,7 +94,7 @@ export default function CalendarDialog({
             className="calendar__month-button"
             aria-label={t('reservation.home.previous_month')}
             disabled={month <= min.slice(0, 7)}
-            onClick={() => moveTo(addMonths(active, -1))}
+            onClick={() => moveTo(clampDate(addMonths(active, -1), { min, max }))}
           >
             <ChevronLeftIcon />
           </button>
@@ -97,7 +107,8 @@ export default function CalendarDialog({
             type="button"
             className="calendar__month-button calendar__month-button--next"
             aria-label={t('reservation.home.next_month')}
-            onClick={() => moveTo(addMonths(active, 1))}
+            disabled={max !== undefined && month >= max.slice(0, 7)}
+            onClick={() => moveTo(clampDate(addMonths(active, 1), { min, max }))}
           >
             <ChevronLeftIcon />
           </button>
@@ -127,7 +138,7 @@ export default function CalendarDialog({
                         className="calendar__day"
                         tabIndex={day === active ? 0 : -1}
                         aria-label={longDay.format(toUtcDay(day))}
-                        aria-disabled={day < min ? true : undefined}
+                        aria-disabled={isOutside(day, { min, max }) ? true : undefined}
                         onClick={() => pick(day)}
                       >
                         {Number(day.slice(8))}

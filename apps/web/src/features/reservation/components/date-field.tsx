@@ -12,13 +12,14 @@ const CalendarDialog = lazy(loadCalendar);
 /**
  * A date the driver types with digits ('05/01/2026', day first in Spanish, month first in
  * English) or picks in a calendar whose week starts as the language's does. A typed date counts
- * once it is whole and not before `min`; on leaving the field, anything else is said.
+ * once it is whole and from `min` to `max`; on leaving the field, anything else is said.
  */
 export function DateField({
   id,
   legend,
   date,
   min,
+  max,
   disabled,
   describedBy,
   onDate,
@@ -28,6 +29,8 @@ export function DateField({
   legend: string;
   date: LocalDate | null;
   min: LocalDate;
+  /** The last date a booking takes here, if there is one. */
+  max?: LocalDate | undefined;
   disabled: boolean;
   describedBy: string | undefined;
   onDate: (date: LocalDate) => void;
@@ -44,7 +47,7 @@ export function DateField({
   const commit = (text: string, leaving: boolean) =>
     void loadCalendar().then(({ parseTypedDate }) => {
       const parsed = parseTypedDate({ text, locale });
-      const taken = parsed !== null && parsed >= min;
+      const taken = parsed !== null && parsed >= min && (max === undefined || parsed <= max);
       if (taken && parsed !== date) onDate(parsed);
       if (!leaving) return;
       setWrong(!taken);
@@ -91,7 +94,12 @@ export function DateField({
       </div>
       {wrong && (
         <p id={errorId} className="field__error">
-          {t('reservation.home.date_invalid', { date: formatTypedDate({ date: min, locale }) })}
+          {max === undefined
+            ? t('reservation.home.date_invalid', { date: formatTypedDate({ date: min, locale }) })
+            : t('reservation.home.date_invalid_range', {
+                date: formatTypedDate({ date: min, locale }),
+                last: formatTypedDate({ date: max, locale }),
+              })}
         </p>
       )}
       {open && (
@@ -100,6 +108,7 @@ export function DateField({
             title={t('reservation.home.calendar_title', { legend })}
             selected={date}
             min={min}
+            max={max}
             onSelect={(picked) => {
               setTyped(null);
               setWrong(false);
