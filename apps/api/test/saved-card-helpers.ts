@@ -30,7 +30,7 @@ export async function sandboxCardMethod(server: TestServer): Promise<string> {
 }
 
 /** A first payment by the first kind, the driver asking to keep the card for `secret`. */
-export async function payKeepingCard(
+async function payKeepingCard(
   server: TestServer,
   input: { placeId: string; rate: Rate; plate: string; secret: string; paymentMethodId: string },
 ): Promise<string> {
