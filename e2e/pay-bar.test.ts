@@ -127,7 +127,7 @@ async function post(path: string, body: unknown, headers: Record<string, string>
   return answer;
 }
 
-/** A pending quote for 10:00-11:00 on a weekday at least `daysAhead` days away (the lot is open). */
+/** A pending quote for 10:00-11:00 on a weekday `daysAhead` days away or more (the lot is open). */
 async function quoteAhead(daysAhead: number): Promise<string> {
   const placeId = demoIds.places.reservation.id;
   const timeZone = 'America/Los_Angeles';

@@ -151,7 +151,10 @@ export const StayOrderSchema = z.object({
   invoice: z
     .object({ invoiceId: UuidSchema, number: z.string(), issuedAt: InstantSchema })
     .nullable(),
-  /** Present on a FAILED order the payer cancelled on the gateway's page: nothing was asked of the card. */
+  /**
+   * Present on a FAILED order the payer cancelled on the gateway's page: nothing was asked of
+   * the card (decision 087).
+   */
   cancelled: z.literal(true).optional(),
 });
 export type StayOrder = z.infer<typeof StayOrderSchema>;

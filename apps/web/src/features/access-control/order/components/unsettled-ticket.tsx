@@ -82,7 +82,10 @@ type OutcomeStatus = keyof typeof OUTCOME_NOTES;
 export const hasOutcomeNote = (status: string): status is OutcomeStatus =>
   Object.hasOwn(OUTCOME_NOTES, status);
 
-/** A failed (or cancelled), refunded or expired-and-refunded order's note, with the way to its stay. */
+/**
+ * A failed (or cancelled), refunded or expired-and-refunded order's note, with the way to its
+ * stay.
+ */
 export function OutcomeNote({
   status,
   cancelled = false,
