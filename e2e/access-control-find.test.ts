@@ -15,7 +15,8 @@ const browser = useBrowser();
 
 const { customerId, plateWithStay, plateWithSimilar } = demoIds.accessControl;
 const home = `/access-control/${customerId}`;
-const LOT = 'Demo Gated Lot';
+/** The lot's name in each language (decision 088's seed). */
+const LOT = { 'en-US': 'Demo Gated Lot', 'es-ES': 'Aparcamiento con barrera (demo)' };
 /** One missing character from 4321XYZ, and one keystroke from several other stays. */
 const MISREAD = '4321XY';
 /** Like no plate of the lot. */
@@ -23,7 +24,7 @@ const STRANGER = 'QQ00QQ';
 
 const texts = {
   'en-US': {
-    welcome: `Welcome to ${LOT}`,
+    welcome: `Welcome to ${LOT['en-US']}`,
     plate: 'License plate',
     search: 'Search',
     similarTitle: 'Is one of these your car?',
@@ -46,7 +47,7 @@ const texts = {
     pageNotFound: 'Page not found',
   },
   'es-ES': {
-    welcome: `Te damos la bienvenida a ${LOT}`,
+    welcome: `Te damos la bienvenida a ${LOT['es-ES']}`,
     plate: 'Matrícula',
     search: 'Buscar',
     similarTitle: '¿Es alguno de estos tu coche?',

@@ -1,15 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { gatedLot } from '../apps/api/src/db/seed/demo-extra-ids.ts';
 import {
+  cards,
   clickWhenSettled,
   expectAccessible,
   payTexts,
   readyPayButton,
+  typeCard,
   unexpectedConsoleErrors,
   uniquePlate,
 } from './payment-helpers.ts';
-import { type Locale, openDriverPage, useBrowser } from './support/browser.ts';
-import { plazaMayorTexts, texts, transientPlaces } from './support/demo.ts';
+import { baseUrl, type Locale, openDriverPage, useBrowser } from './support/browser.ts';
+import { demoIds, plazaMayorTexts, texts, transientPlaces } from './support/demo.ts';
 import { spacedText } from './support/text.ts';
 
 /**
@@ -106,6 +109,73 @@ describe.each([
       .not.toContain(homeLabel[locale]);
     await expect.poll(() => page.getByText(homeLabel[locale], { exact: true }).count()).toBe(1);
     await expectAccessible(page, `summary in ${locale}`);
+    expect(unexpectedConsoleErrors(driver)).toEqual([]);
+    await driver.context.close();
+  });
+});
+
+/** Decision 088: the gated lot's name, as the seed translates it, on every page that names it. */
+const gatedLotName: Record<Locale, string> = {
+  'en-US': 'Demo Gated Lot',
+  'es-ES': 'Aparcamiento con barrera (demo)',
+};
+const gatedWords = {
+  'en-US': { welcome: 'Welcome to', plate: 'License plate', lot: 'Car park', pay: /^Pay \$/ },
+  'es-ES': {
+    welcome: 'Te damos la bienvenida a',
+    plate: 'Matrícula',
+    lot: 'Aparcamiento',
+    pay: /^Pagar /,
+  },
+} as const;
+
+/** The text beside the details row labelled `label` (a dl's dt and dd). */
+const rowValue = (page: Page, label: string) =>
+  page
+    .locator('.ac-details__row', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+
+describe.each([
+  [320, 'es-ES'],
+  [360, 'en-US'],
+] as const)('the gated lot named at %i px in %s', (width, locale) => {
+  const w = gatedWords[locale];
+  const name = gatedLotName[locale];
+
+  it('names the lot in the language chosen on the home, the stay and its paid ticket', async () => {
+    const { customerId, gateApiKey } = demoIds.accessControl;
+    const plate = uniquePlate('LN');
+    const entry = await fetch(`${baseUrl()}/api/gate/entries`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${gateApiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        placeId: gatedLot,
+        licensePlate: plate,
+        occurredAt: new Date(Date.now() - 95 * 60_000).toISOString(),
+      }),
+    });
+    expect(entry.status).toBe(201);
+    const driver = await openDriverPage(browser(), { storedLocale: locale, width });
+    const { page } = driver;
+    await page.goto(`/access-control/${customerId}`);
+    await page.getByRole('heading', { level: 1, name: `${w.welcome} ${name}` }).waitFor();
+    await expect.poll(() => page.title()).toContain(name);
+    await expectAccessible(page, `access-control home in ${locale}`);
+
+    const input = page.getByLabel(w.plate, { exact: true });
+    await input.fill(plate);
+    await input.press('Enter');
+    await page.waitForURL((url) => url.pathname.endsWith('/stay-details'));
+    await expect.poll(() => rowValue(page, w.lot).innerText()).toBe(name);
+    await expectAccessible(page, `stay details in ${locale}`);
+
+    await typeCard(page, locale, cards.succeeds);
+    await clickWhenSettled(page, await readyPayButton(page, w.pay));
+    await page.waitForURL((url) => /\/ticket-paid-v1\/[0-9a-f-]{36}$/.test(url.pathname), {
+      timeout: 20_000,
+    });
+    await expect.poll(() => rowValue(page, w.lot).innerText()).toBe(name);
+    await expectAccessible(page, `paid ticket in ${locale}`);
     expect(unexpectedConsoleErrors(driver)).toEqual([]);
     await driver.context.close();
   });

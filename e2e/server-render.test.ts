@@ -16,6 +16,11 @@ const welcome = (name: string) => ({
   'en-US': `Welcome to ${name}`,
 });
 const customerId = demoIds.accessControl.customerId;
+// The lot's name in each language (decision 088's seed), the welcome's words around it.
+const gatedWelcome = {
+  'es-ES': welcome('Aparcamiento con barrera (demo)')['es-ES'],
+  'en-US': welcome('Demo Gated Lot')['en-US'],
+};
 const entryPages: Array<{ path: string; heading: string | Record<Locale, string> }> = [
   { path: `/transient/${transientPlaces.open.id}`, heading: transientPlaces.open.name },
   {
@@ -28,8 +33,8 @@ const entryPages: Array<{ path: string; heading: string | Record<Locale, string>
   },
   { path: `/reservation/${demoIds.places.reservation.id}`, heading: 'LAX Park & Fly' },
   { path: `/permit/${demoIds.places.permit.id}`, heading: 'City Center Permits' },
-  { path: `/access-control/${customerId}`, heading: welcome('Demo Gated Lot') },
-  { path: `/${customerId}`, heading: welcome('Demo Gated Lot') },
+  { path: `/access-control/${customerId}`, heading: gatedWelcome },
+  { path: `/${customerId}`, heading: gatedWelcome },
 ];
 const headingOf = (page: (typeof entryPages)[number], locale: Locale) =>
   typeof page.heading === 'string' ? page.heading : page.heading[locale];

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { type CardPaymentIntent, type Rate, savedCardMethodId } from '@parking/domain';
+import {
+  type CardPaymentIntent,
+  CardPaymentIntentSchema,
+  type Rate,
+  savedCardMethodId,
+} from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { savedCard } from '#api/db/schema/index.js';
-import { generateCard, postJson, rateBody } from './payment-helpers.js';
+import { generateExtension } from './extension-helpers.js';
+import { extensionRateNamed, generateCard, postJson, rateBody } from './payment-helpers.js';
 import type { TestServer } from './start-test-server.js';
 
 /** A device's secret as the web makes one: 32 random bytes, base64url (decision 086). */
@@ -24,7 +30,7 @@ export async function sandboxCardMethod(server: TestServer): Promise<string> {
 }
 
 /** A first payment by the first kind, the driver asking to keep the card for `secret`. */
-export async function payKeepingCard(
+async function payKeepingCard(
   server: TestServer,
   input: { placeId: string; rate: Rate; plate: string; secret: string; paymentMethodId: string },
 ): Promise<string> {
@@ -79,4 +85,39 @@ export const removeSavedCard = (server: TestServer, id: string, secret?: string)
 export async function savedCardRow(server: TestServer, id: string) {
   const [row] = await server.database.db.select().from(savedCard).where(eq(savedCard.id, id));
   return row;
+}
+
+/**
+ * A session paid by a new device that asked to keep the card: with the sandbox card form's 4242
+ * unless `paymentMethodId` names another. Its device secret, right, card and our row of it.
+ */
+export async function sessionKeepingCard(
+  server: TestServer,
+  input: { placeId: string; rate: Rate; plate: string; paymentMethodId?: string },
+) {
+  const secret = newDeviceSecret();
+  const paymentMethodId = input.paymentMethodId ?? (await sandboxCardMethod(server));
+  const assignedRightId = await payKeepingCard(server, { ...input, secret, paymentMethodId });
+  const [card] = await savedCardsOf(server, input.placeId, secret);
+  if (!card) throw new Error('no card kept');
+  const row = await savedCardRow(server, card.id);
+  if (!row) throw new Error('no row for the kept card');
+  return { secret, assignedRightId, card, row, paymentMethodId };
+}
+
+/** The extension's first-kind intent for a right, at the '+30 min' rate the server prices. */
+export async function extensionIntentOf(
+  server: TestServer,
+  placeId: string,
+  assignedRightId: string,
+): Promise<CardPaymentIntent> {
+  const plus30 = await extensionRateNamed(server, placeId, assignedRightId, '+30 min');
+  const generated = await generateExtension(
+    server,
+    'card-intent',
+    assignedRightId,
+    rateBody(placeId, plus30),
+  );
+  expect(generated.response.status).toBe(200);
+  return CardPaymentIntentSchema.parse(generated.body);
 }

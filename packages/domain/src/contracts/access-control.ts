@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '../vocabulary/index.js';
 import { InstantSchema, LocaleSchema, UuidSchema } from './common.js';
 import { EmailAddressSchema } from './email-address.js';
+import { PlaceTranslationsSchema } from './translations.js';
 
 /**
  * Access control (spec sections 2, 3 and 7; docs/decisions/056): the gate reports stays, a
@@ -28,6 +29,18 @@ export const StayTariffSchema = z.object({
 export type StayTariff = z.infer<typeof StayTariffSchema>;
 
 /**
+ * The gated lot a stay or its order is in; `translations` holds its name in each language the
+ * operator wrote one (decision 048), the reader picks.
+ */
+export const StayPlaceSchema = z.object({
+  placeId: UuidSchema,
+  name: z.string(),
+  timezone: z.string(),
+  addressLine1: z.string().nullable(),
+  translations: PlaceTranslationsSchema.optional(),
+});
+
+/**
  * GET /api/customer/{customerId}/session/{sessionId} and the exact plate lookup. The plate is
  * shown whole only by the plate lookup (the visitor typed it); by id it is masked as in a
  * similar-plates list, which hands out those ids.
@@ -39,12 +52,7 @@ export const StaySessionSchema = z.object({
   credential: z
     .object({ type: z.literal('LICENSE_PLATE'), localIdentifier: z.string() })
     .nullable(),
-  place: z.object({
-    placeId: UuidSchema,
-    name: z.string(),
-    timezone: z.string(),
-    addressLine1: z.string().nullable(),
-  }),
+  place: StayPlaceSchema,
   actualStart: InstantSchema,
   /** Set once the exit camera saw the car leave. */
   actualEnd: InstantSchema.nullable(),

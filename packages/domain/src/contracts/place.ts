@@ -182,7 +182,14 @@ export const CustomerSchema = z.object({
    * for the customer area's welcome and the time zone of its search by entry time.
    */
   gatedPlaces: z
-    .array(z.object({ placeId: UuidSchema, name: z.string(), timezone: z.string() }))
+    .array(
+      z.object({
+        placeId: UuidSchema,
+        name: z.string(),
+        timezone: z.string(),
+        translations: PlaceTranslationsSchema.optional(),
+      }),
+    )
     .optional(),
   /**
    * Present (true) when the place, or for the customer record any of its places, is paid

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '../vocabulary/index.js';
+import { StayPlaceSchema } from './access-control.js';
 import {
   InstantSchema,
   LocaleSchema,
@@ -135,12 +136,7 @@ export const StayOrderSchema = z.object({
   status: StayOrderStatusSchema,
   /** Masked as a stay by id is ('••••••Z', decisions 056 and 071): the visitor knows their plate. */
   licensePlate: z.string().nullable(),
-  place: z.object({
-    placeId: UuidSchema,
-    name: z.string(),
-    timezone: z.string(),
-    addressLine1: z.string().nullable(),
-  }),
+  place: StayPlaceSchema,
   actualStart: InstantSchema,
   pricedUntil: InstantSchema,
   amount: z.number(),
@@ -155,6 +151,11 @@ export const StayOrderSchema = z.object({
   invoice: z
     .object({ invoiceId: UuidSchema, number: z.string(), issuedAt: InstantSchema })
     .nullable(),
+  /**
+   * Present on a FAILED order the payer cancelled on the gateway's page: nothing was asked of
+   * the card (decision 087).
+   */
+  cancelled: z.literal(true).optional(),
 });
 export type StayOrder = z.infer<typeof StayOrderSchema>;
 

@@ -170,9 +170,15 @@ describe('GET /api/customer/:customerId', () => {
     });
     expect(body.placeIds).toHaveLength(8);
     expect(body.placeIds[0]).toBe(places.transientOpen.id);
-    // Only the lot with a gated tariff, with the zone its search by entry time reads.
+    // Only the lot with a gated tariff, with the zone its search by entry time reads, and its
+    // name in Spanish beside the default (decision 088).
     expect(body.gatedPlaces).toEqual([
-      { placeId: gatedLot, name: expect.any(String), timezone: 'Europe/Madrid' },
+      {
+        placeId: gatedLot,
+        name: 'Demo Gated Lot',
+        timezone: 'Europe/Madrid',
+        translations: { 'es-ES': { name: 'Aparcamiento con barrera (demo)' } },
+      },
     ]);
   });
 

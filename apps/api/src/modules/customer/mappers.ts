@@ -165,6 +165,9 @@ export function toCustomer(row: CustomerWithGatedPlacesRow): Customer {
     ...toCustomerCore(row),
     organization: toOrganization(row),
     settings: toCustomerSettings(row),
-    gatedPlaces: row.gatedPlaces,
+    gatedPlaces: row.gatedPlaces.map((lot) => ({
+      ...lot,
+      translations: readStoredTranslations(lot.translations, ['name']),
+    })),
   };
 }

@@ -32,8 +32,8 @@ const placeIdsOf = (customerId: typeof customer.id) =>
  */
 const gatedPlacesOf = (customerId: typeof customer.id) =>
   sql<
-    { placeId: string; name: string; timezone: string }[]
-  >`coalesce((select json_agg(json_build_object('placeId', p3.id, 'name', p3.name, 'timezone', p3.timezone) order by p3.position, p3.name) from ${place} p3 join ${gatedTariff} g on g.place_id = p3.id where p3.customer_id = ${customerId}), '[]'::json)`;
+    { placeId: string; name: string; timezone: string; translations: unknown }[]
+  >`coalesce((select json_agg(json_build_object('placeId', p3.id, 'name', p3.name, 'timezone', p3.timezone, 'translations', p3.translations) order by p3.position, p3.name) from ${place} p3 join ${gatedTariff} g on g.place_id = p3.id where p3.customer_id = ${customerId}), '[]'::json)`;
 
 const customerColumns = {
   customerId: customer.id,

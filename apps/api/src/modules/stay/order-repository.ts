@@ -20,6 +20,8 @@ export interface OrderStayFields {
   plate: string | null;
   actualStart: Date;
   placeName: string;
+  /** The place's stored translations, as read (jsonb); readStoredTranslations before showing. */
+  placeTranslations: unknown;
   timezone: string;
   pricedUntil: Date;
   amountMinor: number;
@@ -46,6 +48,8 @@ export interface PaidOrderRow extends OrderStayFields {
 /** A redirect order the gateway has not paid (PENDING, or FAILED once declined). */
 export interface UnpaidOrderRow extends OrderStayFields {
   status: string;
+  /** The gateway's Ds_Response once its notification decided the order; null before. */
+  responseCode: string | null;
   /** Why a refunded order's money went back (redirect_order.refund_reason). */
   refundReason: string | null;
 }
@@ -64,6 +68,7 @@ const orderStayColumns = <Order extends typeof stayPayment | typeof redirectOrde
   plate: stay.plate,
   actualStart: stay.actualStart,
   placeName: place.name,
+  placeTranslations: place.translations,
   timezone: place.timezone,
   pricedUntil: order.pricedUntil,
   amountMinor: order.amountMinor,
@@ -131,6 +136,7 @@ export function createOrderRepository(db: Database) {
           ...orderStayColumns(redirectOrder),
           status: redirectOrder.status,
           refundReason: redirectOrder.refundReason,
+          responseCode: redirectOrder.responseCode,
         })
         .from(redirectOrder)
         .innerJoin(stay, eq(stay.id, redirectOrder.stayId))

@@ -1,12 +1,14 @@
 import {
   maskPlate,
   type PaymentProvider,
+  readStoredTranslations,
   STAY_ORDER_MESSAGES,
   type StayOrder,
   toMajorUnits,
 } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
 import { AppError } from '#api/errors.js';
+import { PAYER_CANCELLED_RESPONSE } from '#api/redirect-gateways/index.js';
 import {
   createOrderRepository,
   type OrderStayFields,
@@ -25,7 +27,13 @@ function stayPart(row: OrderStayFields, addressLine1: string | null) {
     sessionId: row.stayId,
     customerId: row.customerId,
     licensePlate: row.plate ? maskPlate(row.plate) : null,
-    place: { placeId: row.placeId, name: row.placeName, timezone: row.timezone, addressLine1 },
+    place: {
+      placeId: row.placeId,
+      name: row.placeName,
+      timezone: row.timezone,
+      addressLine1,
+      translations: readStoredTranslations(row.placeTranslations, ['name']),
+    },
     actualStart: row.actualStart.toISOString(),
     pricedUntil: row.pricedUntil.toISOString(),
     amount: toMajorUnits(row.amountMinor),
@@ -61,9 +69,14 @@ function toPaidOrder(row: PaidOrderRow, addressLine1: string | null): StayOrder 
 
 /** A redirect order not recorded as paid: what was asked, nothing of a payment. */
 function toUnpaidOrder(row: UnpaidOrderRow, addressLine1: string | null): StayOrder {
+  const status = stayOrderStatusOf(row.status, row.refundReason);
   return {
     ...stayPart(row, addressLine1),
-    status: stayOrderStatusOf(row.status, row.refundReason),
+    status,
+    // Kept apart from a decline, as the gateway's return says it (decision 087).
+    ...(status === 'FAILED' && row.responseCode === PAYER_CANCELLED_RESPONSE
+      ? { cancelled: true as const }
+      : {}),
     paidAt: null,
     exitBefore: null,
     transactionId: null,

@@ -13,6 +13,8 @@ export interface PricedStayRow {
   actualStart: Date;
   actualEnd: Date | null;
   placeName: string;
+  /** The place's stored translations, as read (jsonb); readStoredTranslations before showing. */
+  placeTranslations: unknown;
   timezone: string;
   addressLine1: string | null;
   currencyCode: string;
@@ -45,6 +47,7 @@ export async function findPricedStay(
       actualStart: stay.actualStart,
       actualEnd: stay.actualEnd,
       placeName: place.name,
+      placeTranslations: place.translations,
       timezone: place.timezone,
       currencyCode: gatedTariff.currencyCode,
       paymentProvider: place.paymentProvider,
@@ -86,6 +89,7 @@ export async function findPricedStay(
     actualStart: row.actualStart,
     actualEnd: row.actualEnd,
     placeName: row.placeName,
+    placeTranslations: row.placeTranslations,
     timezone: row.timezone,
     addressLine1,
     currencyCode: row.currencyCode,

@@ -91,11 +91,26 @@ describe('an order paid through the redirect gateway', () => {
   it('is FAILED once the gateway declined it, with nothing paid', async () => {
     const start = await generateRedirect(server, await newOwingStay(server, '6262ORD'));
     await payOnSandbox(server, start, '4000000000000002');
+    const failed = await order(orderPath(sol.id, start.orderId));
+    expect(failed).toMatchObject({ status: 'FAILED', paidAt: null, cardDetail: null });
+    expect(failed).not.toHaveProperty('cancelled');
+  });
+
+  it("is FAILED and cancelled once the payer chose 'Cancel' on the gateway's page", async () => {
+    const start = await generateRedirect(server, await newOwingStay(server, '6464ORD'));
+    await payOnSandbox(server, start, '', 'cancel');
     expect(await order(orderPath(sol.id, start.orderId))).toMatchObject({
       status: 'FAILED',
+      cancelled: true,
       paidAt: null,
       cardDetail: null,
     });
+  });
+
+  it("carries the lot's name in the other language beside its default (decision 088)", async () => {
+    const start = await generateRedirect(server, await newOwingStay(server, '6565ORD'));
+    const pending = await order(orderPath(sol.id, start.orderId));
+    expect(pending.place.translations).toEqual({ 'en-US': { name: 'Sol Barrier Car Park' } });
   });
 });
 

@@ -1,3 +1,4 @@
+import { localize } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -6,6 +7,7 @@ import type { AccessControlContext } from '#web/features/access-control/access-c
 import { useCustomer } from '#web/features/access-control/api/get-customer.ts';
 import { isUnknownIdError } from '#web/lib/api-client.ts';
 import { useAnnounceHydrated } from '#web/lib/hydration.ts';
+import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useOfferedLocales } from '#web/lib/i18n/use-offered-locales.ts';
 import { flowHomePath } from '../flow-home.ts';
 import { NotFoundPage } from '../lazy-pages.ts';
@@ -47,7 +49,12 @@ export default function CustomerLayout() {
   const query = useCustomer(customerId, { enabled: validId });
   const customer = query.data;
   const { ready } = useOfferedLocales(customer?.lang);
-  const lot = customer?.gatedPlaces?.[0] ?? null;
+  const { locale } = useI18n();
+  const gatedPlace = customer?.gatedPlaces?.[0];
+  const lot = useMemo(
+    () => (gatedPlace ? localize(gatedPlace, locale) : null),
+    [gatedPlace, locale],
+  );
 
   useDocumentTitle(pageTitle({ placeName: lot?.name, organizationName: customer?.name }));
 

@@ -1,12 +1,11 @@
 import type { Customer } from '@parking/domain/contracts';
 import { useOutletContext } from 'react-router';
 
-/** A gated lot of the customer: where stays are, and the clock a visitor reads. */
-interface GatedPlace {
-  placeId: string;
-  name: string;
-  timezone: string;
-}
+/**
+ * A gated lot of the customer, its name in the reader's language: where stays are, and the
+ * clock a visitor reads.
+ */
+type GatedPlace = NonNullable<Customer['gatedPlaces']>[number];
 
 /** What the customer-area layout hands to its pages once the customer is loaded. */
 export interface AccessControlContext {

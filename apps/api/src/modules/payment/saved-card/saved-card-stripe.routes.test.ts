@@ -1,24 +1,16 @@
-import { CardPaymentIntentSchema, type Rate } from '@parking/domain';
+import type { Rate } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { place } from '#api/db/schema/index.js';
 import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
-import { generateExtension } from '#test/extension-helpers.js';
 import { type FakeStripeApi, startFakeStripeApi } from '#test/fake-stripe-api.js';
+import { expectError, postJson, rateNamed } from '#test/payment-helpers.js';
 import {
-  expectError,
-  extensionRateNamed,
-  postJson,
-  rateBody,
-  rateNamed,
-} from '#test/payment-helpers.js';
-import {
-  newDeviceSecret,
+  extensionIntentOf,
   payExtensionWithSaved,
-  payKeepingCard,
   removeSavedCard,
   savedCardRow,
-  savedCardsOf,
+  sessionKeepingCard,
 } from '#test/saved-card-helpers.js';
 import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
@@ -57,33 +49,15 @@ afterAll(async () => {
   await stripeApi?.close();
 });
 
-async function keptSession(plate: string) {
-  const secret = newDeviceSecret();
-  const assignedRightId = await payKeepingCard(server, {
+const keptSession = (plate: string) =>
+  sessionKeepingCard(server, {
     placeId: midtown,
     rate: oneHour,
     plate,
-    secret,
     paymentMethodId: 'pm_card_visa',
   });
-  const [card] = await savedCardsOf(server, midtown, secret);
-  if (!card) throw new Error('no card kept');
-  const row = await savedCardRow(server, card.id);
-  if (!row) throw new Error('no row');
-  return { secret, assignedRightId, card, row };
-}
-
-async function extensionIntent(assignedRightId: string) {
-  const plus30 = await extensionRateNamed(server, midtown, assignedRightId, '+30 min');
-  const generated = await generateExtension(
-    server,
-    'card-intent',
-    assignedRightId,
-    rateBody(midtown, plus30),
-  );
-  expect(generated.response.status).toBe(200);
-  return CardPaymentIntentSchema.parse(generated.body);
-}
+const extensionIntent = (assignedRightId: string) =>
+  extensionIntentOf(server, midtown, assignedRightId);
 
 const requestsTo = (path: RegExp, since: number) =>
   stripeApi.requests.slice(since).filter((request) => path.test(request.path));

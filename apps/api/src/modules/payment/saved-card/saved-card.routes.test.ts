@@ -1,4 +1,4 @@
-import { CardPaymentIntentSchema, type Rate } from '@parking/domain';
+import type { Rate } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,24 +9,24 @@ import {
   savedCard,
 } from '#api/db/schema/index.js';
 import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
-import { generateExtension } from '#test/extension-helpers.js';
 import {
   expectError,
-  extensionRateNamed,
   generateCard,
   pendingPaymentOfIntent,
   postJson,
   rateBody,
   rateNamed,
 } from '#test/payment-helpers.js';
+import { eventually } from '#test/reminder-helpers.js';
 import {
+  extensionIntentOf,
   newDeviceSecret,
   payExtensionWithSaved,
-  payKeepingCard,
   removeSavedCard,
   sandboxCardMethod,
   savedCardRow,
   savedCardsOf,
+  sessionKeepingCard,
 } from '#test/saved-card-helpers.js';
 import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
@@ -40,34 +40,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A session paid with the sandbox card form's 4242, kept for a new device: its right and card. */
-async function sessionKeepingCard(plate: string) {
-  const secret = newDeviceSecret();
-  const paymentMethodId = await sandboxCardMethod(server);
-  const assignedRightId = await payKeepingCard(server, {
-    placeId: midtown,
-    rate: oneHour,
-    plate,
-    secret,
-    paymentMethodId,
-  });
-  const [card] = await savedCardsOf(server, midtown, secret);
-  if (!card) throw new Error('no card kept');
-  return { secret, assignedRightId, card, paymentMethodId };
-}
-
-/** The extension's intent (+30 min, priced by the server) for a right. */
-async function extensionIntent(assignedRightId: string) {
-  const plus30 = await extensionRateNamed(server, midtown, assignedRightId, '+30 min');
-  const generated = await generateExtension(
-    server,
-    'card-intent',
-    assignedRightId,
-    rateBody(midtown, plus30),
-  );
-  expect(generated.response.status).toBe(200);
-  return CardPaymentIntentSchema.parse(generated.body);
-}
+const keptSession = (plate: string) =>
+  sessionKeepingCard(server, { placeId: midtown, rate: oneHour, plate });
+const extensionIntent = (assignedRightId: string) =>
+  extensionIntentOf(server, midtown, assignedRightId);
 
 const extensionPayments = async (assignedRightId: string) =>
   (
@@ -79,7 +55,7 @@ const extensionPayments = async (assignedRightId: string) =>
 
 describe('a card kept for the device (sandbox)', () => {
   it('keeps brand, last four and expiry for the device, bound to its secret’s hash', async () => {
-    const { secret, card, paymentMethodId } = await sessionKeepingCard('KEEP01');
+    const { secret, card, paymentMethodId } = await keptSession('KEEP01');
     expect(card).toEqual({
       id: expect.any(String),
       brand: 'visa',
@@ -118,7 +94,7 @@ describe('a card kept for the device (sandbox)', () => {
   });
 
   it('pays an extension with the kept card: the server’s price, no card typed', async () => {
-    const { secret, assignedRightId, card } = await sessionKeepingCard('KEEP03');
+    const { secret, assignedRightId, card } = await keptSession('KEEP03');
     const intent = await extensionIntent(assignedRightId);
     const paid = await payExtensionWithSaved(server, {
       intent,
@@ -137,7 +113,7 @@ describe('a card kept for the device (sandbox)', () => {
   });
 
   it('charges a double tap once', async () => {
-    const { secret, assignedRightId, card } = await sessionKeepingCard('KEEP04');
+    const { secret, assignedRightId, card } = await keptSession('KEEP04');
     const intent = await extensionIntent(assignedRightId);
     const pay = () =>
       payExtensionWithSaved(server, {
@@ -160,7 +136,7 @@ describe('a card kept for the device (sandbox)', () => {
   });
 
   it('refuses a stranger with the session link but not the device secret', async () => {
-    const { assignedRightId, card } = await sessionKeepingCard('KEEP05');
+    const { assignedRightId, card } = await keptSession('KEEP05');
     // Not shown: neither without a secret nor with another device's.
     expect(await savedCardsOf(server, midtown)).toEqual([]);
     expect(await savedCardsOf(server, midtown, newDeviceSecret())).toEqual([]);
@@ -182,7 +158,7 @@ describe('a card kept for the device (sandbox)', () => {
   });
 
   it('forgets a removed card: detached at the sandbox, our row deleted', async () => {
-    const { secret, assignedRightId, card, paymentMethodId } = await sessionKeepingCard('KEEP06');
+    const { secret, assignedRightId, card, paymentMethodId } = await keptSession('KEEP06');
     const row = await savedCardRow(server, card.id);
     const removed = await removeSavedCard(server, card.id, secret);
     expect(removed.status).toBe(204);
@@ -207,5 +183,46 @@ describe('a card kept for the device (sandbox)', () => {
       secret,
     });
     expectError(refused, 404, 'Saved card not found', 'SAVED_CARD_NOT_FOUND');
+  });
+});
+
+describe('a kept card whose processor webhook comes before the browser’s call', () => {
+  it('then the same call twice at once: one charge, one extension, the payment settled', async () => {
+    const { secret, assignedRightId, card, row } = await keptSession('KEEP07');
+    const intent = await extensionIntent(assignedRightId);
+    const saving = server.app.services.cardProcessors.sandbox.saving;
+    if (!saving) throw new Error('the sandbox keeps no cards');
+    // What a first call did at the sandbox before its answer was lost on the way back.
+    await saving.confirmWithSaved({
+      intentId: intent.id,
+      customerId: row.processorCustomerId,
+      paymentMethodId: row.processorMethodId,
+      idempotencyKey: 'lost-answer',
+    });
+    // The sandbox's webhook arrives first: the money is recorded, nothing extended without the
+    // plate the driver's call brings.
+    await eventually(async () => {
+      const pending = await pendingPaymentOfIntent(server.database, intent.id);
+      expect(pending.status).toBe('CHARGED');
+    }, 10_000);
+    expect(await extensionPayments(assignedRightId)).toBe(0);
+
+    const pay = () =>
+      payExtensionWithSaved(server, { intent, savedCardId: card.id, plate: 'KEEP07', secret });
+    const answers = await Promise.all([pay(), pay()]);
+    for (const answer of answers) {
+      expect(answer.response.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toEqual({ assignedRightId });
+    }
+    const [charged] = await server.database.db
+      .select()
+      .from(sandboxPaymentIntent)
+      .where(eq(sandboxPaymentIntent.id, intent.id));
+    expect(charged).toMatchObject({ status: 'succeeded', chargeCount: 1, amountRefundedMinor: 0 });
+    expect(await extensionPayments(assignedRightId)).toBe(1);
+    expect(await pendingPaymentOfIntent(server.database, intent.id)).toMatchObject({
+      status: 'SUCCEEDED',
+      assignedRightId,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Invoice, StayOrder } from '@parking/domain/contracts';
-import { formatDateTime, formatMoney } from '@parking/domain/display';
+import { formatDateTime, formatMoney, localize } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -51,7 +51,7 @@ export default function InvoiceDetailsPage() {
       {order?.status === 'PAID' && order.paidAt && (
         <p className="muted">
           {t('accessControl.invoice.for_order', {
-            place: order.place.name,
+            place: localize(order.place, locale).name,
             amount: formatMoney({
               amountMinor: order.amountMinor,
               currencyCode: order.currencyCode,

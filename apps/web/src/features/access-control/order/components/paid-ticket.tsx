@@ -1,5 +1,11 @@
 import type { StayOrder } from '@parking/domain/contracts';
-import { formatDateTime, formatMoney, formatTimeSoon, isSameDayIn } from '@parking/domain/display';
+import {
+  formatDateTime,
+  formatMoney,
+  formatTimeSoon,
+  isSameDayIn,
+  localize,
+} from '@parking/domain/display';
 import { Link } from 'react-router';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { DetailsRow } from '#web/features/access-control/components/details-row.tsx';
@@ -38,7 +44,9 @@ export function PaidTicket({ order, now = new Date() }: { order: StayOrder; now?
           </p>
         ))}
       <dl className="card ac-details">
-        <DetailsRow label={t('accessControl.order.lot')}>{order.place.name}</DetailsRow>
+        <DetailsRow label={t('accessControl.order.lot')}>
+          {localize(order.place, locale).name}
+        </DetailsRow>
         {order.place.addressLine1 && (
           <DetailsRow label={t('accessControl.order.address')}>
             {order.place.addressLine1}

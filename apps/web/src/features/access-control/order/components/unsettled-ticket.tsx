@@ -48,7 +48,7 @@ export function PendingTicket({
 
 /** The orders that ended without paying the stay: each says what happened and links the stay. */
 const OUTCOME_NOTES = {
-  // A declined or cancelled payment: nothing was charged; the stay is where to pay again.
+  // A declined payment: nothing was charged; the stay is where to pay again.
   FAILED: {
     title: 'accessControl.stay.failed_title',
     text: 'accessControl.order.failed_text',
@@ -70,15 +70,33 @@ const OUTCOME_NOTES = {
   },
 } as const satisfies Record<string, Record<'title' | 'text' | 'action', TranslationKey>>;
 
+/** A FAILED order the driver cancelled on the gateway's page, said as the return page says it. */
+const CANCELLED_NOTE = {
+  title: 'accessControl.stay.cancelled_title',
+  text: 'accessControl.stay.cancelled_text',
+  action: 'accessControl.order.see_stay',
+} as const satisfies Record<'title' | 'text' | 'action', TranslationKey>;
+
 type OutcomeStatus = keyof typeof OUTCOME_NOTES;
 
 export const hasOutcomeNote = (status: string): status is OutcomeStatus =>
   Object.hasOwn(OUTCOME_NOTES, status);
 
-/** A failed, refunded or expired-and-refunded order's note, with the way to its stay. */
-export function OutcomeNote({ status, stayHref }: { status: OutcomeStatus; stayHref: string }) {
+/**
+ * A failed (or cancelled), refunded or expired-and-refunded order's note, with the way to its
+ * stay.
+ */
+export function OutcomeNote({
+  status,
+  cancelled = false,
+  stayHref,
+}: {
+  status: OutcomeStatus;
+  cancelled?: boolean;
+  stayHref: string;
+}) {
   const { t } = useI18n();
-  const note = OUTCOME_NOTES[status];
+  const note = status === 'FAILED' && cancelled ? CANCELLED_NOTE : OUTCOME_NOTES[status];
   return (
     <StatusNote title={t(note.title)} text={t(note.text)} to={stayHref} action={t(note.action)} />
   );

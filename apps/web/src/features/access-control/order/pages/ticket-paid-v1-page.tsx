@@ -15,7 +15,8 @@ import '#web/features/access-control/find/find.css';
 /**
  * ticket-paid-v1/{orderId} (spec section 2): a stay's paid ticket by its order. The order id is
  * the capability (spec section 6). PENDING (the gateway's notification not in yet) is asked
- * again a few times; FAILED goes back to the stay to pay again; REFUNDED (another payment had
+ * again a few times; FAILED goes back to the stay to pay again (a cancel on the gateway's
+ * page is said as one); REFUNDED (another payment had
  * paid the stay) says the money goes back; EXPIRED_REFUNDED (paid after its price expired,
  * decision 069) says so too, and that the stay still owes.
  */
@@ -35,7 +36,7 @@ export default function TicketPaidV1Page() {
   if (!order) return <Spinner label={t('common.loading')} />;
   const stayHref = `${home}/stay-details?sessionId=${encodeURIComponent(order.sessionId)}`;
   if (hasOutcomeNote(order.status))
-    return <OutcomeNote status={order.status} stayHref={stayHref} />;
+    return <OutcomeNote status={order.status} cancelled={order.cancelled} stayHref={stayHref} />;
   if (order.status === 'PENDING') {
     return (
       <PendingTicket

@@ -5,6 +5,7 @@ import {
   formatTimeLeft,
   formatTimeSoon,
   isSameDayIn,
+  localize,
 } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
 import { lazy, Suspense, useState } from 'react';
@@ -60,7 +61,7 @@ export default function StayDetailsPage() {
             {shownPlate(stay, typed) ?? t('accessControl.find.plate_unread')}
           </span>
         </Row>
-        <Row label={t('accessControl.stay.lot')}>{stay.place.name}</Row>
+        <Row label={t('accessControl.stay.lot')}>{localize(stay.place, locale).name}</Row>
         <Row label={t('accessControl.find.entry')}>{time(stay.actualStart)}</Row>
         <Row label={t('accessControl.stay.duration')}>{formatTimeLeft(stay.duration)}</Row>
         <Row label={t('accessControl.stay.amount_due')}>
