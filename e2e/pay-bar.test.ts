@@ -1,4 +1,3 @@
-import { fromZonedWallClock, toZonedParts } from '@parking/domain/opening-hours';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gatedLot } from '../apps/api/src/db/seed/demo-extra-ids.ts';
@@ -12,6 +11,7 @@ import {
   uniquePlate,
 } from './payment-helpers.ts';
 import { baseUrl, openDriverPage, useBrowser } from './support/browser.ts';
+import { firstDayAheadAt, MONDAY_TO_FRIDAY } from './support/days-ahead.ts';
 import { demoIds, transientPlaces } from './support/demo.ts';
 
 /**
@@ -131,25 +131,13 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 async function quoteAhead(daysAhead: number): Promise<string> {
   const placeId = demoIds.places.reservation.id;
   const timeZone = 'America/Los_Angeles';
-  const today = toZonedParts({ date: new Date(), timeZone });
-  for (let offset = daysAhead; ; offset += 1) {
-    const day = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
-    const wallClock = {
-      year: day.getUTCFullYear(),
-      month: day.getUTCMonth() + 1,
-      day: day.getUTCDate(),
-      hour: 10,
-      minute: 0,
-    };
-    const start = fromZonedWallClock({ wallClock, timeZone });
-    const quote = await post('/quote/compute/booking', {
-      placeId,
-      startTime: start.toISOString(),
-      endTime: new Date(start.getTime() + 3_600_000).toISOString(),
-    });
-    return String(quote.pendingQuoteId);
-  }
+  const start = firstDayAheadAt({ daysAhead, hour: 10, timeZone, weekdays: MONDAY_TO_FRIDAY });
+  const quote = await post('/quote/compute/booking', {
+    placeId,
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+  });
+  return String(quote.pendingQuoteId);
 }
 
 /**

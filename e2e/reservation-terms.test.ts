@@ -1,7 +1,7 @@
-import { fromZonedWallClock, toZonedParts } from '@parking/domain/opening-hours';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, unexpectedConsoleErrors, uniquePlate } from './payment-helpers.ts';
 import { baseUrl, openDriverPage, useBrowser } from './support/browser.ts';
+import { daysAheadAt, TUESDAY_TO_THURSDAY } from './support/days-ahead.ts';
 import { demoIds } from './support/demo.ts';
 import { spacedText } from './support/text.ts';
 
@@ -51,21 +51,17 @@ async function post(path: string, body: unknown) {
 
 /** A quote for an hour at 10:00 on a Tuesday to Thursday `daysAhead` days or more ahead. */
 async function quoteAhead(daysAhead: number): Promise<string> {
-  const today = toZonedParts({ date: new Date(), timeZone: PLACE_ZONE });
-  for (let offset = daysAhead; ; offset += 1) {
-    const day = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    if (day.getUTCDay() < 2 || day.getUTCDay() > 4) continue;
-    const wallClock = {
-      year: day.getUTCFullYear(),
-      month: day.getUTCMonth() + 1,
-      day: day.getUTCDate(),
-      hour: 10,
-      minute: 0,
-    };
-    const start = fromZonedWallClock({ wallClock, timeZone: PLACE_ZONE });
+  const days = daysAheadAt({
+    daysAhead,
+    hour: 10,
+    timeZone: PLACE_ZONE,
+    weekdays: TUESDAY_TO_THURSDAY,
+  });
+  for (const start of days) {
     const quote = await quoteFor(start);
     if (quote) return quote;
   }
+  throw new Error('The days ahead never end');
 }
 
 async function quoteFor(start: Date): Promise<string | null> {

@@ -1,6 +1,6 @@
-import { fromZonedWallClock, toZonedParts } from '@parking/domain/opening-hours';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
+import { firstDayAheadAt, MONDAY_TO_FRIDAY } from './days-ahead.ts';
 import { demoIds, transientPlaces } from './demo.ts';
 import { paidHourByApi } from './paid-session.ts';
 
@@ -38,21 +38,8 @@ const LAX = demoIds.places.reservation.id;
 const LAX_ZONE = 'America/Los_Angeles';
 
 /** 09:00 on the next weekday at least `daysAhead` days away on the place's clock (it is open). */
-function weekdayMorning(daysAhead: number): Date {
-  const today = toZonedParts({ date: new Date(), timeZone: LAX_ZONE });
-  for (let offset = daysAhead; ; offset += 1) {
-    const day = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
-    const wallClock = {
-      year: day.getUTCFullYear(),
-      month: day.getUTCMonth() + 1,
-      day: day.getUTCDate(),
-      hour: 9,
-      minute: 0,
-    };
-    return fromZonedWallClock({ wallClock, timeZone: LAX_ZONE });
-  }
-}
+const weekdayMorning = (daysAhead: number): Date =>
+  firstDayAheadAt({ daysAhead, hour: 9, timeZone: LAX_ZONE, weekdays: MONDAY_TO_FRIDAY });
 
 /** A pending quote and a paid booking of 09:00-17:00 at the reservation place. */
 export async function bookings() {
