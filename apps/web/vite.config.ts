@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 const SHELL_MODULES =
-  /\/src\/(lib|components\/(ui|place)|styles|app\/shell)\/|\/src\/app\/use-operator-theme\.|\/features\/transient\/(transient-context|lib\/localized-place|components\/terms-link)\./;
+  /\/src\/(lib|components\/(ui|place)|styles|app\/shell)\/|\/src\/app\/(use-operator-theme|layouts\/operator-frame)\.|\/features\/transient\/(transient-context|lib\/localized-place|components\/terms-link)\./;
 // No flow's first page imports these (the payer's keys, the device's secret, a reference's
 // check, the price's rows): about 1 kB gz that every first page fetched in the shell.
 const LATER_ONLY =

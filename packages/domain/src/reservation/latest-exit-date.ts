@@ -5,6 +5,13 @@ import type { LocalDate } from './booking-window.js';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The entry an exit's last date counts from. */
+export interface LatestExitFrom {
+  entryDate: LocalDate;
+  entryTime: number | null;
+  timeZone: string;
+}
+
 /**
  * The last date an exit can be on for an entry at `entryDate` and `entryTime` (minutes; none
  * yet counts as midnight, the earliest): a window is at most 30 days (`checkWindowBounds`, which
@@ -15,11 +22,7 @@ export function getLatestExitDate({
   entryDate,
   entryTime,
   timeZone,
-}: {
-  entryDate: LocalDate;
-  entryTime: number | null;
-  timeZone: string;
-}): LocalDate {
+}: LatestExitFrom): LocalDate {
   const [year, month, day] = entryDate.split('-').map(Number) as [number, number, number];
   const minutes = entryTime ?? 0;
   const entry = fromZonedWallClock({

@@ -16,7 +16,9 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import './calendar-dialog.css';
 
-// The date field reads what is typed with it, so that its first page does not carry the reader.
+// The date field reads what is typed, and bounds the exit, with it: its first page carries
+// neither the reader nor the exit's last date.
+export { getLatestExitDate } from '@parking/domain/booking-form';
 export { parseTypedDate } from '@parking/domain/calendar';
 
 /**
