@@ -10,6 +10,9 @@ const SHELL_MODULES =
 // check, the price's rows): about 1 kB gz that every first page fetched in the shell.
 const LATER_ONLY =
   /\/src\/lib\/(retry-on-not-found|payer-keys|device-secret|well-formed-ref)\.|\/src\/components\/ui\/breakdown-rows\.|\/src\/components\/ui\/((actions|breakdown)\.css|(loading-overlay|data-gate|not-found)\.)/;
+// Only the access-control search's pages draw these (its labelled field, its retry alert): in the
+// shell, every other flow's first page fetched them too (decision 085, amended).
+const ACCESS_CONTROL_ONLY = /\/src\/components\/ui\/(field|retry-alert)\./;
 // The transient home and what the reservation home's details borrow from it (opening notices,
 // access hours) stay one chunk: split apart, the transient first page paid about 0.4 kB gz more
 // for a second request (docs/decisions/054). The reservation home's first page imports none of it.
@@ -92,7 +95,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 {
                   name: 'shell',
                   test: (id: string) =>
-                    (SHELL_MODULES.test(id) && !LATER_ONLY.test(id)) ||
+                    (SHELL_MODULES.test(id) && !LATER_ONLY.test(id) && !ACCESS_CONTROL_ONLY.test(id)) ||
                     SHARED_DOMAIN.test(id) ||
                     // Vite's preload helper, which every lazy import calls: with the transient home
                     // group it landed in that chunk, and every flow had to fetch it.

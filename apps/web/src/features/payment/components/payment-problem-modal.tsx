@@ -1,4 +1,5 @@
-import { AlertIcon, CreditCardIcon } from '#web/components/ui/icons.tsx';
+import { AlertIcon } from '#web/components/ui/icons.tsx';
+import { CreditCardIcon } from './payment-icons.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { declineTextKey } from '../lib/decline-reason.ts';
