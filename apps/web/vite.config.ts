@@ -13,6 +13,8 @@ const LATER_ONLY =
 // Only the access-control search's pages draw these (its labelled field, its retry alert): in the
 // shell, every other flow's first page fetched them too (decision 085, amended).
 const ACCESS_CONTROL_ONLY = /\/src\/components\/ui\/(field|retry-alert)\./;
+// The error catalogue and its check (decision 077): about 1 kB gz that no first page reads.
+const ERROR_CATALOGUE = /\/src\/lib\/error-code\.|\/domain\/src\/vocabulary\/error-codes\./;
 // The transient home and what the reservation home's details borrow from it (opening notices,
 // access hours) stay one chunk: split apart, the transient first page paid about 0.4 kB gz more
 // for a second request (docs/decisions/054). The reservation home's first page imports none of it.
@@ -92,6 +94,15 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // Ahead of the shell, which would take the catalogue in with the vocabulary its
+                // modules import: only the pages that read a failure's code fetch it. These two
+                // modules only: the rest of the vocabulary stays in the shell.
+                {
+                  name: 'error-code',
+                  test: ERROR_CATALOGUE,
+                  includeDependenciesRecursively: false,
+                  priority: 3,
+                },
                 {
                   name: 'shell',
                   test: (id: string) =>

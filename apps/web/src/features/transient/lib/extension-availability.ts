@@ -1,4 +1,5 @@
 import { isApiError, isUnknownIdError } from '#web/lib/api-client.ts';
+import { errorCodeOf } from '#web/lib/error-code.ts';
 
 /** What the extension page shows (spec section 2, 'Extension page'). */
 export type ExtensionAvailability = 'loading' | 'available' | 'not-available' | 'load-failed';
@@ -10,7 +11,7 @@ export type ExtensionAvailability = 'loading' | 'available' | 'not-available' | 
 export function isExtensionRefusal(error: unknown): boolean {
   return (
     isApiError(error) &&
-    (error.errorCode === 'NO_LIVE_SESSION' || error.errorCode === 'EXTENSIONS_NOT_ALLOWED')
+    (errorCodeOf(error) === 'NO_LIVE_SESSION' || errorCodeOf(error) === 'EXTENSIONS_NOT_ALLOWED')
   );
 }
 
