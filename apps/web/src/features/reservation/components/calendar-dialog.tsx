@@ -16,10 +16,9 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import './calendar-dialog.css';
 
-// The date field reads what is typed, and bounds the exit, with it: its first page carries
-// neither the reader nor the exit's last date.
-export { getLatestExitDate } from '@parking/domain/booking-form';
-export { parseTypedDate } from '@parking/domain/calendar';
+// The date field reads what is typed, bounds the exit and says a wrong date with it: its first
+// page carries none of these.
+export { lastDateOf, readTypedDate, TypedDateError } from './typed-date-reading.tsx';
 
 /**
  * The date field's calendar (WAI-ARIA APG, 'Date Picker Dialog'): a modal with the month's grid,

@@ -1,13 +1,13 @@
-import { formatTypedDate } from '@parking/domain/calendar';
 import type { LatestExitFrom } from '@parking/domain/booking-form';
+import { formatTypedDate } from '@parking/domain/calendar';
 import type { LocalDate } from '@parking/domain/reservation';
 import { useState } from 'react';
 import { Icon } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 
 // After the first paint (decision 085): fetched when the driver first focuses a date field or
-// opens its calendar, not with the reservation home. The typed date's reader and the exit's
-// last date come with it.
+// opens its calendar, not with the reservation home. The typed date's reader, the exit's last
+// date and what a wrong date is told with come with it.
 const loadCalendar = () => import('./calendar-dialog.tsx');
 type CalendarModule = Awaited<ReturnType<typeof loadCalendar>>;
 
@@ -50,19 +50,15 @@ export function DateField({
       setCalendar(loaded);
       return loaded;
     });
-  const lastOf = (loaded: CalendarModule | null) =>
-    loaded && latestFrom ? loaded.getLatestExitDate(latestFrom) : undefined;
-  const max = lastOf(calendar);
+  const bounds = { min, latestFrom };
 
   const commit = (text: string, leaving: boolean) =>
     void load().then((loaded) => {
-      const parsed = loaded.parseTypedDate({ text, locale });
-      const last = lastOf(loaded);
-      const taken = parsed !== null && parsed >= min && (last === undefined || parsed <= last);
-      if (taken && parsed !== date) onDate(parsed);
+      const taken = loaded.readTypedDate(text, locale, bounds);
+      if (taken !== null && taken !== date) onDate(taken);
       if (!leaving) return;
-      setWrong(!taken);
-      if (taken) setTyped(null);
+      setWrong(taken === null);
+      if (taken !== null) setTyped(null);
     });
 
   const errorId = `${id}-error`;
@@ -106,29 +102,20 @@ export function DateField({
           </Icon>
         </button>
       </div>
-      {wrong && (
-        <p id={errorId} className="field__error">
-          {max === undefined
-            ? t('reservation.home.date_invalid', { date: formatTypedDate({ date: min, locale }) })
-            : t('reservation.home.date_invalid_range', {
-                date: formatTypedDate({ date: min, locale }),
-                last: formatTypedDate({ date: max, locale }),
-              })}
-        </p>
-      )}
+      {wrong && calendar && <calendar.TypedDateError id={errorId} bounds={bounds} />}
       {open && calendar && (
         <calendar.default
-            title={t('reservation.home.calendar_title', { legend })}
-            selected={date}
-            min={min}
-            max={max}
-            onSelect={(picked) => {
-              setTyped(null);
-              setWrong(false);
-              onDate(picked);
-            }}
-            onClose={() => setOpen(false)}
-          />
+          title={t('reservation.home.calendar_title', { legend })}
+          selected={date}
+          min={min}
+          max={calendar.lastDateOf(bounds)}
+          onSelect={(picked) => {
+            setTyped(null);
+            setWrong(false);
+            onDate(picked);
+          }}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );
