@@ -13,8 +13,10 @@ const LATER_ONLY =
 // Only the access-control search's pages draw these (its labelled field, its retry alert): in the
 // shell, every other flow's first page fetched them too (decision 085, amended).
 const ACCESS_CONTROL_ONLY = /\/src\/components\/ui\/(field|retry-alert)\./;
-// The error catalogue and its check (decision 077): about 1 kB gz that no first page reads.
-const ERROR_CATALOGUE = /\/src\/lib\/error-code\.|\/domain\/src\/vocabulary\/error-codes\./;
+// The error catalogue and its check (decision 077), the kept card's words (decision 086): about
+// 1 kB gz of the vocabulary that no first page reads.
+const LATER_VOCABULARY =
+  /\/src\/lib\/error-code\.|\/domain\/src\/vocabulary\/(error-codes|saved-card)\./;
 // The transient home and what the reservation home's details borrow from it (opening notices,
 // access hours) stay one chunk: split apart, the transient first page paid about 0.4 kB gz more
 // for a second request (docs/decisions/054). The reservation home's first page imports none of it.
@@ -38,6 +40,7 @@ const PERMIT_SUMMARY =
 const TRANSIENT_PAYMENT =
   /\/features\/transient\/(components\/transient-payment|lib\/transient-payment-actions|api\/(generate-payment|generate-extension-payment|process-payment|get-resume-by-external-id))\.|\/domain\/src\/pricing\/rate-total\./;
 const PRELOAD_HELPER = /vite\/preload-helper/;
+const ALWAYS_LOADED = /\/(rolldown-runtime|shell)-[\w-]+\.(js|css)$/;
 // The time of day's writer is the reservation's time list's too: in the transient home's chunk,
 // it brought that whole chunk (4.3 kB gz) onto the reservation's first page (decision 085).
 const SHARED_DOMAIN =
@@ -71,8 +74,14 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // The CSP's connect-src 'self' forbids fetching data: URLs, so translations (fetched as
         // JSON) must stay files; small images may still be inlined (img-src allows data:).
         assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
-        // Modern browsers only (es2022): no modulepreload polyfill injected into the entry.
-        modulePreload: { polyfill: false },
+        // Modern browsers only (es2022): no modulepreload polyfill injected into the entry. The
+        // runtime, the shell and its stylesheet are in before any lazy import runs (the entry
+        // imports both, index.html links the sheet): a lazy chunk's list of what to fetch with it
+        // need not name them in every chunk that imports one.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+        },
         reportCompressedSize: true,
         // The server reads it to announce a page's chunks and translations with its HTML.
         manifest: true,
@@ -94,12 +103,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // Ahead of the shell, which would take the catalogue in with the vocabulary its
-                // modules import: only the pages that read a failure's code fetch it. These two
-                // modules only: the rest of the vocabulary stays in the shell.
+                // Ahead of the shell, which would take these in with the vocabulary its modules
+                // import: only the pages that read a failure's code or a kept card fetch them.
+                // These modules only: the rest of the vocabulary stays in the shell.
                 {
-                  name: 'error-code',
-                  test: ERROR_CATALOGUE,
+                  name: 'later-vocabulary',
+                  test: LATER_VOCABULARY,
                   includeDependenciesRecursively: false,
                   priority: 3,
                 },
