@@ -122,7 +122,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                 {
                   name: 'shell',
                   test: (id: string) =>
-                    (SHELL_MODULES.test(id) && !LATER_ONLY.test(id) && !ACCESS_CONTROL_ONLY.test(id)) ||
+                    (SHELL_MODULES.test(id) &&
+                      !LATER_ONLY.test(id) &&
+                      !ACCESS_CONTROL_ONLY.test(id)) ||
                     SHARED_DOMAIN.test(id) ||
                     // Vite's preload helper, which every lazy import calls: with the transient home
                     // group it landed in that chunk, and every flow had to fetch it.

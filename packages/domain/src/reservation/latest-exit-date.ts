@@ -18,11 +18,7 @@ export interface LatestExitFrom {
  * a quote refuses as 'TOO_LONG'), counted in elapsed time, so a DST change inside it moves the
  * last exit by an hour on the place's clock and, at midnight, by a date.
  */
-export function getLatestExitDate({
-  entryDate,
-  entryTime,
-  timeZone,
-}: LatestExitFrom): LocalDate {
+export function getLatestExitDate({ entryDate, entryTime, timeZone }: LatestExitFrom): LocalDate {
   const [year, month, day] = entryDate.split('-').map(Number) as [number, number, number];
   const minutes = entryTime ?? 0;
   const entry = fromZonedWallClock({

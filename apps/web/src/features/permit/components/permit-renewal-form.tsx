@@ -14,9 +14,10 @@ import { type PermitOption, permitOption } from '../lib/permit-rate.ts';
 import { usePermitContext } from '../permit-context.ts';
 
 /** The server's word that the permit is no longer payable: the page must show its new status. */
-const isStatusRefusal = (error: unknown) =>
-  isApiError(error) &&
-  (errorCodeOf(error) === 'PERMIT_ALREADY_RENEWED' || errorCodeOf(error) === 'PERMIT_RENEWAL_ENDED');
+function isStatusRefusal(error: unknown): boolean {
+  const code = isApiError(error) ? errorCodeOf(error) : null;
+  return code === 'PERMIT_ALREADY_RENEWED' || code === 'PERMIT_RENEWAL_ENDED';
+}
 
 /**
  * The renewal's card payment form with the rate's breakdown and the permit's plate fixed: a

@@ -9,10 +9,8 @@ export type ExtensionAvailability = 'loading' | 'available' | 'not-available' | 
  * does not allow extensions (any more). Both mean 'extension not available', not 'try again'.
  */
 export function isExtensionRefusal(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    (errorCodeOf(error) === 'NO_LIVE_SESSION' || errorCodeOf(error) === 'EXTENSIONS_NOT_ALLOWED')
-  );
+  const code = isApiError(error) ? errorCodeOf(error) : null;
+  return code === 'NO_LIVE_SESSION' || code === 'EXTENSIONS_NOT_ALLOWED';
 }
 
 interface Loaded<T> {
