@@ -5,11 +5,18 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 const SHELL_MODULES =
-  /\/src\/(lib|components\/(ui|place)|styles|app\/shell)\/|\/src\/app\/use-operator-theme\.|\/features\/transient\/(transient-context|lib\/localized-place|components\/terms-link)\./;
+  /\/src\/(lib|components\/(ui|place)|styles|app\/shell)\/|\/src\/app\/(use-operator-theme|layouts\/operator-frame)\.|\/features\/transient\/(transient-context|lib\/localized-place|components\/terms-link)\./;
 // No flow's first page imports these (the payer's keys, the device's secret, a reference's
 // check, the price's rows): about 1 kB gz that every first page fetched in the shell.
 const LATER_ONLY =
   /\/src\/lib\/(retry-on-not-found|payer-keys|device-secret|well-formed-ref)\.|\/src\/components\/ui\/breakdown-rows\.|\/src\/components\/ui\/((actions|breakdown)\.css|(loading-overlay|data-gate|not-found)\.)/;
+// Only the access-control search's pages draw these (its labelled field, its retry alert): in the
+// shell, every other flow's first page fetched them too (decision 085, amended).
+const ACCESS_CONTROL_ONLY = /\/src\/components\/ui\/(field|retry-alert)\./;
+// The error catalogue and its check (decision 077), the kept card's words (decision 086): about
+// 1 kB gz of the vocabulary that no first page reads.
+const LATER_VOCABULARY =
+  /\/src\/lib\/error-code\.|\/domain\/src\/vocabulary\/(error-codes|saved-card)\./;
 // The transient home and what the reservation home's details borrow from it (opening notices,
 // access hours) stay one chunk: split apart, the transient first page paid about 0.4 kB gz more
 // for a second request (docs/decisions/054). The reservation home's first page imports none of it.
@@ -33,6 +40,12 @@ const PERMIT_SUMMARY =
 const TRANSIENT_PAYMENT =
   /\/features\/transient\/(components\/transient-payment|lib\/transient-payment-actions|api\/(generate-payment|generate-extension-payment|process-payment|get-resume-by-external-id))\.|\/domain\/src\/pricing\/rate-total\./;
 const PRELOAD_HELPER = /vite\/preload-helper/;
+const ALWAYS_LOADED = /\/(rolldown-runtime|shell)-[\w-]+\.js$/;
+// The reservation home's lazy parts (details, quote summary, refusal alert, opening rules,
+// calendar) all start once the page is interactive, most when the browser is idle: what they
+// import comes a round trip after each, not named in the home's chunk, where the list cost
+// 0.2 kB gz of its first page (decision 085, amended). Their stylesheets are still named.
+const PARTS_WITHOUT_PRELOAD_LIST = /\/reservation-home-page-[\w-]+\.js$/;
 // The time of day's writer is the reservation's time list's too: in the transient home's chunk,
 // it brought that whole chunk (4.3 kB gz) onto the reservation's first page (decision 085).
 const SHARED_DOMAIN =
@@ -66,8 +79,16 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // The CSP's connect-src 'self' forbids fetching data: URLs, so translations (fetched as
         // JSON) must stay files; small images may still be inlined (img-src allows data:).
         assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
-        // Modern browsers only (es2022): no modulepreload polyfill injected into the entry.
-        modulePreload: { polyfill: false },
+        // Modern browsers only (es2022): no modulepreload polyfill injected into the entry. The
+        // runtime and the shell are in before any lazy import runs (the entry imports both): a
+        // lazy chunk's list of what to fetch with it need not name them in every chunk.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (file, deps, { hostId }) =>
+            PARTS_WITHOUT_PRELOAD_LIST.test(hostId)
+              ? deps.filter((dep) => dep === file)
+              : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+        },
         reportCompressedSize: true,
         // The server reads it to announce a page's chunks and translations with its HTML.
         manifest: true,
@@ -89,10 +110,21 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // Ahead of the shell, which would take these in with the vocabulary its modules
+                // import: only the pages that read a failure's code or a kept card fetch them.
+                // These modules only: the rest of the vocabulary stays in the shell.
+                {
+                  name: 'later-vocabulary',
+                  test: LATER_VOCABULARY,
+                  includeDependenciesRecursively: false,
+                  priority: 3,
+                },
                 {
                   name: 'shell',
                   test: (id: string) =>
-                    (SHELL_MODULES.test(id) && !LATER_ONLY.test(id)) ||
+                    (SHELL_MODULES.test(id) &&
+                      !LATER_ONLY.test(id) &&
+                      !ACCESS_CONTROL_ONLY.test(id)) ||
                     SHARED_DOMAIN.test(id) ||
                     // Vite's preload helper, which every lazy import calls: with the transient home
                     // group it landed in that chunk, and every flow had to fetch it.

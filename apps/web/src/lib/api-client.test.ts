@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient, isUnknownIdError, retryAfterSeconds } from './api-client.ts';
 import { isApiUnreachable } from './connection.ts';
+import { errorCodeOf } from './error-code.ts';
 import { OFFLINE_COPY_STATUS } from './offline-copy.ts';
 
 function stubFetch(impl: (input: string, init: RequestInit) => Promise<Response>) {
@@ -83,13 +84,14 @@ describe('apiClient', () => {
       ),
     );
     const refused = await failure(apiClient.post('/customer/x/invoice', {}));
-    expect(refused).toMatchObject({ status: 400, errorCode: 'VALIDATION', field: 'email' });
+    expect(refused).toMatchObject({ status: 400, sentCode: 'VALIDATION', field: 'email' });
+    expect(errorCodeOf(refused)).toBe('VALIDATION');
     stubFetch(async () =>
       Response.json({ message: 'x', statusCode: 400, code: 'SOMETHING_ELSE' }, { status: 400 }),
     );
-    expect((await failure(apiClient.get('/x'))).errorCode).toBeNull();
+    expect(errorCodeOf(await failure(apiClient.get('/x')))).toBeNull();
     stubFetch(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
-    expect((await failure(apiClient.get('/x'))).errorCode).toBeNull();
+    expect(errorCodeOf(await failure(apiClient.get('/x')))).toBeNull();
   });
 
   it("keeps a declined card's reason code, and none when the body has none", async () => {

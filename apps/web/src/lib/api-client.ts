@@ -1,11 +1,11 @@
-import { type ErrorCode, isErrorCode } from '@parking/domain/vocabulary';
 import { reportApiReachable } from './connection.ts';
 import { OFFLINE_COPY_STATUS } from './offline-copy.ts';
 
 /**
  * The one fetch wrapper of the web app. Every failure leaves it as an ApiError shaped by the
  * spec's error catalogue (section 8), so screens only ever read `message`, `status` and `code`,
- * and decide what a failure is by `errorCode`, the API's (decision 077), never by the English.
+ * and decide what a failure is by its code, the API's (decision 077, read with `errorCodeOf`),
+ * never by the English.
  * Whether the API answered is reported to `connection.ts`, for the connection banner.
  */
 const API_BASE = '/api';
@@ -20,8 +20,12 @@ export class ApiError extends Error {
   readonly code: number;
   /** The response's Retry-After (a 429's wait), in seconds; null without one. */
   readonly retryAfterSeconds: number | null;
-  /** The body's `code`, of the domain's catalogue; null without an answer or with a foreign one. */
-  errorCode: ErrorCode | null = null;
+  /**
+   * The body's `code` as the API sent it; null without one. Read through `errorCodeOf`
+   * (`error-code.ts`), which checks it against the domain's catalogue: the catalogue (1 kB gz)
+   * stays off the first pages, which read no code.
+   */
+  sentCode: string | null = null;
   /** A declined card's processor code beside PAYMENT_DECLINED (decision 046). */
   readonly reason: string | null;
   /** The body's `field` and `characters`: an input's refusal (an invoice's unprintable text). */
@@ -92,7 +96,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     retryAfterSeconds(response.headers.get('retry-after')),
     typeof body?.reason === 'string' ? body.reason : null,
   );
-  if (isErrorCode(body?.code)) error.errorCode = body.code;
+  if (typeof body?.code === 'string') error.sentCode = body.code;
   if (typeof body?.field === 'string') error.field = body.field;
   if (Array.isArray(body?.characters)) {
     error.characters = body.characters.filter((item): item is string => typeof item === 'string');

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ChevronDownIcon } from '#web/components/ui/icons.tsx';
 import { filterByName } from '../lib/option-selector-mode.ts';
 import type { PricedOption } from '../lib/priced-item.ts';
 import type { OptionSelectorProps } from './option-cards.tsx';
+import { ChevronDownIcon } from './payment-icons.tsx';
 import '#web/components/ui/form.css';
 import './option-dropdown.css';
 

@@ -1,8 +1,9 @@
-import { AlertIcon, CreditCardIcon } from '#web/components/ui/icons.tsx';
+import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { declineTextKey } from '../lib/decline-reason.ts';
 import { type PaymentProblem, problemTexts } from '../lib/payment-problem.ts';
+import { CreditCardIcon } from './payment-icons.tsx';
 import './payment-problem-modal.css';
 
 /**

@@ -10,10 +10,11 @@ import {
   type PhoneProblem,
 } from '@parking/domain/validation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FlagCa, FlagEs, FlagUs } from '#web/components/ui/icons.tsx';
+import { FlagEs, FlagUs } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import type { TranslationKey } from '#web/lib/i18n/messages.ts';
 import { PHONE_DEBOUNCE_MS, type PhoneState } from '../lib/phone-state.ts';
+import { FlagCa } from './payment-icons.tsx';
 import '#web/components/ui/form.css';
 import './sms-reminder.css';
 

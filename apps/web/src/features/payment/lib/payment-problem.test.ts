@@ -14,7 +14,7 @@ import {
 
 /** An API's refusal as the client makes it: its status and the body's code. */
 const coded = (errorCode: ErrorCode, message: string, status: number, retryAfter?: number) =>
-  Object.assign(new ApiError(message, status, status, retryAfter ?? null), { errorCode });
+  Object.assign(new ApiError(message, status, status, retryAfter ?? null), { sentCode: errorCode });
 
 const refusal = (retryAfter: number | null, minutes = 8) =>
   Object.assign(
@@ -24,7 +24,7 @@ const refusal = (retryAfter: number | null, minutes = 8) =>
       429,
       retryAfter,
     ),
-    { errorCode: 'TOO_MANY_CARD_ATTEMPTS' as const },
+    { sentCode: 'TOO_MANY_CARD_ATTEMPTS' },
   );
 
 describe('cardAttemptsWaitMinutes', () => {

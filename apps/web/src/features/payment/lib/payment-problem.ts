@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@parking/domain/vocabulary';
 import { isApiError } from '#web/lib/api-client.ts';
+import { errorCodeOf } from '#web/lib/error-code.ts';
 import type { TranslationKey } from '#web/lib/i18n/messages.ts';
 import type { TranslationValues } from '#web/lib/i18n/translate.ts';
 
@@ -61,7 +62,7 @@ const REFUND_TEXTS: Record<RefundCause, Pick<ProblemTexts, 'title' | 'descriptio
  * else from the message. Null for any other error.
  */
 export function cardAttemptsWaitMinutes(error: unknown): number | null {
-  if (!isApiError(error) || error.errorCode !== 'TOO_MANY_CARD_ATTEMPTS') return null;
+  if (!isApiError(error) || errorCodeOf(error) !== 'TOO_MANY_CARD_ATTEMPTS') return null;
   // Without Retry-After (a proxy dropped it), the number the message gives.
   const minutesInMessage = /in (\d+) minute/.exec(error.message)?.[1];
   const seconds =
@@ -72,8 +73,8 @@ export function cardAttemptsWaitMinutes(error: unknown): number | null {
 /** A reservation's refusal by its code (docs/decisions/070), if it is one. */
 export function bookingRefusalOf(error: unknown): 'quote-paid' | 'too-many-holds' | null {
   if (!isApiError(error)) return null;
-  if (error.errorCode === 'QUOTE_ALREADY_PAID') return 'quote-paid';
-  if (error.errorCode === 'TOO_MANY_HOLDS') return 'too-many-holds';
+  if (errorCodeOf(error) === 'QUOTE_ALREADY_PAID') return 'quote-paid';
+  if (errorCodeOf(error) === 'TOO_MANY_HOLDS') return 'too-many-holds';
   return null;
 }
 

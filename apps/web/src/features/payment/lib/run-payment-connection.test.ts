@@ -117,7 +117,7 @@ describe('a payment whose answer the connection lost (decision 064)', () => {
     vi.mocked(actions.processIntent).mockRejectedValueOnce(networkError());
     expect(await settlePayment(lost.settle, actions)).toEqual(lost);
     const expired = Object.assign(new ApiError(PAYMENT_MESSAGES.paymentExpired, 400, 400), {
-      errorCode: 'PAYMENT_EXPIRED' as const,
+      sentCode: 'PAYMENT_EXPIRED',
     });
     vi.mocked(actions.processIntent).mockRejectedValueOnce(expired);
     expect(await settlePayment(lost.settle, actions)).toEqual({

@@ -8,7 +8,7 @@ import { type PaymentAttempt, problemOf, runPayment } from './run-payment.ts';
 
 /** An API's refusal as the client makes it: its status and the body's code (decision 077). */
 const coded = (errorCode: ErrorCode, message: string, status: number, retryAfter?: number) =>
-  Object.assign(new ApiError(message, status, status, retryAfter ?? null), { errorCode });
+  Object.assign(new ApiError(message, status, status, retryAfter ?? null), { sentCode: errorCode });
 
 const placeId = 'b6129176-2e41-4221-ae76-f22afba2321c';
 const paidRef = '7d3f0f56-7c55-4d1c-9f0e-3c7f2b1d9a10';

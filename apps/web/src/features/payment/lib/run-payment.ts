@@ -6,6 +6,7 @@ import type {
   ProcessIntentPaymentBody,
 } from '@parking/domain/contracts';
 import { isApiError, NETWORK_ERROR_CODE } from '#web/lib/api-client.ts';
+import { errorCodeOf } from '#web/lib/error-code.ts';
 import type { Locale } from '#web/lib/locale.ts';
 import { CardFormError, type CardPayer } from './card-form-handle.ts';
 import type { CardKind } from './card-kind.ts';
@@ -105,7 +106,7 @@ function classify(error: unknown): PaymentOutcome {
   if (waitMinutes !== null) return { kind: 'too-many-attempts', waitMinutes, error };
   if (!isApiError(error)) return { kind: 'failed', error };
   // By the error's code (decision 077): the words are the web's, in the driver's language.
-  const code = error.errorCode;
+  const code = errorCodeOf(error);
   if (code === 'REFUNDED_QUOTE_PAID' || bookingRefusalOf(error) === 'quote-paid') {
     return { kind: 'quote-paid-refunded', error };
   }

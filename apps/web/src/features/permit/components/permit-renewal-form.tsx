@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { cardKindOf, OptionPaymentForm, type PaymentActions } from '#web/features/payment/index.ts';
 import { getResumeQueryOptions } from '#web/features/transient/index.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { errorCodeOf } from '#web/lib/error-code.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '#web/lib/query.ts';
 import { getPermitInfoQueryOptions } from '../api/get-permit-info.ts';
@@ -13,9 +14,10 @@ import { type PermitOption, permitOption } from '../lib/permit-rate.ts';
 import { usePermitContext } from '../permit-context.ts';
 
 /** The server's word that the permit is no longer payable: the page must show its new status. */
-const isStatusRefusal = (error: unknown) =>
-  isApiError(error) &&
-  (error.errorCode === 'PERMIT_ALREADY_RENEWED' || error.errorCode === 'PERMIT_RENEWAL_ENDED');
+function isStatusRefusal(error: unknown): boolean {
+  const code = isApiError(error) ? errorCodeOf(error) : null;
+  return code === 'PERMIT_ALREADY_RENEWED' || code === 'PERMIT_RENEWAL_ENDED';
+}
 
 /**
  * The renewal's card payment form with the rate's breakdown and the permit's plate fixed: a

@@ -3,9 +3,9 @@ import {
   type BookingWindowDraft,
   getEarliestDate,
   getExitMinimum,
-  getLatestExitDate,
   getMinimumTime,
   getTimeOptions,
+  type LatestExitFrom,
   type LocalDate,
   type PlaceClock,
 } from '@parking/domain/booking-form';
@@ -64,14 +64,10 @@ export function BookingWindowFields({
         date={draft.exitDate}
         time={draft.exitTime}
         minDate={earliest}
-        maxDate={
+        latestFrom={
           draft.entryDate === null
             ? undefined
-            : getLatestExitDate({
-                entryDate: draft.entryDate,
-                entryTime: draft.entryTime,
-                timeZone: clock.timeZone,
-              })
+            : { entryDate: draft.entryDate, entryTime: draft.entryTime, timeZone: clock.timeZone }
         }
         minimum={getExitMinimum({ ...clock, draft })}
         timeZone={clock.timeZone}
@@ -91,7 +87,7 @@ function DateTimePair({
   date,
   time,
   minDate,
-  maxDate,
+  latestFrom,
   minimum,
   timeZone,
   closedAt,
@@ -105,7 +101,8 @@ function DateTimePair({
   date: string | null;
   time: number | null;
   minDate: string;
-  maxDate?: string | undefined;
+  /** The entry the date's last day counts from, if it has one (the exit's). */
+  latestFrom?: LatestExitFrom | undefined;
   minimum: number;
   timeZone: string;
   closedAt: ((date: LocalDate, minutes: number) => boolean) | null;
@@ -140,7 +137,7 @@ function DateTimePair({
             legend={legend}
             date={date}
             min={minDate}
-            max={maxDate}
+            latestFrom={latestFrom}
             disabled={disabled}
             describedBy={date ? `${id}-date-text` : undefined}
             onDate={onDate}

@@ -16,8 +16,9 @@ import { Modal } from '#web/components/ui/modal.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import './calendar-dialog.css';
 
-// The date field reads what is typed with it, so that its first page does not carry the reader.
-export { parseTypedDate } from '@parking/domain/calendar';
+// The date field reads what is typed, bounds the exit and says a wrong date with it: its first
+// page carries none of these.
+export { lastDateOf, readTypedDate, TypedDateError } from './typed-date-reading.tsx';
 
 /**
  * The date field's calendar (WAI-ARIA APG, 'Date Picker Dialog'): a modal with the month's grid,

@@ -1,5 +1,5 @@
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
-import { formatBookingDateTime, formatBookingDuration } from '../lib/booking-labels.ts';
+import { formatBookingDateTime, formatBookingDuration } from '../lib/booking-instants.ts';
 
 /**
  * What cancelling gives back, in one line (decision 084), as the quote, the checkout, the ticket

@@ -1,25 +1,28 @@
+import type { LatestExitFrom } from '@parking/domain/booking-form';
 import { formatTypedDate } from '@parking/domain/calendar';
 import type { LocalDate } from '@parking/domain/reservation';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 
 // After the first paint (decision 085): fetched when the driver first focuses a date field or
-// opens its calendar, not with the reservation home.
+// opens its calendar, not with the reservation home. The typed date's reader, the exit's last
+// date and what a wrong date is told with come with it.
 const loadCalendar = () => import('./calendar-dialog.tsx');
-const CalendarDialog = lazy(loadCalendar);
+type CalendarModule = Awaited<ReturnType<typeof loadCalendar>>;
 
 /**
  * A date the driver types with digits ('05/01/2026', day first in Spanish, month first in
  * English) or picks in a calendar whose week starts as the language's does. A typed date counts
- * once it is whole and from `min` to `max`; on leaving the field, anything else is said.
+ * once it is whole and from `min` to the last date (`latestFrom`); on leaving the field,
+ * anything else is said.
  */
 export function DateField({
   id,
   legend,
   date,
   min,
-  max,
+  latestFrom,
   disabled,
   describedBy,
   onDate,
@@ -29,8 +32,8 @@ export function DateField({
   legend: string;
   date: LocalDate | null;
   min: LocalDate;
-  /** The last date a booking takes here, if there is one. */
-  max?: LocalDate | undefined;
+  /** The entry the last date counts from (`getLatestExitDate`), if the date has a last one. */
+  latestFrom?: LatestExitFrom | undefined;
   disabled: boolean;
   describedBy: string | undefined;
   onDate: (date: LocalDate) => void;
@@ -41,17 +44,21 @@ export function DateField({
   const [typed, setTyped] = useState<string | null>(null);
   const [wrong, setWrong] = useState(false);
   const [open, setOpen] = useState(false);
+  const [calendar, setCalendar] = useState<CalendarModule | null>(null);
+  const load = () =>
+    loadCalendar().then((loaded) => {
+      setCalendar(loaded);
+      return loaded;
+    });
+  const bounds = { min, latestFrom };
 
-  // The reader comes with the calendar's chunk (fetched when the field takes focus): the first
-  // page carries only the field.
   const commit = (text: string, leaving: boolean) =>
-    void loadCalendar().then(({ parseTypedDate }) => {
-      const parsed = parseTypedDate({ text, locale });
-      const taken = parsed !== null && parsed >= min && (max === undefined || parsed <= max);
-      if (taken && parsed !== date) onDate(parsed);
+    void load().then((loaded) => {
+      const taken = loaded.readTypedDate(text, locale, bounds);
+      if (taken !== null && taken !== date) onDate(taken);
       if (!leaving) return;
-      setWrong(!taken);
-      if (taken) setTyped(null);
+      setWrong(taken === null);
+      if (taken !== null) setTyped(null);
     });
 
   const errorId = `${id}-error`;
@@ -69,7 +76,7 @@ export function DateField({
           disabled={disabled}
           aria-invalid={wrong ? true : undefined}
           aria-describedby={wrong ? errorId : describedBy}
-          onFocus={() => void loadCalendar()}
+          onFocus={() => void load()}
           onChange={(event) => {
             setTyped(event.target.value);
             setWrong(false);
@@ -83,8 +90,11 @@ export function DateField({
           aria-haspopup="dialog"
           aria-label={t('reservation.home.open_calendar', { legend })}
           disabled={disabled}
-          onPointerEnter={() => void loadCalendar()}
-          onClick={() => setOpen(true)}
+          onPointerEnter={() => void load()}
+          onClick={() => {
+            setOpen(true);
+            void load();
+          }}
         >
           <Icon>
             <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
@@ -92,31 +102,20 @@ export function DateField({
           </Icon>
         </button>
       </div>
-      {wrong && (
-        <p id={errorId} className="field__error">
-          {max === undefined
-            ? t('reservation.home.date_invalid', { date: formatTypedDate({ date: min, locale }) })
-            : t('reservation.home.date_invalid_range', {
-                date: formatTypedDate({ date: min, locale }),
-                last: formatTypedDate({ date: max, locale }),
-              })}
-        </p>
-      )}
-      {open && (
-        <Suspense fallback={null}>
-          <CalendarDialog
-            title={t('reservation.home.calendar_title', { legend })}
-            selected={date}
-            min={min}
-            max={max}
-            onSelect={(picked) => {
-              setTyped(null);
-              setWrong(false);
-              onDate(picked);
-            }}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+      {wrong && calendar && <calendar.TypedDateError id={errorId} bounds={bounds} />}
+      {open && calendar && (
+        <calendar.default
+          title={t('reservation.home.calendar_title', { legend })}
+          selected={date}
+          min={min}
+          max={calendar.lastDateOf(bounds)}
+          onSelect={(picked) => {
+            setTyped(null);
+            setWrong(false);
+            onDate(picked);
+          }}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

@@ -1,11 +1,8 @@
 import type { PendingQuote } from '@parking/domain/contracts';
 import { BreakdownRow, FeeAndTotalRows } from '#web/components/ui/breakdown-rows.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
-import {
-  formatBookingDateTime,
-  formatBookingDuration,
-  formatNarrowMoney,
-} from '../lib/booking-labels.ts';
+import { formatBookingDateTime, formatBookingDuration } from '../lib/booking-instants.ts';
+import { formatNarrowMoney } from '../lib/booking-labels.ts';
 import { CancelTerms } from './cancel-terms.tsx';
 import './cancel-terms.css';
 

@@ -2,7 +2,7 @@ import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { windowRefusalOf } from '../lib/window-refusal.ts';
 import '#web/components/ui/alert.css';
-import { formatBookingDateTime } from '../lib/booking-labels.ts';
+import { formatBookingDateTime } from '../lib/booking-instants.ts';
 
 /**
  * A window 'Check Availability' could not quote (decision 084): why (closed at the entry or the

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBookingDate,
-  formatBookingDuration,
-  formatNarrowMoney,
-  formatTimeOfDay,
-} from './booking-labels.ts';
+import { formatBookingDuration } from './booking-instants.ts';
+import { formatBookingDate, formatNarrowMoney, formatTimeOfDay } from './booking-labels.ts';
 
 describe('booking labels', () => {
   it('writes a date as the spec does, whatever the machine zone', () => {

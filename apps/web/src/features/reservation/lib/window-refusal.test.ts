@@ -7,7 +7,7 @@ const refused = (
   field?: string,
 ) => {
   const error = new ApiError('The selected times are unavailable.', 400, 400);
-  error.errorCode = code;
+  error.sentCode = code;
   if (field) error.field = field;
   error.suggestedWindow = {
     startTime: '2026-11-29T14:00:00.000Z',

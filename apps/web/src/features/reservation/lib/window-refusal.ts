@@ -1,4 +1,5 @@
 import { isApiError, NETWORK_ERROR_CODE } from '#web/lib/api-client.ts';
+import { errorCodeOf } from '#web/lib/error-code.ts';
 
 /** Why 'Check Availability' found no quote, in the words the home chooses (decision 084). */
 type WindowRefusalKind =
@@ -20,9 +21,9 @@ export function windowRefusalOf(error: unknown): WindowRefusal {
     return { kind: 'network', suggestion: null };
   }
   const suggestion = error.suggestedWindow;
-  if (error.errorCode === 'CLOSED_AT_TIMES') {
+  if (errorCodeOf(error) === 'CLOSED_AT_TIMES') {
     return { kind: error.field === 'endTime' ? 'closed_at_exit' : 'closed_at_entry', suggestion };
   }
-  if (error.errorCode === 'CLOSURE_IN_WINDOW') return { kind: 'closure', suggestion };
+  if (errorCodeOf(error) === 'CLOSURE_IN_WINDOW') return { kind: 'closure', suggestion };
   return { kind: 'unavailable', suggestion: null };
 }

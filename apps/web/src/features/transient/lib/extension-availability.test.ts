@@ -5,7 +5,7 @@ import { extensionAvailability, isExtensionRefusal } from './extension-availabil
 
 /** A 400 as the client makes it: its status and the body's code (decision 077). */
 const coded = (errorCode: ErrorCode, message: string) =>
-  Object.assign(new ApiError(message, 400, 400), { errorCode });
+  Object.assign(new ApiError(message, 400, 400), { sentCode: errorCode });
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const live = { data: { end: new Date(now + 30 * 60_000) }, error: null };

@@ -1,4 +1,5 @@
 import { isApiError, isUnknownIdError } from '#web/lib/api-client.ts';
+import { errorCodeOf } from '#web/lib/error-code.ts';
 
 /** What the extension page shows (spec section 2, 'Extension page'). */
 export type ExtensionAvailability = 'loading' | 'available' | 'not-available' | 'load-failed';
@@ -8,10 +9,8 @@ export type ExtensionAvailability = 'loading' | 'available' | 'not-available' | 
  * does not allow extensions (any more). Both mean 'extension not available', not 'try again'.
  */
 export function isExtensionRefusal(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    (error.errorCode === 'NO_LIVE_SESSION' || error.errorCode === 'EXTENSIONS_NOT_ALLOWED')
-  );
+  const code = isApiError(error) ? errorCodeOf(error) : null;
+  return code === 'NO_LIVE_SESSION' || code === 'EXTENSIONS_NOT_ALLOWED';
 }
 
 interface Loaded<T> {

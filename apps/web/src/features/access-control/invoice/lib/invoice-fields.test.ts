@@ -35,7 +35,7 @@ describe('invoiceFailure', () => {
   const bad = (message: string, status = 400) => new ApiError(message, status, status);
   /** A refusal as the client makes it from the body: its code and field (decision 077). */
   const coded = (errorCode: ErrorCode, message: string, field?: string) =>
-    Object.assign(bad(message), { errorCode, field: field ?? null });
+    Object.assign(bad(message), { sentCode: errorCode, field: field ?? null });
 
   it('puts the characters an invoice cannot print beside their field, in both languages', () => {
     const error = coded(

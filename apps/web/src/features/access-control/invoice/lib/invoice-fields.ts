@@ -1,6 +1,7 @@
 import { isEmailAddress } from '@parking/domain/validation';
 import type { ErrorCode } from '@parking/domain/vocabulary';
 import { isApiError, NETWORK_ERROR_CODE } from '#web/lib/api-client.ts';
+import { errorCodeOf } from '#web/lib/error-code.ts';
 import type { TranslationKey } from '#web/lib/i18n/messages.ts';
 import type { TranslationValues } from '#web/lib/i18n/translate.ts';
 
@@ -55,7 +56,7 @@ export function invoiceFailure(
   | { field: InvoiceField; key: TranslationKey; values?: TranslationValues }
   | { field: null; key: TranslationKey } {
   if (!isApiError(error)) return { field: null, key: 'accessControl.invoice.error_failed' };
-  const code = error.errorCode;
+  const code = errorCodeOf(error);
   const named = INVOICE_FIELDS.find((name) => name === error.field);
   if (code === 'UNPRINTABLE_CHARACTERS' && named) {
     const characters = error.characters.join(', ');

@@ -1,6 +1,7 @@
 import { isEmailAddress } from '@parking/domain/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError, NETWORK_ERROR_CODE } from '#web/lib/api-client.ts';
+import { errorCodeOf } from '#web/lib/error-code.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { sendStayTicketEmail } from '../api/send-stay-ticket-email.ts';
 import '#web/components/ui/alert.css';
@@ -15,7 +16,7 @@ type State =
 
 /** A 400 about the address is the field's; the rest say what to do next. */
 function failureOf(error: unknown): { field: FieldError | null; send: SendError | null } {
-  if (isApiError(error) && error.errorCode === 'VALIDATION' && error.field === 'email')
+  if (isApiError(error) && errorCodeOf(error) === 'VALIDATION' && error.field === 'email')
     return { field: 'invalid', send: null };
   if (isApiError(error) && error.status === 429) return { field: null, send: 'too_many' };
   if (isApiError(error) && error.code === NETWORK_ERROR_CODE)
