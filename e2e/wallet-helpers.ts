@@ -19,7 +19,7 @@ export const walletTexts = {
   },
   'es-ES': {
     frame: 'Pago exprés',
-    payWithWallet: 'Pagar con la cartera de prueba',
+    payWithWallet: 'Pagar con cartera de prueba',
     sheet: 'Cartera de prueba',
     confirm: 'Confirmar el pago',
     cancel: 'Cancelar',

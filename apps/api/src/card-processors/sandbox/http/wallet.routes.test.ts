@@ -40,7 +40,7 @@ describe('GET /api/sandbox/wallet', () => {
       'en-US',
       ['Pay with test wallet', 'Confirm payment', 'Visa •••• 4242', SANDBOX_WALLET_PHONE.shown],
     ],
-    ['es-ES', ['Pagar con la cartera de prueba', 'Confirmar el pago', 'Visa •••• 4242']],
+    ['es-ES', ['Pagar con cartera de prueba', 'Confirmar el pago', 'Visa •••• 4242']],
   ] as const)('serves the %s wallet under the card form policy', async (locale, words) => {
     const response = await server.request(`/api/sandbox/wallet?locale=${locale}&kind=intent`);
     expect(response.status).toBe(200);

@@ -21,8 +21,15 @@ export function SandboxFrame({
   sandbox: 'allow-scripts' | 'allow-scripts allow-forms';
 }) {
   return (
+    // Loading, the spinner lies over the box (which the caller's CSS holds at the frame's usual
+    // height: an inline style is refused by the CSP in the server's HTML), so nothing below
+    // moves when the frame shows.
     <div className={className}>
-      {!ready && <Spinner label={loadingLabel} />}
+      {!ready && (
+        <div className="sandbox-frame__spinner">
+          <Spinner label={loadingLabel} />
+        </div>
+      )}
       <iframe
         ref={frame}
         className={ready ? 'card-form__frame' : 'card-form__frame card-form__frame--loading'}

@@ -49,7 +49,10 @@ export function SandboxWallet({
   const sandboxFrame = useSandboxFrame({
     pageUrl: walletUrl,
     kind,
-    initialHeight: 72,
+    // The test wallet's height on a phone (its button and its one-line note), measured in both
+    // languages from 340 px (at 320 the Spanish button takes two lines, 16 px more);
+    // express-checkout.css holds its box at that height while it loads.
+    initialHeight: 75,
   });
   const { frame, ready, setReady, setHeight } = sandboxFrame;
   const authorized = useLatest(onAuthorized);

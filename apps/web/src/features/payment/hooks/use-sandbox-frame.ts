@@ -21,9 +21,14 @@ export function useSandboxFrame({
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const [height, setHeight] = useState(initialHeight);
+  // The page's origin goes in the address (where the frame posts to). Known in the browser only:
+  // a page the server rendered holds the frame at its height and loads it once hydrated.
+  const [origin, setOrigin] = useState<string | null>(null);
+  useEffect(() => setOrigin(window.location.origin), []);
   const src = useMemo(
-    () => sandboxFrameUrl({ cardFormUrl: pageUrl, locale, kind, origin: window.location.origin }),
-    [pageUrl, locale, kind],
+    () =>
+      origin === null ? undefined : sandboxFrameUrl({ cardFormUrl: pageUrl, locale, kind, origin }),
+    [pageUrl, locale, kind, origin],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address reloads the frame.
   useEffect(() => setReady(false), [src]);
