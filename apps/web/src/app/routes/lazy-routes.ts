@@ -36,32 +36,46 @@ function transientChild(rest: string): (() => Promise<unknown>) | null {
   return null;
 }
 
+type Flow = 'transient' | 'reservation' | 'permit';
+type Entry =
+  | { flow: Flow; placeId: string; rest: string }
+  | { customerId: string };
+
+/** The place of a flow's page, or the customer of the access-control area, an address names. */
+function entryOf(pathname: string): Entry | null {
+  const flow = /^\/(transient|reservation|permit)\/([^/]+)\/?(.*)$/.exec(pathname);
+  if (flow) {
+    const [, name, placeId = '', rest = ''] = flow;
+    return isUuid(placeId) ? { flow: name as Flow, placeId, rest } : null;
+  }
+  const area = /^\/(?:access-control\/)?([^/]+)/.exec(pathname);
+  return area?.[1] && isUuid(area[1]) ? { customerId: area[1] } : null;
+}
+
 /**
  * Starts what the first screen needs in parallel with the entry chunk's own start-up: the page
  * chunks and the place's data, instead of discovering each only when its parent renders.
  */
 export function preloadFor(pathname: string, queryClient: QueryClient): void {
-  const flow = /^\/(transient|reservation|permit)\/([^/]+)\/?(.*)$/.exec(pathname);
-  const page =
-    flow?.[1] === 'reservation'
-      ? routeLoaders.reservation
-      : flow?.[1] === 'permit'
-        ? routeLoaders.permit
-        : flow
-          ? transientChild(flow[3]?.replace(/\/+$/, '') ?? '')
-          : null;
-  if (flow && page && isUuid(flow[2])) {
+  const entry = entryOf(pathname);
+  if (entry && 'placeId' in entry) {
+    const page =
+      entry.flow === 'reservation'
+        ? routeLoaders.reservation
+        : entry.flow === 'permit'
+          ? routeLoaders.permit
+          : transientChild(entry.rest.replace(/\/+$/, ''));
+    if (!page) return;
     void routeLoaders.placeLayout();
     void page();
-    void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(flow[2]));
+    void queryClient.prefetchQuery(getCustomerPlaceQueryOptions(entry.placeId));
     return;
   }
-  const area = /^\/(?:access-control\/)?([^/]+)/.exec(pathname);
-  if (area && isUuid(area[1])) {
+  if (entry) {
     // The customer area, opened at a barrier (decision 061): its one chunk (routes, layout and
     // home) and the customer record at once rather than one after the other.
     void routeLoaders.accessControl();
-    void queryClient.prefetchQuery(getCustomerQueryOptions(area[1]));
+    void queryClient.prefetchQuery(getCustomerQueryOptions(entry.customerId));
     return;
   }
   if (pathname === '/') void pageLoaders.landing();
@@ -75,8 +89,7 @@ export function preloadFor(pathname: string, queryClient: QueryClient): void {
  * offline still shows its place (decision 064, amended by 082).
  */
 export function entryDocumentOf(pathname: string): string | null {
-  const flow = /^\/(transient|reservation|permit)\/([^/]+)/.exec(pathname);
-  if (flow?.[2] && isUuid(flow[2])) return customerPlaceUrl(flow[2]);
-  const area = /^\/(?:access-control\/)?([^/]+)/.exec(pathname);
-  return area?.[1] && isUuid(area[1]) ? customerUrl(area[1]) : null;
+  const entry = entryOf(pathname);
+  if (!entry) return null;
+  return 'placeId' in entry ? customerPlaceUrl(entry.placeId) : customerUrl(entry.customerId);
 }

@@ -53,6 +53,15 @@ const extensionPayments = async (assignedRightId: string) =>
       .where(eq(payment.assignedRightId, assignedRightId))
   ).length - 1;
 
+/** The sandbox processor's record of an intent: what it charged, how often, what it refunded. */
+const sandboxIntent = async (id: string) =>
+  (
+    await server.database.db
+      .select()
+      .from(sandboxPaymentIntent)
+      .where(eq(sandboxPaymentIntent.id, id))
+  )[0];
+
 describe('a card kept for the device (sandbox)', () => {
   it('keeps brand, last four and expiry for the device, bound to its secret’s hash', async () => {
     const { secret, card, paymentMethodId } = await keptSession('KEEP01');
@@ -104,10 +113,7 @@ describe('a card kept for the device (sandbox)', () => {
     });
     expect(paid.response.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body).toEqual({ assignedRightId });
-    const [charged] = await server.database.db
-      .select()
-      .from(sandboxPaymentIntent)
-      .where(eq(sandboxPaymentIntent.id, intent.id));
+    const charged = await sandboxIntent(intent.id);
     expect(charged).toMatchObject({ status: 'succeeded', amountMinor: 150, chargeCount: 1 });
     expect(await extensionPayments(assignedRightId)).toBe(1);
   });
@@ -127,10 +133,7 @@ describe('a card kept for the device (sandbox)', () => {
       expect(answer.response.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body).toEqual({ assignedRightId });
     }
-    const [charged] = await server.database.db
-      .select()
-      .from(sandboxPaymentIntent)
-      .where(eq(sandboxPaymentIntent.id, intent.id));
+    const charged = await sandboxIntent(intent.id);
     expect(charged?.chargeCount).toBe(1);
     expect(await extensionPayments(assignedRightId)).toBe(1);
   });
@@ -214,10 +217,7 @@ describe('a kept card whose processor webhook comes before the browser’s call'
       expect(answer.response.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body).toEqual({ assignedRightId });
     }
-    const [charged] = await server.database.db
-      .select()
-      .from(sandboxPaymentIntent)
-      .where(eq(sandboxPaymentIntent.id, intent.id));
+    const charged = await sandboxIntent(intent.id);
     expect(charged).toMatchObject({ status: 'succeeded', chargeCount: 1, amountRefundedMinor: 0 });
     expect(await extensionPayments(assignedRightId)).toBe(1);
     expect(await pendingPaymentOfIntent(server.database, intent.id)).toMatchObject({
