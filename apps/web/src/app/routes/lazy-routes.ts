@@ -37,9 +37,7 @@ function transientChild(rest: string): (() => Promise<unknown>) | null {
 }
 
 type Flow = 'transient' | 'reservation' | 'permit';
-type Entry =
-  | { flow: Flow; placeId: string; rest: string }
-  | { customerId: string };
+type Entry = { flow: Flow; placeId: string; rest: string } | { customerId: string };
 
 /** The place of a flow's page, or the customer of the access-control area, an address names. */
 function entryOf(pathname: string): Entry | null {
