@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoBooking } from '../apps/api/src/db/seed/demo-extra-ids.ts';
 import { openDriverPage, useBrowser } from './support/browser.ts';
 import { demoIds, transientPlaces } from './support/demo.ts';
 
@@ -138,7 +139,7 @@ describe('the scripts of a page whose photo is slow', () => {
   });
 });
 
-describe('a tap before the app runs', () => {
+describe('a tap before React owns its button', () => {
   it('is made again once the page has hydrated: Help opens its dialog', async () => {
     const { page, context } = await openDriverPage(browser(), { storedLocale: 'en-US' });
     // The app's entry held back 3 s: the header is on screen, its buttons not yet React's.
@@ -149,6 +150,37 @@ describe('a tap before the app runs', () => {
     await page.goto(`/transient/${transientPlaces.open.id}`);
     await page.getByRole('button', { name: 'Help', exact: true }).click();
     await page.getByRole('dialog', { name: 'Help center' }).waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it("is made again once the page's own chunk has hydrated, after its layout did", async () => {
+    const { page, context } = await openDriverPage(browser(), { storedLocale: 'en-US' });
+    await context.addInitScript(() => {
+      addEventListener('app-hydrated', () => {
+        (window as unknown as { layoutHydrated?: boolean }).layoutHydrated = true;
+      });
+    });
+    // The ticket page's chunk held back: the layout hydrates, the page stays server HTML.
+    let releasePage = () => {};
+    const pageHeld = new Promise<void>((resolve) => {
+      releasePage = resolve;
+    });
+    await page.route('**/assets/reservation-ticket-paid-page-*.js', async (route) => {
+      await pageHeld;
+      await route.continue().catch(() => undefined);
+    });
+    const placeId = demoIds.places.reservation.id;
+    await page.goto(`/reservation/${placeId}/ticket-paid/${demoBooking.assignedRightId}`);
+    await expect
+      .poll(() => page.evaluate(() => (window as { layoutHydrated?: boolean }).layoutHydrated), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Email ticket', exact: true }).click();
+    releasePage();
+    await page
+      .getByRole('dialog', { name: 'Get your receipt by e-mail' })
+      .waitFor({ timeout: 20_000 });
     await context.close();
   });
 });

@@ -83,26 +83,42 @@ function afterPaintShown(): void {
   }, SHOWN_WAIT_MS);
 }
 
-// A tap on a button before the header is React's (Help, a language) would do nothing, also
-// once the app has started while the layout's chunk still loads: until a layout has hydrated,
-// the tap is kept from the page and made again then, once (lib/hydration.ts, 'app-hydrated').
+// A tap on a button React has not hydrated yet would do nothing: before the app runs, while
+// the layout's chunk loads, and while a page's own lazy chunk (a ticket's "E-mail ticket", a
+// copy button) is still server HTML after the layout hydrated. Such a tap is kept from the
+// page (and from a form's native submit) and made again once React owns that button, once.
+// React marks a node it hydrated with its props (`__reactProps$…`, since React 17): the one
+// sign that holds per button, whichever boundary it is in. Buttons React rendered itself
+// carry it from the start, so after hydration every tap passes through untouched.
+const KEEP_TAP_MS = 10_000;
+const REPLAY_POLL_MS = 50;
+const ownedByReact = (node: Element) =>
+  Object.keys(node).some((key) => key.startsWith('__reactProps$'));
 let tapped: HTMLElement | null = null;
-const keepTap = (event: Event) => {
-  const button = (event.target as Element | null)?.closest?.('button');
-  if (!(button instanceof HTMLElement)) return;
-  event.stopPropagation();
-  tapped = button;
-};
-addEventListener('click', keepTap, true);
+function replayWhenOwned(button: HTMLElement, deadline: number): void {
+  if (tapped !== button || !button.isConnected || Date.now() > deadline) {
+    if (tapped === button) tapped = null;
+    return;
+  }
+  if (!ownedByReact(button)) {
+    setTimeout(() => replayWhenOwned(button, deadline), REPLAY_POLL_MS);
+    return;
+  }
+  tapped = null;
+  button.click();
+}
 addEventListener(
-  'app-hydrated',
-  () => {
-    removeEventListener('click', keepTap, true);
-    const button = tapped;
-    tapped = null;
-    if (button?.isConnected) button.click();
+  'click',
+  (event) => {
+    const button = (event.target as Element | null)?.closest?.('button');
+    if (!(button instanceof HTMLElement) || ownedByReact(button)) return;
+    event.stopPropagation();
+    event.preventDefault();
+    // The latest tap wins; an earlier one's wait ends (its `tapped` is gone).
+    tapped = button;
+    replayWhenOwned(button, Date.now() + KEEP_TAP_MS);
   },
-  { once: true },
+  true,
 );
 
 for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });

@@ -33,9 +33,9 @@ export function useFirstPageStaleTime(staleTime: number): number {
 }
 
 /**
- * Told once a layout (and so its header's buttons) has hydrated: apps/web/src/start-after-paint.ts
- * then replays a tap the driver made on a button before the app ran (decision 066). That file
- * imports nothing, so it spells the name out too.
+ * Told once a layout (and so its header's buttons) has hydrated, for the browser tests that wait
+ * for the app to run. A tap made earlier is kept per button by apps/web/src/start-after-paint.ts
+ * (decision 066), which needs no word from here.
  */
 const APP_HYDRATED_EVENT = 'app-hydrated';
 
