@@ -1,0 +1,23 @@
+export { amountOfMinor, minorOfAmount } from './amount.js';
+export { canonicalFile, canonicalInstant, effectivePlaceSettings } from './canonical.js';
+export { clockOfMinute, minuteOfClock } from './clock-time.js';
+export { OPERATOR_FILE_LIMITS } from './limits.js';
+export {
+  type OperatorFileProblem,
+  OperatorFileSchema,
+  parseOperatorFile,
+  problemsText,
+} from './parse.js';
+export { publicUrlProblem } from './public-url.js';
+export { pathText } from './rules.js';
+export {
+  type OperatorCustomer,
+  type OperatorFile,
+  type OperatorFileInput,
+  OperatorFileShape,
+  type OperatorGatedTariff,
+  type OperatorLine,
+  type OperatorPeriod,
+  type OperatorPlace,
+  type OperatorRate,
+} from './schema.js';
