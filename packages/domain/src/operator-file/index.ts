@@ -1,6 +1,14 @@
 export { amountOfMinor, minorOfAmount } from './amount.js';
 export { canonicalFile, canonicalInstant, effectivePlaceSettings } from './canonical.js';
 export { clockOfMinute, minuteOfClock } from './clock-time.js';
+export {
+  diffOperatorFiles,
+  type FieldChange,
+  OPERATOR_ENTITIES,
+  type OperatorChange,
+  type OperatorEntity,
+  planText,
+} from './diff.js';
 export { OPERATOR_FILE_LIMITS } from './limits.js';
 export {
   type OperatorFileProblem,

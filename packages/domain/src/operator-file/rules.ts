@@ -109,7 +109,12 @@ function checkPlace(place: OperatorPlace, at: Path, checks: PlaceChecks): void {
       checks.claimId(line.id, path);
       amount(line.value, digits, [...path, 'value'], report);
       amount(line.serviceFee, digits, [...path, 'serviceFee'], report);
-      if (line.durationMinutes === undefined && line.endOfPeriod === undefined) {
+      // A permit's line buys its monthly cycle; any other line says what time it buys.
+      if (
+        rate.type !== 'PERMIT' &&
+        line.durationMinutes === undefined &&
+        line.endOfPeriod === undefined
+      ) {
         report(path, 'needs durationMinutes or endOfPeriod: what the driver buys');
       }
       clock(line.startBefore, 23, [...path, 'startBefore'], report);

@@ -7,9 +7,10 @@ import {
   pgTable,
   type ReferenceConfig,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, translations, translationsIsObject } from './columns.js';
 import { organization } from './organization.js';
 
 /** The parking operator whose brand the white-label app wears (spec section 3, 'Customer'). */
@@ -21,7 +22,10 @@ export const customer = pgTable(
       .notNull()
       .references(() => organization.id),
     name: text('name').notNull(),
+    /** The operator file's stable key (decision 089); null until the first apply names it. */
+    key: text('key'),
     description: text('description'),
+    translations: translations(),
     landingUrl: text('landing_url'),
     logoUrl: text('logo_url'),
     primaryColor: text('primary_color').notNull().default('#0b57d0'),
@@ -34,6 +38,8 @@ export const customer = pgTable(
   },
   (t) => [
     index('customer_organization_idx').on(t.organizationId),
+    uniqueIndex('customer_key').on(t.organizationId, t.key),
+    check('customer_translations', translationsIsObject(t.translations)),
     check('customer_primary_color', sql`${t.primaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
     check('customer_secondary_color', sql`${t.secondaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
   ],

@@ -10,11 +10,13 @@ import {
   primaryKey,
   type ReferenceConfig,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, translations, translationsIsObject } from './columns.js';
 import { customerIdColumn } from './customer.js';
 import { paymentGatewayEnum, paymentProviderEnum } from './enums.js';
+import { organization } from './organization.js';
 
 export const place = pgTable(
   'place',
@@ -22,6 +24,8 @@ export const place = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     customerId: customerIdColumn(),
     name: text('name').notNull(),
+    /** The operator file's stable key (decision 089); null until the first apply names it. */
+    key: text('key'),
     description: text('description'),
     translations: translations(),
     spacesTotal: integer('spaces_total').notNull().default(0),
@@ -34,6 +38,7 @@ export const place = pgTable(
   },
   (t) => [
     index('place_customer_idx').on(t.customerId, t.position),
+    uniqueIndex('place_key').on(t.customerId, t.key),
     check('place_spaces_total', sql`${t.spacesTotal} >= 0`),
     check('place_translations', translationsIsObject(t.translations)),
   ],
@@ -125,10 +130,16 @@ export const vehicleType = pgTable(
   'vehicle_type',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The organisation whose file names it (decision 089); null for a type made before. */
+    organizationId: uuid('organization_id').references(() => organization.id),
+    key: text('key'),
     name: text('name').notNull(),
     icon: text('icon').notNull(),
   },
-  (t) => [check('vehicle_type_icon', sql`${t.icon} in (${literals(VEHICLE_TYPE_ICONS)})`)],
+  (t) => [
+    uniqueIndex('vehicle_type_key').on(t.organizationId, t.key),
+    check('vehicle_type_icon', sql`${t.icon} in (${literals(VEHICLE_TYPE_ICONS)})`),
+  ],
 );
 
 export const placeVehicleType = pgTable(
@@ -147,10 +158,15 @@ export const serviceType = pgTable(
   'service_type',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').references(() => organization.id),
+    key: text('key'),
     name: text('name').notNull(),
     icon: text('icon').notNull(),
   },
-  (t) => [check('service_type_icon', sql`${t.icon} in (${literals(SERVICE_TYPE_ICONS)})`)],
+  (t) => [
+    uniqueIndex('service_type_key').on(t.organizationId, t.key),
+    check('service_type_icon', sql`${t.icon} in (${literals(SERVICE_TYPE_ICONS)})`),
+  ],
 );
 
 export const placeServiceType = pgTable(

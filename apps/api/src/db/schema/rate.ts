@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { translations, translationsIsObject } from './columns.js';
 import { rateTypeEnum } from './enums.js';
 import { placeIdColumn } from './place.js';
@@ -11,6 +20,8 @@ export const rate = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     placeId: placeIdColumn({ onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The operator file's stable key (decision 089); null until the first apply names it. */
+    key: text('key'),
     translations: translations(),
     type: rateTypeEnum('type').notNull(),
     currencyCode: text('currency_code').notNull(),
@@ -19,6 +30,7 @@ export const rate = pgTable(
   },
   (t) => [
     index('rate_place_idx').on(t.placeId, t.type, t.position),
+    uniqueIndex('rate_key').on(t.placeId, t.key),
     check('rate_currency_code', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
     check('rate_translations', translationsIsObject(t.translations)),
   ],
@@ -35,6 +47,7 @@ export const rateLine = pgTable(
     rateId: uuid('rate_id')
       .notNull()
       .references(() => rate.id, { onDelete: 'cascade' }),
+    key: text('key'),
     valueMinor: integer('value_minor').notNull(),
     serviceFeeMinor: integer('service_fee_minor').notNull().default(0),
     durationMinutes: integer('duration_minutes'),
@@ -44,6 +57,7 @@ export const rateLine = pgTable(
   },
   (t) => [
     index('rate_line_rate_idx').on(t.rateId, t.position),
+    uniqueIndex('rate_line_key').on(t.rateId, t.key),
     check('rate_line_value', sql`${t.valueMinor} >= 0`),
     check('rate_line_service_fee', sql`${t.serviceFeeMinor} >= 0`),
     check('rate_line_duration', sql`${t.durationMinutes} is null or ${t.durationMinutes} > 0`),

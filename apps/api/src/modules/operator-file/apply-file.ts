@@ -1,0 +1,144 @@
+import {
+  canonicalFile,
+  diffOperatorFiles,
+  type OperatorChange,
+  type OperatorFile,
+} from '@parking/domain/operator-file';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '#api/db/client.js';
+import type { Transaction } from '#api/db/queries/booking-capacity.js';
+import { customer, organization, place, rate, rateLine } from '#api/db/schema/index.js';
+import { liveActivityOf } from './live-activity.js';
+import { readOrganizationFile } from './read-file.js';
+import { type RetiredRate, resolveIds } from './resolve-ids.js';
+import { takenIds } from './taken-ids.js';
+import { writeChanges } from './write-changes.js';
+
+export type ApplyOutcome = {
+  organizationId: string;
+  changes: OperatorChange[];
+  /** Why the file cannot be applied; when any, nothing was changed. */
+  problems: string[];
+  applied: boolean;
+};
+
+export type ApplyOptions = {
+  /** Plan only: everything is done in a transaction that is then rolled back. */
+  dryRun: boolean;
+  now?: Date;
+  /** Why the server would refuse to run with the new configuration (the sandbox on a public server). */
+  refusal?: (tx: Transaction) => Promise<string | null>;
+  /** Run inside the transaction once the changes are written (audit, cache announcements). */
+  afterWrite?: (tx: Transaction, outcome: ApplyOutcome) => Promise<void>;
+};
+
+class RollBack extends Error {}
+
+/**
+ * Plans or applies an operator file (decision 089) in one transaction, serialised per
+ * organisation: reads what is stored, gives the file's entities their ids, diffs, writes the
+ * changes, and rolls everything back if anything is refused. A plan is the same run, rolled
+ * back, so what it prints is what the apply would do, refusals included.
+ */
+export async function applyOperatorFile(
+  db: Database,
+  file: OperatorFile,
+  options: ApplyOptions,
+): Promise<ApplyOutcome> {
+  let outcome: ApplyOutcome | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await lockOrganization(tx, file);
+      outcome = await planAndWrite(tx, file, options);
+      if (outcome.problems.length > 0 || options.dryRun) throw new RollBack();
+      await options.afterWrite?.(tx, outcome);
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  }
+  if (!outcome) throw new Error('the apply ended without an outcome');
+  return { ...outcome, applied: !options.dryRun && outcome.problems.length === 0 };
+}
+
+async function planAndWrite(
+  tx: Transaction,
+  file: OperatorFile,
+  options: ApplyOptions,
+): Promise<ApplyOutcome> {
+  const organizationId = await findOrganization(tx, file);
+  const current = organizationId ? await readOrganizationFile(tx, organizationId) : null;
+  const retired = organizationId ? await retiredRates(tx, organizationId) : [];
+  const resolved = resolveIds(file, current, retired);
+  const problems = [...resolved.problems];
+  for (const taken of await takenIds(tx, resolved.claimedIds)) {
+    problems.push(`${taken.path}.id: ${taken.id} is already used by another organisation`);
+  }
+  const changes = diffOperatorFiles(current, canonicalFile(resolved.file));
+  const base = { organizationId: resolved.file.organization.id ?? '', changes, applied: false };
+  if (problems.length > 0) return { ...base, problems };
+  if (current && current.organization.currency !== file.organization.currency) {
+    const live = await liveActivityOf(
+      tx,
+      resolved.file.organization.id ?? '',
+      options.now ?? new Date(),
+    );
+    if (live)
+      problems.push(
+        `organization.currency: cannot change from ${current.organization.currency} while ${live}`,
+      );
+  }
+  problems.push(...(await writeChanges(tx, resolved.file, changes)));
+  const refusal = problems.length === 0 ? await options.refusal?.(tx) : null;
+  if (refusal) problems.push(refusal);
+  return { ...base, problems };
+}
+
+/** Two applies of one organisation's file run one after the other, never interleaved. */
+async function lockOrganization(tx: Transaction, file: OperatorFile) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`operator-file:${file.organization.key}`}))`,
+  );
+  if (file.organization.id) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`operator-file:${file.organization.id}`}))`,
+    );
+  }
+}
+
+async function findOrganization(tx: Transaction, file: OperatorFile): Promise<string | null> {
+  const { id, key } = file.organization;
+  const [row] = await tx
+    .select({ id: organization.id })
+    .from(organization)
+    .where(id ? or(eq(organization.id, id), eq(organization.key, key)) : eq(organization.key, key))
+    .orderBy(sql`${organization.id} = ${id ?? null} desc`);
+  return row?.id ?? null;
+}
+
+async function retiredRates(tx: Transaction, organizationId: string): Promise<RetiredRate[]> {
+  const rows = await tx
+    .select({
+      rateId: rate.id,
+      placeId: rate.placeId,
+      rateKey: rate.key,
+      lineId: rateLine.id,
+      lineKey: rateLine.key,
+    })
+    .from(rate)
+    .innerJoin(place, eq(place.id, rate.placeId))
+    .innerJoin(customer, eq(customer.id, place.customerId))
+    .leftJoin(rateLine, eq(rateLine.rateId, rate.id))
+    .where(and(eq(customer.organizationId, organizationId), eq(rate.active, false)));
+  const byRate = new Map<string, RetiredRate>();
+  for (const row of rows) {
+    const entry = byRate.get(row.rateId) ?? {
+      id: row.rateId,
+      placeId: row.placeId,
+      key: row.rateKey,
+      lines: [],
+    };
+    if (row.lineId) entry.lines.push({ id: row.lineId, key: row.lineKey });
+    byRate.set(row.rateId, entry);
+  }
+  return [...byRate.values()];
+}

@@ -1,0 +1,369 @@
+import {
+  currencyDigits,
+  readStoredTranslations,
+  type SERVICE_TYPE_ICONS,
+  type VEHICLE_TYPE_ICONS,
+} from '@parking/domain';
+import {
+  amountOfMinor,
+  canonicalFile,
+  canonicalInstant,
+  clockOfMinute,
+  type OperatorFile,
+  type OperatorFileInput,
+  type OperatorPeriod,
+} from '@parking/domain/operator-file';
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '#api/db/client.js';
+import {
+  closingDay,
+  customer,
+  customerSettings,
+  gatedTariff,
+  organization,
+  period,
+  periodTimeRange,
+  place,
+  placeAddress,
+  placeImage,
+  placeServiceType,
+  placeSettings,
+  placeVehicleType,
+  rate,
+  rateLine,
+  serviceType,
+  vehicleType,
+} from '#api/db/schema/index.js';
+import { KeyMaker } from './key-maker.js';
+
+/**
+ * An organisation as its operator file (decision 089), canonical: what export writes and what
+ * plan compares a file with. Every keyed entity carries its id; a row no apply has named yet
+ * gets a key made from its name. Retired rates (removed from a file while payments still
+ * point at them) are not in it.
+ */
+export async function readOrganizationFile(
+  db: Database,
+  organizationId: string,
+): Promise<OperatorFileInput | null> {
+  const [org] = await db.select().from(organization).where(eq(organization.id, organizationId));
+  if (!org) return null;
+  const digits = currencyDigits(org.defaultCurrencyCode);
+  const money = (minor: number) => amountOfMinor(minor, digits);
+  const orgKeys = new KeyMaker();
+  const customers = await db
+    .select()
+    .from(customer)
+    .where(eq(customer.organizationId, org.id))
+    .orderBy(asc(customer.createdAt), asc(customer.id));
+  const customerIds = customers.map((row) => row.id);
+  const settingsRows = await inIds(customerIds, (ids) =>
+    db.select().from(customerSettings).where(inArray(customerSettings.customerId, ids)),
+  );
+  const places = await inIds(customerIds, (ids) =>
+    db
+      .select()
+      .from(place)
+      .where(inArray(place.customerId, ids))
+      .orderBy(asc(place.position), asc(place.createdAt), asc(place.id)),
+  );
+  const placeIds = places.map((row) => row.id);
+  const children = await readPlaceChildren(db, placeIds);
+  const types = await readTypes(db, org.id, placeIds);
+
+  const vehicleKeys = new KeyMaker();
+  const serviceKeys = new KeyMaker();
+  const vehicleTypes = types.vehicle.map((row) => ({
+    key: vehicleKeys.claim(row.key, row.name),
+    id: row.id,
+    name: row.name,
+    icon: row.icon as (typeof VEHICLE_TYPE_ICONS)[number],
+  }));
+  const serviceTypes = types.service.map((row) => ({
+    key: serviceKeys.claim(row.key, row.name),
+    id: row.id,
+    name: row.name,
+    icon: row.icon as (typeof SERVICE_TYPE_ICONS)[number],
+  }));
+  const vehicleKeyOf = new Map(vehicleTypes.map((type) => [type.id, type.key]));
+  const serviceKeyOf = new Map(serviceTypes.map((type) => [type.id, type.key]));
+
+  const customerKeys = new KeyMaker();
+  const file = {
+    organization: {
+      key: orgKeys.claim(org.key, org.name),
+      id: org.id,
+      name: org.name,
+      currency: org.defaultCurrencyCode,
+      country: org.defaultCountryCode,
+      measurementUnit: org.defaultMeasurementUnit as 'metric' | 'imperial',
+      dateFormat: org.defaultDateFormat,
+    },
+    vehicleTypes,
+    serviceTypes,
+    customers: customers.map((row) => {
+      const settings = settingsRows.find((s) => s.customerId === row.id);
+      const placeKeys = new KeyMaker();
+      return {
+        key: customerKeys.claim(row.key, row.name),
+        id: row.id,
+        name: row.name,
+        description: row.description ?? undefined,
+        texts: readStoredTranslations(row.translations, ['name', 'description']),
+        languages: row.languages as OperatorFile['customers'][number]['languages'],
+        logoUrl: row.logoUrl ?? undefined,
+        landingUrl: row.landingUrl ?? undefined,
+        termsUrl: row.termsUrl ?? undefined,
+        primaryColor: row.primaryColor.toLowerCase(),
+        secondaryColor: row.secondaryColor.toLowerCase(),
+        contactPhone: row.contactPhone ?? undefined,
+        contactEmail: row.contactEmail ?? undefined,
+        settings: {
+          allowSms: settings?.allowSms ?? false,
+          defaultSms: settings?.defaultSms ?? true,
+          expireMinutes: settings?.expireMinutes ?? 15,
+          vehicleLookup: settings?.vehicleLookup ?? false,
+          allowExtensions: settings?.allowExtensions ?? false,
+          similarPlatesOnMiss: settings?.similarPlatesOnMiss ?? false,
+        },
+        places: places
+          .filter((p) => p.customerId === row.id)
+          .map((p) => {
+            const own = children.settings.find((s) => s.placeId === p.id);
+            const tariff = children.tariffs.find((t) => t.placeId === p.id);
+            const rateKeys = new KeyMaker();
+            return {
+              key: placeKeys.claim(p.key, p.name),
+              id: p.id,
+              name: p.name,
+              description: p.description ?? undefined,
+              texts: readStoredTranslations(p.translations, ['name', 'description']),
+              timezone: p.timezone,
+              spaces: p.spacesTotal,
+              termsUrl: p.termsUrl ?? undefined,
+              payment: { provider: p.paymentProvider, gateway: p.paymentGateway },
+              settings: {
+                dateFormat: own?.defaultDateFormat,
+                expireMinutes: own?.expireMinutes,
+                allowExtensions: own?.allowExtensions,
+                allowSms: own?.allowSms,
+                defaultSms: own?.defaultSms,
+                vehicleLookup: own?.vehicleLookup,
+                bookingCancelBeforeMinutes: own?.bookingCancelBeforeMinutes ?? 1440,
+              },
+              addresses: children.addresses
+                .filter((a) => a.placeId === p.id)
+                .map((a) => ({
+                  line1: a.addressLine1,
+                  line2: a.addressLine2 ?? undefined,
+                  city: a.city ?? undefined,
+                  postalCode: a.postalCode ?? undefined,
+                  country: a.countryCode ?? undefined,
+                  texts: readStoredTranslations(a.translations, ['addressLine1']),
+                })),
+              images: children.images
+                .filter((i) => i.placeId === p.id)
+                .map((i) => ({ url: i.url, alt: i.alt === '' ? undefined : i.alt })),
+              vehicleTypes: children.vehicleLinks
+                .filter((l) => l.placeId === p.id)
+                .flatMap((l) => vehicleKeyOf.get(l.vehicleTypeId) ?? []),
+              serviceTypes: children.serviceLinks
+                .filter((l) => l.placeId === p.id)
+                .flatMap((l) => serviceKeyOf.get(l.serviceTypeId) ?? []),
+              periods: children.periods
+                .filter((row) => row.placeId === p.id)
+                .map((row) => periodOf(row, children.ranges)),
+              closingDays: children.closingDays
+                .filter((d) => d.placeId === p.id)
+                .map((d) => ({ date: d.date, reason: d.reason ?? undefined })),
+              rates: children.rates
+                .filter((r) => r.placeId === p.id && r.active)
+                .map((r) => {
+                  const lineKeys = new KeyMaker();
+                  return {
+                    key: rateKeys.claim(r.key, r.name),
+                    id: r.id,
+                    name: r.name,
+                    texts: readStoredTranslations(r.translations, ['name']),
+                    type: r.type,
+                    lines: children.lines
+                      .filter((l) => l.rateId === r.id)
+                      .map((l, index) => ({
+                        key: lineKeys.claim(l.key, `line-${index + 1}`),
+                        id: l.id,
+                        value: money(l.valueMinor),
+                        serviceFee: money(l.serviceFeeMinor),
+                        durationMinutes: l.durationMinutes ?? undefined,
+                        startBefore:
+                          l.startBeforeMinute === null
+                            ? undefined
+                            : clockOfMinute(l.startBeforeMinute),
+                        endOfPeriod:
+                          l.endTimeOfPeriodMinute === null
+                            ? undefined
+                            : clockOfMinute(l.endTimeOfPeriodMinute),
+                      })),
+                  };
+                })
+                .filter((r) => r.lines.length > 0),
+              gatedTariff: tariff
+                ? {
+                    freeMinutes: tariff.freeMinutes,
+                    steps: tariff.steps.map((step) => ({
+                      upToMinutes: step.upToMinutes,
+                      amount: money(step.amountMinor),
+                    })),
+                    thenEveryMinutes: tariff.thenEveryMinutes,
+                    thenAmount: money(tariff.thenAmountMinor),
+                    dailyCap: money(tariff.dailyCapMinor),
+                    graceMinutes: tariff.graceMinutes,
+                  }
+                : undefined,
+            };
+          }),
+      };
+    }),
+  } satisfies OperatorFile;
+  return canonicalFile(file);
+}
+
+type PeriodRow = typeof period.$inferSelect;
+type RangeRow = typeof periodTimeRange.$inferSelect;
+
+function periodOf(row: PeriodRow, ranges: RangeRow[]): OperatorPeriod {
+  const own = ranges.filter((range) => range.periodId === row.id);
+  return {
+    type: row.type,
+    from: canonicalInstant(row.startOfPeriod.toISOString()),
+    until: row.endOfPeriod ? canonicalInstant(row.endOfPeriod.toISOString()) : undefined,
+    hours: own.map((range) => ({
+      days: [range.applicableDay],
+      from: clockOfMinute(range.startMinute),
+      to: clockOfMinute(range.endMinute),
+    })),
+  };
+}
+
+async function readPlaceChildren(db: Database, placeIds: string[]) {
+  const of = <T>(query: (ids: string[]) => Promise<T[]>) => inIds(placeIds, query);
+  const periods = await of((ids) =>
+    db
+      .select()
+      .from(period)
+      .where(inArray(period.placeId, ids))
+      .orderBy(asc(period.startOfPeriod), asc(period.id)),
+  );
+  const rates = await of((ids) =>
+    db
+      .select()
+      .from(rate)
+      .where(inArray(rate.placeId, ids))
+      .orderBy(asc(rate.position), asc(rate.id)),
+  );
+  return {
+    settings: await of((ids) =>
+      db.select().from(placeSettings).where(inArray(placeSettings.placeId, ids)),
+    ),
+    addresses: await of((ids) =>
+      db
+        .select()
+        .from(placeAddress)
+        .where(inArray(placeAddress.placeId, ids))
+        .orderBy(asc(placeAddress.position), asc(placeAddress.id)),
+    ),
+    images: await of((ids) =>
+      db
+        .select()
+        .from(placeImage)
+        .where(inArray(placeImage.placeId, ids))
+        .orderBy(asc(placeImage.position), asc(placeImage.id)),
+    ),
+    vehicleLinks: await of((ids) =>
+      db
+        .select()
+        .from(placeVehicleType)
+        .where(inArray(placeVehicleType.placeId, ids))
+        .orderBy(asc(placeVehicleType.position)),
+    ),
+    serviceLinks: await of((ids) =>
+      db
+        .select()
+        .from(placeServiceType)
+        .where(inArray(placeServiceType.placeId, ids))
+        .orderBy(asc(placeServiceType.position)),
+    ),
+    closingDays: await of((ids) =>
+      db.select().from(closingDay).where(inArray(closingDay.placeId, ids)),
+    ),
+    tariffs: await of((ids) =>
+      db.select().from(gatedTariff).where(inArray(gatedTariff.placeId, ids)),
+    ),
+    periods,
+    ranges: await inIds(
+      periods.map((row) => row.id),
+      (ids) =>
+        db
+          .select()
+          .from(periodTimeRange)
+          .where(inArray(periodTimeRange.periodId, ids))
+          .orderBy(asc(periodTimeRange.position), asc(periodTimeRange.id)),
+    ),
+    rates,
+    lines: await inIds(
+      rates.map((row) => row.id),
+      (ids) =>
+        db
+          .select()
+          .from(rateLine)
+          .where(inArray(rateLine.rateId, ids))
+          .orderBy(asc(rateLine.position), asc(rateLine.id)),
+    ),
+  };
+}
+
+/**
+ * The organisation's vehicle and service types: its own, and those made before files named
+ * an owner (null) that its places use.
+ */
+async function readTypes(db: Database, organizationId: string, placeIds: string[]) {
+  const usedVehicle = await inIds(placeIds, (ids) =>
+    db
+      .select({ id: placeVehicleType.vehicleTypeId })
+      .from(placeVehicleType)
+      .where(inArray(placeVehicleType.placeId, ids)),
+  );
+  const usedService = await inIds(placeIds, (ids) =>
+    db
+      .select({ id: placeServiceType.serviceTypeId })
+      .from(placeServiceType)
+      .where(inArray(placeServiceType.placeId, ids)),
+  );
+  const vehicle = await db
+    .select()
+    .from(vehicleType)
+    .where(
+      or(
+        eq(vehicleType.organizationId, organizationId),
+        inArray(vehicleType.id, [...usedVehicle.map((row) => row.id), NO_ID]),
+      ),
+    );
+  const service = await db
+    .select()
+    .from(serviceType)
+    .where(
+      or(
+        eq(serviceType.organizationId, organizationId),
+        inArray(serviceType.id, [...usedService.map((row) => row.id), NO_ID]),
+      ),
+    );
+  const ownOrUnowned = <T extends { organizationId: string | null }>(rows: T[]) =>
+    rows.filter((row) => row.organizationId === null || row.organizationId === organizationId);
+  return { vehicle: ownOrUnowned(vehicle), service: ownOrUnowned(service) };
+}
+
+/** A UUID no row has: keeps an `in (...)` list from being empty. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+async function inIds<T>(ids: string[], query: (ids: string[]) => Promise<T[]>): Promise<T[]> {
+  return ids.length === 0 ? [] : query(ids);
+}
