@@ -7,3 +7,4 @@ export {
   recoverMaskedPlate,
   SPANISH_PLATE,
 } from './masked-plate-attack.js';
+export { operatorFileArbitrary } from './operator-file-arbitrary.js';
