@@ -1,5 +1,6 @@
 ALTER TABLE "customer" ADD COLUMN "key" text;--> statement-breakpoint
 ALTER TABLE "customer" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "customer" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "organization" ADD COLUMN "key" text;--> statement-breakpoint
 ALTER TABLE "place" ADD COLUMN "key" text;--> statement-breakpoint
 ALTER TABLE "service_type" ADD COLUMN "organization_id" uuid;--> statement-breakpoint

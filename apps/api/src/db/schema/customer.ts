@@ -34,6 +34,8 @@ export const customer = pgTable(
     contactEmail: text('contact_email'),
     termsUrl: text('terms_url'),
     languages: text('languages').array().notNull().default(sql`'{es-ES}'::text[]`),
+    /** Its place in its organisation's file (decision 089). */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

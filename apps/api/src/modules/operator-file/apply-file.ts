@@ -9,8 +9,9 @@ import type { Database } from '#api/db/client.js';
 import type { Transaction } from '#api/db/queries/booking-capacity.js';
 import { customer, organization, place, rate, rateLine } from '#api/db/schema/index.js';
 import { liveActivityOf } from './live-activity.js';
-import { readOrganizationFile } from './read-file.js';
+import { readOrganizationState } from './read-file.js';
 import { type RetiredRate, resolveIds } from './resolve-ids.js';
+import { storeKeys } from './store-keys.js';
 import { takenIds } from './taken-ids.js';
 import { writeChanges } from './write-changes.js';
 
@@ -66,7 +67,8 @@ async function planAndWrite(
   options: ApplyOptions,
 ): Promise<ApplyOutcome> {
   const organizationId = await findOrganization(tx, file);
-  const current = organizationId ? await readOrganizationFile(tx, organizationId) : null;
+  const state = organizationId ? await readOrganizationState(tx, organizationId) : null;
+  const current = state?.file ?? null;
   const retired = organizationId ? await retiredRates(tx, organizationId) : [];
   const resolved = resolveIds(file, current, retired);
   const problems = [...resolved.problems];
@@ -87,6 +89,7 @@ async function planAndWrite(
         `organization.currency: cannot change from ${current.organization.currency} while ${live}`,
       );
   }
+  await storeKeys(tx, state?.unnamed ?? []);
   problems.push(...(await writeChanges(tx, resolved.file, changes)));
   const refusal = problems.length === 0 ? await options.refusal?.(tx) : null;
   if (refusal) problems.push(refusal);

@@ -6,7 +6,13 @@
 export class KeyMaker {
   private readonly taken = new Set<string>();
 
-  claim(stored: string | null, name: string): string {
+  /** `unnamed` collects the rows given a key here, for the apply to store it. */
+  constructor(
+    private readonly table: KeyedTable,
+    private readonly unnamed: UnnamedRow[],
+  ) {}
+
+  claim(id: string, stored: string | null, name: string): string {
     if (stored !== null && !this.taken.has(stored)) {
       this.taken.add(stored);
       return stored;
@@ -15,9 +21,21 @@ export class KeyMaker {
     let key = base;
     for (let n = 2; this.taken.has(key); n += 1) key = `${base.slice(0, 60)}-${n}`;
     this.taken.add(key);
+    this.unnamed.push({ table: this.table, id, key });
     return key;
   }
 }
+
+export type KeyedTable =
+  | 'organization'
+  | 'vehicleType'
+  | 'serviceType'
+  | 'customer'
+  | 'place'
+  | 'rate'
+  | 'line';
+/** A row whose key was made from its name: stored by the next apply, so it never changes. */
+export type UnnamedRow = { table: KeyedTable; id: string; key: string };
 
 export function slugOf(name: string): string {
   return name

@@ -34,7 +34,7 @@ import {
   serviceType,
   vehicleType,
 } from '#api/db/schema/index.js';
-import { KeyMaker } from './key-maker.js';
+import { KeyMaker, type UnnamedRow } from './key-maker.js';
 
 /**
  * An organisation as its operator file (decision 089), canonical: what export writes and what
@@ -46,16 +46,25 @@ export async function readOrganizationFile(
   db: Database,
   organizationId: string,
 ): Promise<OperatorFileInput | null> {
+  return (await readOrganizationState(db, organizationId))?.file ?? null;
+}
+
+/** The organisation's file and the rows whose keys it made from their names. */
+export async function readOrganizationState(
+  db: Database,
+  organizationId: string,
+): Promise<{ file: OperatorFileInput; unnamed: UnnamedRow[] } | null> {
+  const unnamed: UnnamedRow[] = [];
   const [org] = await db.select().from(organization).where(eq(organization.id, organizationId));
   if (!org) return null;
   const digits = currencyDigits(org.defaultCurrencyCode);
   const money = (minor: number) => amountOfMinor(minor, digits);
-  const orgKeys = new KeyMaker();
+  const orgKeys = new KeyMaker('organization', unnamed);
   const customers = await db
     .select()
     .from(customer)
     .where(eq(customer.organizationId, org.id))
-    .orderBy(asc(customer.createdAt), asc(customer.id));
+    .orderBy(asc(customer.position), asc(customer.createdAt), asc(customer.id));
   const customerIds = customers.map((row) => row.id);
   const settingsRows = await inIds(customerIds, (ids) =>
     db.select().from(customerSettings).where(inArray(customerSettings.customerId, ids)),
@@ -71,16 +80,16 @@ export async function readOrganizationFile(
   const children = await readPlaceChildren(db, placeIds);
   const types = await readTypes(db, org.id, placeIds);
 
-  const vehicleKeys = new KeyMaker();
-  const serviceKeys = new KeyMaker();
+  const vehicleKeys = new KeyMaker('vehicleType', unnamed);
+  const serviceKeys = new KeyMaker('serviceType', unnamed);
   const vehicleTypes = types.vehicle.map((row) => ({
-    key: vehicleKeys.claim(row.key, row.name),
+    key: vehicleKeys.claim(row.id, row.key, row.name),
     id: row.id,
     name: row.name,
     icon: row.icon as (typeof VEHICLE_TYPE_ICONS)[number],
   }));
   const serviceTypes = types.service.map((row) => ({
-    key: serviceKeys.claim(row.key, row.name),
+    key: serviceKeys.claim(row.id, row.key, row.name),
     id: row.id,
     name: row.name,
     icon: row.icon as (typeof SERVICE_TYPE_ICONS)[number],
@@ -88,10 +97,10 @@ export async function readOrganizationFile(
   const vehicleKeyOf = new Map(vehicleTypes.map((type) => [type.id, type.key]));
   const serviceKeyOf = new Map(serviceTypes.map((type) => [type.id, type.key]));
 
-  const customerKeys = new KeyMaker();
+  const customerKeys = new KeyMaker('customer', unnamed);
   const file = {
     organization: {
-      key: orgKeys.claim(org.key, org.name),
+      key: orgKeys.claim(org.id, org.key, org.name),
       id: org.id,
       name: org.name,
       currency: org.defaultCurrencyCode,
@@ -103,9 +112,9 @@ export async function readOrganizationFile(
     serviceTypes,
     customers: customers.map((row) => {
       const settings = settingsRows.find((s) => s.customerId === row.id);
-      const placeKeys = new KeyMaker();
+      const placeKeys = new KeyMaker('place', unnamed);
       return {
-        key: customerKeys.claim(row.key, row.name),
+        key: customerKeys.claim(row.id, row.key, row.name),
         id: row.id,
         name: row.name,
         description: row.description ?? undefined,
@@ -131,9 +140,9 @@ export async function readOrganizationFile(
           .map((p) => {
             const own = children.settings.find((s) => s.placeId === p.id);
             const tariff = children.tariffs.find((t) => t.placeId === p.id);
-            const rateKeys = new KeyMaker();
+            const rateKeys = new KeyMaker('rate', unnamed);
             return {
-              key: placeKeys.claim(p.key, p.name),
+              key: placeKeys.claim(p.id, p.key, p.name),
               id: p.id,
               name: p.name,
               description: p.description ?? undefined,
@@ -179,9 +188,9 @@ export async function readOrganizationFile(
               rates: children.rates
                 .filter((r) => r.placeId === p.id && r.active)
                 .map((r) => {
-                  const lineKeys = new KeyMaker();
+                  const lineKeys = new KeyMaker('line', unnamed);
                   return {
-                    key: rateKeys.claim(r.key, r.name),
+                    key: rateKeys.claim(r.id, r.key, r.name),
                     id: r.id,
                     name: r.name,
                     texts: readStoredTranslations(r.translations, ['name']),
@@ -189,7 +198,7 @@ export async function readOrganizationFile(
                     lines: children.lines
                       .filter((l) => l.rateId === r.id)
                       .map((l, index) => ({
-                        key: lineKeys.claim(l.key, `line-${index + 1}`),
+                        key: lineKeys.claim(l.id, l.key, `line-${index + 1}`),
                         id: l.id,
                         value: money(l.valueMinor),
                         serviceFee: money(l.serviceFeeMinor),
@@ -224,7 +233,7 @@ export async function readOrganizationFile(
       };
     }),
   } satisfies OperatorFile;
-  return canonicalFile(file);
+  return { file: canonicalFile(file), unnamed };
 }
 
 type PeriodRow = typeof period.$inferSelect;

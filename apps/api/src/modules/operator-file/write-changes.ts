@@ -62,8 +62,10 @@ export async function writeChanges(
   const removed = new Set(changes.filter((c) => c.action === 'remove').map((c) => c.id));
   for (const change of changes) {
     if (change.action === 'remove') {
-      // It goes with its parent (a line with its rate, a rate with its place).
-      if (change.parentId !== null && removed.has(change.parentId)) continue;
+      // A line goes with its rate and a rate with its place (the database cascades them);
+      // a customer's places are removed one by one first.
+      const cascades = change.entity === 'line' || change.entity === 'rate';
+      if (cascades && change.parentId !== null && removed.has(change.parentId)) continue;
       const problem = await remove(tx, change);
       if (problem) problems.push(problem);
       continue;
@@ -90,7 +92,13 @@ export async function writeChanges(
       case 'customer': {
         const found = index.customers.get(change.id);
         if (!found) break;
-        await upsert(tx, customer, adding, change.id, customerRow(file, found.customer));
+        await upsert(
+          tx,
+          customer,
+          adding,
+          change.id,
+          customerRow(file, found.customer, found.order),
+        );
         const settings = { ...found.customer.settings };
         await tx
           .insert(customerSettings)
@@ -176,7 +184,7 @@ function indexFile(file: OperatorFile) {
   const types = new Map<string, { key: string; name: string; icon: string }>();
   for (const type of [...file.vehicleTypes, ...file.serviceTypes])
     if (type.id) types.set(type.id, type);
-  const customers = new Map<string, { customer: OperatorCustomer }>();
+  const customers = new Map<string, { customer: OperatorCustomer; order: number }>();
   const places = new Map<
     string,
     { place: OperatorPlace; customer: OperatorCustomer; order: number }
@@ -186,8 +194,8 @@ function indexFile(file: OperatorFile) {
     string,
     { line: OperatorRate['lines'][number]; rateId: string; order: number }
   >();
-  for (const c of file.customers) {
-    customers.set(c.id ?? '', { customer: c });
+  file.customers.forEach((c, customerOrder) => {
+    customers.set(c.id ?? '', { customer: c, order: customerOrder });
     c.places.forEach((p, order) => {
       places.set(p.id ?? '', { place: p, customer: c, order });
       p.rates.forEach((r, order) => {
@@ -197,7 +205,7 @@ function indexFile(file: OperatorFile) {
         );
       });
     });
-  }
+  });
   const vehicleIdOf = new Map(file.vehicleTypes.map((t) => [t.key, t.id ?? '']));
   const serviceIdOf = new Map(file.serviceTypes.map((t) => [t.key, t.id ?? '']));
   return { types, customers, places, rates, lines, vehicleIdOf, serviceIdOf };
@@ -211,8 +219,15 @@ async function upsert(
   id: string | undefined,
   values: Record<string, unknown>,
 ) {
-  if (adding) await tx.insert(table).values({ id, ...values });
-  else await tx.update(table).set(values).where(eq(table.id, id));
+  // A rate or line added back by its key is a retired one revived: the row is still there.
+  const revivable = table === rate || table === rateLine;
+  if (!adding) await tx.update(table).set(values).where(eq(table.id, id));
+  else if (revivable)
+    await tx
+      .insert(table)
+      .values({ id, ...values })
+      .onConflictDoUpdate({ target: table.id, set: values });
+  else await tx.insert(table).values({ id, ...values });
 }
 
 const organizationRow = (file: OperatorFile) => ({
@@ -224,8 +239,9 @@ const organizationRow = (file: OperatorFile) => ({
   defaultDateFormat: file.organization.dateFormat,
 });
 
-const customerRow = (file: OperatorFile, c: OperatorCustomer) => ({
+const customerRow = (file: OperatorFile, c: OperatorCustomer, position: number) => ({
   organizationId: file.organization.id,
+  position,
   key: c.key,
   name: c.name,
   description: c.description ?? null,
