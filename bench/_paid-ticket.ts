@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.ts';
-import { DEMO_IDS, demoRowId } from '../apps/api/src/db/seed/demo-extra-ids.ts';
-import { rateLineIdOf } from '../apps/api/src/db/seed/place-builder.ts';
+import { DEMO_IDS, demoRowId, rateLineIdOf } from '../apps/api/src/db/seed/demo-extra-ids.ts';
 
 /** Midtown Garage and its '1 hour' rate (3.00 + 0.35 service fee): what the benches pay. */
 export const BENCH_PLACE_ID = DEMO_IDS.places.transientOpen.id;

@@ -69,9 +69,9 @@ export const texts = {
 
 /**
  * The operator's own texts at Plaza Mayor in each language (decision 048; the seed's
- * demo-translations.ts): the default texts are English, Spanish readers get the translations.
+ * operators/demo-parking-co.yaml): the default texts are English, Spanish readers get the translations.
  */
-/** Midtown Garage's rates as each language reads them (seed/demo-translations.ts). */
+/** Midtown Garage's rates as each language reads them (operators/demo-parking-co.yaml). */
 export const midtownTexts = {
   'en-US': { oneHour: '1 hour', plusHour: '+1 hour' },
   'es-ES': { oneHour: '1 hora', plusHour: '+1 hora' },

@@ -17,8 +17,7 @@ import {
   permit,
   place,
 } from '../src/db/schema/index.js';
-import { DEMO_IDS } from '../src/db/seed/demo-extra-ids.js';
-import { rateLineIdOf } from '../src/db/seed/place-builder.js';
+import { DEMO_IDS, rateLineIdOf } from '../src/db/seed/demo-extra-ids.js';
 import { getJson, type HttpServer, postJson } from './payment-helpers.js';
 
 const DAY = 86_400_000;

@@ -38,7 +38,6 @@ export function checkOperatorFile(file: OperatorFile, ctx: z.RefinementCtx): voi
     const at: Path = ['customers', c];
     claimId(customer.id, at);
     unique(customer.languages, [...at, 'languages'], report);
-    offeredTexts(customer.texts, customer.languages, [...at, 'texts'], report);
     for (const field of ['logoUrl', 'landingUrl', 'termsUrl'] as const) {
       url(customer[field], [...at, field], report);
     }
@@ -47,19 +46,7 @@ export function checkOperatorFile(file: OperatorFile, ctx: z.RefinementCtx): voi
       places += 1;
       const where: Path = [...at, 'places', p];
       claimId(place.id, where);
-      offeredTexts(place.texts, customer.languages, [...where, 'texts'], report);
       checkPlace(place, where, { digits, vehicleKeys, serviceKeys, claimId, report });
-      place.addresses.forEach((address, a) =>
-        offeredTexts(
-          address.texts,
-          customer.languages,
-          [...where, 'addresses', a, 'texts'],
-          report,
-        ),
-      );
-      place.rates.forEach((rate, r) =>
-        offeredTexts(rate.texts, customer.languages, [...where, 'rates', r, 'texts'], report),
-      );
     });
   });
   if (places > OPERATOR_FILE_LIMITS.places) {
@@ -230,18 +217,6 @@ function unique(values: readonly string[], path: Path, report: Report): void {
   values.forEach((value, index) => {
     if (values.indexOf(value) !== index) report([...path, index], `repeats '${value}'`);
   });
-}
-
-function offeredTexts(
-  texts: Record<string, unknown>,
-  offered: readonly string[],
-  path: Path,
-  report: Report,
-): void {
-  for (const locale of Object.keys(texts)) {
-    if (!offered.includes(locale))
-      report([...path, locale], `${locale} is not one of the customer's languages`);
-  }
 }
 
 /** customers[0].places[2].rates[0].lines[1].value */

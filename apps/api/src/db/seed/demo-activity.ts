@@ -1,8 +1,13 @@
 import { permitCycle, permitCycleStart } from '@parking/domain';
-import { DEMO_IDS, demoRowId, liveSessions, renewablePermitId } from './demo-extra-ids.js';
+import {
+  DEMO_IDS,
+  demoRowId,
+  liveSessions,
+  rateLineIdOf,
+  renewablePermitId,
+} from './demo-extra-ids.js';
 import { addGatedLotActivity } from './demo-gated-lot.js';
 import type { DemoRows } from './demo-rows.js';
-import { rateLineIdOf } from './place-builder.js';
 
 const MINUTE = 60 * 1000;
 const customerId = DEMO_IDS.customer.id;

@@ -2,19 +2,18 @@ import { fromZonedWallClock, toZonedParts } from '@parking/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { credential, payment } from '../schema/index.js';
-import { DEMO_IDS, demoBooking, demoRowId } from './demo-extra-ids.js';
-import { LAX_TIERS } from './demo-places.js';
+import { DEMO_IDS, demoBooking, demoRowId, rateLineIdOf } from './demo-extra-ids.js';
+import { demoLinePrice } from './demo-operators.js';
 import type { DemoRows } from './demo-rows.js';
-import { rateLineIdOf } from './place-builder.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TIME_ZONE = 'America/Los_Angeles';
-/** The place's closing days (demo-places.ts): the booking never falls on one. */
+/** The place's closing days (operators/demo-parking-co.yaml, moved by demo-calendar.ts): the booking never falls on one. */
 const CLOSED_ON = new Set(['12-25', '01-01']);
 const SIX_HOURS = 2;
-const TIER = LAX_TIERS[SIX_HOURS];
+const TIER = demoLinePrice('lax', SIX_HOURS);
 
 /** The calendar date `days` ahead of `now` on the place's clock. */
 function placeDateAhead(now: Date, days: number) {

@@ -55,3 +55,10 @@ export function demoRowId(key: string): string {
   const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/**
+ * The id of the single line of the rate at `position` of a demo place (by its key in the
+ * operator file, e.g. 'midtown'): the files hold these ids, and tests and benchmarks pay them.
+ */
+export const rateLineIdOf = (placeKey: string, position: number) =>
+  demoRowId(`${placeKey}:rate:${position}:line:0`);

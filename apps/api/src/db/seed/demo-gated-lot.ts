@@ -45,29 +45,7 @@ function addStays(rows: DemoRows, now: Date) {
   });
 }
 
-/**
- * The gated lot's tariff (decision 056): 15 minutes free, 2.50 the first hour, 4.00 up to two,
- * 6.00 up to three, then 1.50 each started hour, at most 25.00 per 24 hours; 10 minutes to leave.
- */
-function addGatedTariff(rows: DemoRows) {
-  rows.gatedTariff.push({
-    placeId: gatedLot,
-    freeMinutes: 15,
-    steps: [
-      { upToMinutes: 60, amountMinor: 250 },
-      { upToMinutes: 120, amountMinor: 400 },
-      { upToMinutes: 180, amountMinor: 600 },
-    ],
-    thenEveryMinutes: 60,
-    thenAmountMinor: 150,
-    dailyCapMinor: 2500,
-    graceMinutes: 10,
-    currencyCode: 'USD',
-  });
-}
-
-/** The gated lot's tariff and its open stays, relative to `now`. */
+/** The gated lot's open stays, relative to `now` (its tariff is in the operator file). */
 export function addGatedLotActivity(rows: DemoRows, now: Date): void {
-  addGatedTariff(rows);
   addStays(rows, now);
 }

@@ -2,35 +2,30 @@ import { stayStatusAt } from '@parking/domain';
 import { describe, expect, it } from 'vitest';
 import { buildDemoRows } from './demo-data.js';
 import { DEMO_IDS } from './demo-extra-ids.js';
+import { demoGatedTariff, demoOperatorFiles } from './demo-operators.js';
 
 const { secondCustomer } = DEMO_IDS;
 const now = new Date('2026-03-29T01:30:00.000Z');
 
 describe('the second operator’s redirect-paid gated lot', () => {
   const rows = buildDemoRows(now);
-  const lot = rows.place.find((place) => place.id === secondCustomer.gatedLotId);
-  const tariff = rows.gatedTariff.find((row) => row.placeId === secondCustomer.gatedLotId);
+  const [, sol] = demoOperatorFiles();
+  const lot = sol?.customers[0]?.places.find((place) => place.id === secondCustomer.gatedLotId);
+  const tariff = demoGatedTariff('sol-barrera');
   const stays = rows.stay.filter((stay) => stay.placeId === secondCustomer.gatedLotId);
 
   it('is paid through the signed-redirect kind, in EUR', () => {
-    expect(lot).toMatchObject({
-      customerId: secondCustomer.id,
-      paymentProvider: 'REGIONAL_REDIRECT',
-    });
-    expect(tariff?.currencyCode).toBe('EUR');
+    expect(sol?.customers[0]?.id).toBe(secondCustomer.id);
+    expect(lot?.payment.provider).toBe('REGIONAL_REDIRECT');
+    expect(sol?.organization.currency).toBe('EUR');
   });
 
   it('has 1234BCD and 5678FGH owing and 9012JKL within its free minutes, whenever it starts', () => {
-    if (!tariff) throw new Error('no tariff');
     const statusOf = (plate: string) => {
       const stay = stays.find((row) => row.plate === plate);
       if (!stay) throw new Error(`no stay ${plate}`);
       return stayStatusAt({
-        tariff: {
-          ...tariff,
-          freeMinutes: tariff.freeMinutes ?? 0,
-          graceMinutes: tariff.graceMinutes ?? 0,
-        },
+        tariff,
         actualStart: stay.actualStart,
         actualEnd: stay.actualEnd ?? null,
         payments: [],
@@ -50,9 +45,9 @@ describe('the second operator’s redirect-paid gated lot', () => {
     const payment = rows.stayPayment.find((row) => row.id === paid.orderId);
     expect(payment).toMatchObject({ stayId: paid.sessionId, provider: 'REGIONAL_REDIRECT' });
     const stay = stays.find((row) => row.id === paid.sessionId);
-    if (!tariff || !stay || !payment) throw new Error('no paid stay');
+    if (!stay || !payment) throw new Error('no paid stay');
     const status = stayStatusAt({
-      tariff: { ...tariff, freeMinutes: tariff.freeMinutes ?? 0, graceMinutes: 15 },
+      tariff,
       actualStart: stay.actualStart,
       actualEnd: null,
       payments: [

@@ -4,6 +4,7 @@ import type { Database } from '../client.js';
 import { deletePlateKeys, insertPlateKeys } from '../queries/stay-plate-keys.js';
 import { invoice, type stay, stayPayment } from '../schema/index.js';
 import { DEMO_IDS, gatedLot } from './demo-extra-ids.js';
+import { demoGatedTariff } from './demo-operators.js';
 import type { DemoRows } from './demo-rows.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -20,8 +21,7 @@ const { paidByRedirect } = DEMO_IDS.secondCustomer.gatedLot;
  * in demo-ids.json (accessControl.paidWithinGrace, accessControl.paidPastGrace).
  */
 export function addDemoStays(rows: DemoRows, now: Date): void {
-  const tariff = rows.gatedTariff.find((row) => row.placeId === gatedLot);
-  if (!tariff) throw new Error('the gated lot has no tariff: add it before its stays');
+  const tariff = demoGatedTariff('gated');
   const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
   const stays = [
     { ids: paidWithinGrace, enteredMinutesAgo: 95, paidMinutesAgo: 1, card: '4242', n: 1 },
@@ -45,18 +45,8 @@ export function addDemoStays(rows: DemoRows, now: Date): void {
       customerId: DEMO_IDS.customer.id,
       placeId: gatedLot,
       provider: 'CARD_INTENT',
-      amountMinor: gatedTariffAmountMinor(
-        {
-          freeMinutes: tariff.freeMinutes ?? 0,
-          steps: tariff.steps,
-          thenEveryMinutes: tariff.thenEveryMinutes,
-          thenAmountMinor: tariff.thenAmountMinor,
-          dailyCapMinor: tariff.dailyCapMinor,
-          graceMinutes: tariff.graceMinutes ?? 10,
-        },
-        paidAt.getTime() - actualStart.getTime(),
-      ),
-      currencyCode: tariff.currencyCode,
+      amountMinor: gatedTariffAmountMinor(tariff, paidAt.getTime() - actualStart.getTime()),
+      currencyCode: 'USD',
       pricedUntil: paidAt,
       paidAt,
       externalId: `pi_demo_stay_000${n}`,

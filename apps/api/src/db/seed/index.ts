@@ -1,9 +1,12 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { applyOperatorFile } from '#api/modules/operator-file/apply-file.js';
 import type { Database } from '../client.js';
 import * as schema from '../schema/index.js';
 import { resetDemoBooking } from './demo-booking.js';
+import { reanchorDemoCalendar } from './demo-calendar.js';
 import { buildDemoRows } from './demo-data.js';
+import { demoOperatorFiles } from './demo-operators.js';
 import type { DemoRows } from './demo-rows.js';
 import { rekeyDemoStays, resetDemoStays } from './demo-stays.js';
 
@@ -11,30 +14,13 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The table behind each key of DemoRows, in insert order (parents first). */
 const TABLES = {
-  organization: schema.organization,
-  customer: schema.customer,
   operatorApiKey: schema.operatorApiKey,
-  customerSettings: schema.customerSettings,
-  vehicleType: schema.vehicleType,
-  serviceType: schema.serviceType,
-  place: schema.place,
-  placeSettings: schema.placeSettings,
-  placeAddress: schema.placeAddress,
-  placeImage: schema.placeImage,
-  placeVehicleType: schema.placeVehicleType,
-  placeServiceType: schema.placeServiceType,
-  closingDay: schema.closingDay,
-  period: schema.period,
-  periodTimeRange: schema.periodTimeRange,
-  rate: schema.rate,
-  rateLine: schema.rateLine,
   assignedRight: schema.assignedRight,
   credential: schema.credential,
   payment: schema.payment,
   paymentLine: schema.paymentLine,
   permit: schema.permit,
   stay: schema.stay,
-  gatedTariff: schema.gatedTariff,
   stayPayment: schema.stayPayment,
   booking: schema.booking,
   sandboxPaymentIntent: schema.sandboxPaymentIntent,
@@ -66,11 +52,24 @@ async function upsert(tx: Transaction, table: PgTable, rows: Record<string, unkn
 
 export type SeedResult = { rows: number };
 
-/** Upserts the whole demo in one transaction; safe to run at every start. */
-export async function seedDemo(db: Database, now: Date = new Date()): Promise<SeedResult> {
+/**
+ * The demo in one transaction, safe to run at every start: its operators' files applied by the
+ * same code as any operator's (decision 089), their dates that follow the clock moved, then its
+ * activity (sessions, bookings, permits, stays) upserted relative to now.
+ */
+export async function seedDemo(db: Database, at: Date = new Date()): Promise<SeedResult> {
+  const now = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
   const demo = buildDemoRows(now);
   let count = 0;
   await db.transaction(async (tx) => {
+    for (const file of demoOperatorFiles()) {
+      const outcome = await applyOperatorFile(tx, file, { dryRun: false, now });
+      if (outcome.problems.length > 0)
+        throw new Error(
+          `the demo's ${file.organization.key} file was refused:\n${outcome.problems.join('\n')}`,
+        );
+    }
+    await reanchorDemoCalendar(tx, now);
     await resetDemoBooking(tx);
     await resetDemoStays(tx);
     for (const [key, table] of Object.entries(TABLES) as [keyof DemoRows, PgTable][]) {

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../client.js';
 import * as schema from '../schema/index.js';
 import { buildDemoRows } from './demo-data.js';
 import { DEMO_IDS, renewablePermitId, transientOpensLater } from './demo-extra-ids.js';
+import { demoOperatorFiles } from './demo-operators.js';
 import { seedDemo } from './index.js';
 
 const DAY = 86_400_000;
@@ -64,8 +65,9 @@ describe('demo seed', () => {
   it('stores exactly the rows it describes', async () => {
     const demo = buildDemoRows(new Date());
     const counts = await rowCounts();
-    expect(counts.place).toBe(demo.place.length);
-    expect(counts.rate_line).toBe(demo.rateLine.length);
+    const places = demoOperatorFiles().flatMap((file) => file.customers.flatMap((c) => c.places));
+    expect(counts.place).toBe(places.length);
+    expect(counts.rate_line).toBe(places.flatMap((p) => p.rates.flatMap((r) => r.lines)).length);
     expect(counts.stay).toBe(demo.stay.length);
     expect(counts.payment_line).toBe(demo.paymentLine.length);
     expect(counts.booking).toBe(demo.booking.length);

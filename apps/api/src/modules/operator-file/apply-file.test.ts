@@ -10,8 +10,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '#api/db/client.js';
 import { payment, place, rate, rateLine } from '#api/db/schema/index.js';
-import { demoOrganizationId } from '#api/db/seed/demo-extra-ids.js';
-import { rateLineIdOf } from '#api/db/seed/place-builder.js';
+import { demoOrganizationId, rateLineIdOf } from '#api/db/seed/demo-extra-ids.js';
+
 import { createTestDatabase } from '#test/test-database.js';
 import { applyOperatorFile } from './apply-file.js';
 import { readOrganizationFile } from './read-file.js';
