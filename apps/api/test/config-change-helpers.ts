@@ -3,9 +3,12 @@ import { Redis } from 'ioredis';
 import { announceConfigChange } from '../src/config-changes/index.js';
 import { LISTENER_APPLICATION_NAME } from '../src/config-changes/postgres-listener.js';
 import { subscriberName } from '../src/config-changes/redis-transport.js';
+import type { Database } from '../src/db/client.js';
 import { customer, place, rateLine } from '../src/db/schema/index.js';
 import { TEST_REDIS_URL } from './redis-helpers.js';
 import type { TestServer } from './start-test-server.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The organisation a place's customer belongs to, which every change names. */
 async function organizationOf(server: TestServer, placeId: string): Promise<string> {
@@ -21,25 +24,24 @@ async function organizationOf(server: TestServer, placeId: string): Promise<stri
 class RolledBack extends Error {}
 
 /**
- * Renames a place through `server`'s process: in a configuration transaction that announces
- * it ('announce'), in one that announces it and then rolls back, or behind the caches' back
- * ('silently': committed, never announced), which leaves every cache stale.
+ * Changes a place's configuration through `server`'s process, in a configuration transaction
+ * that announces it ('announce'), in one that announces it and then rolls back, or behind the
+ * caches' back ('silently': committed, never announced), which leaves every cache stale.
  */
-export async function renamePlace(
+export async function changePlace(
   server: TestServer,
   placeId: string,
-  name: string,
-  how: 'announce' | 'announce then roll back' | 'silently',
+  change: (tx: Transaction) => Promise<unknown>,
+  how: 'announce' | 'announce then roll back' | 'silently' = 'announce',
 ): Promise<void> {
-  const { db } = server.database;
   if (how === 'silently') {
-    await db.update(place).set({ name }).where(eq(place.id, placeId));
+    await server.database.db.transaction(change);
     return;
   }
   const organizationId = await organizationOf(server, placeId);
   try {
     await server.app.services.configChanges.transaction(async (tx) => {
-      await tx.update(place).set({ name }).where(eq(place.id, placeId));
+      await change(tx);
       await announceConfigChange(tx, { organizationId, customerIds: [], placeIds: [placeId] });
       if (how === 'announce then roll back') throw new RolledBack();
     });
@@ -48,19 +50,29 @@ export async function renamePlace(
   }
 }
 
+export const renamePlace = (
+  server: TestServer,
+  placeId: string,
+  name: string,
+  how: 'announce' | 'announce then roll back' | 'silently',
+) =>
+  changePlace(
+    server,
+    placeId,
+    (tx) => tx.update(place).set({ name }).where(eq(place.id, placeId)),
+    how,
+  );
+
 /** Sets a rate line's value in a configuration transaction that announces its place. */
-export async function repriceRateLine(
+export const repriceRateLine = (
   server: TestServer,
   placeId: string,
   rateLineId: string,
   valueMinor: number,
-): Promise<void> {
-  const organizationId = await organizationOf(server, placeId);
-  await server.app.services.configChanges.transaction(async (tx) => {
-    await tx.update(rateLine).set({ valueMinor }).where(eq(rateLine.id, rateLineId));
-    await announceConfigChange(tx, { organizationId, customerIds: [], placeIds: [placeId] });
-  });
-}
+) =>
+  changePlace(server, placeId, (tx) =>
+    tx.update(rateLine).set({ valueMinor }).where(eq(rateLine.id, rateLineId)),
+  );
 
 /** Ends the configuration-change listeners' sessions on this test's PostgreSQL database. */
 export async function terminatePostgresListeners(server: TestServer): Promise<number> {
