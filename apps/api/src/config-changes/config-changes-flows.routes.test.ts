@@ -7,14 +7,16 @@ import {
   reservationPlace,
   setUpReservationPlace,
 } from '#test/booking-helpers.js';
-import { changePlace, repriceRateLine } from '#test/config-change-helpers.js';
+import { changePlace, renamePlace, repriceRateLine } from '#test/config-change-helpers.js';
 import { generateExtension, paidSession } from '#test/extension-helpers.js';
 import { extensionRateNamed, rateBody, rateNamed } from '#test/payment-helpers.js';
+import { emailTicket, outboxTo, paidRight } from '#test/receipt-helpers.js';
 import { midtown } from '#test/reminder-helpers.js';
 import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { placeSettings, rate, rateLine } from '../db/schema/index.js';
 
-// The flows' own caches of configuration (the quote's place, a place's extension setting) drop
+// The flows' own caches of configuration (the quote's place, a place's extension setting, the
+// receipts' brand) drop
 // what a change touched, as the place response does (config-changes.routes.test.ts).
 
 let server: TestServer;
@@ -36,6 +38,24 @@ describe("a configuration change reaches the flows' caches", () => {
       .where(and(eq(rate.placeId, reservationPlace), eq(rate.name, 'Test 1 hour')));
     await repriceRateLine(server, reservationPlace, tier?.id ?? '', 650);
     expect((await computeQuote(server, start, end)).amountMinor).toBe(650);
+  });
+
+  it("names the place's new name in the next receipt", async () => {
+    const oneHour = await rateNamed(server, midtown, '1 hour');
+    const subjectOf = async (plate: string, email: string) => {
+      const { assignedRightId, payerKey } = await paidRight(server, midtown, oneHour, plate);
+      const sent = await emailTicket(server, midtown, assignedRightId, { email }, { payerKey });
+      expect(sent.response.status, JSON.stringify(sent.body)).toBe(200);
+      const [message] = await outboxTo(server, email);
+      return message?.subject;
+    };
+    expect(await subjectOf('CFG010', 'before@example.com')).toBe(
+      'Your parking receipt: Midtown Garage',
+    );
+    await renamePlace(server, midtown, 'Midtown Renamed Garage', 'announce');
+    expect(await subjectOf('CFG011', 'after@example.com')).toBe(
+      'Your parking receipt: Midtown Renamed Garage',
+    );
   });
 
   it('refuses an extension once the place stops allowing them', async () => {
