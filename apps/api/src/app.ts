@@ -12,6 +12,7 @@ import {
   sandboxRoutes,
 } from './card-processors/index.js';
 import type { Config } from './config.js';
+import { startConfigChanges } from './config-changes/index.js';
 import type { Database } from './db/client.js';
 import type { FlowDeps } from './flow-setup.js';
 import { JobQueue } from './jobs/job-queue.js';
@@ -111,6 +112,8 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   await app.register(cacheControlPlugin);
   // Rate limits and carding counters: in Redis for several instances (REDIS_URL), else here.
   await app.register(sharedCountersPlugin, { redis: config.redis });
+  // Every configuration cache below subscribes: an operator's change drops it on every instance.
+  const configChanges = await startConfigChanges({ db, redis: config.redis, logger: app.log });
   const registry = createCardProcessors({
     config,
     db,
@@ -149,6 +152,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     publicUrl: publicBaseUrl,
     waitMs: config.jobs.receiptWaitMs,
     brandCacheTtlMs: config.placeCacheTtlMs,
+    configChanges,
     // A booking's ticket speaks of the reservation and carries its .ics, whichever route asked.
     ticketExtrasFor: createBookingTicketExtras(db, now),
   });
@@ -167,7 +171,12 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     messaging,
     payment,
     // One cache of rate lines for every flow that pays at one, as long as the place page's.
-    ratePricing: createRatePricing({ db, priceCacheTtlMs: config.placeCacheTtlMs }),
+    ratePricing: createRatePricing({
+      db,
+      priceCacheTtlMs: config.placeCacheTtlMs,
+      configChanges,
+    }),
+    configChanges,
     resume,
     processors,
     carding,
@@ -184,6 +193,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     customer: createCustomerService({
       db,
       placeCacheTtlMs: config.placeCacheTtlMs,
+      configChanges,
       realRedirectGateway: config.redirect.redsys !== undefined,
     }),
     payment,
@@ -193,6 +203,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     jobs,
     messaging,
     reconciler,
+    configChanges,
     ...transient.services,
     ...accessControl.services,
     ...reservation.services,
@@ -213,6 +224,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   app.addHook('onClose', async () => {
     await jobs.stop(drain.remainingMs());
     await messaging.mailer.close();
+    await configChanges.close();
   });
 
   // Routes: the API, then the web app and the fallback for everything else.
@@ -249,6 +261,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     firstImageOf: services.customer.firstPlaceImage,
     entryPageData: (page) => services.customer.entryPageData(page),
     linkPageData: createLinkPageData(services),
+    configChanges,
   });
 
   return app as unknown as FastifyInstance;

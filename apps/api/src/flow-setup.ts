@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import type { ConfigChangeFeed } from './config-changes/index.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Messaging } from './messaging/index.js';
@@ -33,6 +34,8 @@ export type FlowDeps = {
    * payments), read again once the place page's cache time has passed.
    */
   ratePricing: RatePricing;
+  /** Where a flow's configuration caches subscribe, to be dropped when an operator changes it. */
+  configChanges: ConfigChangeFeed;
   resume: ResumeService;
   /** The card processors (a test's stand-in, else the configured registry). */
   processors: CardProcessorLookup;

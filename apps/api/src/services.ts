@@ -1,4 +1,5 @@
 import type { CardProcessorRegistry } from './card-processors/index.js';
+import type { ConfigChanges } from './config-changes/index.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Messaging } from './messaging/index.js';
 import type { AccessControlServices } from './modules/access-control/index.js';
@@ -25,6 +26,11 @@ type SharedServices = {
   messaging: Messaging;
   /** Settles, refunds or voids card payments left unfinished after they expired. */
   reconciler: PaymentReconciler;
+  /**
+   * Configuration changes in one transaction, announced to every instance's caches at commit
+   * (config-changes/): the operator file's apply and the admin API change configuration here.
+   */
+  configChanges: ConfigChanges;
 };
 
 /** The shared services and each flow's own (its module's setup.ts, decision 076). */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
+import { type ConfigChangeFeed, clearOnConfigChange } from '../config-changes/index.js';
 import type { PreparedJson } from '../lib/json-response.js';
 import { createTtlCache } from '../lib/ttl-cache.js';
 import { cookieLocaleOf, type RenderedPageRef } from './page-preloads.js';
@@ -55,11 +56,14 @@ export async function loadEntryPageRenderer({
   webDistDir,
   startAfterPaintScript,
   log,
+  configChanges,
 }: {
   webDistDir: string;
   /** The script that starts the app after the page's paint (page-preloads.ts), if built. */
   startAfterPaintScript: string | null;
   log: FastifyBaseLogger;
+  /** Drops every kept render when an operator changes configuration. */
+  configChanges?: ConfigChangeFeed;
 }) {
   const entry = join(webDistDir, '..', 'dist-server', 'entry-server.js');
   const templateFile = join(webDistDir, 'index.html');
@@ -90,6 +94,7 @@ export async function loadEntryPageRenderer({
     ttlMs: RENDER_CACHE_TTL_MS,
     maxEntries: 500,
   });
+  if (configChanges) clearOnConfigChange(configChanges, renders);
   /** The operator's languages, as the document offers them. */
   const offeredBy = (value: unknown): string[] => {
     const lang = (value as { lang?: unknown } | null)?.lang;
@@ -141,9 +146,11 @@ export async function loadEntryPageRenderer({
             pageModulesBlock(input.scripts),
           renderedAt: input.now,
         });
+        // The data's own ETag is in it: the tag changes with the configuration even where the
+        // HTML would not show the change (a renderer that leaves the data out, say).
         const etag = input.personal
           ? null
-          : `"${createHash('sha1').update(rendered.html).digest('base64url')}"`;
+          : `"${createHash('sha1').update(input.data.json.etag).update(rendered.html).digest('base64url')}"`;
         const styleSources = [input.css, ...rendered.inlineStyles].map(
           (css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
         );

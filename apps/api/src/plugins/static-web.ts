@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ConfigChangeFeed } from '../config-changes/index.js';
 import { AppError } from '../errors.js';
 import { redactUrl } from '../logging/index.js';
 import { globalPlugin } from './global-plugin.js';
@@ -50,7 +51,10 @@ export const staticWebPlugin = globalPlugin<{
    * key), or null when its id opens nothing (the page says not found, from index.html).
    */
   linkPageData?: (page: LinkPage) => Promise<SeededQuery[] | null>;
-}>('static-web', async (app, { webDistDir, firstImageOf, entryPageData, linkPageData }) => {
+  /** Drops the kept renders when an operator changes configuration. */
+  configChanges?: ConfigChangeFeed;
+}>('static-web', async (app, options) => {
+  const { webDistDir, firstImageOf, entryPageData, linkPageData, configChanges } = options;
   const hasIndex = existsSync(join(webDistDir, 'index.html'));
   const preloads = createPagePreloads(webDistDir);
   const renderer: EntryPageRenderer | null =
@@ -59,6 +63,7 @@ export const staticWebPlugin = globalPlugin<{
           webDistDir,
           startAfterPaintScript: preloads.startAfterPaintScript,
           log: app.log,
+          ...(configChanges ? { configChanges } : {}),
         })
       : null;
 

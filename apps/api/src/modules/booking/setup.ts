@@ -26,7 +26,12 @@ export type ReservationServices = {
 export function setUpReservation(deps: FlowDeps): Flow<ReservationServices> {
   const { db, payment, config } = deps;
   payment.products.register(createBookingProduct({ db, jobs: deps.jobs }));
-  const quote = createQuoteService({ db, placeCacheTtlMs: config.placeCacheTtlMs, now: deps.now });
+  const quote = createQuoteService({
+    db,
+    placeCacheTtlMs: config.placeCacheTtlMs,
+    configChanges: deps.configChanges,
+    now: deps.now,
+  });
   const booking = createBookingService({
     db,
     payments: payment,

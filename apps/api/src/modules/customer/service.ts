@@ -7,6 +7,11 @@ import {
   type PlaceInclude,
   readStoredTranslations,
 } from '@parking/domain';
+import {
+  type ConfigChangeFeed,
+  clearOnConfigChange,
+  placeIdBeforeBar,
+} from '#api/config-changes/index.js';
 import type { Database } from '#api/db/client.js';
 import { AppError, customerNotFound, placeNotFound } from '#api/errors.js';
 import { type PreparedJson, prepareJson } from '#api/lib/json-response.js';
@@ -23,8 +28,9 @@ import { createCustomerRepository } from './repository.js';
 
 export type CustomerServiceOptions = {
   db: Database;
-  /** How long an assembled place response is reused; operator changes show within it. */
+  /** How long an assembled place response is reused, unless a configuration change drops it. */
   placeCacheTtlMs: number;
+  configChanges: ConfigChangeFeed;
   /** A real gateway serves the signed-redirect kind (REDSYS_*): it is no sandbox then. */
   realRedirectGateway: boolean;
 };
@@ -38,6 +44,7 @@ function canonicalIncludes(includes: Iterable<PlaceInclude>): PlaceInclude[] {
 export function createCustomerService({
   db,
   placeCacheTtlMs,
+  configChanges,
   realRedirectGateway,
 }: CustomerServiceOptions) {
   const repository = createCustomerRepository(db);
@@ -48,6 +55,7 @@ export function createCustomerService({
     ttlMs: placeCacheTtlMs,
     maxEntries: 2000,
   });
+  clearOnConfigChange(configChanges, placeCache, placeIdBeforeBar);
 
   async function loadCustomerPlace(
     placeId: string,

@@ -8,6 +8,7 @@ import {
   QUOTE_VALIDITY_MS,
   toPricedAmounts,
 } from '@parking/domain';
+import { type ConfigChangeFeed, clearOnConfigChange } from '#api/config-changes/index.js';
 import type { Database } from '#api/db/client.js';
 import { AppError, placeNotFound } from '#api/errors.js';
 import { createTtlCache } from '#api/lib/ttl-cache.js';
@@ -60,8 +61,11 @@ export function createQuoteService({
   db,
   now = () => new Date(),
   placeCacheTtlMs = 0,
+  configChanges,
 }: {
   db: Database;
+  /** Drops the places a configuration change touched. */
+  configChanges: ConfigChangeFeed;
   now?: () => Date;
   /** How long a place's hours and tiers are reused: the place page's cache time. */
   placeCacheTtlMs?: number;
@@ -70,6 +74,7 @@ export function createQuoteService({
   const quotes = createQuoteRepository(db);
   type ReservationPlace = NonNullable<Awaited<ReturnType<typeof places.findReservationPlace>>>;
   const placeCache = createTtlCache<ReservationPlace>({ ttlMs: placeCacheTtlMs, maxEntries: 500 });
+  clearOnConfigChange(configChanges, placeCache, (placeId) => placeId);
   // The page showed these hours and prices; the spaces are counted afresh under the lock.
   const findPlace = (placeId: string) =>
     placeCache.get(placeId, () => places.findReservationPlace(placeId));

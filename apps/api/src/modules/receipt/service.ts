@@ -1,5 +1,6 @@
 import { type EmailTicketResponse, LOCALES, type Locale } from '@parking/domain';
 import type { Logger } from 'pino';
+import { type ConfigChangeFeed, clearOnConfigChange } from '#api/config-changes/index.js';
 import type { Database } from '#api/db/client.js';
 import { AppError, assignedRightNotFound } from '#api/errors.js';
 import type { JobQueue } from '#api/jobs/job-queue.js';
@@ -27,6 +28,8 @@ export type ReceiptServiceOptions = {
   waitMs: number;
   /** How long a place's brand (name, logo, colours, address) is reused between receipts. */
   brandCacheTtlMs: number;
+  /** Drops the brands a configuration change touched. */
+  configChanges: ConfigChangeFeed;
   /**
    * What a booking's ticket adds (modules/booking/ticket-email): its .ics and its state and
    * manage link; nothing for other rights. Absent: every ticket is a plain receipt.
@@ -67,6 +70,7 @@ export function createReceiptService(options: ReceiptServiceOptions) {
   const brands = createTtlCache<NonNullable<Awaited<ReturnType<typeof repository.loadPlaceBrand>>>>(
     { ttlMs: options.brandCacheTtlMs, maxEntries: 1000 },
   );
+  clearOnConfigChange(options.configChanges, brands, (placeId) => placeId);
   // Attempts finished in this process, so a waiting request answers at once (not on a poll).
   const waiters = new Map<string, Set<() => void>>();
 

@@ -1,4 +1,5 @@
 import type { CardPaymentIntent, GeneratePaymentBody, PendingPayment } from '@parking/domain';
+import type { ConfigChangeFeed } from '#api/config-changes/index.js';
 import type { Database } from '#api/db/client.js';
 import { createPlaceReads } from '#api/modules/customer/index.js';
 import type { CardKind, PaymentCore } from '#api/modules/payment/index.js';
@@ -17,6 +18,7 @@ export function createTransientPaymentService({
   core,
   pricing,
   priceCacheTtlMs,
+  configChanges,
 }: {
   db: Database;
   core: PaymentCore;
@@ -27,6 +29,7 @@ export function createTransientPaymentService({
    * are, so that a driver pays what the page showed. 0 reads it for every payment.
    */
   priceCacheTtlMs: number;
+  configChanges: ConfigChangeFeed;
 }) {
   const deps: SessionGenerateDeps = {
     core,
@@ -36,6 +39,7 @@ export function createTransientPaymentService({
       places: createPlaceReads(db),
       rights: createRightEndRead(db),
       settingsCacheTtlMs: priceCacheTtlMs,
+      configChanges,
     }),
   };
 

@@ -37,6 +37,7 @@ export function setUpTransient(deps: FlowDeps): Flow<TransientServices> {
     core: deps.payment.core,
     pricing: deps.ratePricing,
     priceCacheTtlMs: config.placeCacheTtlMs,
+    configChanges: deps.configChanges,
   });
   const assignedRight = createAssignedRightService({ db, now: deps.now });
   const rate = createRateService({ db });

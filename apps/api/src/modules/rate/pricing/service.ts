@@ -1,4 +1,9 @@
 import { type GeneratePaymentBody, isRateAvailableAt } from '@parking/domain';
+import {
+  type ConfigChangeFeed,
+  clearOnConfigChange,
+  placeIdBeforeBar,
+} from '#api/config-changes/index.js';
 import type { Database } from '#api/db/client.js';
 import { placeNotFound } from '#api/errors.js';
 import { createTtlCache } from '#api/lib/ttl-cache.js';
@@ -26,8 +31,11 @@ export type PricedRate = PlaceAndRateLine & {
 export function createRatePricing({
   db,
   priceCacheTtlMs,
+  configChanges,
 }: {
   db: Database;
+  /** Drops the prices of the places a configuration change touched. */
+  configChanges: ConfigChangeFeed;
   /**
    * How long a place's rate line is reused to price payments: the place page's cache time, so
    * that a driver pays the price the page showed. 0 reads it for every payment.
@@ -36,6 +44,7 @@ export function createRatePricing({
 }) {
   const repository = createRateLineRepository(db);
   const prices = createTtlCache<PlaceAndRateLine>({ ttlMs: priceCacheTtlMs, maxEntries: 5000 });
+  clearOnConfigChange(configChanges, prices, placeIdBeforeBar);
 
   return {
     /** The rate line priced for a place, or the reason it cannot be bought now. */

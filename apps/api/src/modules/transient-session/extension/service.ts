@@ -1,4 +1,5 @@
 import type { PlaceSettings } from '@parking/domain';
+import { type ConfigChangeFeed, clearOnConfigChange } from '#api/config-changes/index.js';
 import { assignedRightNotFound } from '#api/errors.js';
 import { createTtlCache } from '#api/lib/ttl-cache.js';
 import type { PlaceReads } from '#api/modules/customer/index.js';
@@ -14,16 +15,19 @@ export function createLiveRightCheck({
   places,
   rights,
   settingsCacheTtlMs,
+  configChanges,
 }: {
   places: Pick<PlaceReads, 'findSettings'>;
   rights: RightEndRead;
   /** Read as long as the prices: the same page showed both. */
   settingsCacheTtlMs: number;
+  configChanges: ConfigChangeFeed;
 }) {
   const settings = createTtlCache<PlaceSettings>({
     ttlMs: settingsCacheTtlMs,
     maxEntries: 1000,
   });
+  clearOnConfigChange(configChanges, settings, (placeId) => placeId);
 
   return async function checkLiveRight(assignedRightId: string, placeId: string, at: Date) {
     const [placeSettings, end] = await Promise.all([
