@@ -5,6 +5,7 @@ import { createTestDatabase } from '#test/test-database.js';
 import type { DatabaseHandle } from './client.js';
 import { redirectOrder, stay, stayPayment } from './schema/index.js';
 import { DEMO_IDS } from './seed/demo-extra-ids.js';
+import { demoTariffVersion } from './seed/demo-gated-lot.js';
 
 /**
  * Migration 0018's second statement (docs/decisions/073), run on rows as an older server left
@@ -29,7 +30,13 @@ describe('migration 0018 on earlier stay payments', () => {
     const now = new Date();
     const [owing] = await database.db
       .insert(stay)
-      .values({ customerId: sol.id, placeId: sol.gatedLotId, plate: '0015MIG', actualStart: now })
+      .values({
+        customerId: sol.id,
+        placeId: sol.gatedLotId,
+        gatedTariffId: demoTariffVersion(sol.gatedLotId).id,
+        plate: '0015MIG',
+        actualStart: now,
+      })
       .returning({ id: stay.id });
     if (!owing) throw new Error('no stay');
     const common = {

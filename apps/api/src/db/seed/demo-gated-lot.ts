@@ -4,6 +4,15 @@ import type { DemoRows } from './demo-rows.js';
 const MINUTE = 60 * 1000;
 const customerId = DEMO_IDS.customer.id;
 
+/**
+ * The demo's one tariff version of a gated lot: a fixed id (a start upserts it, and its stays
+ * name it), in force since before any demo stay entered.
+ */
+export const demoTariffVersion = (placeId: string) => ({
+  id: demoRowId(`gated-tariff:${placeId}`),
+  validFrom: new Date('2024-01-01T00:00:00.000Z'),
+});
+
 /** Plates one or two keystrokes away from 4321XZY, for the similar-plates pages. */
 const SIMILAR_PLATES = [
   '4321XZY',
@@ -27,6 +36,7 @@ function addStays(rows: DemoRows, now: Date) {
     id: openStayId,
     customerId,
     placeId: gatedLot,
+    gatedTariffId: demoTariffVersion(gatedLot).id,
     plate: DEMO_IDS.accessControl.plateWithStay,
     actualStart: at(-180),
     actualEnd: null,
@@ -37,6 +47,7 @@ function addStays(rows: DemoRows, now: Date) {
       id: demoRowId(`stay:${plate}`),
       customerId,
       placeId: gatedLot,
+      gatedTariffId: demoTariffVersion(gatedLot).id,
       plate,
       actualStart: at(-(30 + index * 37)),
       actualEnd: null,
@@ -51,6 +62,7 @@ function addStays(rows: DemoRows, now: Date) {
  */
 function addGatedTariff(rows: DemoRows) {
   rows.gatedTariff.push({
+    ...demoTariffVersion(gatedLot),
     placeId: gatedLot,
     freeMinutes: 15,
     steps: [

@@ -1,6 +1,7 @@
 import { DEFAULT_DATE_FORMAT, type GatedTariff, gatedTariffAmountMinor } from '@parking/domain';
 import { SANDBOX_MERCHANT } from '#api/redirect-gateways/sandbox/gateway.js';
 import { DEMO_IDS, demoRowId } from './demo-extra-ids.js';
+import { demoTariffVersion } from './demo-gated-lot.js';
 import type { DemoRows } from './demo-rows.js';
 import { addPlace, allDay } from './place-builder.js';
 
@@ -53,6 +54,7 @@ export function addDemoRedirect(rows: DemoRows, now: Date): void {
     graceMinutes: 15,
   };
   rows.gatedTariff.push({
+    ...demoTariffVersion(secondCustomer.gatedLotId),
     placeId: secondCustomer.gatedLotId,
     ...tariff,
     steps: [...tariff.steps],
@@ -70,6 +72,7 @@ export function addDemoRedirect(rows: DemoRows, now: Date): void {
       id: stay.id,
       customerId: secondCustomer.id,
       placeId: secondCustomer.gatedLotId,
+      gatedTariffId: demoTariffVersion(secondCustomer.gatedLotId).id,
       plate: stay.plate,
       actualStart: at(stay.start),
       actualEnd: null,

@@ -21,7 +21,7 @@ const { paidByRedirect } = DEMO_IDS.secondCustomer.gatedLot;
  */
 export function addDemoStays(rows: DemoRows, now: Date): void {
   const tariff = rows.gatedTariff.find((row) => row.placeId === gatedLot);
-  if (!tariff) throw new Error('the gated lot has no tariff: add it before its stays');
+  if (!tariff?.id) throw new Error('the gated lot has no tariff: add it before its stays');
   const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE);
   const stays = [
     { ids: paidWithinGrace, enteredMinutesAgo: 95, paidMinutesAgo: 1, card: '4242', n: 1 },
@@ -34,6 +34,7 @@ export function addDemoStays(rows: DemoRows, now: Date): void {
       id: ids.sessionId,
       customerId: DEMO_IDS.customer.id,
       placeId: gatedLot,
+      gatedTariffId: tariff.id,
       plate: ids.plate,
       actualStart,
       actualEnd: null,
