@@ -51,8 +51,11 @@ export async function insertStaysWithKeys(
        select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[], $5::text[])
          as t(id, place_id, plate, actual_start, keys)
      ), stays as (
-       insert into stay (id, customer_id, place_id, plate, actual_start, entry_confidence)
-       select id, $6, place_id, plate, actual_start, 0.9 from input
+       insert into stay (id, customer_id, place_id, gated_tariff_id, plate, actual_start, entry_confidence)
+       select id, $6, place_id,
+         (select g.id from gated_tariff g where g.place_id = input.place_id and g.retired_at is null
+           order by g.valid_from desc limit 1),
+         plate, actual_start, 0.9 from input
      )
      insert into stay_plate_key (stay_id, customer_id, key)
      select id, $6, unnest(string_to_array(keys, ',')) from input`,
@@ -81,7 +84,7 @@ export async function copyGatedLot(client: pg.Client, placeId: string, count: nu
       'create temp table tariff as select * from gated_tariff where place_id = $1',
       [placeId],
     );
-    await client.query('update tariff set place_id = $1', [id]);
+    await client.query('update tariff set id = gen_random_uuid(), place_id = $1', [id]);
     await client.query('insert into gated_tariff select * from tariff');
     await client.query('drop table lot, tariff');
     ids.push(id);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { gatedTariffIdForEntry } from '../src/db/queries/gated-tariff.js';
 import { invoice, stay } from '../src/db/schema/index.js';
 import { DEMO_IDS, gatedLot } from '../src/db/seed/demo-extra-ids.js';
 import { recordStayPayment } from '../src/modules/stay/record-stay-payment.js';
@@ -21,14 +22,17 @@ export async function paidStayOrder(
 ): Promise<{ orderId: string; stayId: string; plate: string }> {
   const now = Date.now();
   const plate = options.plate ?? `INV${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+  const actualStart = new Date(now - 120 * MINUTE);
+  const gatedTariffId = await gatedTariffIdForEntry(
+    server.database.db,
+    gatedLot,
+    actualStart,
+    new Date(now),
+  );
+  if (!gatedTariffId) throw new Error('the demo gated lot has no gated tariff');
   const [row] = await server.database.db
     .insert(stay)
-    .values({
-      customerId: CUSTOMER_ID,
-      placeId: gatedLot,
-      plate,
-      actualStart: new Date(now - 120 * MINUTE),
-    })
+    .values({ customerId: CUSTOMER_ID, placeId: gatedLot, gatedTariffId, plate, actualStart })
     .returning({ id: stay.id });
   if (!row) throw new Error('no stay');
   const { orderId } = await recordStayPayment(server.database.db, {

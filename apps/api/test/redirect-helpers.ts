@@ -5,6 +5,7 @@ import {
 } from '@parking/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { gatedTariffIdForEntry } from '../src/db/queries/gated-tariff.js';
 import { redirectOrder, stay, stayPayment } from '../src/db/schema/index.js';
 import { DEMO_IDS } from '../src/db/seed/demo-extra-ids.js';
 import { sandboxAnswer } from '../src/redirect-gateways/sandbox/answer-params.js';
@@ -106,14 +107,13 @@ export async function orderOf(server: TestServer, orderId: string) {
 
 /** A new stay in the redirect lot that entered `minutesAgo` and owes its tariff. */
 export async function newOwingStay(server: TestServer, plate: string, minutesAgo = 150) {
-  const [row] = await server.database.db
+  const actualStart = new Date(Date.now() - minutesAgo * 60_000);
+  const { db } = server.database;
+  const gatedTariffId = await gatedTariffIdForEntry(db, sol.gatedLotId, actualStart, new Date());
+  if (!gatedTariffId) throw new Error('the redirect lot has no gated tariff');
+  const [row] = await db
     .insert(stay)
-    .values({
-      customerId: sol.id,
-      placeId: sol.gatedLotId,
-      plate,
-      actualStart: new Date(Date.now() - minutesAgo * 60_000),
-    })
+    .values({ customerId: sol.id, placeId: sol.gatedLotId, gatedTariffId, plate, actualStart })
     .returning({ id: stay.id });
   if (!row) throw new Error('stay not inserted');
   return row.id;

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#test/test-database.js';
 import type { DatabaseHandle } from './client.js';
+import { gatedTariffIdForEntry } from './queries/gated-tariff.js';
 import { redirectOrder, stay, stayPayment } from './schema/index.js';
 import { DEMO_IDS } from './seed/demo-extra-ids.js';
 
@@ -23,13 +24,26 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
+/** The version of a place's gated tariff in force now (the demo's, from its operator file). */
+async function tariffVersionOf(placeId: string): Promise<string> {
+  const id = await gatedTariffIdForEntry(database.db, placeId, new Date(), new Date());
+  if (!id) throw new Error(`no gated tariff at ${placeId}`);
+  return id;
+}
+
 describe('migration 0018 on earlier stay payments', () => {
   it('marks a payment sandbox money unless a Redsys order (or Stripe intent) took it', async () => {
     expect(backfill).toBeDefined();
     const now = new Date();
     const [owing] = await database.db
       .insert(stay)
-      .values({ customerId: sol.id, placeId: sol.gatedLotId, plate: '0015MIG', actualStart: now })
+      .values({
+        customerId: sol.id,
+        placeId: sol.gatedLotId,
+        gatedTariffId: await tariffVersionOf(sol.gatedLotId),
+        plate: '0015MIG',
+        actualStart: now,
+      })
       .returning({ id: stay.id });
     if (!owing) throw new Error('no stay');
     const common = {

@@ -1,5 +1,6 @@
 export * from './gate-event-time.js';
 export * from './gated-tariff.js';
+export * from './gated-tariff-version.js';
 export * from './plate-distance.js';
 export * from './plate-similarity.js';
 export * from './priced-payment.js';

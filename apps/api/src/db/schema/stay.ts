@@ -17,12 +17,49 @@ import {
 import { createdAt, instant } from './columns.js';
 import { customerIdColumn } from './customer.js';
 import { paymentProviderEnum } from './enums.js';
-import { place, placeIdColumn } from './place.js';
+import { placeIdColumn } from './place.js';
+
+/**
+ * What a gated place charges for a stay (packages/domain access-control/gated-tariff.ts): free
+ * first minutes, steps, an increment after the last step, a cap per 24 hours, and the grace
+ * time to leave after paying. Versioned: a change is a new row in force from `valid_from`, and a
+ * stay keeps the version it entered under (`stay.gated_tariff_id`), so a change never reprices a
+ * car already inside (modules/gated-tariff). A version a stay uses is never updated or deleted.
+ */
+export const gatedTariff = pgTable(
+  'gated_tariff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: placeIdColumn({ onDelete: 'cascade' }),
+    /** In force from here until the place's next version starts (or `retired_at`). */
+    validFrom: instant('valid_from').notNull(),
+    /**
+     * When the place stopped being gated (its tariff removed, which no open stay allows): set
+     * on every version of the place at once, never changing what a version charges.
+     */
+    retiredAt: instant('retired_at'),
+    freeMinutes: integer('free_minutes').notNull().default(0),
+    steps: jsonb('steps').$type<GatedTariffStep[]>().notNull(),
+    thenEveryMinutes: integer('then_every_minutes').notNull(),
+    thenAmountMinor: integer('then_amount_minor').notNull(),
+    dailyCapMinor: integer('daily_cap_minor').notNull(),
+    graceMinutes: integer('grace_minutes').notNull().default(10),
+    currencyCode: text('currency_code').notNull(),
+  },
+  (t) => [
+    uniqueIndex('gated_tariff_place_valid_from_key').on(t.placeId, t.validFrom),
+    check('gated_tariff_currency_code', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
+    check(
+      'gated_tariff_values',
+      sql`${t.freeMinutes} >= 0 and ${t.thenEveryMinutes} > 0 and ${t.thenAmountMinor} >= 0 and ${t.dailyCapMinor} >= 0 and ${t.graceMinutes} >= 0`,
+    ),
+  ],
+);
 
 /**
  * A vehicle inside a gated lot (access control), as the gate's cameras reported it. What it owes
- * is never stored: it is the place's gated tariff for the time since entry, minus what its
- * stay payments paid (docs/decisions/056).
+ * is never stored: it is its tariff version for the time since entry, minus what its stay
+ * payments paid (docs/decisions/056).
  */
 export const stay = pgTable(
   'stay',
@@ -34,6 +71,10 @@ export const stay = pgTable(
     plate: text('plate'),
     actualStart: instant('actual_start').notNull(),
     actualEnd: instant('actual_end'),
+    /** The tariff version in force when it entered: it prices the whole stay. */
+    gatedTariffId: uuid('gated_tariff_id')
+      .notNull()
+      .references(() => gatedTariff.id),
     /** The entry camera's confidence in its reading, 0 to 1; null when not reported. */
     entryConfidence: real('entry_confidence'),
     createdAt: createdAt(),
@@ -79,34 +120,6 @@ export const stayPlateKey = pgTable(
     primaryKey({ columns: [t.stayId, t.key] }),
     // stay_id last: the search reads the ids from the index alone (index-only scan).
     index('stay_plate_key_lookup_idx').on(t.customerId, t.key, t.stayId),
-  ],
-);
-
-/**
- * What a gated place charges for a stay (packages/domain access-control/gated-tariff.ts): free
- * first minutes, steps, an increment after the last step, a cap per 24 hours, and the grace
- * time to leave after paying.
- */
-export const gatedTariff = pgTable(
-  'gated_tariff',
-  {
-    placeId: uuid('place_id')
-      .primaryKey()
-      .references(() => place.id, { onDelete: 'cascade' }),
-    freeMinutes: integer('free_minutes').notNull().default(0),
-    steps: jsonb('steps').$type<GatedTariffStep[]>().notNull(),
-    thenEveryMinutes: integer('then_every_minutes').notNull(),
-    thenAmountMinor: integer('then_amount_minor').notNull(),
-    dailyCapMinor: integer('daily_cap_minor').notNull(),
-    graceMinutes: integer('grace_minutes').notNull().default(10),
-    currencyCode: text('currency_code').notNull(),
-  },
-  (t) => [
-    check('gated_tariff_currency_code', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
-    check(
-      'gated_tariff_values',
-      sql`${t.freeMinutes} >= 0 and ${t.thenEveryMinutes} > 0 and ${t.thenAmountMinor} >= 0 and ${t.dailyCapMinor} >= 0 and ${t.graceMinutes} >= 0`,
-    ),
   ],
 );
 

@@ -13,7 +13,10 @@ export type DemoRows = {
   payment: Insert<typeof schema.payment>;
   paymentLine: Insert<typeof schema.paymentLine>;
   permit: Insert<typeof schema.permit>;
-  stay: Insert<typeof schema.stay>;
+  /** Without their tariff version: the seed names the one in force (demo-stays-tariff.ts). */
+  stay: Array<
+    Omit<(typeof schema.stay)['$inferInsert'], 'gatedTariffId'> & { gatedTariffId?: string }
+  >;
   stayPayment: Insert<typeof schema.stayPayment>;
   booking: Insert<typeof schema.booking>;
   sandboxPaymentIntent: Insert<typeof schema.sandboxPaymentIntent>;

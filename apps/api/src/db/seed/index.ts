@@ -9,6 +9,7 @@ import { buildDemoRows } from './demo-data.js';
 import { demoOperatorFiles } from './demo-operators.js';
 import type { DemoRows } from './demo-rows.js';
 import { rekeyDemoStays, resetDemoStays } from './demo-stays.js';
+import { withTariffVersions } from './demo-stays-tariff.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -72,12 +73,13 @@ export async function seedDemo(db: Database, at: Date = new Date()): Promise<See
     await reanchorDemoCalendar(tx, now);
     await resetDemoBooking(tx);
     await resetDemoStays(tx);
+    const stays = await withTariffVersions(tx, demo.stay, now);
     for (const [key, table] of Object.entries(TABLES) as [keyof DemoRows, PgTable][]) {
-      const rows = demo[key] as Record<string, unknown>[];
+      const rows = (key === 'stay' ? stays : demo[key]) as Record<string, unknown>[];
       await upsert(tx, table, rows);
       count += rows.length;
     }
-    await rekeyDemoStays(tx, demo.stay);
+    await rekeyDemoStays(tx, stays);
   });
   return { rows: count };
 }

@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
+import { isGatedPlace } from '#api/db/queries/gated-tariff.js';
 import { selectPlaceWithOwner } from '#api/db/queries/place-owner.js';
 import { type RateLineRow, selectActiveRateLines } from '#api/db/queries/rate-lines.js';
 import {
   closingDay,
   customer,
   customerSettings,
-  gatedTariff,
   organization,
   period,
   periodTimeRange,
@@ -27,13 +27,13 @@ const placeIdsOf = (customerId: typeof customer.id) =>
   >`array(select p2.id::text from ${place} p2 where p2.customer_id = ${customerId} order by p2.position, p2.name)`;
 
 /**
- * The customer's gated lots (a gated tariff makes a lot gated) as one JSON column: the
+ * The customer's gated lots (a gated tariff in force makes a lot gated) as one JSON column: the
  * access-control area's welcome and the time zone of its search by entry time.
  */
 const gatedPlacesOf = (customerId: typeof customer.id) =>
   sql<
     { placeId: string; name: string; timezone: string; translations: unknown }[]
-  >`coalesce((select json_agg(json_build_object('placeId', p3.id, 'name', p3.name, 'timezone', p3.timezone, 'translations', p3.translations) order by p3.position, p3.name) from ${place} p3 join ${gatedTariff} g on g.place_id = p3.id where p3.customer_id = ${customerId}), '[]'::json)`;
+  >`coalesce((select json_agg(json_build_object('placeId', p3.id, 'name', p3.name, 'timezone', p3.timezone, 'translations', p3.translations) order by p3.position, p3.name) from ${place} p3 where p3.customer_id = ${customerId} and ${isGatedPlace(sql`p3.id`)}), '[]'::json)`;
 
 const customerColumns = {
   customerId: customer.id,

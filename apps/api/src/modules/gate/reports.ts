@@ -1,7 +1,8 @@
 import type { GateEntryBody, GateExitBody } from '@parking/domain';
 import { normalizePlate } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
-import { AppError } from '#api/errors.js';
+import { gatedTariffIdForEntry } from '#api/db/queries/gated-tariff.js';
+import { AppError, placeNotFound } from '#api/errors.js';
 import { gateEventInstant } from './gate-instant.js';
 import type { GateOperator } from './operator-auth.js';
 import {
@@ -66,9 +67,14 @@ export async function recordEntry(context: ReportContext, body: GateEntryBody) {
       return { sessionId: known.id, created: false };
     }
     const waitingExit = plate ? await findWaitingExit(tx, body.placeId, plate, occurredAt) : null;
+    // The version in force at entry prices the whole stay: a later change never reprices it.
+    const gatedTariffId = await gatedTariffIdForEntry(tx, body.placeId, occurredAt, now);
+    // Its tariff was removed since the place was checked: the place is no gated lot any more.
+    if (!gatedTariffId) throw placeNotFound();
     const created = await insertStay(tx, {
       customerId: operator.customerId,
       placeId: body.placeId,
+      gatedTariffId,
       plate,
       actualStart: occurredAt,
       actualEnd: waitingExit?.occurredAt ?? null,

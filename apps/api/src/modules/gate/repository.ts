@@ -1,15 +1,15 @@
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
+import { isGatedPlace } from '#api/db/queries/gated-tariff.js';
 import { deletePlateKeys, insertPlateKeys } from '#api/db/queries/stay-plate-keys.js';
-import { gatedTariff, gateEvent, place, stay } from '#api/db/schema/index.js';
+import { gateEvent, place, stay } from '#api/db/schema/index.js';
 
-/** The customer of a place that has a gated tariff; null for any other place. */
+/** The customer of a place that has a gated tariff in force; null for any other place. */
 export async function findGatedPlaceOwner(db: Database, placeId: string) {
   const [row] = await db
     .select({ customerId: place.customerId })
     .from(place)
-    .innerJoin(gatedTariff, eq(gatedTariff.placeId, place.id))
-    .where(eq(place.id, placeId));
+    .where(and(eq(place.id, placeId), isGatedPlace(place.id)));
   return row?.customerId ?? null;
 }
 

@@ -67,7 +67,8 @@ async function planAndWrite(
   options: ApplyOptions,
 ): Promise<ApplyOutcome> {
   const organizationId = await findOrganization(tx, file);
-  const state = organizationId ? await readOrganizationState(tx, organizationId) : null;
+  const now = options.now ?? new Date();
+  const state = organizationId ? await readOrganizationState(tx, organizationId, now) : null;
   const current = state?.file ?? null;
   const retired = organizationId ? await retiredRates(tx, organizationId) : [];
   const resolved = resolveIds(file, current, retired);
@@ -90,7 +91,7 @@ async function planAndWrite(
       );
   }
   await storeKeys(tx, state?.unnamed ?? []);
-  problems.push(...(await writeChanges(tx, resolved.file, changes)));
+  problems.push(...(await writeChanges(tx, resolved.file, changes, now)));
   const refusal = problems.length === 0 ? await options.refusal?.(tx) : null;
   if (refusal) problems.push(refusal);
   return { ...base, problems };

@@ -1,5 +1,6 @@
 import {
   currencyDigits,
+  gatedTariffVersionAt,
   readStoredTranslations,
   type SERVICE_TYPE_ICONS,
   type VEHICLE_TYPE_ICONS,
@@ -45,14 +46,16 @@ import { KeyMaker, type UnnamedRow } from './key-maker.js';
 export async function readOrganizationFile(
   db: Database,
   organizationId: string,
+  now = new Date(),
 ): Promise<OperatorFileInput | null> {
-  return (await readOrganizationState(db, organizationId))?.file ?? null;
+  return (await readOrganizationState(db, organizationId, now))?.file ?? null;
 }
 
 /** The organisation's file and the rows whose keys it made from their names. */
 export async function readOrganizationState(
   db: Database,
   organizationId: string,
+  now = new Date(),
 ): Promise<{ file: OperatorFileInput; unnamed: UnnamedRow[] } | null> {
   const unnamed: UnnamedRow[] = [];
   const [org] = await db.select().from(organization).where(eq(organization.id, organizationId));
@@ -139,7 +142,10 @@ export async function readOrganizationState(
           .filter((p) => p.customerId === row.id)
           .map((p) => {
             const own = children.settings.find((s) => s.placeId === p.id);
-            const tariff = children.tariffs.find((t) => t.placeId === p.id);
+            const tariff = gatedTariffVersionAt({
+              versions: children.tariffs.filter((t) => t.placeId === p.id),
+              at: now,
+            });
             const rateKeys = new KeyMaker('rate', unnamed);
             return {
               key: placeKeys.claim(p.id, p.key, p.name),

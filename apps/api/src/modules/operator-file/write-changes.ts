@@ -15,7 +15,6 @@ import {
   closingDay,
   customer,
   customerSettings,
-  gatedTariff,
   organization,
   period,
   periodTimeRange,
@@ -30,6 +29,10 @@ import {
   serviceType,
   vehicleType,
 } from '#api/db/schema/index.js';
+import { setGatedTariff } from '#api/modules/gated-tariff/index.js';
+
+/** Amounts of the file's currency, and the instant a new tariff version starts. */
+type Money = { minor: (text: string) => number; currencyCode: string; now: Date };
 
 /** The fields of a place kept in rows of their own, replaced whole when they change. */
 const PLACE_LISTS = [
@@ -53,6 +56,7 @@ export async function writeChanges(
   tx: Transaction,
   file: OperatorFile,
   changes: readonly OperatorChange[],
+  now: Date,
 ): Promise<string[]> {
   const problems: string[] = [];
   const index = indexFile(file);
@@ -120,7 +124,13 @@ export async function writeChanges(
         const lists = adding
           ? [...PLACE_LISTS]
           : PLACE_LISTS.filter((list) => change.fields.some((f) => f.field === list));
-        await replacePlaceLists(tx, found.place, index, lists, minor, file.organization.currency);
+        problems.push(
+          ...(await replacePlaceLists(tx, found.place, index, lists, {
+            minor,
+            currencyCode: file.organization.currency,
+            now,
+          })),
+        );
         settingsTouched = true;
         break;
       }
@@ -286,9 +296,9 @@ async function replacePlaceLists(
   p: OperatorPlace,
   index: Indexed,
   lists: ReadonlyArray<(typeof PLACE_LISTS)[number]>,
-  minor: (text: string) => number,
-  currencyCode: string,
-) {
+  money: Money,
+): Promise<string[]> {
+  const problems: string[] = [];
   const placeId = p.id ?? '';
   for (const list of lists) {
     switch (list) {
@@ -353,10 +363,14 @@ async function replacePlaceLists(
             );
         break;
       case 'gatedTariff':
-        await setTariff(tx, p, minor, currencyCode);
+        {
+          const problem = await setTariff(tx, p, money);
+          if (problem) problems.push(problem);
+        }
         break;
     }
   }
+  return problems;
 }
 
 async function replacePeriods(tx: Transaction, p: OperatorPlace) {
@@ -387,34 +401,29 @@ async function replacePeriods(tx: Transaction, p: OperatorPlace) {
   }
 }
 
-async function setTariff(
-  tx: Transaction,
-  p: OperatorPlace,
-  minor: (text: string) => number,
-  currencyCode: string,
-) {
-  const placeId = p.id ?? '';
+/** A new tariff version from now, or none (decision 089 with the versions of the gated tariff). */
+async function setTariff(tx: Transaction, p: OperatorPlace, money: Money): Promise<string | null> {
   const tariff = p.gatedTariff;
-  if (!tariff) {
-    await tx.delete(gatedTariff).where(eq(gatedTariff.placeId, placeId));
-    return;
-  }
-  const values = {
-    freeMinutes: tariff.freeMinutes,
-    steps: tariff.steps.map((step) => ({
-      upToMinutes: step.upToMinutes,
-      amountMinor: minor(step.amount),
-    })),
-    thenEveryMinutes: tariff.thenEveryMinutes,
-    thenAmountMinor: minor(tariff.thenAmount),
-    dailyCapMinor: minor(tariff.dailyCap),
-    graceMinutes: tariff.graceMinutes,
-    currencyCode,
-  };
-  await tx
-    .insert(gatedTariff)
-    .values({ placeId, ...values })
-    .onConflictDoUpdate({ target: gatedTariff.placeId, set: values });
+  const result = await setGatedTariff(
+    tx,
+    p.id ?? '',
+    tariff
+      ? {
+          freeMinutes: tariff.freeMinutes,
+          steps: tariff.steps.map((step) => ({
+            upToMinutes: step.upToMinutes,
+            amountMinor: money.minor(step.amount),
+          })),
+          thenEveryMinutes: tariff.thenEveryMinutes,
+          thenAmountMinor: money.minor(tariff.thenAmount),
+          dailyCapMinor: money.minor(tariff.dailyCap),
+          graceMinutes: tariff.graceMinutes,
+          currencyCode: money.currencyCode,
+        }
+      : null,
+    money.now,
+  );
+  return result.ok ? null : `${p.key}.gatedTariff: ${result.message}`;
 }
 
 /** Deletes a removed entity, or says why it cannot go; a rate with payments is retired. */

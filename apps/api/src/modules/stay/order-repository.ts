@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
+import { tariffOfStay } from '#api/db/queries/gated-tariff.js';
 import { firstAddressLine } from '#api/db/queries/place-address.js';
 import {
   customer,
@@ -38,8 +39,8 @@ export interface PaidOrderRow extends OrderStayFields {
   locale: string;
   /** Where the payer asked the ticket to go when paying (card kinds); null otherwise. */
   email: string | null;
-  /** The lot's grace time now; null when the place has no gated tariff any more. */
-  graceMinutes: number | null;
+  /** The grace time of the tariff version the stay entered under (tariffOfStay). */
+  graceMinutes: number;
   invoiceId: string | null;
   invoiceNumber: string | null;
   invoiceIssuedAt: Date | null;
@@ -94,7 +95,7 @@ function selectPaid(db: Database, where: SQL | undefined) {
     .from(stayPayment)
     .innerJoin(stay, eq(stay.id, stayPayment.stayId))
     .innerJoin(place, eq(place.id, stayPayment.placeId))
-    .leftJoin(gatedTariff, eq(gatedTariff.placeId, stayPayment.placeId))
+    .innerJoin(gatedTariff, tariffOfStay)
     .leftJoin(invoice, eq(invoice.stayPaymentId, stayPayment.id))
     .where(where)
     .orderBy(desc(stayPayment.paidAt))

@@ -48,12 +48,8 @@ function toPaidOrder(row: PaidOrderRow, addressLine1: string | null): StayOrder 
     ...stayPart(row, addressLine1),
     status: 'PAID',
     paidAt: row.paidAt.toISOString(),
-    // The lot's grace time as it is now, as the stay's own status counts it (stayStatusAt);
-    // none once the place has no gated tariff.
-    exitBefore:
-      graceMinutes === null
-        ? null
-        : new Date(row.paidAt.getTime() + graceMinutes * MINUTE).toISOString(),
+    // The grace time of the stay's tariff version, as its own status counts it (stayStatusAt).
+    exitBefore: new Date(row.paidAt.getTime() + graceMinutes * MINUTE).toISOString(),
     transactionId: row.transactionId,
     cardDetail:
       row.cardBrand && row.lastFourDigits

@@ -1,6 +1,7 @@
 import { type GatedTariff, gatedTariffAmountMinor, type StayPaymentMade } from '@parking/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
+import { tariffOfStay } from '#api/db/queries/gated-tariff.js';
 import { firstAddressLine } from '#api/db/queries/place-address.js';
 import { gatedTariff, place, stay, stayPayment } from '#api/db/schema/index.js';
 
@@ -25,8 +26,9 @@ export interface PricedStayRow {
 
 /**
  * The one read of a stay for pricing, shared by the visitor's lookups, the gate's exit check and
- * the payment calls; `forUpdate` locks the stay row first (payments and exits under it).
- * Null when the stay does not exist, or its place has no gated tariff. `sandboxMoney`: whether
+ * the payment calls; `forUpdate` locks the stay row first (payments and exits under it). Priced
+ * by the tariff version the stay entered under (tariffOfStay), whatever the place's is now.
+ * Null when the stay does not exist. `sandboxMoney`: whether
  * money an embedded sandbox took counts as paid (config.sandboxPayments, docs/decisions/073);
  * every reader passes it, so the gate, the lookups and the payments agree on what is owed.
  */
@@ -60,7 +62,7 @@ export async function findPricedStay(
     })
     .from(stay)
     .innerJoin(place, eq(place.id, stay.placeId))
-    .innerJoin(gatedTariff, eq(gatedTariff.placeId, stay.placeId))
+    .innerJoin(gatedTariff, tariffOfStay)
     .where(eq(stay.id, stayId));
   if (!row) return null;
   const [payments, addressLine1] = await Promise.all([
