@@ -7,6 +7,7 @@ import {
   pgTable,
   type ReferenceConfig,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
@@ -34,6 +35,8 @@ export const customer = pgTable(
   },
   (t) => [
     index('customer_organization_idx').on(t.organizationId),
+    // The target of operator_api_key's (customer, organisation) reference.
+    uniqueIndex('customer_id_organization_key').on(t.id, t.organizationId),
     check('customer_primary_color', sql`${t.primaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
     check('customer_secondary_color', sql`${t.secondaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
   ],
