@@ -59,15 +59,21 @@ describe('scopes', () => {
     }
   });
 
-  it('an admin key cannot open a gate', async () => {
-    const admin = await adminKey(['admin:read', 'admin:write']);
+  it('an admin key cannot open a gate, even one narrowed to the gate’s customer', async () => {
+    const wide = await adminKey(['admin:read', 'admin:write']);
+    const narrow = await createKey(server.database.db, {
+      ...OPERATORS.demo,
+      scopes: ['admin:read', 'admin:write'],
+    });
     const check = `/places/${gatedLot}/exit-permission?licensePlate=4321XYZ`;
-    expectError(
-      await gateCall(server, check, { key: admin.key }),
-      403,
-      'This API key lacks the scope gate',
-      'SCOPE_MISSING',
-    );
+    for (const admin of [wide, narrow]) {
+      expectError(
+        await gateCall(server, check, { key: admin.key }),
+        403,
+        'This API key lacks the scope gate',
+        'SCOPE_MISSING',
+      );
+    }
     expect((await gateCall(server, check)).response.status).toBe(200);
   });
 });
