@@ -76,7 +76,8 @@ async function run(handle: DatabaseHandle, command: NonNullable<ReturnType<typeo
       organizationId: command.organization,
       customerId: null,
     });
-    process.stdout.write(keys.map((key) => `${listLine(key)}\n`).join(''));
+    const header = 'id\tprefix\tlabel\tscopes\tcustomer\tcreated\tlast used\tstate';
+    process.stdout.write([header, ...keys.map(listLine)].map((line) => `${line}\n`).join(''));
     return;
   }
   if (command.command === 'revoke') {
