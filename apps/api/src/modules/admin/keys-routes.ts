@@ -9,6 +9,7 @@ import {
   operatorOf,
   withdrawOperatorKey,
 } from '#api/modules/operator-key/index.js';
+import { auditActorOf } from './audit-actor.js';
 import { ADMIN_ERRORS, ADMIN_SECURITY } from './security.js';
 
 /**
@@ -51,12 +52,7 @@ export const keysRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const caller = operatorOf(request);
-      const actor = {
-        kind: 'key' as const,
-        keyId: caller.keyId,
-        prefix: caller.prefix,
-        requestId: request.id,
-      };
+      const actor = auditActorOf(request);
       const { keyId } = request.params;
       const revoked = await withdrawOperatorKey(db, keyId, now(), actor, caller);
       if (!revoked) throw new AppError('KEY_NOT_FOUND', 'API key not found');

@@ -22,5 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(keysRoutes, { db, auth, now });
   await app.register(auditRoutes, { db, auth });
   // The configuration's routes (organisation, places, rates, plan and apply of the operator
-  // file) register here, each behind auth.requireOperatorScope('admin:read' | 'admin:write').
+  // file) register here, each behind auth.requireOperatorScope('admin:read' | 'admin:write'),
+  // recording their changes with recordAudit(tx, auditActorOf(request), entries) in their
+  // transaction, and each adds its lines to admin-cross-operator.routes.test.ts.
 };
