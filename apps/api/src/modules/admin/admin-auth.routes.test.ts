@@ -153,3 +153,25 @@ describe('last use', () => {
     expect(keys.map((listed) => listed.prefix)).toContain(DEMO_GATE_KEY.slice(0, 11));
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('puts every admin route under the admin tag and the operator key scheme', async () => {
+    const response = await server.request('/api/docs/json');
+    const document = (await response.json()) as {
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+      paths: Record<string, Record<string, { tags?: string[]; security?: unknown }>>;
+    };
+    expect(document.components.securitySchemes.operatorApiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    const admin = Object.entries(document.paths).filter(([path]) => path.startsWith('/api/admin/'));
+    expect(admin.map(([path]) => path)).toContain('/api/admin/keys');
+    for (const [, operations] of admin) {
+      for (const operation of Object.values(operations)) {
+        expect(operation.tags).toEqual(['admin']);
+        expect(operation.security).toEqual([{ operatorApiKey: [] }]);
+      }
+    }
+  });
+});

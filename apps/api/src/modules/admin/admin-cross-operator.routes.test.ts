@@ -120,3 +120,24 @@ describe("a key narrowed to one customer and its organisation's other customer",
     });
   });
 });
+
+describe('the table above', () => {
+  /** An operation's shape: its method and path with every id or {parameter} as {}. */
+  const shape = (method: string, path: string) =>
+    `${method.toUpperCase()} ${path.split('?')[0]?.replace(/\{[^}]+\}|[0-9a-f-]{36}/g, '{}')}`;
+
+  it('names every admin operation of the OpenAPI document', async () => {
+    const response = await server.request('/api/docs/json');
+    const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/admin/'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((m) => shape(m, path)));
+    const id = '00000000-0000-4000-8000-000000000000';
+    const rows = { key: { id, key: '', prefix: '' }, auditIds: [id] };
+    const tested = routesAgainst(rows).map((route) =>
+      shape(route.method, `/api/admin${route.path}`),
+    );
+    expect(documented.length).toBeGreaterThan(0);
+    for (const operation of documented) expect(tested, operation).toContain(operation);
+  });
+});
