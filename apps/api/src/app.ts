@@ -21,6 +21,7 @@ import { createLinkPageData } from './link-page-data.js';
 import { createLogger } from './logging/index.js';
 import { createMessaging } from './messaging/index.js';
 import { setUpAccessControl } from './modules/access-control/index.js';
+import { adminRoutes } from './modules/admin/index.js';
 import { createBookingTicketExtras, setUpReservation } from './modules/booking/index.js';
 import { clientErrorRoutes } from './modules/client-error/index.js';
 import { createCustomerService, customerRoutes } from './modules/customer/index.js';
@@ -239,6 +240,12 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         requestsPerMinute: config.mail.receiptRequestsPerMinute,
       });
       for (const flow of flows) await api.register(flow.routes);
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        db,
+        counters: app.sharedCounters.counters,
+        now: deps.now,
+      });
       await api.register(sandboxRoutes, {
         prefix: '/sandbox',
         sandbox: registry.sandbox,

@@ -1,6 +1,7 @@
 import { Agent } from 'node:http';
 import { CustomerPlaceSchema, DeclinedResponseSchema, ErrorResponseSchema } from '@parking/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey, OPERATORS } from '../test/admin-helpers.js';
 import { type Endpoint, fuzzProbes, type OpenApi, type Probe } from '../test/fuzz-probes.js';
 import { type SignedProbe, signedEnvelopeProbes } from '../test/fuzz-signed-envelopes.js';
 import { type RawResponse, rawRequest } from '../test/raw-http.js';
@@ -29,6 +30,7 @@ const midtown = DEMO_IDS.places.transientOpen.id;
 
 let server: TestServer;
 let known: Record<string, unknown>;
+let adminKey: string;
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 beforeAll(async () => {
@@ -39,6 +41,12 @@ beforeAll(async () => {
       RECEIPT_WAIT_MS: '0',
     },
   });
+  // The admin routes' own checks are fuzzed past their bearer check, with every admin scope.
+  const admin = await createKey(server.database.db, {
+    organizationId: OPERATORS.demo.organizationId,
+    scopes: ['admin:read', 'admin:write'],
+  });
+  adminKey = admin.key;
   const place = await server.request(`/api/customer/place/${midtown}?include=rate`);
   const rate = CustomerPlaceSchema.parse(await place.json()).rate?.[0];
   // Valid values by name, so that one bad value at a time meets valid neighbours.
@@ -73,6 +81,7 @@ function send(probe: Probe): Promise<RawResponse> {
   if (probe.path.startsWith('/api/gate/')) {
     headers.authorization = `Bearer ${DEMO_IDS.accessControl.gateApiKey}`;
   }
+  if (probe.path.startsWith('/api/admin/')) headers.authorization = `Bearer ${adminKey}`;
   return rawRequest(server.url, {
     agent,
     method: probe.method,

@@ -1,12 +1,18 @@
 import { UuidSchema } from '@parking/domain';
+import { cliActor } from './cli-actor.js';
 import { migrateDatabase } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { AppError } from './errors.js';
-import { createOperatorApiKey, revokeOperatorApiKey } from './modules/gate/index.js';
+import {
+  gateKeyRequest,
+  issueOperatorKey,
+  withdrawOperatorKey,
+} from './modules/operator-key/index.js';
 import { fail, loadConfigOrFail, openDatabaseOrFail } from './startup-failure.js';
 
 /**
- * An operator API key for a customer's gates (docs/decisions/057), printed once:
+ * An operator API key for a customer's gates (docs/decisions/057), printed once; the shortcut
+ * of `operator-key -- create --customer <id> --scope gate` (operator-key.ts):
  *   npm run -w @parking/api gate-key -- <customerId> <label>
  *   npm run -w @parking/api gate-key -- --revoke <keyId>
  * Same database as the server (DATABASE_URL, else the embedded one in DATA_DIR: stop the server
@@ -29,12 +35,13 @@ async function main(args: string[]) {
   try {
     await withStartupLock(handle.db, () => migrateDatabase(handle));
     if (revoking) {
-      const revoked = await revokeOperatorApiKey(handle.db, id.data, new Date());
+      const revoked = await withdrawOperatorKey(handle.db, id.data, new Date(), cliActor());
       if (!revoked) fail(`No key with id ${id.data}`);
       process.stdout.write(`Key ${id.data} revoked.\n`);
       return;
     }
-    const created = await createOperatorApiKey(handle.db, id.data, label);
+    const request = await gateKeyRequest(handle.db, id.data, label);
+    const created = await issueOperatorKey(handle.db, request, cliActor());
     process.stdout.write(
       [
         `Key '${created.label}' (${created.prefix}..., id ${created.id}) for customer ${id.data}:`,

@@ -37,6 +37,13 @@ export const docsPlugin = globalPlugin('docs', async (app) => {
             scheme: 'bearer',
             description: 'An operator API key (gk_...): npm run -w @parking/api gate-key',
           },
+          // /api/admin/*: an operator key with an admin scope (issue 25).
+          operatorApiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An operator key (ok_...) with admin:read or admin:write: npm run -w @parking/api operator-key -- create',
+          },
         },
       },
     },

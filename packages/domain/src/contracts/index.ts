@@ -1,5 +1,6 @@
 export * from '../vocabulary/index.js';
 export * from './access-control.js';
+export * from './admin.js';
 export * from './booking.js';
 export * from './client-error.js';
 export * from './common.js';

@@ -33,6 +33,8 @@ export const ERROR_STATUS = {
   STAY_PAYMENT_INTENT_MISSING: 400,
 
   UNAUTHORIZED: 401,
+  /** An operator key without the scope the route asks for (gate, admin:read, admin:write). */
+  SCOPE_MISSING: 403,
   PAYMENT_DECLINED: 402,
   PLATE_LOOKUP_OFF: 403,
 
@@ -53,6 +55,8 @@ export const ERROR_STATUS = {
   GATEWAY_NOT_CONFIGURED: 404,
   /** No saved card of this id for the device secret sent (decision 086). */
   SAVED_CARD_NOT_FOUND: 404,
+  /** No operator key of this id that the calling key's operator owns (issue 25). */
+  KEY_NOT_FOUND: 404,
 
   // A payment's refusals.
   PROVIDER_NOT_SUPPORTED: 400,

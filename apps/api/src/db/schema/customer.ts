@@ -42,6 +42,8 @@ export const customer = pgTable(
     index('customer_organization_idx').on(t.organizationId),
     uniqueIndex('customer_key').on(t.organizationId, t.key),
     check('customer_translations', translationsIsObject(t.translations)),
+    // The target of operator_api_key's (customer, organisation) reference.
+    uniqueIndex('customer_id_organization_key').on(t.id, t.organizationId),
     check('customer_primary_color', sql`${t.primaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
     check('customer_secondary_color', sql`${t.secondaryColor} ~ '^#[0-9a-fA-F]{6}$'`),
   ],

@@ -5,6 +5,7 @@ export * from './enums.js';
 export * from './invoice.js';
 export * from './notification.js';
 export * from './operator-api-key.js';
+export * from './operator-audit.js';
 export * from './organization.js';
 export * from './pending-payment.js';
 export * from './period.js';

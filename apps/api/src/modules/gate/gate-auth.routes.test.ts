@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS, gatedLot } from '#api/db/seed/demo-extra-ids.js';
 import {
+  createOperatorApiKey,
+  generateOperatorKey,
+  revokeOperatorApiKey,
+} from '#api/modules/operator-key/index.js';
+import {
   DEMO_GATE_KEY,
   gateCall,
   gateCounts,
@@ -10,8 +15,6 @@ import {
 } from '#test/gate-helpers.js';
 import { expectError } from '#test/payment-helpers.js';
 import { startTestServer, type TestServer } from '#test/start-test-server.js';
-import { generateGateKey } from './api-key.js';
-import { createOperatorApiKey, revokeOperatorApiKey } from './create-key.js';
 
 /**
  * The gate's bearer key (docs/decisions/057): every refusal is 401 with WWW-Authenticate and
@@ -53,7 +56,7 @@ describe('a call without a good key is 401 and changes nothing', () => {
     ['a short key', 'Bearer gk_short'],
     ['two keys', `Bearer ${DEMO_GATE_KEY} ${DEMO_GATE_KEY}`],
     ['the key without the scheme', DEMO_GATE_KEY],
-    ['an unknown well-formed key', `Bearer ${generateGateKey()}`],
+    ['an unknown well-formed key', `Bearer ${generateOperatorKey('gk_')}`],
     ['a demo key one character off', `Bearer ${DEMO_GATE_KEY.slice(0, -1)}A`],
   ])('%s', async (_name, authorization) => {
     await expectRefused(authorization, /^Invalid API key$/);

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#api/db/client.js';
-import { operatorApiKey } from '#api/db/schema/index.js';
 import { AppError } from '#api/errors.js';
-import { bearerKeyOf, hashGateKey, sameHash } from './api-key.js';
+import { authenticateOperatorKey, bearerKeyOf } from '#api/modules/operator-key/index.js';
 
 /** Who called: the operator (customer) of the key, and the key, for the event ledger. */
 export interface GateOperator {
@@ -33,29 +31,21 @@ function unauthorized(reply: FastifyReply, message: string, error?: 'invalid_tok
 
 /**
  * The onRequest hook of /api/gate/*: before the body is read, a missing, malformed, unknown or
- * revoked key is answered 401 with `WWW-Authenticate: Bearer`, so such a call changes nothing.
- * The key is found by its SHA-256 (unique index), then compared in constant time.
+ * revoked key is answered 401 with `WWW-Authenticate: Bearer`, so such a call changes nothing;
+ * a key without the `gate` scope (an admin key) is 403. Gate keys always name their customer.
  */
 export function operatorAuth(db: Database) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const key = bearerKeyOf(request.headers.authorization);
     if (key === 'missing') throw unauthorized(reply, MESSAGES.missing);
     if (key === 'malformed') throw unauthorized(reply, MESSAGES.invalid, 'invalid_token');
-    const hash = hashGateKey(key);
-    const [row] = await db
-      .select({
-        id: operatorApiKey.id,
-        customerId: operatorApiKey.customerId,
-        keyHash: operatorApiKey.keyHash,
-        revokedAt: operatorApiKey.revokedAt,
-      })
-      .from(operatorApiKey)
-      .where(eq(operatorApiKey.keyHash, hash));
-    if (!row || !sameHash(row.keyHash, hash)) {
-      throw unauthorized(reply, MESSAGES.invalid, 'invalid_token');
+    const caller = await authenticateOperatorKey(db, key, new Date());
+    if (caller === 'unknown') throw unauthorized(reply, MESSAGES.invalid, 'invalid_token');
+    if (caller === 'revoked') throw unauthorized(reply, MESSAGES.revoked, 'invalid_token');
+    if (!caller.scopes.includes('gate') || caller.customerId === null) {
+      throw new AppError('SCOPE_MISSING', 'This API key lacks the scope gate');
     }
-    if (row.revokedAt !== null) throw unauthorized(reply, MESSAGES.revoked, 'invalid_token');
-    request.gateOperator = { customerId: row.customerId, apiKeyId: row.id };
+    request.gateOperator = { customerId: caller.customerId, apiKeyId: caller.keyId };
   };
 }
 

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customer, operatorApiKey, operatorAudit } from '#api/db/schema/index.js';
+import { recordAudit } from '#api/modules/operator-audit/index.js';
+import {
+  type AdminRoute,
+  adminCall,
+  createKey,
+  expectCrossOperatorRefused,
+  OPERATORS,
+} from '#test/admin-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
+
+/**
+ * A key never reads or changes another operator's data (issue 25), on every admin route: the
+ * table below lists each route as a caller would aim it at the other operator's rows. A new
+ * admin route adds its lines here.
+ */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+type Owner = { organizationId: string; customerId: string | null };
+
+/** An operator's rows the other must never see: a key, and audit rows of it and its customer. */
+async function operatorRows(owner: { organizationId: string; customerId: string }) {
+  const db = server.database.db;
+  const key = await createKey(db, { ...owner, scopes: ['admin:read'], label: 'victim' });
+  await recordAudit(db, { kind: 'cli', user: 'test' }, [
+    { ...owner, action: 'place.update', targetType: 'place', targetKey: 'centre', after: {} },
+    { ...owner, customerId: null, action: 'organization.update', targetType: 'organization' },
+  ]);
+  const audit = await db
+    .select({ id: operatorAudit.id })
+    .from(operatorAudit)
+    .where(eq(operatorAudit.organizationId, owner.organizationId));
+  return { key, auditIds: audit.map((row) => row.id) };
+}
+
+/** Every admin route, aimed at the other operator's rows. */
+const routesAgainst = (rows: Awaited<ReturnType<typeof operatorRows>>): AdminRoute[] => [
+  { method: 'GET', path: '/keys' },
+  { method: 'GET', path: '/audit' },
+  { method: 'GET', path: `/audit?limit=200&before=${rows.auditIds[0]}` },
+  { method: 'POST', path: `/keys/${rows.key.id}/revoke` },
+];
+
+/** The other operator's state: its keys (and whether revoked) and its audit rows. */
+const stateOf = (owner: Owner) => async () => {
+  const db = server.database.db;
+  const keys = await db
+    .select({ id: operatorApiKey.id, revokedAt: operatorApiKey.revokedAt })
+    .from(operatorApiKey)
+    .where(eq(operatorApiKey.organizationId, owner.organizationId));
+  const audit = await db
+    .select({ id: operatorAudit.id })
+    .from(operatorAudit)
+    .where(eq(operatorAudit.organizationId, owner.organizationId));
+  return { keys: keys.sort((a, b) => a.id.localeCompare(b.id)), audit: audit.length };
+};
+
+const foreignStrings = (owner: Owner, rows: Awaited<ReturnType<typeof operatorRows>>) => [
+  owner.organizationId,
+  ...(owner.customerId ? [owner.customerId] : []),
+  rows.key.id,
+  rows.key.prefix,
+  ...rows.auditIds,
+];
+
+describe.each([
+  ['Sol', 'Demo', OPERATORS.sol, OPERATORS.demo],
+  ['Demo', 'Sol', OPERATORS.demo, OPERATORS.sol],
+])("%s's organisation-wide key and %s's data", (_caller, _other, callerOwner, otherOwner) => {
+  it('is refused or answered without a trace of it, on every route', async () => {
+    const rows = await operatorRows(otherOwner);
+    const caller = await createKey(server.database.db, {
+      organizationId: callerOwner.organizationId,
+      scopes: ['admin:read', 'admin:write'],
+    });
+    // The caller does see its own: an empty answer would pass the rule for nothing.
+    const own = await adminCall(server, { method: 'GET', path: '/keys' }, { key: caller.key });
+    expect(own.text).toContain(caller.id);
+    await expectCrossOperatorRefused(server, {
+      key: caller.key,
+      foreign: foreignStrings(otherOwner, rows),
+      routes: routesAgainst(rows),
+      snapshot: stateOf(otherOwner),
+    });
+  });
+});
+
+describe("a key narrowed to one customer and its organisation's other customer", () => {
+  it("sees and changes nothing of the other customer's, nor the organisation's own", async () => {
+    const db = server.database.db;
+    const [sister] = await db
+      .insert(customer)
+      .values({ organizationId: OPERATORS.demo.organizationId, name: 'Demo Sister Garages' })
+      .returning({ id: customer.id });
+    if (!sister) throw new Error('customer not inserted');
+    const rows = await operatorRows(OPERATORS.demo);
+    const caller = await createKey(db, {
+      organizationId: OPERATORS.demo.organizationId,
+      customerId: sister.id,
+      scopes: ['admin:read', 'admin:write'],
+    });
+    await recordAudit(db, { kind: 'cli', user: 'test' }, [
+      { ...OPERATORS.demo, customerId: sister.id, action: 'place.create', targetType: 'place' },
+    ]);
+    const audit = await adminCall(server, { method: 'GET', path: '/audit' }, { key: caller.key });
+    expect(audit.body.entries).toEqual([expect.objectContaining({ action: 'place.create' })]);
+    await expectCrossOperatorRefused(server, {
+      key: caller.key,
+      // Its own organisation's id is in its own rows; the other customer's rows are not.
+      foreign: [OPERATORS.demo.customerId, rows.key.id, ...rows.auditIds],
+      routes: routesAgainst(rows),
+      snapshot: stateOf(OPERATORS.demo),
+    });
+  });
+});
+
+describe('the table above', () => {
+  /** An operation's shape: its method and path with every id or {parameter} as {}. */
+  const shape = (method: string, path: string) =>
+    `${method.toUpperCase()} ${path.split('?')[0]?.replace(/\{[^}]+\}|[0-9a-f-]{36}/g, '{}')}`;
+
+  it('names every admin operation of the OpenAPI document', async () => {
+    const response = await server.request('/api/docs/json');
+    const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/admin/'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((m) => shape(m, path)));
+    const id = '00000000-0000-4000-8000-000000000000';
+    const rows = { key: { id, key: '', prefix: '' }, auditIds: [id] };
+    const tested = routesAgainst(rows).map((route) =>
+      shape(route.method, `/api/admin${route.path}`),
+    );
+    expect(documented.length).toBeGreaterThan(0);
+    for (const operation of documented) expect(tested, operation).toContain(operation);
+  });
+});
