@@ -27,6 +27,7 @@ import { clientErrorRoutes } from './modules/client-error/index.js';
 import { createCustomerService, customerRoutes } from './modules/customer/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { devMailboxPlugin } from './modules/mailbox/index.js';
+import { createOperatorFileService } from './modules/operator-file/index.js';
 import {
   type CardProcessorLookup,
   createCardingGuard,
@@ -54,6 +55,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sharedCountersPlugin } from './plugins/shared-counters.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { createRedirectGateways, gatewayFormOrigins } from './redirect-gateways/index.js';
+import { sandboxRefusal } from './sandbox-refusal.js';
 import type { Services } from './services.js';
 
 export type { Services } from './services.js';
@@ -205,6 +207,12 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     messaging,
     reconciler,
     configChanges,
+    operatorFiles: createOperatorFileService({
+      db,
+      configChanges,
+      now: deps.now,
+      refusal: (tx) => sandboxRefusal(tx, config),
+    }),
     ...transient.services,
     ...accessControl.services,
     ...reservation.services,
@@ -245,6 +253,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         db,
         counters: app.sharedCounters.counters,
         now: deps.now,
+        operatorFiles: services.operatorFiles,
       });
       await api.register(sandboxRoutes, {
         prefix: '/sandbox',

@@ -5,6 +5,7 @@ import type { Messaging } from './messaging/index.js';
 import type { AccessControlServices } from './modules/access-control/index.js';
 import type { ReservationServices } from './modules/booking/index.js';
 import type { CustomerService } from './modules/customer/index.js';
+import type { OperatorFileService } from './modules/operator-file/index.js';
 import type { PaymentReconciler, PaymentService, ResumeService } from './modules/payment/index.js';
 import type { PermitServices } from './modules/permit/index.js';
 import type { ReceiptService } from './modules/receipt/index.js';
@@ -31,6 +32,8 @@ type SharedServices = {
    * (config-changes/): the operator file's apply and the admin API change configuration here.
    */
   configChanges: ConfigChanges;
+  /** Plan and apply of operator files, audited and announced (decision 089). */
+  operatorFiles: OperatorFileService;
 };
 
 /** The shared services and each flow's own (its module's setup.ts, decision 076). */

@@ -1,4 +1,4 @@
 export { clearOnConfigChange, placeIdBeforeBar } from './cache-invalidation.js';
 export type { ConfigChangeFeed } from './config-change.js';
 export { type ConfigChanges, startConfigChanges } from './config-changes.js';
-export { announceConfigChange } from './transaction.js';
+export { announceConfigChange, type ConfigTransaction } from './transaction.js';

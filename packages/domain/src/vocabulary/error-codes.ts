@@ -35,6 +35,10 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   /** An operator key without the scope the route asks for (gate, admin:read, admin:write). */
   SCOPE_MISSING: 403,
+  /** A key narrowed to one customer asking for its whole organisation's file (decision 089). */
+  ORGANIZATION_KEY_REQUIRED: 403,
+  /** A file naming another organisation than the key's (decision 089). */
+  ORGANIZATION_MISMATCH: 403,
   PAYMENT_DECLINED: 402,
   PLATE_LOOKUP_OFF: 403,
 
@@ -57,6 +61,10 @@ export const ERROR_STATUS = {
   SAVED_CARD_NOT_FOUND: 404,
   /** No operator key of this id that the calling key's operator owns (issue 25). */
   KEY_NOT_FOUND: 404,
+  /** An operator file, or a part of one, that is not valid: every problem with its path (089). */
+  OPERATOR_FILE_INVALID: 400,
+  /** A valid file whose apply would break what drivers paid for, or the server's rules (089). */
+  OPERATOR_FILE_REFUSED: 409,
 
   // A payment's refusals.
   PROVIDER_NOT_SUPPORTED: 400,

@@ -40,12 +40,29 @@ async function operatorRows(owner: { organizationId: string; customerId: string 
   return { key, auditIds: audit.map((row) => row.id) };
 }
 
+/** The other operator's organisation as a file: its id, a name to overwrite its own with. */
+const fileOf = (organizationId: string) => ({
+  organization: {
+    key: 'taken-over',
+    id: organizationId,
+    name: 'Taken over',
+    currency: 'USD',
+    country: 'US',
+  },
+});
+
 /** Every admin route, aimed at the other operator's rows. */
-const routesAgainst = (rows: Awaited<ReturnType<typeof operatorRows>>): AdminRoute[] => [
+const routesAgainst = (
+  rows: Awaited<ReturnType<typeof operatorRows>>,
+  otherOrganizationId = '00000000-0000-4000-8000-000000000000',
+): AdminRoute[] => [
   { method: 'GET', path: '/keys' },
   { method: 'GET', path: '/audit' },
   { method: 'GET', path: `/audit?limit=200&before=${rows.auditIds[0]}` },
   { method: 'POST', path: `/keys/${rows.key.id}/revoke` },
+  { method: 'GET', path: '/operator-file' },
+  { method: 'POST', path: '/operator-file/plan', body: fileOf(otherOrganizationId) },
+  { method: 'PUT', path: '/operator-file', body: fileOf(otherOrganizationId) },
 ];
 
 /** The other operator's state: its keys (and whether revoked) and its audit rows. */
@@ -86,7 +103,7 @@ describe.each([
     await expectCrossOperatorRefused(server, {
       key: caller.key,
       foreign: foreignStrings(otherOwner, rows),
-      routes: routesAgainst(rows),
+      routes: routesAgainst(rows, otherOwner.organizationId),
       snapshot: stateOf(otherOwner),
     });
   });

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#api/db/client.js';
 import type { CounterStore } from '#api/lib/counters/counter-store.js';
+import type { OperatorFileService } from '#api/modules/operator-file/index.js';
 import { createOperatorAuth } from '#api/modules/operator-key/index.js';
 import { auditRoutes } from './audit-routes.js';
 import { keysRoutes } from './keys-routes.js';
+import { operatorFileRoutes } from './operator-file-routes.js';
 
 /**
  * /api/admin/*: an operator's own configuration, for its tools (issue 25), with
@@ -16,11 +18,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   counters: CounterStore;
   now: () => Date;
-}> = async (app, { db, counters, now }) => {
+  operatorFiles: OperatorFileService;
+}> = async (app, { db, counters, now, operatorFiles }) => {
   app.decorateRequest('operator', null);
   const auth = createOperatorAuth({ db, counters, now });
   await app.register(keysRoutes, { db, auth, now });
   await app.register(auditRoutes, { db, auth });
+  await app.register(operatorFileRoutes, { db, auth, operatorFiles });
   // The configuration's routes (organisation, places, rates, plan and apply of the operator
   // file) register here, each behind auth.requireOperatorScope('admin:read' | 'admin:write'),
   // recording their changes with recordAudit(tx, auditActorOf(request), entries) in their

@@ -9,6 +9,7 @@ import type { Database } from '#api/db/client.js';
 import type { Transaction } from '#api/db/queries/booking-capacity.js';
 import { customer, organization, place, rate, rateLine } from '#api/db/schema/index.js';
 import { liveActivityOf } from './live-activity.js';
+import { type EntityOwner, ownersOf } from './owners.js';
 import { readOrganizationState } from './read-file.js';
 import { type RetiredRate, resolveIds } from './resolve-ids.js';
 import { storeKeys } from './store-keys.js';
@@ -21,6 +22,8 @@ export type ApplyOutcome = {
   /** Why the file cannot be applied; when any, nothing was changed. */
   problems: string[];
   applied: boolean;
+  /** The customer and place each changed entity belongs to (before or after the change). */
+  owners: Map<string, EntityOwner>;
 };
 
 export type ApplyOptions = {
@@ -31,6 +34,8 @@ export type ApplyOptions = {
   refusal?: (tx: Transaction) => Promise<string | null>;
   /** Run inside the transaction once the changes are written (audit, cache announcements). */
   afterWrite?: (tx: Transaction, outcome: ApplyOutcome) => Promise<void>;
+  /** Who opens the transaction: the configuration-change bus's, so caches drop at commit. */
+  transaction?: (work: (tx: Transaction) => Promise<void>) => Promise<void>;
 };
 
 class RollBack extends Error {}
@@ -48,7 +53,8 @@ export async function applyOperatorFile(
 ): Promise<ApplyOutcome> {
   let outcome: ApplyOutcome | undefined;
   try {
-    await db.transaction(async (tx) => {
+    const transaction = options.transaction ?? ((work) => db.transaction(work));
+    await transaction(async (tx) => {
       await lockOrganization(tx, file);
       outcome = await planAndWrite(tx, file, options);
       if (outcome.problems.length > 0 || options.dryRun) throw new RollBack();
@@ -77,7 +83,13 @@ async function planAndWrite(
     problems.push(`${taken.path}.id: ${taken.id} is already used by another organisation`);
   }
   const changes = diffOperatorFiles(current, canonicalFile(resolved.file));
-  const base = { organizationId: resolved.file.organization.id ?? '', changes, applied: false };
+  const owners = ownersOf([current, canonicalFile(resolved.file)]);
+  const base = {
+    organizationId: resolved.file.organization.id ?? '',
+    changes,
+    applied: false,
+    owners,
+  };
   if (problems.length > 0) return { ...base, problems };
   if (current && current.organization.currency !== file.organization.currency) {
     const live = await liveActivityOf(
