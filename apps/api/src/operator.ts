@@ -36,7 +36,7 @@ const USAGE = [
 const quietLogger = {
   info: () => {},
   warn: () => {},
-  error: (object: unknown, message?: string) => process.stderr.write(`${message ?? ''}\n`),
+  error: (_object: unknown, message?: string) => process.stderr.write(`${message ?? ''}\n`),
 };
 
 async function main([command, target, output]: string[]) {
