@@ -167,6 +167,7 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
     '/operator-file/plan',
     {
       onRequest: auth.requireOperatorScope('admin:read'),
+      bodyLimit: MAX_FILE_BYTES,
       schema: schema('What applying the file would change; changes nothing', true),
     },
     async (request) => answer(await operatorFiles.plan(fileOf(request))),
@@ -175,6 +176,7 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
     '/operator-file',
     {
       onRequest: auth.requireOperatorScope('admin:write'),
+      bodyLimit: MAX_FILE_BYTES,
       schema: schema('Applies the file in one transaction (audited; caches drop at commit)', true),
     },
     async (request) => answer(await operatorFiles.apply(fileOf(request), auditActorOf(request))),

@@ -5,6 +5,8 @@ import {
 } from '@parking/domain/operator-file';
 import { parseDocument } from 'yaml';
 
+const MAX_SYNTAX_PROBLEMS = 20;
+
 /** Larger than any real organisation's file (1,000 places with their rates) by far. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
@@ -24,9 +26,10 @@ export function readOperatorFileText(
   }
   const document = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
   if (document.errors.length > 0) {
+    // The first few: past a broken bracket every later line is an error too.
     return {
       ok: false,
-      problems: document.errors.map((error) => ({
+      problems: document.errors.slice(0, MAX_SYNTAX_PROBLEMS).map((error) => ({
         path: `(line ${(error.linePos?.[0]?.line ?? 0) || '?'})`,
         message: error.message.split('\n')[0] ?? error.code,
       })),
