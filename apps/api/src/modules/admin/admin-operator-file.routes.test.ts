@@ -4,6 +4,13 @@ import { stringify } from 'yaml';
 import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import { adminCall, createKey, OPERATORS } from '#test/admin-helpers.js';
 import { placeOf } from '#test/customer-helpers.js';
+import {
+  generateCard,
+  pendingPaymentOfIntent,
+  processIntent,
+  rateBody,
+  rateNamed,
+} from '#test/payment-helpers.js';
 import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
@@ -164,5 +171,26 @@ describe('the operator file over the admin API', () => {
     const get = await adminCall(server, { method: 'GET', path: '/operator-file' }, narrowed);
     expect(get.response.status).toBe(403);
     expect(get.body).toMatchObject({ code: 'ORGANIZATION_KEY_REQUIRED' });
+  });
+
+  it('never changes what a driver was quoted: a payment started before a price change pays the old price', async () => {
+    const admin = await demoKey();
+    const rate = await rateNamed(server, midtown, '2 hours');
+    const intent = await generateCard(server, 'card-intent', rateBody(midtown, rate));
+    const quoted = (await pendingPaymentOfIntent(server.database, intent.id)).amountMinor;
+    const file = (await adminCall(server, { method: 'GET', path: '/operator-file' }, admin))
+      .body as unknown as FileBody;
+    const line = file.customers[0]?.places
+      .find((p) => p.id === midtown)
+      ?.rates.find((r) => r.key === '2-hours')?.lines[0];
+    if (!line) throw new Error('no 2-hour line');
+    line.value = '99.00';
+    expect((await putYaml(admin.key, file)).response.status).toBe(200);
+    expect((await rateNamed(server, midtown, '2 hours')).value).toBe(99);
+    const paid = await processIntent(server, intent, 'QUOTE01');
+    expect(paid.response.status).toBe(200);
+    const payment = await pendingPaymentOfIntent(server.database, intent.id);
+    expect(payment).toMatchObject({ status: 'SUCCEEDED', amountMinor: quoted });
+    expect(quoted).toBeLessThan(9900);
   });
 });
