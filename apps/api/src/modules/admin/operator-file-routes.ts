@@ -82,10 +82,7 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
   app.addContentTypeParser(
     ['application/yaml', 'text/yaml'],
     { parseAs: 'string', bodyLimit: MAX_FILE_BYTES },
-    (_request, body, done) => {
-      const parsed = readOperatorFileText(String(body));
-      done(null, parsed.ok ? { yaml: parsed.file } : { yamlProblems: parsed.problems });
-    },
+    (_request, body, done) => done(null, new YamlBody(readOperatorFileText(String(body)))),
   );
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof FileRejected) {
