@@ -134,6 +134,13 @@ async function expectRatesAndPrice(page: Page, locale: Locale, price: string) {
   await expect.poll(async () => normalizeSpaces((await pay.textContent()) ?? '')).toContain(price);
 }
 
+/** The place's entry page's ETag, as a cache revalidating it would compare. */
+async function entryPageTag(): Promise<string | null> {
+  const response = await fetch(`${server.baseUrl}/transient/${placeId}`, { cache: 'no-store' });
+  await response.arrayBuffer();
+  return response.headers.get('etag');
+}
+
 describe('an operator opened from the README example file', () => {
   it('is shown in both languages, paid by a driver, then changed by the admin API while it runs', async () => {
     for (const locale of ['es-ES', 'en-US'] as const) {
@@ -170,6 +177,8 @@ describe('an operator opened from the README example file', () => {
         (line, indent: string) =>
           `${line}${indent}  - type: EXCEPTION\n${indent}    from: "${closureFrom.toISOString()}"\n${indent}    until: "${closureUntil.toISOString()}"\n`,
       );
+    const tagBefore = await entryPageTag();
+    expect(tagBefore).toMatch(/^(W\/)?"/);
     const put = await fetch(`${server.baseUrl}/api/admin/operator-file`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/yaml' },
@@ -181,6 +190,9 @@ describe('an operator opened from the README example file', () => {
       'change line',
       'change place',
     ]);
+
+    // A browser or CDN revalidating the entry page it kept gets the new one, not a 304.
+    expect(await entryPageTag()).not.toBe(tagBefore);
 
     // The next load, the server not restarted, fresh contexts (no HTTP cache): both changes.
     for (const locale of ['es-ES', 'en-US'] as const) {
