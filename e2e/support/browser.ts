@@ -61,7 +61,8 @@ export interface DriverPage {
  * A phone-sized page (360 px wide unless told) in a fresh context, so local storage starts
  * empty. `storedLocale` sets the stored LOCALE the app restores and the cookie that mirrors it,
  * as a returning driver would have; the browser's own language is that one, else Spanish
- * (`browserLocale` to choose another), so a first visit opens in the spec's default.
+ * (`browserLocale` to choose another), so a first visit opens in the spec's default. `origin`:
+ * another server than the run's shared one (a test that starts its own).
  */
 export async function openDriverPage(
   browser: Browser,
@@ -70,21 +71,23 @@ export async function openDriverPage(
     browserLocale = storedLocale ?? 'es-ES',
     width = 360,
     javaScriptEnabled = true,
+    origin = baseUrl(),
   }: {
     storedLocale?: Locale;
     browserLocale?: Locale;
     width?: number;
     javaScriptEnabled?: boolean;
+    origin?: string;
   } = {},
 ): Promise<DriverPage> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: origin,
     viewport: { width, height: 800 },
     locale: browserLocale,
     javaScriptEnabled,
   });
   if (storedLocale) {
-    await context.addCookies([{ name: 'locale', value: storedLocale, url: baseUrl() }]);
+    await context.addCookies([{ name: 'locale', value: storedLocale, url: origin }]);
     await context.addInitScript((locale) => {
       try {
         window.localStorage.setItem('LOCALE', locale);

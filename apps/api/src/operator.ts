@@ -13,6 +13,7 @@ import {
 } from './modules/operator-file/index.js';
 import { operatorFileJsonSchema } from './modules/operator-file/json-schema.js';
 import { readOperatorFileText } from './modules/operator-file/read-text.js';
+import { operatorFileReference } from './modules/operator-file/reference.js';
 import { sandboxRefusal } from './sandbox-refusal.js';
 import { fail, loadConfigOrFail, openDatabaseOrFail } from './startup-failure.js';
 
@@ -22,6 +23,7 @@ import { fail, loadConfigOrFail, openDatabaseOrFail } from './startup-failure.js
  *   npm run operator -- apply FILE     that change, in one transaction
  *   npm run operator -- export ORG_ID [FILE]   the organisation as a file (stdout without FILE)
  *   npm run operator -- schema [FILE]  the file's JSON Schema
+ *   npm run operator -- reference [FILE]  the file's reference in Markdown, made from that schema
  * Same database as the server (DATABASE_URL, else the embedded one in DATA_DIR: stop the server
  * first, the embedded database has one process at a time).
  */
@@ -30,6 +32,7 @@ const USAGE = [
   '       npm run operator -- apply FILE',
   '       npm run operator -- export ORG_ID [FILE]',
   '       npm run operator -- schema [FILE]',
+  '       npm run operator -- reference [FILE]',
 ].join('\n');
 
 /** The bus's reconnection notes are for servers; a one-shot command keeps its output clean. */
@@ -43,8 +46,11 @@ async function main([command, target, output]: string[]) {
   // npm runs workspace scripts in apps/api: paths mean what they mean where npm was started.
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const path = (name: string) => (isAbsolute(name) ? name : resolve(cwd, name));
-  if (command === 'schema') {
-    const text = `${JSON.stringify(operatorFileJsonSchema(), null, 2)}\n`;
+  if (command === 'schema' || command === 'reference') {
+    const text =
+      command === 'schema'
+        ? `${JSON.stringify(operatorFileJsonSchema(), null, 2)}\n`
+        : operatorFileReference(operatorFileJsonSchema());
     if (target) await writeFile(path(target), text);
     else process.stdout.write(text);
     return;
@@ -70,7 +76,7 @@ async function main([command, target, output]: string[]) {
     if (command === 'export') {
       const id = UuidSchema.safeParse(target);
       if (!id.success) fail(USAGE);
-      const text = await exportOperatorFile(handle.db, id.data);
+      const text = await exportOperatorFile(handle.db, id.data, output ? path(output) : null);
       if (text === null) fail(`No organisation with id ${id.data}`);
       if (output) await writeFile(path(output), text);
       else process.stdout.write(text);
