@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -36,7 +37,25 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return openPglite(await PGlite.create({ dataDir: dir }), dir);
+  const lock = lockDataDir(dir);
+  if ('refusal' in lock) throw new DatabaseConnectionError(lock.refusal);
+  // Released on close, and when the process exits without closing (a kill -9 leaves it: the
+  // next opener sees its process gone and takes it over).
+  process.once('exit', lock.release);
+  try {
+    const handle = openPglite(await PGlite.create({ dataDir: dir }), dir);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        lock.release();
+        process.off('exit', lock.release);
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** Wraps an open PGlite (on disk, in memory or loaded from a dump). */
