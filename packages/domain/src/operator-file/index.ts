@@ -19,13 +19,23 @@ export {
 export { publicUrlProblem } from './public-url.js';
 export { pathText } from './rules.js';
 export {
+  OperatorClosingDaySchema,
   type OperatorCustomer,
+  OperatorCustomerSchema,
+  OperatorCustomerSettingsSchema,
   type OperatorFile,
   type OperatorFileInput,
   OperatorFileShape,
   type OperatorGatedTariff,
   type OperatorLine,
+  OperatorOrganizationSchema,
   type OperatorPeriod,
+  OperatorPeriodSchema,
   type OperatorPlace,
+  OperatorPlaceSchema,
+  OperatorPlaceSettingsSchema,
   type OperatorRate,
+  OperatorRateSchema,
+  OperatorServiceTypeSchema,
+  OperatorVehicleTypeSchema,
 } from './schema.js';

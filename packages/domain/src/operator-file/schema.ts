@@ -56,7 +56,7 @@ const texts = <const F extends string>(fields: readonly F[]) =>
     )
     .default({});
 
-const OrganizationSchema = z.strictObject({
+export const OperatorOrganizationSchema = z.strictObject({
   key: KeySchema,
   id: IdSchema.optional(),
   name: NameSchema,
@@ -74,7 +74,7 @@ const typeSchema = <I extends readonly [string, ...string[]]>(icons: I) =>
     icon: z.enum(icons),
   });
 
-const CustomerSettingsSchema = z.strictObject({
+export const OperatorCustomerSettingsSchema = z.strictObject({
   allowSms: z.boolean().default(false),
   defaultSms: z.boolean().default(true),
   expireMinutes: CountSchema.default(15),
@@ -83,8 +83,12 @@ const CustomerSettingsSchema = z.strictObject({
   similarPlatesOnMiss: z.boolean().default(false),
 });
 
+/** A vehicle type and a service type of the organisation, as its file's lists hold them. */
+export const OperatorVehicleTypeSchema = typeSchema(VEHICLE_TYPE_ICONS);
+export const OperatorServiceTypeSchema = typeSchema(SERVICE_TYPE_ICONS);
+
 /** A place's own settings; one left out is its customer's (or the organisation's date format). */
-const PlaceSettingsSchema = z.strictObject({
+export const OperatorPlaceSettingsSchema = z.strictObject({
   dateFormat: NameSchema.optional(),
   expireMinutes: CountSchema.optional(),
   allowExtensions: z.boolean().optional(),
@@ -115,7 +119,7 @@ const HoursSchema = z.strictObject({
   to: ClockSchema,
 });
 
-const PeriodSchema = z.strictObject({
+export const OperatorPeriodSchema = z.strictObject({
   type: z.enum(PERIOD_TYPES),
   from: z.iso.datetime({ offset: true }),
   /** Left out: open-ended. */
@@ -124,7 +128,7 @@ const PeriodSchema = z.strictObject({
   hours: z.array(HoursSchema).max(LIMITS.hoursPerPeriod).default([]),
 });
 
-const ClosingDaySchema = z.strictObject({
+export const OperatorClosingDaySchema = z.strictObject({
   date: z.iso.date(),
   reason: NameSchema.optional(),
 });
@@ -142,7 +146,7 @@ const LineSchema = z.strictObject({
   endOfPeriod: ClockSchema.optional(),
 });
 
-const RateSchema = z.strictObject({
+export const OperatorRateSchema = z.strictObject({
   key: KeySchema,
   id: IdSchema.optional(),
   name: NameSchema,
@@ -169,7 +173,7 @@ const GatedTariffSchema = z.strictObject({
   graceMinutes: CountSchema.default(10),
 });
 
-const PlaceSchema = z.strictObject({
+export const OperatorPlaceSchema = z.strictObject({
   key: KeySchema,
   id: IdSchema.optional(),
   name: NameSchema,
@@ -185,7 +189,7 @@ const PlaceSchema = z.strictObject({
       gateway: z.enum(CARD_GATEWAYS).default('SANDBOX'),
     })
     .default({ provider: 'CARD_INTENT', gateway: 'SANDBOX' }),
-  settings: PlaceSettingsSchema.default({ bookingCancelBeforeMinutes: 1440 }),
+  settings: OperatorPlaceSettingsSchema.default({ bookingCancelBeforeMinutes: 1440 }),
   addresses: z.array(AddressSchema).max(LIMITS.addressesPerPlace).default([]),
   images: z
     .array(z.strictObject({ url: UrlSchema, alt: NameSchema.optional() }))
@@ -194,14 +198,14 @@ const PlaceSchema = z.strictObject({
   /** Keys of the organisation's vehicle types, in display order. */
   vehicleTypes: z.array(KeySchema).max(LIMITS.typesPerOrganization).default([]),
   serviceTypes: z.array(KeySchema).max(LIMITS.typesPerOrganization).default([]),
-  periods: z.array(PeriodSchema).max(LIMITS.periodsPerPlace).default([]),
-  closingDays: z.array(ClosingDaySchema).max(LIMITS.closingDaysPerPlace).default([]),
-  rates: z.array(RateSchema).max(LIMITS.ratesPerPlace).default([]),
+  periods: z.array(OperatorPeriodSchema).max(LIMITS.periodsPerPlace).default([]),
+  closingDays: z.array(OperatorClosingDaySchema).max(LIMITS.closingDaysPerPlace).default([]),
+  rates: z.array(OperatorRateSchema).max(LIMITS.ratesPerPlace).default([]),
   /** An access-controlled lot: stays are priced by this tariff (the one in force at entry). */
   gatedTariff: GatedTariffSchema.optional(),
 });
 
-const CustomerSchema = z.strictObject({
+export const OperatorCustomerSchema = z.strictObject({
   key: KeySchema,
   id: IdSchema.optional(),
   name: NameSchema,
@@ -215,7 +219,7 @@ const CustomerSchema = z.strictObject({
   secondaryColor: ColorSchema.default('#e8f0fe'),
   contactPhone: z.string().trim().min(1).max(40).optional(),
   contactEmail: z.string().trim().max(254).pipe(z.email()).optional(),
-  settings: CustomerSettingsSchema.default({
+  settings: OperatorCustomerSettingsSchema.default({
     allowSms: false,
     defaultSms: true,
     expireMinutes: 15,
@@ -223,23 +227,17 @@ const CustomerSchema = z.strictObject({
     allowExtensions: false,
     similarPlatesOnMiss: false,
   }),
-  places: z.array(PlaceSchema).max(LIMITS.places).default([]),
+  places: z.array(OperatorPlaceSchema).max(LIMITS.places).default([]),
 });
 
 /** The file's shape; `OperatorFileSchema` (parse.ts) adds the checks across fields. */
 export const OperatorFileShape = z.strictObject({
   /** Where an editor finds this schema: completion and checks while the file is written. */
   $schema: z.string().optional(),
-  organization: OrganizationSchema,
-  vehicleTypes: z
-    .array(typeSchema(VEHICLE_TYPE_ICONS))
-    .max(LIMITS.typesPerOrganization)
-    .default([]),
-  serviceTypes: z
-    .array(typeSchema(SERVICE_TYPE_ICONS))
-    .max(LIMITS.typesPerOrganization)
-    .default([]),
-  customers: z.array(CustomerSchema).max(LIMITS.customers).default([]),
+  organization: OperatorOrganizationSchema,
+  vehicleTypes: z.array(OperatorVehicleTypeSchema).max(LIMITS.typesPerOrganization).default([]),
+  serviceTypes: z.array(OperatorServiceTypeSchema).max(LIMITS.typesPerOrganization).default([]),
+  customers: z.array(OperatorCustomerSchema).max(LIMITS.customers).default([]),
 });
 
 /** A valid file with its defaults filled in. */

@@ -1,5 +1,5 @@
 /** What the rest of the API may use of the operator files (decision 089; modules/README.md). */
-export { type ApplyOutcome, applyOperatorFile } from './apply-file.js';
+export { type ApplyOutcome, applyOperatorFile, type OperatorFileEdit } from './apply-file.js';
 export { exportOperatorFile } from './export-file.js';
 export { operatorFileJsonSchema } from './json-schema.js';
 export { readOrganizationFile } from './read-file.js';
