@@ -2,10 +2,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { UuidSchema } from '@parking/domain';
 import { planText, problemsText } from '@parking/domain/operator-file';
+import { cliActor } from './cli-actor.js';
+import { startConfigChanges } from './config-changes/index.js';
 import { migrateDatabase } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
-import { applyOperatorFile } from './modules/operator-file/apply-file.js';
-import { exportOperatorFile } from './modules/operator-file/export-file.js';
+import {
+  type ApplyOutcome,
+  createOperatorFileService,
+  exportOperatorFile,
+} from './modules/operator-file/index.js';
 import { operatorFileJsonSchema } from './modules/operator-file/json-schema.js';
 import { readOperatorFileText } from './modules/operator-file/read-text.js';
 import { sandboxRefusal } from './sandbox-refusal.js';
@@ -26,6 +31,13 @@ const USAGE = [
   '       npm run operator -- export ORG_ID [FILE]',
   '       npm run operator -- schema [FILE]',
 ].join('\n');
+
+/** The bus's reconnection notes are for servers; a one-shot command keeps its output clean. */
+const quietLogger = {
+  info: () => {},
+  warn: () => {},
+  error: (_object: unknown, message?: string) => process.stderr.write(`${message ?? ''}\n`),
+};
 
 async function main([command, target, output]: string[]) {
   // npm runs workspace scripts in apps/api: paths mean what they mean where npm was started.
@@ -52,6 +64,7 @@ async function main([command, target, output]: string[]) {
   process.chdir(cwd);
   const config = loadConfigOrFail(process.env);
   const handle = await openDatabaseOrFail(config);
+  let outcome: ApplyOutcome | undefined;
   try {
     await withStartupLock(handle.db, () => migrateDatabase(handle));
     if (command === 'export') {
@@ -64,10 +77,28 @@ async function main([command, target, output]: string[]) {
       return;
     }
     if (!file?.ok) return;
-    const outcome = await applyOperatorFile(handle.db, file.file, {
-      dryRun: command === 'plan',
-      refusal: (tx) => sandboxRefusal(tx, config),
+    // The server's own plan and apply: audited as this command line's user, and announced so
+    // that running servers (PostgreSQL) drop what it changed at commit.
+    const configChanges = await startConfigChanges({
+      db: handle.db,
+      redis: config.redis,
+      logger: quietLogger,
     });
+    try {
+      const operatorFiles = createOperatorFileService({
+        db: handle.db,
+        configChanges,
+        now: () => new Date(),
+        refusal: (tx) => sandboxRefusal(tx, config),
+      });
+      outcome =
+        command === 'plan'
+          ? await operatorFiles.plan(file.file)
+          : await operatorFiles.apply(file.file, cliActor());
+    } finally {
+      await configChanges.close();
+    }
+    if (!outcome) return;
     process.stdout.write(`${planText(outcome.changes)}\n`);
     if (outcome.problems.length > 0) {
       fail(

@@ -165,10 +165,22 @@ export function planText(changes: readonly OperatorChange[]): string {
     .map((change) => {
       const head = `${sign[change.action]} ${change.path}`;
       if (change.action !== 'change') return head;
-      const lines = change.fields.map(
-        (field) => `    ${field.field}: ${value(field.before)} -> ${value(field.after)}`,
-      );
+      const lines = change.fields.flatMap((field) => fieldLines(field, value));
       return [head, ...lines].join('\n');
     })
     .join('\n');
+}
+
+/** A list field by its items (- removed, + added); any other field as before -> after. */
+function fieldLines(field: FieldChange, value: (field: unknown) => string): string[] {
+  if (!Array.isArray(field.before) || !Array.isArray(field.after)) {
+    return [`    ${field.field}: ${value(field.before)} -> ${value(field.after)}`];
+  }
+  const before = field.before.map((item) => JSON.stringify(item));
+  const after = field.after.map((item) => JSON.stringify(item));
+  return [
+    `    ${field.field}:`,
+    ...before.filter((item) => !after.includes(item)).map((item) => `      - ${item}`),
+    ...after.filter((item) => !before.includes(item)).map((item) => `      + ${item}`),
+  ];
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { safeTimeZone } from '../display/date-time.js';
 import { currencyDigits } from '../display/money.js';
 import { WEEKDAYS } from '../vocabulary/index.js';
 import { minorOfAmount } from './amount.js';
@@ -28,7 +29,9 @@ export function checkOperatorFile(file: OperatorFile, ctx: z.RefinementCtx): voi
   claimId(file.organization.id, ['organization']);
   for (const kind of ['vehicleTypes', 'serviceTypes'] as const) {
     uniqueKeys(file[kind], [kind], report);
-    file[kind].forEach((type, index) => claimId(type.id, [kind, index]));
+    file[kind].forEach((type, index) => {
+      claimId(type.id, [kind, index]);
+    });
   }
   const vehicleKeys = new Set(file.vehicleTypes.map((type) => type.key));
   const serviceKeys = new Set(file.serviceTypes.map((type) => type.key));
@@ -70,7 +73,9 @@ function checkPlace(place: OperatorPlace, at: Path, checks: PlaceChecks): void {
   if (!isTimeZone(place.timezone))
     report([...at, 'timezone'], 'is not a time zone (for example Europe/Madrid)');
   url(place.termsUrl, [...at, 'termsUrl'], report);
-  place.images.forEach((image, i) => url(image.url, [...at, 'images', i, 'url'], report));
+  place.images.forEach((image, i) => {
+    url(image.url, [...at, 'images', i, 'url'], report);
+  });
   for (const [field, known] of [
     ['vehicleTypes', checks.vehicleKeys],
     ['serviceTypes', checks.serviceKeys],
@@ -163,14 +168,8 @@ function checkPeriods(periods: OperatorPeriod[], at: Path, report: Report): void
   });
 }
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Whether the zone is one Intl knows (safeTimeZone answers UTC for any other). */
+const isTimeZone = (zone: string) => zone === 'UTC' || safeTimeZone(zone) !== 'UTC';
 
 function amount(text: string, digits: number, path: Path, report: Report): void {
   if (minorOfAmount(text, digits) === null) {

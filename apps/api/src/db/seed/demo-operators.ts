@@ -14,7 +14,7 @@ import { readOperatorFileText } from '#api/modules/operator-file/read-text.js';
  * folder: what `npm start` applies before the demo's activity, and the README's examples.
  * From apps/api/src/db/seed and apps/api/dist/db/seed alike.
  */
-export const DEMO_OPERATOR_FILES = ['demo-parking-co.yaml', 'aparcamientos-sol.yaml'].map((name) =>
+const DEMO_OPERATOR_FILES = ['demo-parking-co.yaml', 'aparcamientos-sol.yaml'].map((name) =>
   fileURLToPath(new URL(`../../../../../operators/${name}`, import.meta.url)),
 );
 

@@ -44,10 +44,7 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
   app.addContentTypeParser(
     ['application/yaml', 'text/yaml'],
     { parseAs: 'string', bodyLimit: MAX_FILE_BYTES },
-    (_request, body, done) => {
-      const parsed = readOperatorFileText(String(body));
-      done(null, parsed.ok ? { yaml: parsed.file } : { yamlProblems: parsed.problems });
-    },
+    (_request, body, done) => done(null, new YamlBody(readOperatorFileText(String(body)))),
   );
   answerFileRejections(app);
 

@@ -78,16 +78,16 @@ describe('an operator file applied to the database', () => {
     expect(planned.changes.map((c) => `${c.action} ${c.path}`)).toEqual([
       `change customers.${file.customers?.[0]?.key}.places.${file.customers?.[0]?.places?.[0]?.key}.rates.${file.customers?.[0]?.places?.[0]?.rates?.[0]?.key}.lines.${line.key}`,
     ]);
-    const valueOf = async () =>
+    const storedValue = async () =>
       (
         await database.db
           .select({ v: rateLine.valueMinor })
           .from(rateLine)
           .where(eq(rateLine.id, lineId))
       )[0]?.v;
-    expect(await valueOf()).toBe(300);
+    expect(await storedValue()).toBe(300);
     expect((await apply(fileOf(file))).applied).toBe(true);
-    expect(await valueOf()).toBe(999);
+    expect(await storedValue()).toBe(999);
   });
 
   it('refuses to remove a place drivers used, and changes nothing', async () => {

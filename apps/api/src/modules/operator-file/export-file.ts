@@ -3,7 +3,7 @@ import type { Database } from '#api/db/client.js';
 import { readOrganizationFile } from './read-file.js';
 
 /** Where the published JSON Schema sits, for editors (docs/operator-file.schema.json). */
-export const SCHEMA_URL =
+const SCHEMA_URL =
   'https://raw.githubusercontent.com/parking-pay/parking-pay/main/docs/operator-file.schema.json';
 
 /**
@@ -19,7 +19,7 @@ export async function exportOperatorFile(
   return operatorFileYaml(file);
 }
 
-export function operatorFileYaml(file: object): string {
+function operatorFileYaml(file: object): string {
   const body = stringify(file, { lineWidth: 0, aliasDuplicateObjects: false });
   return `# yaml-language-server: $schema=${SCHEMA_URL}\n${body}`;
 }

@@ -1,7 +1,6 @@
 /** What the rest of the API may use of the operator files (decision 089; modules/README.md). */
-export { type ApplyOutcome, applyOperatorFile, type OperatorFileEdit } from './apply-file.js';
+export type { ApplyOutcome, OperatorFileEdit } from './apply-file.js';
 export { exportOperatorFile } from './export-file.js';
-export { operatorFileJsonSchema } from './json-schema.js';
 export { readOrganizationFile } from './read-file.js';
 export { MAX_FILE_BYTES, readOperatorFileText } from './read-text.js';
 export { createOperatorFileService, type OperatorFileService } from './service.js';

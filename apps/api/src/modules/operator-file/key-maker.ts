@@ -37,7 +37,7 @@ export type KeyedTable =
 /** A row whose key was made from its name: stored by the next apply, so it never changes. */
 export type UnnamedRow = { table: KeyedTable; id: string; key: string };
 
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -9,41 +9,21 @@ import {
   type OperatorPlace,
   type OperatorRate,
 } from '@parking/domain/operator-file';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '#api/db/queries/booking-capacity.js';
 import {
-  closingDay,
   customer,
   customerSettings,
   organization,
-  period,
-  periodTimeRange,
   place,
-  placeAddress,
-  placeImage,
-  placeServiceType,
   placeSettings,
-  placeVehicleType,
   rate,
   rateLine,
   serviceType,
   vehicleType,
 } from '#api/db/schema/index.js';
-import { setGatedTariff } from '#api/modules/gated-tariff/index.js';
-
-/** Amounts of the file's currency, and the instant a new tariff version starts. */
-type Money = { minor: (text: string) => number; currencyCode: string; now: Date };
-
-/** The fields of a place kept in rows of their own, replaced whole when they change. */
-const PLACE_LISTS = [
-  'addresses',
-  'images',
-  'vehicleTypes',
-  'serviceTypes',
-  'periods',
-  'closingDays',
-  'gatedTariff',
-] as const;
+import { PLACE_LISTS, replacePlaceLists } from './place-lists.js';
+import { removeEntity } from './remove-entity.js';
 
 /**
  * Writes a plan's changes (decision 089) inside the caller's transaction, parents before
@@ -70,7 +50,7 @@ export async function writeChanges(
       // a customer's places are removed one by one first.
       const cascades = change.entity === 'line' || change.entity === 'rate';
       if (cascades && change.parentId !== null && removed.has(change.parentId)) continue;
-      const problem = await remove(tx, change);
+      const problem = await removeEntity(tx, change);
       if (problem) problems.push(problem);
       continue;
     }
@@ -188,8 +168,6 @@ export async function writeChanges(
   return problems;
 }
 
-type Indexed = ReturnType<typeof indexFile>;
-
 function indexFile(file: OperatorFile) {
   const types = new Map<string, { key: string; name: string; icon: string }>();
   for (const type of [...file.vehicleTypes, ...file.serviceTypes])
@@ -210,9 +188,9 @@ function indexFile(file: OperatorFile) {
       places.set(p.id ?? '', { place: p, customer: c, order });
       p.rates.forEach((r, order) => {
         rates.set(r.id ?? '', { rate: r, placeId: p.id ?? '', order });
-        r.lines.forEach((l, order) =>
-          lines.set(l.id ?? '', { line: l, rateId: r.id ?? '', order }),
-        );
+        r.lines.forEach((l, order) => {
+          lines.set(l.id ?? '', { line: l, rateId: r.id ?? '', order });
+        });
       });
     });
   });
@@ -221,9 +199,9 @@ function indexFile(file: OperatorFile) {
   return { types, customers, places, rates, lines, vehicleIdOf, serviceIdOf };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: one helper for every table with a uuid `id`
 async function upsert(
   tx: Transaction,
+  // biome-ignore lint/suspicious/noExplicitAny: one helper for every table with a uuid `id`
   table: any,
   adding: boolean,
   id: string | undefined,
@@ -290,177 +268,3 @@ const rateRow = (r: OperatorRate, placeId: string, position: number, currencyCod
   position,
   active: true,
 });
-
-async function replacePlaceLists(
-  tx: Transaction,
-  p: OperatorPlace,
-  index: Indexed,
-  lists: ReadonlyArray<(typeof PLACE_LISTS)[number]>,
-  money: Money,
-): Promise<string[]> {
-  const problems: string[] = [];
-  const placeId = p.id ?? '';
-  for (const list of lists) {
-    switch (list) {
-      case 'addresses':
-        await tx.delete(placeAddress).where(eq(placeAddress.placeId, placeId));
-        if (p.addresses.length > 0) {
-          await tx.insert(placeAddress).values(
-            p.addresses.map((a, position) => ({
-              placeId,
-              addressLine1: a.line1,
-              addressLine2: a.line2 ?? null,
-              city: a.city ?? null,
-              postalCode: a.postalCode ?? null,
-              countryCode: a.country ?? null,
-              translations: a.texts,
-              position,
-            })),
-          );
-        }
-        break;
-      case 'images':
-        await tx.delete(placeImage).where(eq(placeImage.placeId, placeId));
-        if (p.images.length > 0)
-          await tx
-            .insert(placeImage)
-            .values(
-              p.images.map((i, position) => ({ placeId, url: i.url, alt: i.alt ?? '', position })),
-            );
-        break;
-      case 'vehicleTypes':
-        await tx.delete(placeVehicleType).where(eq(placeVehicleType.placeId, placeId));
-        if (p.vehicleTypes.length > 0)
-          await tx.insert(placeVehicleType).values(
-            p.vehicleTypes.map((key, position) => ({
-              placeId,
-              vehicleTypeId: index.vehicleIdOf.get(key) ?? '',
-              position,
-            })),
-          );
-        break;
-      case 'serviceTypes':
-        await tx.delete(placeServiceType).where(eq(placeServiceType.placeId, placeId));
-        if (p.serviceTypes.length > 0)
-          await tx.insert(placeServiceType).values(
-            p.serviceTypes.map((key, position) => ({
-              placeId,
-              serviceTypeId: index.serviceIdOf.get(key) ?? '',
-              position,
-            })),
-          );
-        break;
-      case 'periods':
-        await replacePeriods(tx, p);
-        break;
-      case 'closingDays':
-        await tx.delete(closingDay).where(eq(closingDay.placeId, placeId));
-        if (p.closingDays.length > 0)
-          await tx
-            .insert(closingDay)
-            .values(
-              p.closingDays.map((d) => ({ placeId, date: d.date, reason: d.reason ?? null })),
-            );
-        break;
-      case 'gatedTariff':
-        {
-          const problem = await setTariff(tx, p, money);
-          if (problem) problems.push(problem);
-        }
-        break;
-    }
-  }
-  return problems;
-}
-
-async function replacePeriods(tx: Transaction, p: OperatorPlace) {
-  const placeId = p.id ?? '';
-  await tx.delete(period).where(eq(period.placeId, placeId));
-  for (const entry of p.periods) {
-    const [row] = await tx
-      .insert(period)
-      .values({
-        placeId,
-        type: entry.type,
-        startOfPeriod: new Date(entry.from),
-        endOfPeriod: entry.until === undefined ? null : new Date(entry.until),
-      })
-      .returning({ id: period.id });
-    const ranges = entry.hours.flatMap((hours) =>
-      hours.days.map((day) => ({
-        applicableDay: day,
-        startMinute: minuteOfClock(hours.from, 23) ?? 0,
-        endMinute: minuteOfClock(hours.to, 47) ?? 0,
-      })),
-    );
-    if (row && ranges.length > 0) {
-      await tx
-        .insert(periodTimeRange)
-        .values(ranges.map((range, position) => ({ periodId: row.id, ...range, position })));
-    }
-  }
-}
-
-/** A new tariff version from now, or none (decision 089 with the versions of the gated tariff). */
-async function setTariff(tx: Transaction, p: OperatorPlace, money: Money): Promise<string | null> {
-  const tariff = p.gatedTariff;
-  const result = await setGatedTariff(
-    tx,
-    p.id ?? '',
-    tariff
-      ? {
-          freeMinutes: tariff.freeMinutes,
-          steps: tariff.steps.map((step) => ({
-            upToMinutes: step.upToMinutes,
-            amountMinor: money.minor(step.amount),
-          })),
-          thenEveryMinutes: tariff.thenEveryMinutes,
-          thenAmountMinor: money.minor(tariff.thenAmount),
-          dailyCapMinor: money.minor(tariff.dailyCap),
-          graceMinutes: tariff.graceMinutes,
-          currencyCode: money.currencyCode,
-        }
-      : null,
-    money.now,
-  );
-  return result.ok ? null : `${p.key}.gatedTariff: ${result.message}`;
-}
-
-/** Deletes a removed entity, or says why it cannot go; a rate with payments is retired. */
-async function remove(tx: Transaction, change: OperatorChange): Promise<string | null> {
-  const tables = {
-    organization,
-    vehicleType,
-    serviceType,
-    customer,
-    place,
-    rate,
-    line: rateLine,
-  } as const;
-  const table = tables[change.entity];
-  try {
-    await tx.transaction(async (savepoint) => {
-      if (change.entity === 'customer')
-        await savepoint.delete(customerSettings).where(eq(customerSettings.customerId, change.id));
-      if (change.entity === 'place')
-        await savepoint.delete(placeSettings).where(inArray(placeSettings.placeId, [change.id]));
-      await savepoint.delete(table).where(eq(table.id, change.id));
-    });
-    return null;
-  } catch (error) {
-    if (!isStillReferenced(error)) throw error;
-    if (change.entity === 'rate') {
-      await tx.update(rate).set({ active: false }).where(eq(rate.id, change.id));
-      return null;
-    }
-    return `${change.path}: cannot be removed, sessions, bookings, permits, stays, payments or keys still point at it${change.entity === 'place' ? ' (close it with an EXCEPTION period instead)' : ''}`;
-  }
-}
-
-/** PostgreSQL's foreign_key_violation, from pg or PGlite, possibly wrapped by drizzle. */
-function isStillReferenced(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}
