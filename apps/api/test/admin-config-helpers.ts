@@ -1,4 +1,4 @@
-import type { AdminAuditEntry } from '@parking/domain';
+import type { AdminAuditEntry, OperatorScope } from '@parking/domain';
 import { expect } from 'vitest';
 import { type AdminRoute, adminCall, createKey, OPERATORS } from './admin-helpers.js';
 import type { HttpServer } from './payment-helpers.js';
@@ -15,11 +15,11 @@ export const SOL = {
 /** A key of Sol's whole organisation with both scopes, and calls made with it. */
 export async function solAdmin(
   server: TestServer,
-  scopes = ['admin:read', 'admin:write'] as const,
+  scopes: OperatorScope[] = ['admin:read', 'admin:write'],
 ) {
   const key = await createKey(server.database.db, {
     organizationId: OPERATORS.sol.organizationId,
-    scopes: [...scopes],
+    scopes,
   });
   const call = (method: AdminRoute['method'], path: string, body?: unknown) =>
     adminCall(server, { method, path, ...(body === undefined ? {} : { body }) }, { key: key.key });

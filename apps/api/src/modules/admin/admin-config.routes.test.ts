@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditSince, lastAuditId, publicPlace, SOL, solAdmin } from '#test/admin-config-helpers.js';
+import { auditSince, lastAuditId, SOL, solAdmin } from '#test/admin-config-helpers.js';
 import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**

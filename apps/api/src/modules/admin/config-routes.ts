@@ -1,20 +1,12 @@
 import { pathText } from '@parking/domain/operator-file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '#api/db/client.js';
-import type { OperatorFileService } from '#api/modules/operator-file/index.js';
-import type { OperatorAuth } from '#api/modules/operator-key/index.js';
 import { customerRoutes } from './customer-routes.js';
 import { answerFileRejections, invalid } from './file-answers.js';
+import type { ConfigRouteDeps } from './file-part.js';
 import { organizationRoutes } from './organization-routes.js';
 import { placeListRoutes } from './place-list-routes.js';
 import { placeRoutes } from './place-routes.js';
 import { rateRoutes } from './rate-routes.js';
-
-export type ConfigRouteDeps = {
-  db: Database;
-  auth: OperatorAuth;
-  operatorFiles: OperatorFileService;
-};
 
 type Issue = { instancePath: string; message?: string };
 

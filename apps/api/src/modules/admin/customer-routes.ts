@@ -3,8 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerNotFound } from '#api/errors.js';
 import { readOrganizationFile } from '#api/modules/operator-file/index.js';
 import { operatorOf } from '#api/modules/operator-key/index.js';
-import type { ConfigRouteDeps } from './config-routes.js';
-import { applyPart, customerOf, findCustomer, sameEntity } from './file-part.js';
+import {
+  applyPart,
+  type ConfigRouteDeps,
+  customerOf,
+  findCustomer,
+  sameEntity,
+} from './file-part.js';
 import { CustomerParams, changeSchema, PartRecord, readSchema } from './part-schemas.js';
 
 /** A customer's fields and settings; its places have their own routes. */

@@ -24,7 +24,7 @@ export const PlanSchema = z.object({
 });
 
 /** A file refused, with every problem at its path: invalid (400) or refused on apply (409). */
-export class FileRejected extends AppError {
+class FileRejected extends AppError {
   constructor(
     code: 'OPERATOR_FILE_INVALID' | 'OPERATOR_FILE_REFUSED',
     readonly problems: OperatorFileProblem[],

@@ -4,11 +4,19 @@ import {
   parseOperatorFile,
 } from '@parking/domain/operator-file';
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '#api/db/client.js';
 import { AppError, customerNotFound, placeNotFound } from '#api/errors.js';
 import type { OperatorFileService } from '#api/modules/operator-file/index.js';
-import { operatorOf } from '#api/modules/operator-key/index.js';
+import { type OperatorAuth, operatorOf } from '#api/modules/operator-key/index.js';
 import { auditActorOf } from './audit-actor.js';
 import { answerOf, invalid } from './file-answers.js';
+
+/** What each route plugin of the file's parts is given (config-routes.ts registers them). */
+export type ConfigRouteDeps = {
+  db: Database;
+  auth: OperatorAuth;
+  operatorFiles: OperatorFileService;
+};
 
 export type Caller = ReturnType<typeof operatorOf>;
 type StoredCustomer = NonNullable<OperatorFileInput['customers']>[number];

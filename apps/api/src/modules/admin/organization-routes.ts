@@ -8,8 +8,7 @@ import { z } from 'zod';
 import { AppError } from '#api/errors.js';
 import { readOrganizationFile } from '#api/modules/operator-file/index.js';
 import { operatorOf } from '#api/modules/operator-key/index.js';
-import type { ConfigRouteDeps } from './config-routes.js';
-import { applyPart, requireOrganizationKey } from './file-part.js';
+import { applyPart, type ConfigRouteDeps, requireOrganizationKey } from './file-part.js';
 import { changeSchema, NoParams, PartRecord, readSchema } from './part-schemas.js';
 
 const TYPE_LISTS = [

@@ -1,7 +1,6 @@
 import { OperatorPlaceSchema } from '@parking/domain/operator-file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ConfigRouteDeps } from './config-routes.js';
-import { applyPart, withPlace } from './file-part.js';
+import { applyPart, type ConfigRouteDeps, withPlace } from './file-part.js';
 import { changeSchema, PlaceParams } from './part-schemas.js';
 
 /** Each part of a place replaced on its own: the path, the file's field and its schema. */

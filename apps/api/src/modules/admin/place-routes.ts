@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerNotFound } from '#api/errors.js';
 import { readOrganizationFile } from '#api/modules/operator-file/index.js';
 import { operatorOf } from '#api/modules/operator-key/index.js';
-import type { ConfigRouteDeps } from './config-routes.js';
-import { applyPart, customerOf, placeOf, sameEntity } from './file-part.js';
+import { applyPart, type ConfigRouteDeps, customerOf, placeOf, sameEntity } from './file-part.js';
 import { changeSchema, PartRecord, PlaceParams, readSchema, removeSchema } from './part-schemas.js';
 
 /** A place with everything under it; its key is the path's. */

@@ -1,8 +1,7 @@
 import { OperatorRateSchema } from '@parking/domain/operator-file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#api/errors.js';
-import type { ConfigRouteDeps } from './config-routes.js';
-import { applyPart, placeOf, sameEntity } from './file-part.js';
+import { applyPart, type ConfigRouteDeps, placeOf, sameEntity } from './file-part.js';
 import { changeSchema, RateParams, removeSchema } from './part-schemas.js';
 
 /** A rate with its lines; its key is the path's. */
