@@ -1,7 +1,7 @@
 import { pathText } from '@parking/domain/operator-file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerRoutes } from './customer-routes.js';
-import { answerFileRejections, invalid } from './file-answers.js';
+import { invalid } from './file-answers.js';
 import type { ConfigRouteDeps } from './file-part.js';
 import { organizationRoutes } from './organization-routes.js';
 import { placeListRoutes } from './place-list-routes.js';
@@ -38,7 +38,6 @@ export const configRoutes: FastifyPluginAsyncZod<ConfigRouteDeps> = async (app, 
       }),
     );
   });
-  answerFileRejections(app);
   await app.register(organizationRoutes, deps);
   await app.register(customerRoutes, deps);
   await app.register(placeRoutes, deps);

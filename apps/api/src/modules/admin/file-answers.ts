@@ -1,14 +1,10 @@
-import { ErrorResponseSchema } from '@parking/domain';
 import { OPERATOR_ENTITIES, type OperatorFileProblem } from '@parking/domain/operator-file';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#api/errors.js';
 import type { ApplyOutcome } from '#api/modules/operator-file/index.js';
 
 /** What the operator file's routes and the routes of its parts answer (decision 089). */
 
-const ProblemSchema = z.object({ path: z.string(), message: z.string() });
-export const InvalidFileSchema = ErrorResponseSchema.extend({ problems: z.array(ProblemSchema) });
 export const PlanSchema = z.object({
   organizationId: z.string(),
   applied: z.boolean(),
@@ -27,13 +23,14 @@ export const PlanSchema = z.object({
 class FileRejected extends AppError {
   constructor(
     code: 'OPERATOR_FILE_INVALID' | 'OPERATOR_FILE_REFUSED',
-    readonly problems: OperatorFileProblem[],
+    problems: OperatorFileProblem[],
   ) {
     super(
       code,
       code === 'OPERATOR_FILE_INVALID'
         ? `The operator file is not valid; nothing was changed (${problems.length} problem(s))`
         : 'The operator file was refused; nothing was changed',
+      { problems },
     );
   }
 }
@@ -57,15 +54,4 @@ export function answerOf(outcome: ApplyOutcome) {
     applied: outcome.applied,
     changes: outcome.changes.map(({ parentId: _, ...change }) => change),
   };
-}
-
-/** A FileRejected answers with its problems beside the usual body; the rest go to the app's. */
-export function answerFileRejections(app: FastifyInstance) {
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof FileRejected) {
-      const { message, statusCode, code, problems } = error;
-      return reply.code(statusCode).send({ message, statusCode, code, problems });
-    }
-    throw error;
-  });
 }

@@ -22,8 +22,11 @@ export type Caller = ReturnType<typeof operatorOf>;
 type StoredCustomer = NonNullable<OperatorFileInput['customers']>[number];
 type StoredPlace = NonNullable<StoredCustomer['places']>[number];
 
-/** The file with one part replaced, and where that part is in it (for the problems' paths). */
-export type EditedFile = { file: OperatorFileInput; at: string };
+/**
+ * The file with one part replaced, and where that part is in it (for the problems' paths);
+ * null for a removal, whose problems keep the file's paths.
+ */
+export type EditedFile = { file: OperatorFileInput; at: string | null };
 
 /**
  * A route of a part of the operator file (decision 089): the stored file with `change` made to
@@ -57,12 +60,17 @@ export async function applyPart(
 }
 
 /** 'customers[1].places[0].rates[2].value' of the file is 'rates[2].value' of a place's body. */
-function inBody(problem: OperatorFileProblem, at: string, caller: Caller): OperatorFileProblem {
+function inBody(
+  problem: OperatorFileProblem,
+  at: string | null,
+  caller: Caller,
+): OperatorFileProblem {
   // A key narrowed to a customer is never told where the others' entities are.
   const message =
     caller.customerId === null
       ? problem.message
       : problem.message.replace(/customers\[\d+\][\w.[\]-]*/g, 'another entity');
+  if (at === null) return { path: caller.customerId === null ? problem.path : '(file)', message };
   if (problem.path === at) return { path: '(body)', message };
   if (problem.path.startsWith(`${at}.`))
     return { path: problem.path.slice(at.length + 1), message };

@@ -12,13 +12,7 @@ import {
 } from '#api/modules/operator-file/index.js';
 import { type OperatorAuth, operatorOf } from '#api/modules/operator-key/index.js';
 import { auditActorOf } from './audit-actor.js';
-import {
-  answerFileRejections,
-  answerOf,
-  InvalidFileSchema,
-  invalid,
-  PlanSchema,
-} from './file-answers.js';
+import { answerOf, invalid, PlanSchema } from './file-answers.js';
 import { ADMIN_ERRORS, ADMIN_SECURITY } from './security.js';
 
 const FileBodySchema = z
@@ -46,7 +40,6 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
     { parseAs: 'string', bodyLimit: MAX_FILE_BYTES },
     (_request, body, done) => done(null, new YamlBody(readOperatorFileText(String(body)))),
   );
-  answerFileRejections(app);
 
   const fileOf = (request: { body: unknown; params?: unknown }): OperatorFile => {
     const caller = operatorOf(request as never);
@@ -76,8 +69,9 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
     ...(body ? { body: FileBodySchema } : {}),
     response: {
       200: PlanSchema,
-      400: InvalidFileSchema,
-      409: InvalidFileSchema,
+      // A bad file's `problems` are in the error body (a bad key's 400 has none).
+      400: ErrorResponseSchema,
+      409: ErrorResponseSchema,
       401: ErrorResponseSchema,
       403: ErrorResponseSchema,
       429: ErrorResponseSchema,

@@ -2,7 +2,7 @@ import { ErrorResponseSchema } from '@parking/domain';
 import { OperatorCustomerSchema } from '@parking/domain/operator-file';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { InvalidFileSchema, PlanSchema } from './file-answers.js';
+import { PlanSchema } from './file-answers.js';
 import { ADMIN_SECURITY } from './security.js';
 
 /** What the routes of the operator file's parts declare (config-routes.ts registers them). */
@@ -20,6 +20,7 @@ const DryRunQuery = z.object({
 });
 
 const refusals = {
+  400: ErrorResponseSchema,
   401: ErrorResponseSchema,
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
@@ -34,7 +35,8 @@ export function removeSchema<P extends z.ZodType>(summary: string, params: P) {
     security: ADMIN_SECURITY,
     params,
     querystring: DryRunQuery,
-    response: { 200: PlanSchema, 400: InvalidFileSchema, 409: InvalidFileSchema, ...refusals },
+    // A refusal of the file's rules has its `problems` in the error body.
+    response: { 200: PlanSchema, 409: ErrorResponseSchema, ...refusals },
   } satisfies FastifySchema;
 }
 
@@ -54,7 +56,7 @@ export function readSchema<P extends z.ZodType>(summary: string, params: P, answ
     tags: ['admin'],
     security: ADMIN_SECURITY,
     params,
-    response: { 200: answer, 400: InvalidFileSchema, ...refusals },
+    response: { 200: answer, ...refusals },
   } satisfies FastifySchema;
 }
 

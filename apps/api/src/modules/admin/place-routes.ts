@@ -70,9 +70,9 @@ export const placeRoutes: FastifyPluginAsyncZod<ConfigRouteDeps> = async (
     },
     async (request) =>
       applyPart(operatorFiles, request, (file, caller) => {
-        const { customer, place, at } = placeOf(file, caller, request.params);
+        const { customer, place } = placeOf(file, caller, request.params);
         customer.places = (customer.places ?? []).filter((candidate) => candidate !== place);
-        return { file, at };
+        return { file, at: null };
       }),
   );
 };

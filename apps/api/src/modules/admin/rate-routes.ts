@@ -49,12 +49,12 @@ export const rateRoutes: FastifyPluginAsyncZod<ConfigRouteDeps> = async (
     },
     async (request) =>
       applyPart(operatorFiles, request, (file, caller) => {
-        const { place, at } = placeOf(file, caller, request.params);
+        const { place } = placeOf(file, caller, request.params);
         const rates = place.rates ?? [];
         const index = rates.findIndex((candidate) => candidate.key === request.params.rateKey);
         if (index === -1) throw rateNotFound();
         place.rates = rates.filter((_, i) => i !== index);
-        return { file, at: `${at}.rates[${index}]` };
+        return { file, at: null };
       }),
   );
 };
