@@ -19,6 +19,8 @@ export class AppError extends Error {
   readonly characters: string[] | undefined;
   /** A refused reservation window's nearest one that works (decision 084), beside the code. */
   readonly suggestedWindow: { startTime: string; endTime: string } | undefined;
+  /** An operator file's refusal (decision 089): every problem at its path, in one answer. */
+  readonly problems: { path: string; message: string }[] | undefined;
 
   constructor(
     code: ErrorCode,
@@ -29,6 +31,7 @@ export class AppError extends Error {
       field?: string;
       characters?: string[];
       suggestedWindow?: { startTime: string; endTime: string } | undefined;
+      problems?: { path: string; message: string }[];
     },
   ) {
     super(message, options);
@@ -38,6 +41,7 @@ export class AppError extends Error {
     this.field = options?.field;
     this.characters = options?.characters;
     this.suggestedWindow = options?.suggestedWindow;
+    this.problems = options?.problems;
   }
 }
 

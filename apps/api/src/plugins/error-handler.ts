@@ -18,6 +18,7 @@ type ErrorBody = {
   field?: string;
   characters?: string[];
   suggestedWindow?: { startTime: string; endTime: string };
+  problems?: { path: string; message: string }[];
 };
 
 /** 'params/placeId must be a UUID': where the bad value is, then what is wrong with it. */
@@ -71,8 +72,10 @@ export const errorHandlerPlugin = globalPlugin('error-handler', async (app) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       body = validationBody(error.validationContext, error.validation);
     } else if (error instanceof AppError) {
-      const { message, statusCode, code, reason, field, characters, suggestedWindow } = error;
+      const { message, statusCode, code, reason, field, characters, suggestedWindow, problems } =
+        error;
       body = { message, statusCode, code };
+      if (problems !== undefined) body.problems = problems;
       if (reason !== undefined) body.reason = reason;
       if (field !== undefined) body.field = field;
       if (characters !== undefined) body.characters = characters;

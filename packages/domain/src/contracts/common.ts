@@ -27,6 +27,8 @@ export const ErrorResponseSchema = z.object({
   field: z.string().optional(),
   /** The characters of that field an invoice cannot print (decision 074). */
   characters: z.array(z.string()).optional(),
+  /** Every problem of an operator file, or of one part of it, at its path (decision 089). */
+  problems: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

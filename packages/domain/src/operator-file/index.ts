@@ -16,16 +16,28 @@ export {
   parseOperatorFile,
   problemsText,
 } from './parse.js';
+export {
+  OperatorClosingDaySchema,
+  OperatorPeriodSchema,
+  OperatorPlaceSchema,
+  OperatorPlaceSettingsSchema,
+  OperatorRateSchema,
+} from './place-schema.js';
 export { publicUrlProblem } from './public-url.js';
 export { pathText } from './rules.js';
 export {
   type OperatorCustomer,
+  OperatorCustomerSchema,
+  OperatorCustomerSettingsSchema,
   type OperatorFile,
   type OperatorFileInput,
   OperatorFileShape,
   type OperatorGatedTariff,
   type OperatorLine,
+  OperatorOrganizationSchema,
   type OperatorPeriod,
   type OperatorPlace,
   type OperatorRate,
+  OperatorServiceTypeSchema,
+  OperatorVehicleTypeSchema,
 } from './schema.js';

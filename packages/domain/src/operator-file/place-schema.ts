@@ -17,7 +17,7 @@ import {
 
 /** A place of the operator file (decision 089); the descriptions are the file's reference. */
 
-const PlaceSettingsSchema = z.strictObject({
+export const OperatorPlaceSettingsSchema = z.strictObject({
   dateFormat: NameSchema.optional().describe('How dates are written; left out, the customer’s.'),
   expireMinutes: CountSchema.optional().describe('Minutes before the end a session is "expiring".'),
   allowExtensions: z.boolean().optional().describe('Whether a paid session can be extended.'),
@@ -46,7 +46,7 @@ const HoursSchema = z.strictObject({
   ),
 });
 
-const PeriodSchema = z.strictObject({
+export const OperatorPeriodSchema = z.strictObject({
   type: z
     .enum(PERIOD_TYPES)
     .describe('PRIMARY: the usual hours; VALID: other hours for a while; EXCEPTION: a closure.'),
@@ -62,7 +62,7 @@ const PeriodSchema = z.strictObject({
     .describe('Opening hours; left out, all day on every day between the bounds (a closure).'),
 });
 
-const ClosingDaySchema = z.strictObject({
+export const OperatorClosingDaySchema = z.strictObject({
   date: z.iso.date().describe('A calendar day, YYYY-MM-DD, in the place’s time zone.'),
   reason: NameSchema.optional().describe('Why it is closed (Christmas Day).'),
 });
@@ -84,7 +84,7 @@ const LineSchema = z.strictObject({
   ),
 });
 
-const RateSchema = z.strictObject({
+export const OperatorRateSchema = z.strictObject({
   ...keyed('rate'),
   name: NameSchema.describe('What a driver picks: "1 hour".'),
   texts: texts(['name']),
@@ -110,7 +110,7 @@ const GatedTariffSchema = z.strictObject({
   graceMinutes: CountSchema.default(10).describe('Minutes to leave after paying.'),
 });
 
-export const PlaceSchema = z.strictObject({
+export const OperatorPlaceSchema = z.strictObject({
   ...keyed('place'),
   name: NameSchema.describe("The place's name, in the customer's first language."),
   description: TextSchema.optional().describe('What a driver reads under the name.'),
@@ -128,7 +128,7 @@ export const PlaceSchema = z.strictObject({
     })
     .default({ provider: 'CARD_INTENT', gateway: 'SANDBOX' })
     .describe('How drivers pay here; keys come from the environment, never from the file.'),
-  settings: PlaceSettingsSchema.default({ bookingCancelBeforeMinutes: 1440 }).describe(
+  settings: OperatorPlaceSettingsSchema.default({ bookingCancelBeforeMinutes: 1440 }).describe(
     "The place's own settings; one left out is its customer's.",
   ),
   addresses: z
@@ -157,17 +157,17 @@ export const PlaceSchema = z.strictObject({
     .default([])
     .describe("Keys of the organisation's service types, in display order."),
   periods: z
-    .array(PeriodSchema)
+    .array(OperatorPeriodSchema)
     .max(LIMITS.periodsPerPlace)
     .default([])
     .describe('Opening periods and closures.'),
   closingDays: z
-    .array(ClosingDaySchema)
+    .array(OperatorClosingDaySchema)
     .max(LIMITS.closingDaysPerPlace)
     .default([])
     .describe('Whole days closed.'),
   rates: z
-    .array(RateSchema)
+    .array(OperatorRateSchema)
     .max(LIMITS.ratesPerPlace)
     .default([])
     .describe('What a driver can buy here, in display order.'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LocaleSchema } from '../contracts/common.js';
 import { SERVICE_TYPE_ICONS, VEHICLE_TYPE_ICONS } from '../vocabulary/index.js';
 import { OPERATOR_FILE_LIMITS as LIMITS } from './limits.js';
-import { PlaceSchema } from './place-schema.js';
+import { OperatorPlaceSchema } from './place-schema.js';
 import {
   ColorSchema,
   CountrySchema,
@@ -23,7 +23,7 @@ import {
  * field's line in docs/operator-file.md, the reference generated from this schema.
  */
 
-const OrganizationSchema = z.strictObject({
+export const OperatorOrganizationSchema = z.strictObject({
   ...keyed('organisation'),
   name: NameSchema.describe("The organisation's name."),
   currency: z
@@ -45,7 +45,7 @@ const typeSchema = <I extends readonly [string, ...string[]]>(what: string, icon
     icon: z.enum(icons).describe('The icon drivers see beside it.'),
   });
 
-const CustomerSettingsSchema = z.strictObject({
+export const OperatorCustomerSettingsSchema = z.strictObject({
   allowSms: z.boolean().default(false).describe('Whether a text reminder is offered.'),
   defaultSms: z.boolean().default(true).describe('Whether the reminder starts ticked.'),
   expireMinutes: CountSchema.default(15).describe(
@@ -62,7 +62,7 @@ const CustomerSettingsSchema = z.strictObject({
     .describe('Gated lots: whether a plate not found offers similar ones.'),
 });
 
-const CustomerSchema = z.strictObject({
+export const OperatorCustomerSchema = z.strictObject({
   ...keyed('customer'),
   name: NameSchema.describe("The operator's name, in its first language."),
   description: TextSchema.optional().describe("The operator's description, in its first language."),
@@ -85,7 +85,7 @@ const CustomerSchema = z.strictObject({
     .pipe(z.email())
     .optional()
     .describe('Shown on help pages.'),
-  settings: CustomerSettingsSchema.default({
+  settings: OperatorCustomerSettingsSchema.default({
     allowSms: false,
     defaultSms: true,
     expireMinutes: 15,
@@ -93,10 +93,17 @@ const CustomerSchema = z.strictObject({
     allowExtensions: false,
     similarPlatesOnMiss: false,
   }).describe("Settings of the customer's places; a place may override most."),
-  places: z.array(PlaceSchema).max(LIMITS.places).default([]).describe("The customer's car parks."),
+  places: z
+    .array(OperatorPlaceSchema)
+    .max(LIMITS.places)
+    .default([])
+    .describe("The customer's car parks."),
 });
 
 /** The file's shape; `OperatorFileSchema` (parse.ts) adds the checks across fields. */
+export const OperatorVehicleTypeSchema = typeSchema('vehicle type', VEHICLE_TYPE_ICONS);
+export const OperatorServiceTypeSchema = typeSchema('service type', SERVICE_TYPE_ICONS);
+
 export const OperatorFileShape = z.strictObject({
   $schema: z
     .string()
@@ -104,19 +111,19 @@ export const OperatorFileShape = z.strictObject({
     .describe(
       'Where an editor finds this schema: completion and checks while the file is written.',
     ),
-  organization: OrganizationSchema.describe('The organisation: currency, country, units.'),
+  organization: OperatorOrganizationSchema.describe('The organisation: currency, country, units.'),
   vehicleTypes: z
-    .array(typeSchema('vehicle type', VEHICLE_TYPE_ICONS))
+    .array(OperatorVehicleTypeSchema)
     .max(LIMITS.typesPerOrganization)
     .default([])
     .describe('Vehicle types the places may offer, named by key.'),
   serviceTypes: z
-    .array(typeSchema('service type', SERVICE_TYPE_ICONS))
+    .array(OperatorServiceTypeSchema)
     .max(LIMITS.typesPerOrganization)
     .default([])
     .describe('Services the places may offer (EV charging, valet…), named by key.'),
   customers: z
-    .array(CustomerSchema)
+    .array(OperatorCustomerSchema)
     .max(LIMITS.customers)
     .default([])
     .describe("The spec's operators: each with its brand, languages and places."),

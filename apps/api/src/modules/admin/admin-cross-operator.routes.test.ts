@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, operatorApiKey, operatorAudit } from '#api/db/schema/index.js';
 import { recordAudit } from '#api/modules/operator-audit/index.js';
+import { readOrganizationFile } from '#api/modules/operator-file/index.js';
 import {
   type AdminRoute,
   adminCall,
@@ -51,11 +52,56 @@ const fileOf = (organizationId: string) => ({
   },
 });
 
+/** The keys of an operator's customer, place and rate in its file (operators/*.yaml). */
+const FILE_KEYS = {
+  demo: { customer: 'demo-parking-co', place: 'midtown', rate: '1-hour' },
+  sol: { customer: 'aparcamientos-sol', place: 'puerta-del-sol', rate: '1-hora' },
+};
+/** The caller's own type lists: PUT back as they are, they change nothing of anyone's. */
+type OwnLists = { vehicleTypes: unknown; serviceTypes: unknown };
+
+/**
+ * The routes of the file's parts, aimed at the other operator's keys. A PUT that would create
+ * (a customer, place or rate absent from the caller's own organisation) only plans: it would
+ * create it in the caller's own, which the snapshot would not see anyway.
+ */
+const partRoutesAgainst = (
+  other: (typeof FILE_KEYS)['demo'],
+  otherOrganizationId: string,
+  own: OwnLists,
+): AdminRoute[] => {
+  const customer = `/customers/${other.customer}`;
+  const place = `${customer}/places/${other.place}`;
+  const rate = `${place}/rates/${other.rate}`;
+  const rateBody = { name: 'Taken over', lines: [{ key: 'main', value: '0' }] };
+  return [
+    { method: 'GET', path: '/organization' },
+    { method: 'PUT', path: '/organization', body: fileOf(otherOrganizationId).organization },
+    { method: 'GET', path: '/vehicle-types' },
+    { method: 'PUT', path: '/vehicle-types', body: own.vehicleTypes },
+    { method: 'GET', path: '/service-types' },
+    { method: 'PUT', path: '/service-types', body: own.serviceTypes },
+    { method: 'GET', path: customer },
+    { method: 'PUT', path: `${customer}?dryRun=true`, body: { name: 'Taken over' } },
+    { method: 'GET', path: place },
+    { method: 'PUT', path: place, body: { name: 'Taken over' } },
+    { method: 'DELETE', path: place },
+    { method: 'PUT', path: `${place}/periods`, body: [] },
+    { method: 'PUT', path: `${place}/closing-days`, body: [] },
+    { method: 'PUT', path: `${place}/settings`, body: {} },
+    { method: 'PUT', path: rate, body: rateBody },
+    { method: 'DELETE', path: rate },
+  ];
+};
+
 /** Every admin route, aimed at the other operator's rows. */
 const routesAgainst = (
   rows: Awaited<ReturnType<typeof operatorRows>>,
   otherOrganizationId = '00000000-0000-4000-8000-000000000000',
+  other = FILE_KEYS.demo,
+  own: OwnLists = { vehicleTypes: [], serviceTypes: [] },
 ): AdminRoute[] => [
+  ...partRoutesAgainst(other, otherOrganizationId, own),
   { method: 'GET', path: '/keys' },
   { method: 'GET', path: '/audit' },
   { method: 'GET', path: `/audit?limit=200&before=${rows.auditIds[0]}` },
@@ -65,7 +111,7 @@ const routesAgainst = (
   { method: 'PUT', path: '/operator-file', body: fileOf(otherOrganizationId) },
 ];
 
-/** The other operator's state: its keys (and whether revoked) and its audit rows. */
+/** The other operator's state: its keys (and whether revoked), its audit rows and its file. */
 const stateOf = (owner: Owner) => async () => {
   const db = server.database.db;
   const keys = await db
@@ -76,7 +122,11 @@ const stateOf = (owner: Owner) => async () => {
     .select({ id: operatorAudit.id })
     .from(operatorAudit)
     .where(eq(operatorAudit.organizationId, owner.organizationId));
-  return { keys: keys.sort((a, b) => a.id.localeCompare(b.id)), audit: audit.length };
+  return {
+    keys: keys.sort((a, b) => a.id.localeCompare(b.id)),
+    audit: audit.length,
+    file: await readOrganizationFile(db, owner.organizationId),
+  };
 };
 
 const foreignStrings = (owner: Owner, rows: Awaited<ReturnType<typeof operatorRows>>) => [
@@ -88,9 +138,9 @@ const foreignStrings = (owner: Owner, rows: Awaited<ReturnType<typeof operatorRo
 ];
 
 describe.each([
-  ['Sol', 'Demo', OPERATORS.sol, OPERATORS.demo],
-  ['Demo', 'Sol', OPERATORS.demo, OPERATORS.sol],
-])("%s's organisation-wide key and %s's data", (_caller, _other, callerOwner, otherOwner) => {
+  ['Sol', 'Demo', OPERATORS.sol, OPERATORS.demo, FILE_KEYS.demo],
+  ['Demo', 'Sol', OPERATORS.demo, OPERATORS.sol, FILE_KEYS.sol],
+])("%s's organisation-wide key and %s's data", (_caller, _other, callerOwner, otherOwner, keys) => {
   it('is refused or answered without a trace of it, on every route', async () => {
     const rows = await operatorRows(otherOwner);
     const caller = await createKey(server.database.db, {
@@ -100,10 +150,16 @@ describe.each([
     // The caller does see its own: an empty answer would pass the rule for nothing.
     const own = await adminCall(server, { method: 'GET', path: '/keys' }, { key: caller.key });
     expect(own.text).toContain(caller.id);
+    const list = async (path: string) =>
+      (await adminCall(server, { method: 'GET', path }, { key: caller.key })).body;
+    const lists = {
+      vehicleTypes: await list('/vehicle-types'),
+      serviceTypes: await list('/service-types'),
+    };
     await expectCrossOperatorRefused(server, {
       key: caller.key,
       foreign: foreignStrings(otherOwner, rows),
-      routes: routesAgainst(rows, otherOwner.organizationId),
+      routes: routesAgainst(rows, otherOwner.organizationId, keys, lists),
       snapshot: stateOf(otherOwner),
     });
   });
@@ -151,7 +207,8 @@ describe('the table above', () => {
       .flatMap(([path, operations]) => Object.keys(operations).map((m) => shape(m, path)));
     const id = '00000000-0000-4000-8000-000000000000';
     const rows = { key: { id, key: '', prefix: '' }, auditIds: [id] };
-    const tested = routesAgainst(rows).map((route) =>
+    const keys = { customer: '{customerKey}', place: '{placeKey}', rate: '{rateKey}' };
+    const tested = routesAgainst(rows, id, keys).map((route) =>
       shape(route.method, `/api/admin${route.path}`),
     );
     expect(documented.length).toBeGreaterThan(0);

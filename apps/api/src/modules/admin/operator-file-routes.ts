@@ -1,16 +1,10 @@
 import { ErrorResponseSchema } from '@parking/domain';
-import {
-  OPERATOR_ENTITIES,
-  type OperatorFile,
-  type OperatorFileProblem,
-  parseOperatorFile,
-} from '@parking/domain/operator-file';
+import { type OperatorFile, parseOperatorFile } from '@parking/domain/operator-file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#api/db/client.js';
 import { AppError } from '#api/errors.js';
 import {
-  type ApplyOutcome,
   MAX_FILE_BYTES,
   type OperatorFileService,
   readOperatorFileText,
@@ -18,23 +12,9 @@ import {
 } from '#api/modules/operator-file/index.js';
 import { type OperatorAuth, operatorOf } from '#api/modules/operator-key/index.js';
 import { auditActorOf } from './audit-actor.js';
+import { answerOf, invalid, PlanSchema } from './file-answers.js';
 import { ADMIN_ERRORS, ADMIN_SECURITY } from './security.js';
 
-const ProblemSchema = z.object({ path: z.string(), message: z.string() });
-const InvalidFileSchema = ErrorResponseSchema.extend({ problems: z.array(ProblemSchema) });
-const PlanSchema = z.object({
-  organizationId: z.string(),
-  applied: z.boolean(),
-  changes: z.array(
-    z.object({
-      action: z.enum(['add', 'change', 'remove']),
-      entity: z.enum(OPERATOR_ENTITIES),
-      id: z.string(),
-      path: z.string(),
-      fields: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-    }),
-  ),
-});
 const FileBodySchema = z
   .unknown()
   .describe('The operator file: JSON, or YAML sent as application/yaml');
@@ -43,30 +23,6 @@ const FileBodySchema = z
 class YamlBody {
   constructor(readonly parsed: ReturnType<typeof readOperatorFileText>) {}
 }
-
-/** A file refused, with every problem at its path: invalid (400) or refused on apply (409). */
-class FileRejected extends AppError {
-  constructor(
-    code: 'OPERATOR_FILE_INVALID' | 'OPERATOR_FILE_REFUSED',
-    readonly problems: OperatorFileProblem[],
-  ) {
-    super(
-      code,
-      code === 'OPERATOR_FILE_INVALID'
-        ? `The operator file is not valid; nothing was changed (${problems.length} problem(s))`
-        : 'The operator file was refused; nothing was changed',
-    );
-  }
-}
-
-const invalid = (problems: OperatorFileProblem[]) =>
-  new FileRejected('OPERATOR_FILE_INVALID', problems);
-
-/** 'customers.a.places.b: cannot be removed…' is about customers.a.places.b. */
-const refusalProblem = (reason: string): OperatorFileProblem => {
-  const path = /^([\w.[\]-]+): /.exec(reason)?.[1];
-  return { path: path ?? '(apply)', message: reason };
-};
 
 /**
  * The operator file over HTTP (decision 089): GET it, POST it to /plan for what an apply would
@@ -84,13 +40,6 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
     { parseAs: 'string', bodyLimit: MAX_FILE_BYTES },
     (_request, body, done) => done(null, new YamlBody(readOperatorFileText(String(body)))),
   );
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof FileRejected) {
-      const { message, statusCode, code, problems } = error;
-      return reply.code(statusCode).send({ message, statusCode, code, problems });
-    }
-    throw error;
-  });
 
   const fileOf = (request: { body: unknown; params?: unknown }): OperatorFile => {
     const caller = operatorOf(request as never);
@@ -113,17 +62,6 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
     }
     return { ...file, organization: { ...file.organization, id: caller.organizationId } };
   };
-  const answer = (outcome: ApplyOutcome) => {
-    if (outcome.problems.length > 0) {
-      throw new FileRejected('OPERATOR_FILE_REFUSED', outcome.problems.map(refusalProblem));
-    }
-    return {
-      organizationId: outcome.organizationId,
-      applied: outcome.applied,
-      changes: outcome.changes.map(({ parentId: _, ...change }) => change),
-    };
-  };
-
   const schema = (summary: string, body: boolean) => ({
     summary,
     tags: ['admin'],
@@ -131,8 +69,9 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
     ...(body ? { body: FileBodySchema } : {}),
     response: {
       200: PlanSchema,
-      400: InvalidFileSchema,
-      409: InvalidFileSchema,
+      // A bad file's `problems` are in the error body (a bad key's 400 has none).
+      400: ErrorResponseSchema,
+      409: ErrorResponseSchema,
       401: ErrorResponseSchema,
       403: ErrorResponseSchema,
       429: ErrorResponseSchema,
@@ -170,7 +109,7 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
       bodyLimit: MAX_FILE_BYTES,
       schema: schema('What applying the file would change; changes nothing', true),
     },
-    async (request) => answer(await operatorFiles.plan(fileOf(request))),
+    async (request) => answerOf(await operatorFiles.plan(fileOf(request))),
   );
   app.put(
     '/operator-file',
@@ -179,6 +118,6 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
       bodyLimit: MAX_FILE_BYTES,
       schema: schema('Applies the file in one transaction (audited; caches drop at commit)', true),
     },
-    async (request) => answer(await operatorFiles.apply(fileOf(request), auditActorOf(request))),
+    async (request) => answerOf(await operatorFiles.apply(fileOf(request), auditActorOf(request))),
   );
 };

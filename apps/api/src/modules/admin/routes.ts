@@ -4,6 +4,7 @@ import type { CounterStore } from '#api/lib/counters/counter-store.js';
 import type { OperatorFileService } from '#api/modules/operator-file/index.js';
 import { createOperatorAuth } from '#api/modules/operator-key/index.js';
 import { auditRoutes } from './audit-routes.js';
+import { configRoutes } from './config-routes.js';
 import { keysRoutes } from './keys-routes.js';
 import { operatorFileRoutes } from './operator-file-routes.js';
 
@@ -25,8 +26,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(keysRoutes, { db, auth, now });
   await app.register(auditRoutes, { db, auth });
   await app.register(operatorFileRoutes, { db, auth, operatorFiles });
-  // The configuration's routes (organisation, places, rates, plan and apply of the operator
-  // file) register here, each behind auth.requireOperatorScope('admin:read' | 'admin:write'),
-  // recording their changes with recordAudit(tx, auditActorOf(request), entries) in their
-  // transaction, and each adds its lines to admin-cross-operator.routes.test.ts.
+  // The parts of the operator file (organisation, types, customers, places, rates): each
+  // applies the whole file with its part changed, so its audit and caches are the file's.
+  // A new admin route adds its lines to admin-cross-operator.routes.test.ts.
+  await app.register(configRoutes, { db, auth, operatorFiles });
 };

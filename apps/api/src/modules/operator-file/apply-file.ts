@@ -3,6 +3,7 @@ import {
   diffOperatorFiles,
   type OperatorChange,
   type OperatorFile,
+  type OperatorFileInput,
 } from '@parking/domain/operator-file';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
@@ -38,6 +39,16 @@ export type ApplyOptions = {
   transaction?: (work: (tx: Transaction) => Promise<void>) => Promise<void>;
 };
 
+/**
+ * A change to part of a stored organisation: `edit` turns the file as stored (read under the
+ * organisation's lock) into the file to apply, or throws, which changes nothing. Reading it
+ * under the lock is what keeps two edits of different parts from undoing each other.
+ */
+export type OperatorFileEdit = {
+  organizationId: string;
+  edit: (stored: OperatorFileInput) => OperatorFile;
+};
+
 class RollBack extends Error {}
 
 /**
@@ -48,14 +59,14 @@ class RollBack extends Error {}
  */
 export async function applyOperatorFile(
   db: Database,
-  file: OperatorFile,
+  fileOrEdit: OperatorFile | OperatorFileEdit,
   options: ApplyOptions,
 ): Promise<ApplyOutcome> {
   let outcome: ApplyOutcome | undefined;
   try {
     const transaction = options.transaction ?? ((work) => db.transaction(work));
     await transaction(async (tx) => {
-      await lockOrganization(tx, file);
+      const file = await lockedFile(tx, fileOrEdit, options.now);
       outcome = await planAndWrite(tx, file, options);
       if (outcome.problems.length > 0 || options.dryRun) throw new RollBack();
       await options.afterWrite?.(tx, outcome);
@@ -109,8 +120,34 @@ async function planAndWrite(
   return { ...base, problems };
 }
 
+/** The file to apply, with its organisation locked; an edit's made from what is stored then. */
+async function lockedFile(
+  tx: Transaction,
+  fileOrEdit: OperatorFile | OperatorFileEdit,
+  now = new Date(),
+): Promise<OperatorFile> {
+  if (!('edit' in fileOrEdit)) {
+    await lockOrganization(tx, fileOrEdit);
+    return fileOrEdit;
+  }
+  const [org] = await tx
+    .select({ key: organization.key })
+    .from(organization)
+    .where(eq(organization.id, fileOrEdit.organizationId));
+  // The same locks, in the same order, as a whole file naming this organisation takes.
+  await lockOrganization(tx, {
+    organization: { key: org?.key ?? '', id: fileOrEdit.organizationId },
+  });
+  const stored = await readOrganizationState(tx, fileOrEdit.organizationId, now);
+  if (!stored) throw new Error(`no organisation ${fileOrEdit.organizationId}`);
+  return fileOrEdit.edit(stored.file);
+}
+
 /** Two applies of one organisation's file run one after the other, never interleaved. */
-async function lockOrganization(tx: Transaction, file: OperatorFile) {
+async function lockOrganization(
+  tx: Transaction,
+  file: { organization: { key: string; id?: string | undefined } },
+) {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`operator-file:${file.organization.key}`}))`,
   );

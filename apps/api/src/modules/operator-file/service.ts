@@ -7,13 +7,13 @@ import {
 import type { Database } from '#api/db/client.js';
 import type { Transaction } from '#api/db/queries/booking-capacity.js';
 import { type AuditActor, recordAudit } from '#api/modules/operator-audit/index.js';
-import { type ApplyOutcome, applyOperatorFile } from './apply-file.js';
+import { type ApplyOutcome, applyOperatorFile, type OperatorFileEdit } from './apply-file.js';
 
 export type OperatorFileService = {
-  /** What applying the file would change, and why it would be refused; changes nothing. */
-  plan(file: OperatorFile): Promise<ApplyOutcome>;
-  /** Applies the file in one transaction, with its audit rows; caches drop at commit. */
-  apply(file: OperatorFile, actor: AuditActor): Promise<ApplyOutcome>;
+  /** What applying the file (or edit) would change, and why it would be refused; changes nothing. */
+  plan(file: OperatorFile | OperatorFileEdit): Promise<ApplyOutcome>;
+  /** Applies the file (or edit) in one transaction, with its audit rows; caches drop at commit. */
+  apply(file: OperatorFile | OperatorFileEdit, actor: AuditActor): Promise<ApplyOutcome>;
 };
 
 /**
@@ -27,7 +27,7 @@ export function createOperatorFileService(deps: {
   now: () => Date;
   refusal: (tx: Transaction) => Promise<string | null>;
 }): OperatorFileService {
-  const run = (file: OperatorFile, dryRun: boolean, actor?: AuditActor) =>
+  const run = (file: OperatorFile | OperatorFileEdit, dryRun: boolean, actor?: AuditActor) =>
     applyOperatorFile(deps.db, file, {
       dryRun,
       now: deps.now(),
