@@ -88,6 +88,14 @@ export type Config = {
   redirect: RedirectGatewayConfig;
   /** Unset: places whose gateway is STRIPE cannot take card payments. */
   stripe: StripeConfig | undefined;
+  /**
+   * Places' own processor accounts (issue 25) name environment variables: read here, when a
+   * place is first paid, never logged. The Stripe API address options apply to them too.
+   */
+  paymentAccounts: {
+    environment: Readonly<Record<string, string | undefined>>;
+    stripeApi: Pick<StripeConfig, 'apiHost' | 'apiPort' | 'apiProtocol'>;
+  };
   mail: {
     /** Unset: mail goes to the outbox table and /dev/mailbox shows it. */
     smtpUrl: string | undefined;
@@ -206,6 +214,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiProtocol: e.STRIPE_API_PROTOCOL,
           }
         : undefined,
+    paymentAccounts: {
+      environment: env,
+      stripeApi: {
+        apiHost: e.STRIPE_API_HOST,
+        apiPort: e.STRIPE_API_PORT,
+        apiProtocol: e.STRIPE_API_PROTOCOL,
+      },
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -16,6 +16,13 @@ export {
   parseOperatorFile,
   problemsText,
 } from './parse.js';
+export {
+  canonicalAccount,
+  type PaymentAccount,
+  PaymentAccountSchema,
+  paymentAccountProblems,
+  unsetAccountVariables,
+} from './payment-account.js';
 export { publicUrlProblem } from './public-url.js';
 export { pathText } from './rules.js';
 export {

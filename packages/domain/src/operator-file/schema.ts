@@ -9,6 +9,7 @@ import {
   VEHICLE_TYPE_ICONS,
 } from '../vocabulary/index.js';
 import { OPERATOR_FILE_LIMITS as LIMITS } from './limits.js';
+import { PaymentAccountSchema } from './payment-account.js';
 
 /**
  * The operator file (decision 089): one organisation, its customers (the spec's operators),
@@ -183,6 +184,8 @@ const PlaceSchema = z.strictObject({
       provider: z.enum(PAYMENT_PROVIDERS).default('CARD_INTENT'),
       /** Which processor serves the card kinds: the built-in sandbox or Stripe. */
       gateway: z.enum(CARD_GATEWAYS).default('SANDBOX'),
+      /** The operator's own account, by environment variable names; left out, the server's. */
+      account: PaymentAccountSchema.optional(),
     })
     .default({ provider: 'CARD_INTENT', gateway: 'SANDBOX' }),
   settings: PlaceSettingsSchema.default({ bookingCancelBeforeMinutes: 1440 }),

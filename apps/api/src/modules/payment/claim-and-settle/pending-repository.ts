@@ -64,6 +64,8 @@ const pendingColumns = {
   periodEnd: pendingPayment.periodEnd,
   customerId: place.customerId,
   timezone: place.timezone,
+  /** The place's own processor account (env variable names), null for the server's. */
+  paymentAccount: place.paymentAccount,
 };
 const withContext = { ...pendingColumns, ...rateLineTimingColumns };
 

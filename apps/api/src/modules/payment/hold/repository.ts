@@ -12,6 +12,7 @@ export function createHoldRepository(db: Database) {
     placeId: place.id,
     paymentProvider: place.paymentProvider,
     paymentGateway: place.paymentGateway,
+    paymentAccount: place.paymentAccount,
     organizationName: organization.name,
   })
     .where(eq(place.id, p('placeId')))
