@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { UuidSchema } from '@parking/domain';
-import { planText, problemsText } from '@parking/domain/operator-file';
+import { planText, problemsText, unsetAccountWarnings } from '@parking/domain/operator-file';
 import { cliActor } from './cli-actor.js';
 import { startConfigChanges } from './config-changes/index.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -100,6 +100,9 @@ async function main([command, target, output]: string[]) {
     }
     if (!outcome) return;
     process.stdout.write(`${planText(outcome.changes)}\n`);
+    for (const warning of unsetAccountWarnings(file.file, process.env)) {
+      process.stderr.write(`Warning: ${warning}\n`);
+    }
     if (outcome.problems.length > 0) {
       fail(
         `Refused; nothing was changed:\n${outcome.problems.map((problem) => `  ${problem}`).join('\n')}`,

@@ -22,6 +22,7 @@ export {
   PaymentAccountSchema,
   paymentAccountProblems,
   unsetAccountVariables,
+  unsetAccountWarnings,
 } from './payment-account.js';
 export { publicUrlProblem } from './public-url.js';
 export { pathText } from './rules.js';

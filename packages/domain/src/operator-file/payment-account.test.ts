@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalFile, parseOperatorFile, problemsText, unsetAccountVariables } from './index.js';
+import {
+  canonicalFile,
+  parseOperatorFile,
+  problemsText,
+  unsetAccountVariables,
+  unsetAccountWarnings,
+} from './index.js';
 
 const fileWithPayment = (payment: Record<string, unknown>) => ({
   organization: { key: 'acme', name: 'Acme Parking', currency: 'EUR', country: 'ES' },
@@ -95,5 +101,19 @@ describe("a place's own payment account", () => {
       'ACME_STRIPE_WEBHOOK_SECRET',
     ]);
     expect(unsetAccountVariables(null, {})).toEqual([]);
+  });
+
+  it("warns at each place's path of the variables an environment does not set", () => {
+    const parsed = parseOperatorFile(
+      fileWithPayment({ gateway: 'STRIPE', account: stripeAccount }),
+    );
+    if (!parsed.ok) throw new Error('the file is valid');
+    const env = { ACME_STRIPE_SECRET_KEY: 'x', ACME_STRIPE_PUBLISHABLE_KEY: 'y' };
+    expect(unsetAccountWarnings(parsed.file, env)).toEqual([
+      "customers[0].places[0].payment.account: ACME_STRIPE_WEBHOOK_SECRET is not set here; the place's payments are refused wherever it is not set",
+    ]);
+    expect(unsetAccountWarnings(parsed.file, { ...env, ACME_STRIPE_WEBHOOK_SECRET: 'z' })).toEqual(
+      [],
+    );
   });
 });

@@ -87,3 +87,24 @@ export function unsetAccountVariables(
   if (!account) return [];
   return Object.values(account).filter((name): name is string => !!name && !env[name]);
 }
+
+/**
+ * What a plan or apply tells about accounts whose variables `env` does not set, each at its
+ * path. A warning, not a refusal: the command line that applies may not run with the servers'
+ * environment; a server without them refuses the place's card payments (decision 089).
+ */
+export function unsetAccountWarnings(
+  file: {
+    customers: { places: { payment: { account?: PaymentAccount | undefined } }[] }[];
+  },
+  env: Record<string, string | undefined>,
+): string[] {
+  return file.customers.flatMap((customer, c) =>
+    customer.places.flatMap((place, p) =>
+      unsetAccountVariables(place.payment.account, env).map(
+        (name) =>
+          `customers[${c}].places[${p}].payment.account: ${name} is not set here; the place's payments are refused wherever it is not set`,
+      ),
+    ),
+  );
+}

@@ -4,6 +4,7 @@ import {
   type OperatorFile,
   type OperatorFileProblem,
   parseOperatorFile,
+  unsetAccountWarnings,
 } from '@parking/domain/operator-file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +35,8 @@ const PlanSchema = z.object({
       fields: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
     }),
   ),
+  /** Places' account variables this server does not set: their payments would be refused. */
+  warnings: z.array(z.string()),
 });
 const FileBodySchema = z
   .unknown()
@@ -78,7 +81,8 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: OperatorAuth;
   operatorFiles: OperatorFileService;
-}> = async (app, { db, auth, operatorFiles }) => {
+  environment: Readonly<Record<string, string | undefined>>;
+}> = async (app, { db, auth, operatorFiles, environment }) => {
   app.addContentTypeParser(
     ['application/yaml', 'text/yaml'],
     { parseAs: 'string', bodyLimit: MAX_FILE_BYTES },
@@ -113,7 +117,7 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
     }
     return { ...file, organization: { ...file.organization, id: caller.organizationId } };
   };
-  const answer = (outcome: ApplyOutcome) => {
+  const answer = (file: OperatorFile, outcome: ApplyOutcome) => {
     if (outcome.problems.length > 0) {
       throw new FileRejected('OPERATOR_FILE_REFUSED', outcome.problems.map(refusalProblem));
     }
@@ -121,6 +125,7 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
       organizationId: outcome.organizationId,
       applied: outcome.applied,
       changes: outcome.changes.map(({ parentId: _, ...change }) => change),
+      warnings: unsetAccountWarnings(file, environment),
     };
   };
 
@@ -169,7 +174,10 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
       onRequest: auth.requireOperatorScope('admin:read'),
       schema: schema('What applying the file would change; changes nothing', true),
     },
-    async (request) => answer(await operatorFiles.plan(fileOf(request))),
+    async (request) => {
+      const file = fileOf(request);
+      return answer(file, await operatorFiles.plan(file));
+    },
   );
   app.put(
     '/operator-file',
@@ -177,6 +185,9 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
       onRequest: auth.requireOperatorScope('admin:write'),
       schema: schema('Applies the file in one transaction (audited; caches drop at commit)', true),
     },
-    async (request) => answer(await operatorFiles.apply(fileOf(request), auditActorOf(request))),
+    async (request) => {
+      const file = fileOf(request);
+      return answer(file, await operatorFiles.apply(file, auditActorOf(request)));
+    },
   );
 };

@@ -19,12 +19,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   counters: CounterStore;
   now: () => Date;
   operatorFiles: OperatorFileService;
-}> = async (app, { db, counters, now, operatorFiles }) => {
+  /** Where places' own accounts' variables are read (config.paymentAccounts.environment). */
+  environment: Readonly<Record<string, string | undefined>>;
+}> = async (app, { db, counters, now, operatorFiles, environment }) => {
   app.decorateRequest('operator', null);
   const auth = createOperatorAuth({ db, counters, now });
   await app.register(keysRoutes, { db, auth, now });
   await app.register(auditRoutes, { db, auth });
-  await app.register(operatorFileRoutes, { db, auth, operatorFiles });
+  await app.register(operatorFileRoutes, { db, auth, operatorFiles, environment });
   // The configuration's routes (organisation, places, rates, plan and apply of the operator
   // file) register here, each behind auth.requireOperatorScope('admin:read' | 'admin:write'),
   // recording their changes with recordAudit(tx, auditActorOf(request), entries) in their
