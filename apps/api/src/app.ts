@@ -254,7 +254,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
         counters: app.sharedCounters.counters,
         now: deps.now,
         operatorFiles: services.operatorFiles,
-        environment: config.paymentAccounts.environment,
+        variable: config.paymentAccounts.variable,
       });
       await api.register(sandboxRoutes, {
         prefix: '/sandbox',

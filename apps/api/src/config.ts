@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import type { VariableReader } from '@parking/domain/operator-file';
 import {
   type DEV_MAILBOX_MODES,
   EnvSchema,
@@ -93,7 +94,8 @@ export type Config = {
    * place is first paid, never logged. The Stripe API address options apply to them too.
    */
   paymentAccounts: {
-    environment: Readonly<Record<string, string | undefined>>;
+    /** A function, not the environment: a printed or logged config shows no secret. */
+    variable: VariableReader;
     stripeApi: Pick<StripeConfig, 'apiHost' | 'apiPort' | 'apiProtocol'>;
   };
   mail: {
@@ -215,7 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     paymentAccounts: {
-      environment: env,
+      variable: (name) => env[name] || undefined,
       stripeApi: {
         apiHost: e.STRIPE_API_HOST,
         apiPort: e.STRIPE_API_PORT,

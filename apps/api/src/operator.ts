@@ -100,7 +100,7 @@ async function main([command, target, output]: string[]) {
     }
     if (!outcome) return;
     process.stdout.write(`${planText(outcome.changes)}\n`);
-    for (const warning of unsetAccountWarnings(file.file, process.env)) {
+    for (const warning of unsetAccountWarnings(file.file, (name) => process.env[name])) {
       process.stderr.write(`Warning: ${warning}\n`);
     }
     if (outcome.problems.length > 0) {

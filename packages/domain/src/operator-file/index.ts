@@ -23,6 +23,7 @@ export {
   paymentAccountProblems,
   unsetAccountVariables,
   unsetAccountWarnings,
+  type VariableReader,
 } from './payment-account.js';
 export { publicUrlProblem } from './public-url.js';
 export { pathText } from './rules.js';

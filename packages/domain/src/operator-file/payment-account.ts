@@ -79,17 +79,20 @@ export function canonicalAccount(account: PaymentAccount | undefined | null) {
   return ordered;
 }
 
-/** The environment variables an account names that `env` does not set (or sets empty). */
+/** Reads one environment variable: `process.env[name]` where it is the process's own. */
+export type VariableReader = (name: string) => string | undefined;
+
+/** The environment variables an account names that `variable` does not set (or sets empty). */
 export function unsetAccountVariables(
   account: PaymentAccount | undefined | null,
-  env: Record<string, string | undefined>,
+  variable: VariableReader,
 ): string[] {
   if (!account) return [];
-  return Object.values(account).filter((name): name is string => !!name && !env[name]);
+  return Object.values(account).filter((name): name is string => !!name && !variable(name));
 }
 
 /**
- * What a plan or apply tells about accounts whose variables `env` does not set, each at its
+ * What a plan or apply tells about accounts whose variables `variable` does not read, each at its
  * path. A warning, not a refusal: the command line that applies may not run with the servers'
  * environment; a server without them refuses the place's card payments (decision 089).
  */
@@ -97,11 +100,11 @@ export function unsetAccountWarnings(
   file: {
     customers: { places: { payment: { account?: PaymentAccount | undefined } }[] }[];
   },
-  env: Record<string, string | undefined>,
+  variable: VariableReader,
 ): string[] {
   return file.customers.flatMap((customer, c) =>
     customer.places.flatMap((place, p) =>
-      unsetAccountVariables(place.payment.account, env).map(
+      unsetAccountVariables(place.payment.account, variable).map(
         (name) =>
           `customers[${c}].places[${p}].payment.account: ${name} is not set here; the place's payments are refused wherever it is not set`,
       ),

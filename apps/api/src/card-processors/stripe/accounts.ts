@@ -22,10 +22,9 @@ export function createStripeAccounts(
       const key = `${secretKey}\n${publishableKey}\n${webhookSecret}`;
       const known = built.get(key);
       if (known) return known;
-      const value = (name: string) => config.environment[name] || undefined;
-      const secret = value(secretKey);
-      const publishable = value(publishableKey);
-      const signing = value(webhookSecret);
+      const secret = config.variable(secretKey);
+      const publishable = config.variable(publishableKey);
+      const signing = config.variable(webhookSecret);
       if (!secret || !publishable || !signing) return undefined;
       const processor = build({
         config: {

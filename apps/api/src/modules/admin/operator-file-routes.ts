@@ -5,6 +5,7 @@ import {
   type OperatorFileProblem,
   parseOperatorFile,
   unsetAccountWarnings,
+  type VariableReader,
 } from '@parking/domain/operator-file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,8 +82,8 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: OperatorAuth;
   operatorFiles: OperatorFileService;
-  environment: Readonly<Record<string, string | undefined>>;
-}> = async (app, { db, auth, operatorFiles, environment }) => {
+  variable: VariableReader;
+}> = async (app, { db, auth, operatorFiles, variable }) => {
   app.addContentTypeParser(
     ['application/yaml', 'text/yaml'],
     { parseAs: 'string', bodyLimit: MAX_FILE_BYTES },
@@ -125,7 +126,7 @@ export const operatorFileRoutes: FastifyPluginAsyncZod<{
       organizationId: outcome.organizationId,
       applied: outcome.applied,
       changes: outcome.changes.map(({ parentId: _, ...change }) => change),
-      warnings: unsetAccountWarnings(file, environment),
+      warnings: unsetAccountWarnings(file, variable),
     };
   };
 

@@ -1,3 +1,4 @@
+import type { VariableReader } from '@parking/domain/operator-file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '#api/db/client.js';
 import type { CounterStore } from '#api/lib/counters/counter-store.js';
@@ -19,14 +20,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   counters: CounterStore;
   now: () => Date;
   operatorFiles: OperatorFileService;
-  /** Where places' own accounts' variables are read (config.paymentAccounts.environment). */
-  environment: Readonly<Record<string, string | undefined>>;
-}> = async (app, { db, counters, now, operatorFiles, environment }) => {
+  /** Where places' own accounts' variables are read (config.paymentAccounts.variable). */
+  variable: VariableReader;
+}> = async (app, { db, counters, now, operatorFiles, variable }) => {
   app.decorateRequest('operator', null);
   const auth = createOperatorAuth({ db, counters, now });
   await app.register(keysRoutes, { db, auth, now });
   await app.register(auditRoutes, { db, auth });
-  await app.register(operatorFileRoutes, { db, auth, operatorFiles, environment });
+  await app.register(operatorFileRoutes, { db, auth, operatorFiles, variable });
   // The configuration's routes (organisation, places, rates, plan and apply of the operator
   // file) register here, each behind auth.requireOperatorScope('admin:read' | 'admin:write'),
   // recording their changes with recordAudit(tx, auditActorOf(request), entries) in their

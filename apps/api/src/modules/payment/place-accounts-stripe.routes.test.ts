@@ -13,6 +13,7 @@ import {
   rateBody,
   rateNamed,
 } from '#test/payment-helpers.js';
+import { savedCardsOf, sessionKeepingCard } from '#test/saved-card-helpers.js';
 import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 /**
@@ -145,5 +146,24 @@ describe("places on operators' own Stripe accounts", () => {
       code: 'SERVICE_UNAVAILABLE',
     });
     expect(stripeApi.requests.length).toBe(before);
+  });
+
+  it("keeps a card at its place's account and offers it only at places on that account", async () => {
+    const rate = await rateNamed(server, midtown, '1 hour');
+    const since = stripeApi.requests.length;
+    const { secret, row } = await sessionKeepingCard(server, {
+      placeId: midtown,
+      rate,
+      plate: 'ACCT001',
+      paymentMethodId: 'pm_card_visa',
+    });
+    expect(row.paymentAccount).toEqual(accountOf('ACME'));
+    const customers = stripeApi.requests
+      .slice(since)
+      .filter((request) => request.path === '/v1/customers');
+    expect(customers.map((request) => request.authorization)).toEqual(['Bearer sk_test_acme']);
+    expect(await savedCardsOf(server, midtown, secret)).toHaveLength(1);
+    // Plaza's account has no such customer: the card is not offered there.
+    expect(await savedCardsOf(server, plaza, secret)).toEqual([]);
   });
 });
