@@ -124,6 +124,7 @@ export async function generateByQuote(
     rateLineId: line.rateLineId,
     provider: kind,
     gateway: owner.paymentGateway,
+    paymentAccount: owner.paymentAccount,
     externalId: intent.intentId,
     start: quote.startAt,
     end: quote.endAt,

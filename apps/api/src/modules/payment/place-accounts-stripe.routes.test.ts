@@ -166,4 +166,23 @@ describe("places on operators' own Stripe accounts", () => {
     // Plaza's account has no such customer: the card is not offered there.
     expect(await savedCardsOf(server, plaza, secret)).toEqual([]);
   });
+
+  it('finishes a payment through the account that made its intent, after the place changed account', async () => {
+    const intent = await payAt(plaza, '1 hour');
+    const setPlazaAccount = (account: PaymentAccount) =>
+      server.database.db.update(place).set({ paymentAccount: account }).where(eq(place.id, plaza));
+    await setPlazaAccount(accountOf('ACME'));
+    try {
+      const paid = await postJson(server, '/api/card-intent/process-payment', {
+        paymentIntentId: intent.id,
+        paymentMethodId: 'pm_card_visa',
+        licensePlate: 'ACCT002',
+      });
+      expect(paid.response.status, JSON.stringify(paid.body)).toBe(200);
+      const confirmed = keysUsedFor((path) => path === `/v1/payment_intents/${intent.id}/confirm`);
+      expect(confirmed).toEqual(['Bearer sk_test_sol']);
+    } finally {
+      await setPlazaAccount(accountOf('SOL'));
+    }
+  });
 });

@@ -101,6 +101,7 @@ export async function generatePermitPayment(
       rateLineId: priced.rateLineId,
       provider: kind,
       gateway: priced.paymentGateway,
+      paymentAccount: priced.paymentAccount,
       amountMinor: priced.valueMinor,
       serviceFeeMinor: priced.serviceFeeMinor,
       currencyCode: priced.currencyCode,

@@ -126,6 +126,7 @@ export function createStayPaymentService({
         placeId: stay.placeId,
         provider: kind,
         gateway: owner.paymentGateway,
+        paymentAccount: owner.paymentAccount,
         amountMinor,
         currencyCode: stay.currencyCode,
         externalId: intent.intentId,

@@ -7,7 +7,6 @@ import {
   payment,
   paymentLine,
   pendingPayment,
-  place,
   placeSettings,
 } from '#api/db/schema/index.js';
 
@@ -36,7 +35,7 @@ export type RefundRow = {
 export type ChargedIntent = {
   gateway: 'SANDBOX' | 'STRIPE';
   externalId: string;
-  /** The place's own processor account, null for the server's. */
+  /** The processor account that took the money (variable names), null for the server's. */
   account: PaymentAccount | null;
 };
 
@@ -158,10 +157,9 @@ export function createBookingChangesRepository(db: Database) {
         .select({
           gateway: pendingPayment.gateway,
           externalId: pendingPayment.externalId,
-          account: place.paymentAccount,
+          account: pendingPayment.paymentAccount,
         })
         .from(pendingPayment)
-        .innerJoin(place, eq(place.id, pendingPayment.placeId))
         .where(
           and(
             eq(pendingPayment.assignedRightId, assignedRightId),

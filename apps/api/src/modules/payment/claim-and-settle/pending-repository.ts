@@ -64,8 +64,8 @@ const pendingColumns = {
   periodEnd: pendingPayment.periodEnd,
   customerId: place.customerId,
   timezone: place.timezone,
-  /** The place's own processor account (env variable names), null for the server's. */
-  paymentAccount: place.paymentAccount,
+  /** The processor account the intent was made with (variable names), null for the server's. */
+  paymentAccount: pendingPayment.paymentAccount,
 };
 const withContext = { ...pendingColumns, ...rateLineTimingColumns };
 
