@@ -212,6 +212,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
       configChanges,
       now: deps.now,
       refusal: (tx) => sandboxRefusal(tx, config),
+      variable: config.paymentAccounts.variable,
     }),
     ...transient.services,
     ...accessControl.services,

@@ -118,6 +118,10 @@ describe('loadConfig', () => {
         apiPort: 12111,
         apiProtocol: 'http',
       },
+      paymentAccounts: {
+        variable: expect.any(Function),
+        stripeApi: { apiHost: '127.0.0.1', apiPort: 12111, apiProtocol: 'http' },
+      },
       mail: {
         smtpUrl: 'smtp://mailer:secret@mail.example:2525',
         from: 'Park <receipts@park.example>',
@@ -234,6 +238,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(
       new RegExp(`^Invalid configuration: ${name} `),
     );
+  });
+
+  it("reads places' account variables on demand, and a printed config holds none", () => {
+    const config = loadConfig({ ACME_STRIPE_SECRET_KEY: 'sk_live_acme', EMPTY_KEY: '' });
+    expect(config.paymentAccounts.variable('ACME_STRIPE_SECRET_KEY')).toBe('sk_live_acme');
+    expect(config.paymentAccounts.variable('EMPTY_KEY')).toBeUndefined();
+    expect(JSON.stringify(config)).not.toContain('sk_live_acme');
   });
 
   it('prints links at localhost:<bound port> unless PUBLIC_URL is set; empty means unset', () => {

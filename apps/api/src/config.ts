@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import type { VariableReader } from '@parking/domain/operator-file';
 import {
   type DEV_MAILBOX_MODES,
   EnvSchema,
@@ -88,6 +89,15 @@ export type Config = {
   redirect: RedirectGatewayConfig;
   /** Unset: places whose gateway is STRIPE cannot take card payments. */
   stripe: StripeConfig | undefined;
+  /**
+   * Places' own processor accounts (issue 25) name environment variables: read here, when a
+   * place is first paid, never logged. The Stripe API address options apply to them too.
+   */
+  paymentAccounts: {
+    /** A function, not the environment: a printed or logged config shows no secret. */
+    variable: VariableReader;
+    stripeApi: Pick<StripeConfig, 'apiHost' | 'apiPort' | 'apiProtocol'>;
+  };
   mail: {
     /** Unset: mail goes to the outbox table and /dev/mailbox shows it. */
     smtpUrl: string | undefined;
@@ -206,6 +216,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiProtocol: e.STRIPE_API_PROTOCOL,
           }
         : undefined,
+    paymentAccounts: {
+      variable: (name) => env[name] || undefined,
+      stripeApi: {
+        apiHost: e.STRIPE_API_HOST,
+        apiPort: e.STRIPE_API_PORT,
+        apiProtocol: e.STRIPE_API_PROTOCOL,
+      },
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

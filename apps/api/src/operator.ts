@@ -96,6 +96,7 @@ async function main([command, target, output]: string[]) {
         configChanges,
         now: () => new Date(),
         refusal: (tx) => sandboxRefusal(tx, config),
+        variable: config.paymentAccounts.variable,
       });
       outcome =
         command === 'plan'
@@ -106,6 +107,9 @@ async function main([command, target, output]: string[]) {
     }
     if (!outcome) return;
     process.stdout.write(`${planText(outcome.changes)}\n`);
+    for (const warning of outcome.warnings) {
+      process.stderr.write(`Warning: ${warning}\n`);
+    }
     if (outcome.problems.length > 0) {
       fail(
         `Refused; nothing was changed:\n${outcome.problems.map((problem) => `  ${problem}`).join('\n')}`,

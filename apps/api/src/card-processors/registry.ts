@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { PaymentAccount } from '@parking/domain/operator-file';
 import type { CardGateway } from '@parking/domain/vocabulary';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
@@ -7,12 +8,22 @@ import { createPoller } from '../lib/poller.js';
 import type { CardProcessor } from './card-processor.js';
 import { CardProcessorNotConfiguredError } from './errors.js';
 import { createSandboxProcessor, type SandboxCardProcessor } from './sandbox/processor.js';
+import { createStripeAccounts } from './stripe/accounts.js';
 import { createStripeProcessor } from './stripe/processor.js';
 
 export type CardProcessorRegistry = {
-  /** The processor of a place's payment_gateway; throws CardProcessorNotConfiguredError. */
-  get(gateway: CardGateway): CardProcessor;
+  /**
+   * The processor of a place's payment_gateway and payment_account (the server's own when the
+   * place names none); throws CardProcessorNotConfiguredError.
+   */
+  get(gateway: CardGateway, account: PaymentAccount | null): CardProcessor;
+  /** Whether the server's own account of a gateway is set (SANDBOX always is). */
   isConfigured(gateway: CardGateway): boolean;
+  /**
+   * The processors a delivery of `gateway` may be signed by: the server's own, then each of
+   * `accounts` (places' own) whose variables are set, each once.
+   */
+  webhookVerifiers(gateway: CardGateway, accounts: readonly PaymentAccount[]): CardProcessor[];
   /** The built-in sandbox with what its own HTTP surface needs (card form, browser confirm). */
   readonly sandbox: SandboxCardProcessor;
   /** Loads the sandbox's webhook secret: before the first request (the app's onReady). */
@@ -59,6 +70,7 @@ export function createCardProcessors(options: CreateCardProcessorsOptions): Card
     baseUrl: typeof webhookBaseUrl === 'function' ? webhookBaseUrl : () => webhookBaseUrl,
   });
   const stripe = config.stripe ? createStripeProcessor({ config: config.stripe }) : undefined;
+  const stripeAccounts = createStripeAccounts(config.paymentAccounts);
   // Outside sandbox mode (docs/decisions/073) the sandbox takes no new money, whichever place
   // asks; what it took before is still read, confirmed late, refunded or cancelled.
   const sandboxForPlaces: CardProcessor = config.sandboxPayments
@@ -74,12 +86,19 @@ export function createCardProcessors(options: CreateCardProcessorsOptions): Card
 
   return {
     sandbox,
-    get(gateway) {
+    get(gateway, account) {
       if (gateway === 'SANDBOX') return sandboxForPlaces;
-      if (gateway === 'STRIPE' && stripe) return stripe;
+      const found = account ? stripeAccounts.processorOf(account) : stripe;
+      if (gateway === 'STRIPE' && found) return found;
       throw new CardProcessorNotConfiguredError(gateway);
     },
     isConfigured: (gateway) => gateway === 'SANDBOX' || (gateway === 'STRIPE' && !!stripe),
+    webhookVerifiers(gateway, accounts) {
+      if (gateway === 'SANDBOX') return [sandboxForPlaces];
+      const own = accounts.map((account) => stripeAccounts.processorOf(account));
+      const all = [stripe, ...own].filter((p): p is CardProcessor => p !== undefined);
+      return [...new Set(all)];
+    },
     init: () => sandbox.init(),
     start: () => poller.start(),
     stop: () => poller.stop(),

@@ -1,6 +1,7 @@
 import { currencyDigits } from '../display/money.js';
 import { PERIOD_TYPES, WEEKDAYS } from '../vocabulary/index.js';
 import { amountOfMinor, minorOfAmount } from './amount.js';
+import { canonicalAccount } from './payment-account.js';
 import type {
   OperatorCustomer,
   OperatorFile,
@@ -97,6 +98,7 @@ function canonicalPlace(
     payment: nonEmptyObject({
       provider: unlessDefault(place.payment.provider, 'CARD_INTENT'),
       gateway: unlessDefault(place.payment.gateway, 'SANDBOX'),
+      account: canonicalAccount(place.payment.account),
     }),
     settings: nonEmptyObject({
       dateFormat: unlessDefault(own.dateFormat, inherited.dateFormat),

@@ -17,6 +17,15 @@ export {
   problemsText,
 } from './parse.js';
 export {
+  canonicalAccount,
+  type PaymentAccount,
+  PaymentAccountSchema,
+  paymentAccountProblems,
+  unsetAccountVariables,
+  unsetAccountWarnings,
+  type VariableReader,
+} from './payment-account.js';
+export {
   OperatorClosingDaySchema,
   OperatorPeriodSchema,
   OperatorPlaceSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WeekdaySchema } from '../contracts/common.js';
 import { CARD_GATEWAYS, PAYMENT_PROVIDERS, PERIOD_TYPES, RATE_TYPES } from '../vocabulary/index.js';
 import { OPERATOR_FILE_LIMITS as LIMITS } from './limits.js';
+import { PaymentAccountSchema } from './payment-account.js';
 import {
   AmountSchema,
   ClockSchema,
@@ -125,6 +126,9 @@ export const OperatorPlaceSchema = z.strictObject({
         .enum(CARD_GATEWAYS)
         .default('SANDBOX')
         .describe('Which processor serves the card kinds: the built-in sandbox or Stripe.'),
+      account: PaymentAccountSchema.optional().describe(
+        "The operator's own processor account, by the names of the environment variables that hold its keys (never the keys); left out, the server's own.",
+      ),
     })
     .default({ provider: 'CARD_INTENT', gateway: 'SANDBOX' })
     .describe('How drivers pay here; keys come from the environment, never from the file.'),

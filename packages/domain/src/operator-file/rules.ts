@@ -5,6 +5,7 @@ import { WEEKDAYS } from '../vocabulary/index.js';
 import { minorOfAmount } from './amount.js';
 import { minuteOfClock } from './clock-time.js';
 import { OPERATOR_FILE_LIMITS } from './limits.js';
+import { paymentAccountProblems } from './payment-account.js';
 import { publicUrlProblem } from './public-url.js';
 import type { OperatorFile, OperatorPeriod, OperatorPlace } from './schema.js';
 
@@ -73,6 +74,10 @@ function checkPlace(place: OperatorPlace, at: Path, checks: PlaceChecks): void {
   if (!isTimeZone(place.timezone))
     report([...at, 'timezone'], 'is not a time zone (for example Europe/Madrid)');
   url(place.termsUrl, [...at, 'termsUrl'], report);
+  for (const problem of paymentAccountProblems(place.payment)) {
+    const path = [...at, 'payment', 'account'];
+    report(problem.field ? [...path, problem.field] : path, problem.message);
+  }
   place.images.forEach((image, i) => {
     url(image.url, [...at, 'images', i, 'url'], report);
   });

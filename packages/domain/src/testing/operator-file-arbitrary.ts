@@ -45,8 +45,21 @@ export function operatorFileArbitrary(prefix: string): fc.Arbitrary<OperatorFile
       { nil: undefined },
     ),
   });
+  const envName = fc.stringMatching(/^[A-Z][A-Z0-9_]{0,20}$/);
+  // Sometimes the server's Stripe account, sometimes the operator's own named by variables.
+  const payment = fc.option(
+    fc.record(
+      {
+        gateway: fc.constant('STRIPE' as const),
+        account: fc.record({ secretKey: envName, publishableKey: envName, webhookSecret: envName }),
+      },
+      { requiredKeys: ['gateway'] },
+    ),
+    { nil: undefined },
+  );
   const place = fc.record({
     key: key('place'),
+    payment,
     name: text,
     timezone: fc.constantFrom('UTC', 'Europe/Madrid', 'America/New_York'),
     spaces: fc.integer({ min: 0, max: 5000 }),
@@ -84,8 +97,9 @@ export function operatorFileArbitrary(prefix: string): fc.Arbitrary<OperatorFile
       organization: { key: `${prefix}-${org}`, name: `Operator ${org}`, currency, country: 'US' },
       customers: customers.map((c) => ({
         ...c,
-        places: c.places.map((p) => ({
+        places: c.places.map(({ payment, ...p }) => ({
           ...p,
+          ...(payment ? { payment } : {}),
           periods: p.periods.map((pe) => ({
             type: pe.type,
             from: pe.from.toISOString(),

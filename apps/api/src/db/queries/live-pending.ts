@@ -36,6 +36,8 @@ export type NewLivePending = {
   rateLineId: string;
   provider: 'CARD_INTENT' | 'CARD_CLIENT_SECRET';
   gateway: PendingInsert['gateway'];
+  /** The place's own processor account the intent was made with; null for the server's. */
+  paymentAccount: PendingInsert['paymentAccount'];
   amountMinor: number;
   serviceFeeMinor: number;
   currencyCode: string;
@@ -65,6 +67,7 @@ export async function insertLivePending(
     ...purchase,
     provider: input.provider,
     gateway: input.gateway,
+    paymentAccount: input.paymentAccount ?? null,
     amountMinor: input.amountMinor,
     serviceFeeMinor: input.serviceFeeMinor,
     currencyCode: input.currencyCode,

@@ -1,9 +1,11 @@
+import type { PaymentAccount } from '@parking/domain/operator-file';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -42,6 +44,11 @@ export const pendingPayment = pgTable(
     provider: paymentProviderEnum('provider').notNull(),
     /** Null for free parking: no processor involved. */
     gateway: paymentGatewayEnum('gateway'),
+    /**
+     * The place's own processor account the intent was made with (its variables' names; null:
+     * the server's), so a refund or a late read reaches it even after the place changed account.
+     */
+    paymentAccount: jsonb('payment_account').$type<PaymentAccount>(),
     amountMinor: integer('amount_minor').notNull(),
     serviceFeeMinor: integer('service_fee_minor').notNull(),
     currencyCode: text('currency_code').notNull(),

@@ -1,4 +1,5 @@
 import { SERVICE_TYPE_ICONS, VEHICLE_TYPE_ICONS } from '@parking/domain';
+import type { PaymentAccount } from '@parking/domain/operator-file';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   type ReferenceConfig,
@@ -33,6 +35,11 @@ export const place = pgTable(
     termsUrl: text('terms_url'),
     paymentProvider: paymentProviderEnum('payment_provider').notNull().default('CARD_INTENT'),
     paymentGateway: paymentGatewayEnum('payment_gateway').notNull().default('SANDBOX'),
+    /**
+     * The operator's own processor account (issue 25): the NAMES of the environment variables
+     * holding its keys, never a key. Null: the server's own STRIPE_* / REDSYS_* account.
+     */
+    paymentAccount: jsonb('payment_account').$type<PaymentAccount>(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentAccount } from '@parking/domain/operator-file';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { paymentGatewayEnum } from './enums.js';
 
@@ -14,6 +15,11 @@ export const savedCard = pgTable(
     /** SHA-256 (hex) of the device's secret: a database read gives no one a card to pay with. */
     deviceSecretHash: text('device_secret_hash').notNull(),
     gateway: paymentGatewayEnum('gateway').notNull(),
+    /**
+     * The place's own processor account it was kept with (its variables' names; null: the
+     * server's): a card kept at one account's customer cannot pay through another account.
+     */
+    paymentAccount: jsonb('payment_account').$type<PaymentAccount>(),
     processorCustomerId: text('processor_customer_id').notNull(),
     processorMethodId: text('processor_method_id').notNull(),
     brand: text('brand').notNull(),

@@ -17,6 +17,8 @@ export const PlanSchema = z.object({
       fields: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
     }),
   ),
+  /** Places' account variables this server does not set: their payments would be refused. */
+  warnings: z.array(z.string()),
 });
 
 /** A file refused, with every problem at its path: invalid (400) or refused on apply (409). */
@@ -53,5 +55,6 @@ export function answerOf(outcome: ApplyOutcome) {
     organizationId: outcome.organizationId,
     applied: outcome.applied,
     changes: outcome.changes.map(({ parentId: _, ...change }) => change),
+    warnings: outcome.warnings,
   };
 }

@@ -40,7 +40,7 @@ export type GenerateDeps = {
 
 type Merchant = Pick<
   NonNullable<Awaited<ReturnType<PaymentCore['pendingHold']['findPlace']>>>,
-  'paymentGateway' | 'organizationName'
+  'paymentGateway' | 'paymentAccount' | 'organizationName'
 >;
 
 /**
@@ -49,7 +49,7 @@ type Merchant = Pick<
  * reading an intent does not give). So a quote's live hold is answered as it was first.
  */
 function intentOf(core: PaymentCore, owner: Merchant, placeId: string, hold: LiveHold) {
-  return core.processors.get(owner.paymentGateway).createIntent({
+  return core.processors.get(owner.paymentGateway, owner.paymentAccount).createIntent({
     amountMinor: hold.amountMinor + hold.serviceFeeMinor,
     currencyCode: hold.currencyCode,
     idempotencyKey: hold.id,
@@ -124,6 +124,7 @@ export async function generateByQuote(
     rateLineId: line.rateLineId,
     provider: kind,
     gateway: owner.paymentGateway,
+    paymentAccount: owner.paymentAccount,
     externalId: intent.intentId,
     start: quote.startAt,
     end: quote.endAt,
@@ -134,7 +135,7 @@ export async function generateByQuote(
   if (held.kind === 'created') return answerOf(hold, intent);
   // Nobody will ever be shown this intent: cancel it so it can never be paid.
   await core.processors
-    .get(owner.paymentGateway)
+    .get(owner.paymentGateway, owner.paymentAccount)
     .cancelIntent({ intentId: intent.intentId, idempotencyKey: `cancel:${hold.id}` })
     .catch((error: unknown) => {
       core.logger?.warn(

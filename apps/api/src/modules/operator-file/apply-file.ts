@@ -25,6 +25,10 @@ export type ApplyOutcome = {
   applied: boolean;
   /** The customer and place each changed entity belongs to (before or after the change). */
   owners: Map<string, EntityOwner>;
+  /** The file planned or applied, with every id. */
+  file: OperatorFile;
+  /** What the file names that this process cannot check now (unset account variables). */
+  warnings: string[];
 };
 
 export type ApplyOptions = {
@@ -100,6 +104,8 @@ async function planAndWrite(
     changes,
     applied: false,
     owners,
+    file: resolved.file,
+    warnings: [],
   };
   if (problems.length > 0) return { ...base, problems };
   if (current && current.organization.currency !== file.organization.currency) {

@@ -146,7 +146,11 @@ export async function readOrganizationState(
               timezone: p.timezone,
               spaces: p.spacesTotal,
               termsUrl: p.termsUrl ?? undefined,
-              payment: { provider: p.paymentProvider, gateway: p.paymentGateway },
+              payment: {
+                provider: p.paymentProvider,
+                gateway: p.paymentGateway,
+                account: p.paymentAccount ?? undefined,
+              },
               settings: {
                 dateFormat: own?.defaultDateFormat,
                 expireMinutes: own?.expireMinutes,

@@ -1,4 +1,9 @@
-import type { OperatorChange, OperatorFile } from '@parking/domain/operator-file';
+import {
+  type OperatorChange,
+  type OperatorFile,
+  unsetAccountWarnings,
+  type VariableReader,
+} from '@parking/domain/operator-file';
 import {
   announceConfigChange,
   type ConfigChanges,
@@ -26,9 +31,15 @@ export function createOperatorFileService(deps: {
   configChanges: Pick<ConfigChanges, 'transaction'>;
   now: () => Date;
   refusal: (tx: Transaction) => Promise<string | null>;
+  /** Where places' own accounts' variables are read: a name this server lacks is a warning. */
+  variable: VariableReader;
 }): OperatorFileService {
-  const run = (file: OperatorFile | OperatorFileEdit, dryRun: boolean, actor?: AuditActor) =>
-    applyOperatorFile(deps.db, file, {
+  const run = async (
+    file: OperatorFile | OperatorFileEdit,
+    dryRun: boolean,
+    actor?: AuditActor,
+  ) => {
+    const outcome = await applyOperatorFile(deps.db, file, {
       dryRun,
       now: deps.now(),
       refusal: deps.refusal,
@@ -42,6 +53,8 @@ export function createOperatorFileService(deps: {
         }
       },
     });
+    return { ...outcome, warnings: unsetAccountWarnings(outcome.file, deps.variable) };
+  };
   return {
     plan: (file) => run(file, true),
     apply: (file, actor) => run(file, false, actor),

@@ -255,6 +255,7 @@ const placeRow = (p: OperatorPlace, customerId: string, position: number) => ({
   termsUrl: p.termsUrl ?? null,
   paymentProvider: p.payment.provider,
   paymentGateway: p.payment.gateway,
+  paymentAccount: p.payment.account ?? null,
   position,
 });
 

@@ -1,4 +1,5 @@
 import { type CardGateway, type CardKind, normalizePlate } from '@parking/domain';
+import type { PaymentAccount } from '@parking/domain/operator-file';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type CardProcessor,
@@ -15,7 +16,10 @@ import type { RefundRepository } from './refund-and-reconcile/repository.js';
 import type { SavedCardRepository } from './saved-card/repository.js';
 
 /** How the core reaches a processor; card-processors/registry.ts provides it. */
-export type CardProcessorLookup = { get(gateway: CardGateway): CardProcessor };
+export type CardProcessorLookup = {
+  /** The processor of a place's gateway and own account (null: the server's). */
+  get(gateway: CardGateway, account: PaymentAccount | null): CardProcessor;
+};
 
 export type { CardKind };
 export type Kind = CardKind | 'FREE';
@@ -73,7 +77,7 @@ export const isExpired = (row: { expiresAt: Date }, at: Date) =>
 /** The processor of a card payment (free payments have none). */
 export function processorOf(core: PaymentCore, row: PendingWithContext): CardProcessor {
   if (!row.gateway) throw new Error(`Pending payment ${row.id} has no gateway`);
-  return core.processors.get(row.gateway);
+  return core.processors.get(row.gateway, row.paymentAccount);
 }
 
 /** Why an intent that is not paid did not go through, or null when it simply is not done. */

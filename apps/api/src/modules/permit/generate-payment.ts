@@ -28,7 +28,7 @@ function intentOf(
   pending: { id: string; amountMinor: number; serviceFeeMinor: number },
 ) {
   const pendingPaymentId = pending.id;
-  return core.processors.get(priced.paymentGateway).createIntent({
+  return core.processors.get(priced.paymentGateway, priced.paymentAccount).createIntent({
     amountMinor: pending.amountMinor + pending.serviceFeeMinor,
     currencyCode: priced.currencyCode,
     idempotencyKey: pendingPaymentId,
@@ -101,6 +101,7 @@ export async function generatePermitPayment(
       rateLineId: priced.rateLineId,
       provider: kind,
       gateway: priced.paymentGateway,
+      paymentAccount: priced.paymentAccount,
       amountMinor: priced.valueMinor,
       serviceFeeMinor: priced.serviceFeeMinor,
       currencyCode: priced.currencyCode,
@@ -125,7 +126,7 @@ export async function generatePermitPayment(
   }
   // Lost the race: nobody will ever be shown this intent; cancel it so it can never be paid.
   await core.processors
-    .get(priced.paymentGateway)
+    .get(priced.paymentGateway, priced.paymentAccount)
     .cancelIntent({ intentId: intent.intentId, idempotencyKey: `cancel:${pendingPaymentId}` })
     .catch((error: unknown) => {
       core.logger?.warn(

@@ -22,6 +22,12 @@ export const redirectErrors = {
   unknownOrder: () => new AppError('ANSWER_OF_UNKNOWN_ORDER', REDIRECT_MESSAGES.unknownOrder),
   replayed: () => new AppError('ANSWER_REPLAYED', REDIRECT_MESSAGES.replayed),
   /** Signed by the gateway, but a field is not of its shape (decision 069): named, not forged. */
+  /**
+   * The place names its own Redsys merchant: not served yet (orders would go to the server's
+   * REDSYS_* merchant), so refused as an unconfigured gateway is, a 503 (issue 25).
+   */
+  ownAccountNotServed: () =>
+    new AppError('SERVICE_UNAVAILABLE', "A place's own Redsys account is not served yet"),
   badContents: (field: string) =>
     new AppError('ANSWER_CONTENTS_INVALID', `The payment answer's ${field} is not valid`),
 };

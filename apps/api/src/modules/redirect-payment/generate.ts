@@ -37,6 +37,7 @@ export async function generateRedirectPayment(
     });
     if (!stay || stay.customerId !== body.customerId) throw redirectErrors.sessionNotFound();
     if (stay.paymentProvider !== 'REGIONAL_REDIRECT') throw redirectErrors.providerNotSupported();
+    if (stay.paymentAccount) throw redirectErrors.ownAccountNotServed();
     const status = stayStatusAt({ ...stay, at: now });
     if (status.status === 'LEFT' || status.amountDueMinor === 0)
       throw redirectErrors.nothingToPay();

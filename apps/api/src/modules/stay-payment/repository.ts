@@ -16,6 +16,8 @@ export type NewStayPayment = {
   placeId: string;
   provider: CardKind;
   gateway: NonNullable<typeof pendingPayment.$inferInsert.gateway>;
+  /** The place's own processor account the intent was made with; null for the server's. */
+  paymentAccount: typeof pendingPayment.$inferInsert.paymentAccount;
   amountMinor: number;
   currencyCode: string;
   externalId: string;
@@ -95,6 +97,7 @@ export function createStayPaymentRepository(db: Database) {
         stayId: values.stayId,
         provider: values.provider,
         gateway: values.gateway,
+        paymentAccount: values.paymentAccount ?? null,
         amountMinor: values.amountMinor,
         serviceFeeMinor: 0,
         currencyCode: values.currencyCode,

@@ -85,7 +85,7 @@ export function createStayPaymentService({
       const amountMinor = status.amountDueMinor;
       const validUntil = new Date(at.getTime() + MIN_VALIDITY_LEFT_MS);
       const query = { stayId: stay.id, provider: kind, amountMinor, validUntil };
-      const processor = core.processors.get(owner.paymentGateway);
+      const processor = core.processors.get(owner.paymentGateway, owner.paymentAccount);
       // Same key, same parameters: the processor answers a live payment with its own intent.
       const intentFor = (id: string) =>
         processor.createIntent({
@@ -126,6 +126,7 @@ export function createStayPaymentService({
         placeId: stay.placeId,
         provider: kind,
         gateway: owner.paymentGateway,
+        paymentAccount: owner.paymentAccount,
         amountMinor,
         currencyCode: stay.currencyCode,
         externalId: intent.intentId,

@@ -1,4 +1,5 @@
 import { type GatedTariff, gatedTariffAmountMinor, type StayPaymentMade } from '@parking/domain';
+import type { PaymentAccount } from '@parking/domain/operator-file';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { tariffOfStay } from '#api/db/queries/gated-tariff.js';
@@ -20,6 +21,8 @@ export interface PricedStayRow {
   addressLine1: string | null;
   currencyCode: string;
   paymentProvider: string;
+  /** The place's own processor account (variable names); null for the server's. */
+  paymentAccount: PaymentAccount | null;
   tariff: GatedTariff;
   payments: StayPaymentMade[];
 }
@@ -53,6 +56,7 @@ export async function findPricedStay(
       timezone: place.timezone,
       currencyCode: gatedTariff.currencyCode,
       paymentProvider: place.paymentProvider,
+      paymentAccount: place.paymentAccount,
       freeMinutes: gatedTariff.freeMinutes,
       steps: gatedTariff.steps,
       thenEveryMinutes: gatedTariff.thenEveryMinutes,
@@ -96,6 +100,7 @@ export async function findPricedStay(
     addressLine1,
     currencyCode: row.currencyCode,
     paymentProvider: row.paymentProvider,
+    paymentAccount: row.paymentAccount,
     tariff: { freeMinutes, steps, thenEveryMinutes, thenAmountMinor, dailyCapMinor, graceMinutes },
     payments,
   };

@@ -62,13 +62,15 @@ export async function generateCardPayment(
   const priced = await priceSession(deps, body, at, kind, extendsAssignedRightId);
   if (isFreeRate(priced)) throw paymentErrors.freeRateNeedsNoCard();
   const pendingPaymentId = randomUUID();
-  const intent = await core.processors.get(priced.paymentGateway).createIntent({
-    amountMinor: rateTotal(priced),
-    currencyCode: priced.currencyCode,
-    idempotencyKey: pendingPaymentId,
-    metadata: { pendingPaymentId, placeId: priced.placeId },
-    description: `${priced.placeName}: ${priced.rateName}`,
-  });
+  const intent = await core.processors
+    .get(priced.paymentGateway, priced.paymentAccount)
+    .createIntent({
+      amountMinor: rateTotal(priced),
+      currencyCode: priced.currencyCode,
+      idempotencyKey: pendingPaymentId,
+      metadata: { pendingPaymentId, placeId: priced.placeId },
+      description: `${priced.placeName}: ${priced.rateName}`,
+    });
   const pending = await core.pendingHold.hold(priced, {
     id: pendingPaymentId,
     provider: kind,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CardProcessorRegistry } from '#api/card-processors/index.js';
 import {
+  type CardProcessor,
   IgnoredWebhookEventError,
   type WebhookEvent,
   WebhookSignatureError,
@@ -33,6 +34,26 @@ const GATEWAY_PATHS: Array<[string, CardGateway]> = [
   ['/sandbox', 'SANDBOX'],
   ['/stripe', 'STRIPE'],
 ];
+
+/**
+ * The event as the first processor whose secret verifies it reads it: the server's own account,
+ * then places' own (issue 25). Every one refusing the signature is the first one's refusal.
+ */
+function parseSignedByAny(
+  verifiers: CardProcessor[],
+  input: Parameters<CardProcessor['parseWebhook']>[0],
+): WebhookEvent {
+  let refusal: unknown;
+  for (const processor of verifiers) {
+    try {
+      return processor.parseWebhook(input);
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      refusal ??= error;
+    }
+  }
+  throw refusal;
+}
 
 /**
  * Signed processor callbacks, under /api/webhooks. The signature is checked on the exact bytes
@@ -69,7 +90,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        if (!cardProcessors.isConfigured(gateway)) {
+        const verifiers = cardProcessors.webhookVerifiers(
+          gateway,
+          await repository.placeAccounts(gateway),
+        );
+        if (verifiers.length === 0) {
           return reply.code(404).send({
             message: `${gateway} is not configured`,
             statusCode: 404,
@@ -79,7 +104,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         let event: WebhookEvent;
         try {
-          event = cardProcessors.get(gateway).parseWebhook({ rawBody, headers: request.headers });
+          event = parseSignedByAny(verifiers, { rawBody, headers: request.headers });
         } catch (error) {
           if (error instanceof IgnoredWebhookEventError) {
             request.log.info({ eventId: error.eventId, type: error.type }, 'webhook event ignored');

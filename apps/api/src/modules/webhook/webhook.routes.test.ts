@@ -275,11 +275,11 @@ describe('POST /api/webhooks/stripe', () => {
   it('gives the Stripe public configuration through the registry', () => {
     const registry = stripeServer.app.services.cardProcessors;
     expect(registry.isConfigured('STRIPE')).toBe(true);
-    expect(registry.get('STRIPE').publicConfig()).toMatchObject({
+    expect(registry.get('STRIPE', null).publicConfig()).toMatchObject({
       publicApiKey: 'pk_test_routes',
       cardFormUrl: null,
     });
-    expect(() => server.app.services.cardProcessors.get('STRIPE')).toThrow(
+    expect(() => server.app.services.cardProcessors.get('STRIPE', null)).toThrow(
       'Card processor STRIPE is not configured',
     );
   });

@@ -46,7 +46,7 @@ export async function returnMoney(deps: CancelDeps, assignedRightId: string, row
     deps.logger?.error({ assignedRightId }, 'cancelled booking has no card payment to refund');
     return row;
   }
-  const refund = await deps.processors.get(intent.gateway).refundIntent({
+  const refund = await deps.processors.get(intent.gateway, intent.account).refundIntent({
     intentId: intent.externalId,
     idempotencyKey: `refund:${assignedRightId}`,
     reason: REFUND_REASON,

@@ -1,3 +1,4 @@
+import type { PaymentAccount } from '@parking/domain/operator-file';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import {
@@ -31,7 +32,12 @@ export type RefundRow = {
 };
 
 /** The processor intent that took a booking's money: what a refund is sent against. */
-export type ChargedIntent = { gateway: 'SANDBOX' | 'STRIPE'; externalId: string };
+export type ChargedIntent = {
+  gateway: 'SANDBOX' | 'STRIPE';
+  externalId: string;
+  /** The processor account that took the money (variable names), null for the server's. */
+  account: PaymentAccount | null;
+};
 
 async function lockBooking(tx: Transaction, assignedRightId: string) {
   const [row] = await tx
@@ -148,7 +154,11 @@ export function createBookingChangesRepository(db: Database) {
     /** The settled card payment behind a booking; undefined for a free one (nothing to return). */
     async findChargedIntent(assignedRightId: string): Promise<ChargedIntent | undefined> {
       const [row] = await db
-        .select({ gateway: pendingPayment.gateway, externalId: pendingPayment.externalId })
+        .select({
+          gateway: pendingPayment.gateway,
+          externalId: pendingPayment.externalId,
+          account: pendingPayment.paymentAccount,
+        })
         .from(pendingPayment)
         .where(
           and(
@@ -159,7 +169,7 @@ export function createBookingChangesRepository(db: Database) {
         .orderBy(pendingPayment.createdAt)
         .limit(1);
       if (!row?.gateway || !row.externalId) return undefined;
-      return { gateway: row.gateway, externalId: row.externalId };
+      return { gateway: row.gateway, externalId: row.externalId, account: row.account };
     },
 
     /** The processor answered: its refund id on the REFUND payment, once. */

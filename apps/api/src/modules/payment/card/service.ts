@@ -46,7 +46,7 @@ export async function getProviderInfo(
   const found = await core.pendingHold.findPlace(placeId);
   if (!found) throw placeNotFound();
   if (found.paymentProvider !== kind) throw paymentErrors.providerNotSupported();
-  const config = core.processors.get(found.paymentGateway).publicConfig();
+  const config = core.processors.get(found.paymentGateway, found.paymentAccount).publicConfig();
   return {
     gateway: found.paymentGateway,
     publicApiKey: config.publicApiKey,

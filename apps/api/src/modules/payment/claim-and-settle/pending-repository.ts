@@ -64,6 +64,8 @@ const pendingColumns = {
   periodEnd: pendingPayment.periodEnd,
   customerId: place.customerId,
   timezone: place.timezone,
+  /** The processor account the intent was made with (variable names), null for the server's. */
+  paymentAccount: pendingPayment.paymentAccount,
 };
 const withContext = { ...pendingColumns, ...rateLineTimingColumns };
 

@@ -12,6 +12,7 @@ export function createHoldRepository(db: Database) {
     placeId: place.id,
     paymentProvider: place.paymentProvider,
     paymentGateway: place.paymentGateway,
+    paymentAccount: place.paymentAccount,
     organizationName: organization.name,
   })
     .where(eq(place.id, p('placeId')))
@@ -27,6 +28,7 @@ export function createHoldRepository(db: Database) {
       rateLineId: p('rateLineId'),
       provider: p('provider'),
       gateway: p('gateway'),
+      paymentAccount: sql`${p('paymentAccount')}::jsonb`,
       amountMinor: p('amountMinor'),
       serviceFeeMinor: p('serviceFeeMinor'),
       currencyCode: p('currencyCode'),
@@ -55,6 +57,7 @@ export function createHoldRepository(db: Database) {
       rateLineId: string;
       provider: PendingPaymentRow['provider'];
       gateway: PendingPaymentRow['gateway'];
+      paymentAccount: PendingPaymentRow['paymentAccount'];
       amountMinor: number;
       serviceFeeMinor: number;
       currencyCode: string;
@@ -65,7 +68,11 @@ export function createHoldRepository(db: Database) {
       expiresAt: Date;
       createdAt: Date;
     }): Promise<void> {
-      await insertPending.execute(values);
+      const { paymentAccount, ...rest } = values;
+      await insertPending.execute({
+        ...rest,
+        paymentAccount: paymentAccount ? JSON.stringify(paymentAccount) : null,
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   PENDING_PAYMENT_VALIDITY_MS,
   type PendingPayment,
 } from '@parking/domain';
+import type { PaymentAccount } from '@parking/domain/operator-file';
 import type { PendingPaymentRow } from '../claim-and-settle/pending-repository.js';
 import { mintPayerKey } from '../payer-key/index.js';
 import { toPendingPayment } from '../pricing.js';
@@ -17,6 +18,8 @@ export type PricedItem = {
   rateId: string;
   rateLineId: string;
   paymentGateway: CardGateway;
+  /** The place's own processor account its intent is made with; null for the server's. */
+  paymentAccount: PaymentAccount | null;
   valueMinor: number;
   serviceFeeMinor: number;
   currencyCode: string;
@@ -54,6 +57,7 @@ export function createPendingHold(repository: HoldRepository) {
         rateLineId: priced.rateLineId,
         provider: values.provider,
         gateway: values.provider === 'FREE' ? null : priced.paymentGateway,
+        paymentAccount: values.provider === 'FREE' ? null : priced.paymentAccount,
         amountMinor: priced.valueMinor,
         serviceFeeMinor: priced.serviceFeeMinor,
         currencyCode: priced.currencyCode,

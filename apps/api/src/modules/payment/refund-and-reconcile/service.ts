@@ -37,9 +37,7 @@ export async function finaliseByExternalId(
     return { status: 'succeeded', assignedRightId: pending.assignedRightId };
   }
   if (pending.status === 'REFUNDED') return { status: 'refunded' };
-  const intent = await core.processors.get(input.gateway).retrieveIntent({
-    intentId: input.externalId,
-  });
+  const intent = await processorOf(core, pending).retrieveIntent({ intentId: input.externalId });
   if (isPaid(intent)) return resolvePaid(core, pending, intent);
   const failure = failureOf(intent);
   if (failure) {

@@ -1,4 +1,5 @@
 import type { CardGateway } from '@parking/domain';
+import type { PaymentAccount } from '@parking/domain/operator-file';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SavedMethod } from '#api/card-processors/index.js';
 import type { Database } from '#api/db/client.js';
@@ -12,7 +13,12 @@ export function createSavedCardRepository(db: Database) {
     and(eq(savedCard.id, id), eq(savedCard.deviceSecretHash, deviceSecretHash));
   return {
     /** The same card kept twice by one device stays one row (its newest expiry). */
-    async keep(input: { deviceSecretHash: string; gateway: CardGateway; method: SavedMethod }) {
+    async keep(input: {
+      deviceSecretHash: string;
+      gateway: CardGateway;
+      account: PaymentAccount | null;
+      method: SavedMethod;
+    }) {
       const { method } = input;
       const values = {
         brand: method.brand,
@@ -25,6 +31,7 @@ export function createSavedCardRepository(db: Database) {
         .values({
           deviceSecretHash: input.deviceSecretHash,
           gateway: input.gateway,
+          paymentAccount: input.account,
           processorCustomerId: method.customerId,
           processorMethodId: method.paymentMethodId,
           ...values,
@@ -35,13 +42,21 @@ export function createSavedCardRepository(db: Database) {
         });
     },
 
-    /** The device's cards of one processor, last used (or kept) first. */
-    listOfDevice(deviceSecretHash: string, gateway: CardGateway): Promise<SavedCardRow[]> {
+    /** The device's cards of one processor and account, last used (or kept) first. */
+    listOfDevice(
+      deviceSecretHash: string,
+      gateway: CardGateway,
+      account: PaymentAccount | null,
+    ): Promise<SavedCardRow[]> {
       return db
         .select()
         .from(savedCard)
         .where(
-          and(eq(savedCard.deviceSecretHash, deviceSecretHash), eq(savedCard.gateway, gateway)),
+          and(
+            eq(savedCard.deviceSecretHash, deviceSecretHash),
+            eq(savedCard.gateway, gateway),
+            sql`${savedCard.paymentAccount} is not distinct from ${account ? JSON.stringify(account) : null}::jsonb`,
+          ),
         )
         .orderBy(desc(sql`coalesce(${savedCard.lastUsedAt}, ${savedCard.createdAt})`));
     },

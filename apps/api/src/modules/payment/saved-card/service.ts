@@ -1,4 +1,5 @@
 import { type SavedCard, savedCardIdOf } from '@parking/domain';
+import { canonicalAccount, type PaymentAccount } from '@parking/domain/operator-file';
 import type { CardProcessor, CardSaving, Intent } from '#api/card-processors/index.js';
 import type { PendingWithContext } from '../claim-and-settle/pending-repository.js';
 import type { PaymentCore } from '../core.js';
@@ -59,7 +60,9 @@ export async function confirmWithSavedCard(
   row: PendingWithContext,
   saved: SavedCardRow,
 ): Promise<Intent> {
-  if (saved.gateway !== row.gateway) throw paymentErrors.savedCardNotFound();
+  if (saved.gateway !== row.gateway || !sameAccount(saved.paymentAccount, row.paymentAccount)) {
+    throw paymentErrors.savedCardNotFound();
+  }
   const intent = await savingOf(processorOf(core, row)).confirmWithSaved({
     intentId: row.externalId as string,
     customerId: saved.processorCustomerId,
@@ -103,7 +106,12 @@ export async function keepPaidCard(
     const saving = processorOf(core, row).saving;
     const method = saving && (await saving.savedMethodOf({ intentId: row.externalId as string }));
     if (!method || !row.gateway) return;
-    await core.savedCards.keep({ deviceSecretHash: secretHash, gateway: row.gateway, method });
+    await core.savedCards.keep({
+      deviceSecretHash: secretHash,
+      gateway: row.gateway,
+      account: row.paymentAccount,
+      method,
+    });
   } catch (error) {
     core.logger?.warn({ err: error, pendingPaymentId: row.id }, 'card not kept for the device');
   }
@@ -116,8 +124,14 @@ export async function listSavedCards(
 ): Promise<{ cards: SavedCard[] }> {
   if (!input.secretHash) return { cards: [] };
   const place = await core.pendingHold.findPlace(input.placeId);
-  if (!place || !core.processors.get(place.paymentGateway).saving) return { cards: [] };
-  const rows = await core.savedCards.listOfDevice(input.secretHash, place.paymentGateway);
+  if (!place || !core.processors.get(place.paymentGateway, place.paymentAccount).saving) {
+    return { cards: [] };
+  }
+  const rows = await core.savedCards.listOfDevice(
+    input.secretHash,
+    place.paymentGateway,
+    place.paymentAccount,
+  );
   const at = core.now();
   return { cards: rows.filter((row) => usableAt(row, at)).map(toSavedCard) };
 }
@@ -129,9 +143,13 @@ export async function removeSavedCard(
 ): Promise<void> {
   const row = input.secretHash ? await core.savedCards.find(input.id, input.secretHash) : null;
   if (!row || !input.secretHash) throw paymentErrors.savedCardNotFound();
-  await savingOf(core.processors.get(row.gateway)).forget({
+  await savingOf(core.processors.get(row.gateway, row.paymentAccount)).forget({
     customerId: row.processorCustomerId,
     paymentMethodId: row.processorMethodId,
   });
   await core.savedCards.remove(row.id, input.secretHash);
 }
+
+/** Two accounts are one when they name the same variables (null: the server's own). */
+const sameAccount = (a: PaymentAccount | null, b: PaymentAccount | null) =>
+  JSON.stringify(canonicalAccount(a)) === JSON.stringify(canonicalAccount(b));

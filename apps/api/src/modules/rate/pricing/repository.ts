@@ -14,6 +14,7 @@ export function createRateLineRepository(db: Database) {
     timezone: place.timezone,
     paymentProvider: place.paymentProvider,
     paymentGateway: place.paymentGateway,
+    paymentAccount: place.paymentAccount,
     organizationName: organization.name,
     ...rateLineColumns,
     rateId: rate.id,
