@@ -1,4 +1,5 @@
 import {
+  canonicalFile,
   type OperatorFile,
   type OperatorFileInput,
   parseOperatorFile,
@@ -57,7 +58,6 @@ describe('an operator file applied to the database', () => {
         const first = await apply(file);
         expect(first.problems).toEqual([]);
         const exported = await readOrganizationFile(database.db, first.organizationId);
-        const { canonicalFile } = await import('@parking/domain/operator-file');
         expect(withoutIds(exported)).toEqual(withoutIds(canonicalFile(file)));
         const again = await apply(file);
         expect(again.changes).toEqual([]);
@@ -195,5 +195,42 @@ describe('an operator file applied to the database', () => {
       ['a', 'b'],
       ['a', 'c'],
     ]).toContainEqual(keys);
+  });
+
+  it('moves every rate to a new currency when nothing is live, with the new decimals', async () => {
+    const version = (currency: string, value: string) =>
+      fileOf({
+        organization: { key: 'currency-co', name: 'Currency', currency, country: 'US' },
+        customers: [
+          {
+            key: 'c',
+            name: 'C',
+            places: [
+              {
+                key: 'p',
+                name: 'P',
+                rates: [{ key: 'r', name: 'R', lines: [{ key: 'l', value, durationMinutes: 60 }] }],
+              },
+            ],
+          },
+        ],
+      });
+    const first = await apply(version('USD', '2.50'));
+    expect(first.problems).toEqual([]);
+    const stored = async () => {
+      const [row] = await database.db
+        .select({ currency: rate.currencyCode, minor: rateLine.valueMinor })
+        .from(rate)
+        .innerJoin(rateLine, eq(rateLine.rateId, rate.id))
+        .innerJoin(place, eq(place.id, rate.placeId))
+        .where(eq(place.key, 'p'));
+      return row;
+    };
+    expect(await stored()).toEqual({ currency: 'USD', minor: 250 });
+    const euros = await apply(version('EUR', '2.50'));
+    expect(euros.changes.map((c) => c.path)).toEqual(['organization']);
+    expect(await stored()).toEqual({ currency: 'EUR', minor: 250 });
+    expect((await apply(version('JPY', '300'))).problems).toEqual([]);
+    expect(await stored()).toEqual({ currency: 'JPY', minor: 300 });
   });
 });

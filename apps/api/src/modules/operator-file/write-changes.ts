@@ -22,6 +22,7 @@ import {
   serviceType,
   vehicleType,
 } from '#api/db/schema/index.js';
+import { repriceForCurrency } from './currency-change.js';
 import { PLACE_LISTS, replacePlaceLists } from './place-lists.js';
 import { removeEntity } from './remove-entity.js';
 
@@ -146,6 +147,13 @@ export async function writeChanges(
       }
     }
   }
+  const currencyChanged = changes.some(
+    (c) =>
+      c.entity === 'organization' &&
+      c.action === 'change' &&
+      c.fields.some((f) => f.field === 'currency'),
+  );
+  if (currencyChanged) problems.push(...(await repriceForCurrency(tx, file, digits, now)));
   // A place's settings are its own values over its customer's and organisation's: rewritten
   // whenever any of the three changed.
   if (settingsTouched) {
