@@ -77,9 +77,13 @@ describe('second kind: update-payment-intent with the e-mail, webhook first', ()
       .from(credential)
       .where(and(eq(credential.assignedRightId, assignedRightId)));
     expect(plate?.plate).toBe('WH0001');
-    expect(await ticketDeliveries(assignedRightId)).toEqual([
-      { email: 'first@example.com', locale: 'en-US' },
-    ]);
+    // The ticket is queued after the settle commits (ticket-email/queue.ts): seeing the payment
+    // SUCCEEDED does not mean the queueing has run yet (a race lost on PostgreSQL in CI).
+    const deliveries = await eventually(async () => {
+      const rows = await ticketDeliveries(assignedRightId);
+      return rows.length > 0 ? rows : undefined;
+    });
+    expect(deliveries).toEqual([{ email: 'first@example.com', locale: 'en-US' }]);
     const paid = await processSecret({
       externalId: intent.id,
       licensePlate: 'WH0001',
