@@ -3,6 +3,13 @@ import type { Config } from '#api/config.js';
 import type { CardProcessor } from '../card-processor.js';
 import { createStripeProcessor } from './processor.js';
 
+/** What Stripe's keys look like: a secret or restricted key, a publishable key, a signing secret. */
+const STRIPE_SHAPES = {
+  secret: /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/,
+  publishable: /^pk_(test|live)_[A-Za-z0-9_]+$/,
+  signing: /^whsec_[A-Za-z0-9_]+$/,
+};
+
 /**
  * The Stripe processors of places' own accounts (issue 25), each built the first time one of its
  * places needs it, from the environment variables the operator file names, and kept: one client
@@ -26,6 +33,16 @@ export function createStripeAccounts(
       const publishable = config.variable(publishableKey);
       const signing = config.variable(webhookSecret);
       if (!secret || !publishable || !signing) return undefined;
+      // Only Stripe's own shapes: an operator who named another variable (DATABASE_URL, the
+      // SMTP password, another operator's key) as its publishable key would have its value
+      // shown to every driver's browser. Refused as unconfigured instead.
+      if (
+        !STRIPE_SHAPES.secret.test(secret) ||
+        !STRIPE_SHAPES.publishable.test(publishable) ||
+        !STRIPE_SHAPES.signing.test(signing)
+      ) {
+        return undefined;
+      }
       const processor = build({
         config: {
           secretKey: secret,

@@ -49,6 +49,8 @@ beforeAll(async () => {
       STRIPE_API_PROTOCOL: 'http',
       ...variablesOf('ACME', 'acme'),
       ...variablesOf('SOL', 'sol'),
+      // A server secret an operator might name as its account's publishable key.
+      SERVER_SMTP_PASSWORD: 'smtp://mailer:hunter2@mail.internal',
     },
   });
   const onAccount = (id: string, account: PaymentAccount) =>
@@ -134,6 +136,20 @@ describe("places on operators' own Stripe accounts", () => {
     // The same event signed with the place's account: received, and read at that account.
     const taken = await deliver(body, 'whsec_acme');
     expect(taken.body).toMatchObject({ received: true, duplicate: false, status: 'processing' });
+  });
+
+  it("never shows a variable that is not a Stripe key: another of the server's secrets named as a publishable key", async () => {
+    await server.database.db
+      .update(place)
+      .set({ paymentAccount: { ...accountOf('ACME'), publishableKey: 'SERVER_SMTP_PASSWORD' } })
+      .where(eq(place.id, transientOpensLater));
+    const info = await getJson(server, `/api/card-intent/place/${transientOpensLater}`);
+    expect(info.response.status).toBe(503);
+    expect(JSON.stringify(info.body)).not.toContain('hunter2');
+    await server.database.db
+      .update(place)
+      .set({ paymentAccount: accountOf('UNSET') })
+      .where(eq(place.id, transientOpensLater));
   });
 
   it('refuses a place whose variables are not set, as an unconfigured gateway', async () => {
