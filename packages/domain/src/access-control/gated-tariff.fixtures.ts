@@ -6,7 +6,7 @@ const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 /**
- * The demo gated lot's tariff (apps/api/src/db/seed/demo-activity.ts): 15 minutes free, 2.50 up
+ * The demo gated lot's tariff (operators/demo-parking-co.yaml): 15 minutes free, 2.50 up
  * to 1 h, 4.00 up to 2 h, 6.00 up to 3 h, then 1.50 each started hour, at most 25.00 per 24 h;
  * 10 minutes to leave after paying.
  */

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatedTariff } from '#api/db/schema/index.js';
 import { DEMO_IDS, gatedLot, transientOpensLater } from '#api/db/seed/demo-extra-ids.js';
+import { demoGatedTariff } from '#api/db/seed/demo-operators.js';
 import { postEntry, postExit } from '#test/gate-helpers.js';
 import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import { changeTariff, DEARER, enterLot } from '#test/tariff-change-helpers.js';
@@ -21,19 +22,8 @@ afterAll(() => server?.close());
 
 const MINUTE = 60_000;
 const customerId = DEMO_IDS.customer.id;
-const DEMO_TARIFF = {
-  freeMinutes: 15,
-  steps: [
-    { upToMinutes: 60, amountMinor: 250 },
-    { upToMinutes: 120, amountMinor: 400 },
-    { upToMinutes: 180, amountMinor: 600 },
-  ],
-  thenEveryMinutes: 60,
-  thenAmountMinor: 150,
-  dailyCapMinor: 2500,
-  graceMinutes: 10,
-  currencyCode: 'USD',
-};
+/** The demo lot's tariff as its operator file says it (operators/demo-parking-co.yaml). */
+const DEMO_TARIFF = { ...demoGatedTariff('gated'), currencyCode: 'USD' };
 
 const versionsOf = (placeId: string) =>
   server.database.db

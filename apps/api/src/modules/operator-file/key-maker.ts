@@ -1,3 +1,5 @@
+import type { OperatorEntity } from '@parking/domain/operator-file';
+
 /**
  * Keys for rows no operator file has named yet (decision 089): the stored key when there is
  * one, else a slug of the name ('Midtown Garage' -> 'midtown-garage'), numbered when a sibling
@@ -26,14 +28,7 @@ export class KeyMaker {
   }
 }
 
-export type KeyedTable =
-  | 'organization'
-  | 'vehicleType'
-  | 'serviceType'
-  | 'customer'
-  | 'place'
-  | 'rate'
-  | 'line';
+export type KeyedTable = OperatorEntity;
 /** A row whose key was made from its name: stored by the next apply, so it never changes. */
 export type UnnamedRow = { table: KeyedTable; id: string; key: string };
 

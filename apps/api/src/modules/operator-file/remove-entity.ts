@@ -1,33 +1,15 @@
 import type { OperatorChange } from '@parking/domain/operator-file';
 import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '#api/db/queries/booking-capacity.js';
-import {
-  customer,
-  customerSettings,
-  organization,
-  place,
-  placeSettings,
-  rate,
-  rateLine,
-  serviceType,
-  vehicleType,
-} from '#api/db/schema/index.js';
+import { customerSettings, placeSettings, rate } from '#api/db/schema/index.js';
+import { ENTITY_TABLES } from './entity-tables.js';
 
 /** Deletes a removed entity, or says why it cannot go; a rate with payments is retired. */
 export async function removeEntity(
   tx: Transaction,
   change: OperatorChange,
 ): Promise<string | null> {
-  const tables = {
-    organization,
-    vehicleType,
-    serviceType,
-    customer,
-    place,
-    rate,
-    line: rateLine,
-  } as const;
-  const table = tables[change.entity];
+  const table = ENTITY_TABLES[change.entity];
   try {
     await tx.transaction(async (savepoint) => {
       if (change.entity === 'customer')

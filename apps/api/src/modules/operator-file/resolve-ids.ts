@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { OperatorFile, OperatorFileInput } from '@parking/domain/operator-file';
+import type {
+  OperatorEntity,
+  OperatorFile,
+  OperatorFileInput,
+} from '@parking/domain/operator-file';
 
 /** A rate no longer in the organisation's file but kept for its payments (and its lines). */
 export type RetiredRate = {
@@ -9,11 +13,14 @@ export type RetiredRate = {
   lines: Array<{ id: string; key: string | null }>;
 };
 
+/** An id a file gives to an entity its organisation does not have yet. */
+export type ClaimedId = { entity: OperatorEntity; id: string; path: string };
+
 export type ResolvedIds = {
   /** The file with the id of every keyed entity: the stored one, the file's, or a new one. */
   file: OperatorFile;
   /** Ids the file gave to entities the organisation does not have: must be free elsewhere too. */
-  claimedIds: Array<{ entity: string; id: string; path: string }>;
+  claimedIds: ClaimedId[];
   problems: string[];
 };
 
@@ -33,7 +40,7 @@ export function resolveIds(
   const claimedIds: ResolvedIds['claimedIds'] = [];
   const problems: string[] = [];
   const match = <T extends Keyed>(
-    entity: string,
+    entity: OperatorEntity,
     path: string,
     wanted: T,
     stored: readonly Keyed[],
@@ -60,7 +67,12 @@ export function resolveIds(
   const typesOf = <T extends Keyed>(kind: 'vehicleTypes' | 'serviceTypes', types: T[]) =>
     types.map((type) => ({
       ...type,
-      id: match(kind, `${kind}.${type.key}`, type, current?.[kind] ?? []),
+      id: match(
+        kind === 'vehicleTypes' ? 'vehicleType' : 'serviceType',
+        `${kind}.${type.key}`,
+        type,
+        current?.[kind] ?? [],
+      ),
     }));
   const storedPlaces = (current?.customers ?? []).flatMap((customer) =>
     (customer.places ?? []).map((place) => ({ ...place, customerId: customer.id })),

@@ -1,25 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '#api/db/queries/booking-capacity.js';
-import {
-  customer,
-  organization,
-  place,
-  rate,
-  rateLine,
-  serviceType,
-  vehicleType,
-} from '#api/db/schema/index.js';
-import type { KeyedTable, UnnamedRow } from './key-maker.js';
-
-const TABLES = {
-  organization,
-  vehicleType,
-  serviceType,
-  customer,
-  place,
-  rate,
-  line: rateLine,
-} satisfies Record<KeyedTable, unknown>;
+import { ENTITY_TABLES } from './entity-tables.js';
+import type { UnnamedRow } from './key-maker.js';
 
 /**
  * Stores the keys an apply found made from names (rows from before operator files): from
@@ -27,7 +9,7 @@ const TABLES = {
  */
 export async function storeKeys(tx: Transaction, unnamed: readonly UnnamedRow[]): Promise<void> {
   for (const row of unnamed) {
-    const table = TABLES[row.table];
+    const table = ENTITY_TABLES[row.table];
     await tx.update(table).set({ key: row.key }).where(eq(table.id, row.id));
   }
 }
