@@ -43,7 +43,7 @@ export async function applyPart(
   const edit = {
     organizationId: caller.organizationId,
     edit: (stored: OperatorFileInput) => {
-      const edited = change(structuredClone(stored), caller);
+      const edited = change(stored, caller);
       const parsed = parseOperatorFile(edited.file);
       if (!parsed.ok) {
         throw invalid(parsed.problems.map((problem) => inBody(problem, edited.at, caller)));

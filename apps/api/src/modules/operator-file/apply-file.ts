@@ -70,8 +70,8 @@ export async function applyOperatorFile(
   try {
     const transaction = options.transaction ?? ((work) => db.transaction(work));
     await transaction(async (tx) => {
-      const file = await lockedFile(tx, fileOrEdit, options.now);
-      outcome = await planAndWrite(tx, file, options);
+      const { file, stored } = await lockedFile(tx, fileOrEdit, options.now);
+      outcome = await planAndWrite(tx, file, options, stored);
       if (outcome.problems.length > 0 || options.dryRun) throw new RollBack();
       await options.afterWrite?.(tx, outcome);
     });
@@ -86,10 +86,17 @@ async function planAndWrite(
   tx: Transaction,
   file: OperatorFile,
   options: ApplyOptions,
+  stored: StoredState | null,
 ): Promise<ApplyOutcome> {
   const organizationId = await findOrganization(tx, file);
   const now = options.now ?? new Date();
-  const state = organizationId ? await readOrganizationState(tx, organizationId, now) : null;
+  // An edit has read its organisation already, under the same lock: not read twice.
+  const state =
+    stored && stored.file.organization.id === organizationId
+      ? stored
+      : organizationId
+        ? await readOrganizationState(tx, organizationId, now)
+        : null;
   const current = state?.file ?? null;
   const retired = organizationId ? await retiredRates(tx, organizationId) : [];
   const resolved = resolveIds(file, current, retired);
@@ -126,15 +133,20 @@ async function planAndWrite(
   return { ...base, problems };
 }
 
-/** The file to apply, with its organisation locked; an edit's made from what is stored then. */
+type StoredState = NonNullable<Awaited<ReturnType<typeof readOrganizationState>>>;
+
+/**
+ * The file to apply, with its organisation locked; an edit's made from what is stored then,
+ * which is handed on with it.
+ */
 async function lockedFile(
   tx: Transaction,
   fileOrEdit: OperatorFile | OperatorFileEdit,
   now = new Date(),
-): Promise<OperatorFile> {
+): Promise<{ file: OperatorFile; stored: StoredState | null }> {
   if (!('edit' in fileOrEdit)) {
     await lockOrganization(tx, fileOrEdit);
-    return fileOrEdit;
+    return { file: fileOrEdit, stored: null };
   }
   const [org] = await tx
     .select({ key: organization.key })
@@ -146,7 +158,8 @@ async function lockedFile(
   });
   const stored = await readOrganizationState(tx, fileOrEdit.organizationId, now);
   if (!stored) throw new Error(`no organisation ${fileOrEdit.organizationId}`);
-  return fileOrEdit.edit(stored.file);
+  // The edit works on a copy: the stored state is compared with what it returns.
+  return { file: fileOrEdit.edit(structuredClone(stored.file)), stored };
 }
 
 /** Two applies of one organisation's file run one after the other, never interleaved. */
