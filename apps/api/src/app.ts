@@ -98,7 +98,11 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   // this instance's own bound address.
   const sandboxBaseUrl = () =>
     boundBaseUrl(app.server) ?? config.publicUrl ?? `http://localhost:${config.port}`;
-  const redirectGateways = createRedirectGateways(config.redirect, sandboxBaseUrl);
+  const redirectGateways = createRedirectGateways(
+    config.redirect,
+    sandboxBaseUrl,
+    config.paymentAccounts.variable,
+  );
   await app.register(securityHeadersPlugin, {
     stripe: config.stripe !== undefined,
     // The signed-redirect kind's form is posted to the gateway's own page (decision 059).

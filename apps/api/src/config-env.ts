@@ -124,6 +124,11 @@ export const EnvSchema = z.object({
     .optional(),
   REDSYS_SECRET_KEY: base64Key24.optional(),
   REDSYS_ENVIRONMENT: z.enum(['test', 'live'], { message: 'must be test or live' }).default('test'),
+  // For tests: a Redsys-compatible server at this address (its /sis/… paths) for every merchant.
+  REDSYS_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/, 'must be an origin such as http://127.0.0.1:8443')
+    .optional(),
   // Unset: the gateway's published test key (sandbox money only; it posts to this server only).
   REDIRECT_SANDBOX_SECRET: base64Key24.default('sq7HjrUOBfKmC576ILgskD5srU870gJ7'),
   // Receipts and reminders (docs/decisions/040-jobs-receipts-reminders.md).

@@ -106,8 +106,8 @@ describe('loadConfig', () => {
           merchantCode: '999008881',
           terminal: '2',
           secretKey: 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev',
-          environment: 'live',
         },
+        site: { environment: 'live', apiBase: undefined },
       },
       stripe: {
         secretKey: 'sk_test_123',

@@ -200,9 +200,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               merchantCode: e.REDSYS_MERCHANT_CODE,
               terminal: e.REDSYS_TERMINAL,
               secretKey: e.REDSYS_SECRET_KEY,
-              environment: e.REDSYS_ENVIRONMENT,
             }
           : undefined,
+      site: { environment: e.REDSYS_ENVIRONMENT, apiBase: e.REDSYS_API_BASE },
     },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET

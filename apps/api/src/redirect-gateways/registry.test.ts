@@ -9,25 +9,29 @@ const REDSYS_ENV = {
   REDSYS_SECRET_KEY: 'sq7HjrUOBfKmC576ILgskD5srU870gJ7',
 };
 
+const noEnv = () => undefined;
+
 const formAction = async (formActions: string[]) =>
   /form-action ([^;]*)/.exec(
     (await helmetHeaders({ formActions }))['content-security-policy'] ?? '',
   )?.[1];
 
 describe('the redirect gateway by environment', () => {
-  it('is the embedded sandbox by default, posting only to our own origin', async () => {
+  it('is the embedded sandbox by default; the form may still go to the real site', async () => {
     const config = loadConfig({});
-    const gateways = createRedirectGateways(config.redirect, () => 'http://127.0.0.1:1');
-    expect(gateways.current.kind).toBe('SANDBOX');
-    expect(gatewayFormOrigins(config.redirect)).toEqual([]);
-    expect(await formAction(gatewayFormOrigins(config.redirect))).toBe("'self'");
+    const gateways = createRedirectGateways(config.redirect, () => 'http://127.0.0.1:1', noEnv);
+    expect(gateways.forPlace(null)?.kind).toBe('SANDBOX');
+    // A place may be given its own merchant by an operator file at any time (decision 093).
+    expect(await formAction(gatewayFormOrigins(config.redirect))).toBe(
+      "'self' https://sis-t.redsys.es:25443",
+    );
   });
 
   it("is Redsys's test environment when configured, and the CSP lets the form go there", async () => {
     const config = loadConfig(REDSYS_ENV);
-    const gateways = createRedirectGateways(config.redirect, () => 'http://127.0.0.1:1');
-    expect(gateways.current.kind).toBe('REDSYS');
-    expect(gateways.current.paymentPageUrl('https://ours.example')).toBe(
+    const gateways = createRedirectGateways(config.redirect, () => 'http://127.0.0.1:1', noEnv);
+    expect(gateways.forPlace(null)?.kind).toBe('REDSYS');
+    expect(gateways.forPlace(null)?.paymentPageUrl('https://ours.example')).toBe(
       'https://sis-t.redsys.es:25443/sis/realizarPago',
     );
     expect(await formAction(gatewayFormOrigins(config.redirect))).toBe(
@@ -44,5 +48,50 @@ describe('the redirect gateway by environment', () => {
     expect(() => loadConfig({ ...REDSYS_ENV, REDSYS_SECRET_KEY: 'short-secret' })).toThrow(
       /^Invalid configuration: REDSYS_SECRET_KEY must be 32 base64 characters \(24 bytes\)$/,
     );
+  });
+});
+
+describe("a place's own merchant (decision 093)", () => {
+  const env: Record<string, string> = {
+    SOL_CODE: '999008882',
+    SOL_TERMINAL: '3',
+    SOL_KEY: 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev',
+    DATABASE_URL: 'postgres://app:secret@db/parking',
+  };
+  const config = loadConfig({});
+  const gateways = createRedirectGateways(
+    config.redirect,
+    () => 'http://127.0.0.1:1',
+    (name) => env[name],
+  );
+  const sol = { merchantCode: 'SOL_CODE', terminal: 'SOL_TERMINAL', secretKey: 'SOL_KEY' };
+
+  it('signs for that merchant, the same gateway for its orders, none when unset or misshapen', () => {
+    const own = gateways.forPlace(sol);
+    expect(own).toMatchObject({ kind: 'REDSYS', merchantCode: '999008882', terminal: '3' });
+    expect(gateways.forPlace({ ...sol })).toBe(own);
+    expect(gateways.ofOrder({ gateway: 'REDSYS', paymentAccount: sol })).toBe(own);
+    expect(gateways.ofOrder({ gateway: 'SANDBOX', paymentAccount: null })).toBe(gateways.sandbox);
+    expect(gateways.ofOrder({ gateway: 'REDSYS', paymentAccount: null })).toBeUndefined();
+    expect(gateways.forPlace({ ...sol, secretKey: 'UNSET_KEY' })).toBeUndefined();
+    // A server secret named as the merchant code would be written into every driver's form.
+    expect(gateways.forPlace({ ...sol, merchantCode: 'DATABASE_URL' })).toBeUndefined();
+  });
+
+  it('offers an answer only to the gateways of the merchant and terminal it names', () => {
+    const envelope = (fields: Record<string, string>) => ({
+      Ds_MerchantParameters: Buffer.from(JSON.stringify(fields)).toString('base64'),
+    });
+    const own = gateways.forPlace(sol);
+    expect(
+      gateways.candidatesFor(envelope({ Ds_MerchantCode: '999008882', Ds_Terminal: '003' })),
+    ).toEqual([own]);
+    expect(
+      gateways.candidatesFor(envelope({ Ds_MerchantCode: '999008881', Ds_Terminal: '1' })),
+    ).toEqual([gateways.sandbox]);
+    expect(
+      gateways.candidatesFor(envelope({ Ds_MerchantCode: '999008882', Ds_Terminal: '1' })),
+    ).toEqual([gateways.sandbox]);
+    expect(gateways.candidatesFor({ Ds_MerchantParameters: '%%%' })).toEqual([gateways.sandbox]);
   });
 });

@@ -1,46 +1,103 @@
+import type { PaymentAccount, VariableReader } from '@parking/domain/operator-file';
+import { createRedsysAccounts } from './accounts.js';
 import type { RedirectGateway } from './redirect-gateway.js';
-import { createRedsysGateway, type RedsysConfig, redsysPageUrl } from './redsys/gateway.js';
+import {
+  createRedsysGateway,
+  type RedsysMerchant,
+  type RedsysSite,
+  redsysPageUrl,
+} from './redsys/gateway.js';
 import { createSandboxRedirectGateway } from './sandbox/gateway.js';
+import { decodeEnvelope } from './signature.js';
 
 export type RedirectGatewayConfig = {
   /** Set (REDSYS_* variables): REGIONAL_REDIRECT places pay through the real gateway. */
-  redsys: RedsysConfig | undefined;
+  redsys: RedsysMerchant | undefined;
+  /** REDSYS_ENVIRONMENT (and REDSYS_API_BASE): the server's merchant's and places' own. */
+  site: RedsysSite;
   /** The embedded sandbox's merchant secret (REDIRECT_SANDBOX_SECRET). */
   sandboxSecret: string;
 };
 
+/** What an order keeps of the gateway that signed it. */
+type SignedOrder = { gateway: string; paymentAccount: PaymentAccount | null };
+
 export type RedirectGateways = {
-  /** The gateway new payments go to. */
-  current: RedirectGateway;
-  /** The gateway that signed an order (its `gateway` column), to verify its answers. */
-  byKind(kind: string): RedirectGateway | undefined;
+  /**
+   * The gateway a place's new payments go to: its own merchant when it names one (undefined
+   * when that merchant's variables are not set), else the server's (Redsys, or the sandbox).
+   */
+  forPlace(account: PaymentAccount | null): RedirectGateway | undefined;
+  /** The gateway that signed an order, to verify its answers and ask for its refunds. */
+  ofOrder(order: SignedOrder): RedirectGateway | undefined;
+  /**
+   * The gateways whose signature an answer may carry: those of the merchant code and terminal
+   * it says it is for (read, not trusted: the signature decides), else the server's own. An
+   * answer naming one merchant and signed with another's key is a forgery, found in memory.
+   */
+  candidatesFor(params: { Ds_MerchantParameters: string }): RedirectGateway[];
+  /** Builds the gateways of these accounts (the database's), so their answers are recognised. */
+  know(accounts: readonly PaymentAccount[]): void;
   sandbox: RedirectGateway;
 };
 
 /**
- * One gateway per instance, chosen by the environment (docs/decisions/059 says why).
- * `sandboxBaseUrl`: this instance's own address, where the sandbox's REST endpoint answers.
+ * The server's gateway is chosen by the environment (docs/decisions/059 says why); a place may
+ * name its own merchant instead (decision 093). `sandboxBaseUrl`: this instance's own address,
+ * where the sandbox's REST endpoint answers. `variable` reads the places' accounts' variables.
  */
 export function createRedirectGateways(
   config: RedirectGatewayConfig,
   sandboxBaseUrl: () => string,
+  variable: VariableReader,
 ): RedirectGateways {
   const sandbox = createSandboxRedirectGateway({
     secret: config.sandboxSecret,
     baseUrl: sandboxBaseUrl,
   });
-  const redsys = config.redsys ? createRedsysGateway(config.redsys) : undefined;
+  const redsys = config.redsys
+    ? createRedsysGateway({ ...config.redsys, ...config.site })
+    : undefined;
+  const server = redsys ?? sandbox;
+  const accounts = createRedsysAccounts(config.site, variable);
+  const byKind = (kind: string) =>
+    kind === 'REDSYS' ? redsys : kind === 'SANDBOX' ? sandbox : undefined;
   return {
-    current: redsys ?? sandbox,
     sandbox,
-    byKind: (kind) => (kind === 'REDSYS' ? redsys : kind === 'SANDBOX' ? sandbox : undefined),
+    forPlace: (account) => (account ? accounts.gatewayOf(account) : server),
+    ofOrder: (order) =>
+      order.paymentAccount
+        ? order.gateway === 'REDSYS'
+          ? accounts.gatewayOf(order.paymentAccount)
+          : undefined
+        : byKind(order.gateway),
+    candidatesFor(params) {
+      const fields = decodeEnvelope(params.Ds_MerchantParameters);
+      const said = (name: string) =>
+        Object.entries(fields ?? {})
+          .find(([key]) => key.toLowerCase() === name)?.[1]
+          ?.trim();
+      const merchantCode = said('ds_merchantcode');
+      const terminal = Number(said('ds_terminal'));
+      const all = [server, sandbox, ...accounts.gateways()];
+      const named = all.filter(
+        (g) => g.merchantCode === merchantCode && Number(g.terminal) === terminal,
+      );
+      // A merchant of no gateway (or of bad contents) is the server's to verify: its signature
+      // decides between a forgery and bad contents to name (decision 069).
+      return [...new Set(named.length > 0 ? named : [server, sandbox])];
+    },
+    know(known) {
+      for (const account of known) accounts.gatewayOf(account);
+    },
   };
 }
 
 /**
- * The origins the web app's form may be posted to (CSP form-action): the real gateway's when
- * it is configured; the sandbox's page is on our own origin ('self').
+ * The origins the web app's form may be posted to (CSP form-action): the real gateway's site,
+ * whether or not REDSYS_* is set, because an operator file can give a place its own merchant at
+ * any time without a restart; the sandbox's page is on our own origin ('self').
  */
 export function gatewayFormOrigins(config: RedirectGatewayConfig): string[] {
-  return config.redsys ? [new URL(redsysPageUrl(config.redsys.environment)).origin] : [];
+  return [new URL(redsysPageUrl(config.site)).origin];
 }

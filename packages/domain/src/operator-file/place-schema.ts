@@ -127,7 +127,7 @@ export const OperatorPlaceSchema = z.strictObject({
         .default('SANDBOX')
         .describe('Which processor serves the card kinds: the built-in sandbox or Stripe.'),
       account: PaymentAccountSchema.optional().describe(
-        "The operator's own processor account, by the names of the environment variables that hold its keys (never the keys); left out, the server's own.",
+        "The operator's own processor account, by the names of the environment variables that hold its keys (never the keys): secretKey, publishableKey and webhookSecret for a STRIPE card place; merchantCode, terminal and secretKey (its Redsys merchant) for REGIONAL_REDIRECT. Left out, the server's own.",
       ),
     })
     .default({ provider: 'CARD_INTENT', gateway: 'SANDBOX' })

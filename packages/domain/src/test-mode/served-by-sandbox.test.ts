@@ -20,4 +20,14 @@ describe('isServedBySandbox', () => {
       }),
     ).toBe(sandbox);
   });
+
+  it('a signed-redirect place on its own merchant is real money, with or without REDSYS_*', () => {
+    const place = { paymentProvider: 'REGIONAL_REDIRECT', paymentGateway: 'SANDBOX' } as const;
+    expect(isServedBySandbox({ ...place, realRedirectGateway: false, ownAccount: true })).toBe(
+      false,
+    );
+    expect(isServedBySandbox({ ...place, realRedirectGateway: false, ownAccount: false })).toBe(
+      true,
+    );
+  });
 });

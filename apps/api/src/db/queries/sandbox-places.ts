@@ -2,6 +2,7 @@ import { isServedBySandbox } from '@parking/domain';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { place } from '../schema/index.js';
+import { hasOwnAccount } from './own-account.js';
 
 export type SandboxPlace = { id: string; name: string };
 
@@ -20,6 +21,7 @@ export async function findSandboxPlaces(
       name: place.name,
       paymentProvider: place.paymentProvider,
       paymentGateway: place.paymentGateway,
+      ownAccount: hasOwnAccount,
     })
     .from(place)
     .orderBy(asc(place.name), asc(place.id));

@@ -1,5 +1,15 @@
+import type { PaymentAccount } from '@parking/domain/operator-file';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.js';
 import { customerIdColumn } from './customer.js';
 import { placeIdColumn } from './place.js';
@@ -24,6 +34,12 @@ export const redirectOrder = pgTable(
     gateway: text('gateway').notNull(),
     merchantCode: text('merchant_code').notNull(),
     terminal: text('terminal').notNull(),
+    /**
+     * The place's own merchant (environment variable names, issue 25) that signed it, kept so
+     * that its answers are verified and its refund asked through it even after the place
+     * changes merchant; null: the server's own (REDSYS_*, or the sandbox).
+     */
+    paymentAccount: jsonb('payment_account').$type<PaymentAccount>(),
     amountMinor: integer('amount_minor').notNull(),
     currencyCode: text('currency_code').notNull(),
     /** The instant the amount was computed for: the tariff is paid up to here. */

@@ -8,6 +8,7 @@ import {
   invoiceRoutes,
 } from '../invoice/index.js';
 import {
+  createKnownMerchants,
   createRedirectExpirySweeper,
   createRedirectRefundSweeper,
   redirectPaymentRoutes,
@@ -46,6 +47,8 @@ export type AccessControlServices = {
   redirectRefunds: ReturnType<typeof createRedirectRefundSweeper>;
   /** Unpaid redirect orders whose price lapsed, marked EXPIRED (decision 069). */
   redirectExpiry: ReturnType<typeof createRedirectExpirySweeper>;
+  /** Places' own Redsys merchants, known in memory to verify their answers (decision 093). */
+  knownMerchants: ReturnType<typeof createKnownMerchants>;
 };
 
 /**
@@ -90,11 +93,12 @@ export function setUpAccessControl(deps: FlowDeps): Flow<AccessControlServices> 
     invoice,
     redirectRefunds: createRedirectRefundSweeper({ ...redirectDeps, intervalMs }),
     redirectExpiry: createRedirectExpirySweeper({ ...redirectDeps, intervalMs }),
+    knownMerchants: createKnownMerchants({ ...redirectDeps, configChanges: deps.configChanges }),
   };
   return {
     services,
-    // On every instance: both sweepers' work lives in the database.
-    background: [services.redirectRefunds, services.redirectExpiry],
+    // On every instance: both sweepers' work lives in the database; each knows the merchants.
+    background: [services.knownMerchants, services.redirectRefunds, services.redirectExpiry],
     routes: async (api) => {
       await api.register(stayRoutes, { stays: services.stay, searchLimits: config.staySearches });
       await api.register(stayPaymentRoutes, {

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { isGatedPlace } from '#api/db/queries/gated-tariff.js';
+import { hasOwnAccount } from '#api/db/queries/own-account.js';
 import { selectPlaceWithOwner } from '#api/db/queries/place-owner.js';
 import { type RateLineRow, selectActiveRateLines } from '#api/db/queries/rate-lines.js';
 import {
@@ -80,7 +81,11 @@ export function createCustomerRepository(db: Database) {
     /** How each place of the customer is paid: is any served by a sandbox (decision 073)? */
     listPlacePayments(customerId: string) {
       return db
-        .select({ paymentProvider: place.paymentProvider, paymentGateway: place.paymentGateway })
+        .select({
+          paymentProvider: place.paymentProvider,
+          paymentGateway: place.paymentGateway,
+          ownAccount: hasOwnAccount,
+        })
         .from(place)
         .where(eq(place.customerId, customerId));
     },
@@ -98,6 +103,7 @@ export function createCustomerRepository(db: Database) {
         placeTermsUrl: place.termsUrl,
         paymentProvider: place.paymentProvider,
         paymentGateway: place.paymentGateway,
+        ownAccount: hasOwnAccount,
         placeSettingsId: placeSettings.id,
         placeDateFormat: placeSettings.defaultDateFormat,
         placeExpireMinutes: placeSettings.expireMinutes,

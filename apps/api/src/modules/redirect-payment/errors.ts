@@ -21,13 +21,13 @@ export const redirectErrors = {
   forged: () => new AppError('ANSWER_NOT_SIGNED', REDIRECT_MESSAGES.forged),
   unknownOrder: () => new AppError('ANSWER_OF_UNKNOWN_ORDER', REDIRECT_MESSAGES.unknownOrder),
   replayed: () => new AppError('ANSWER_REPLAYED', REDIRECT_MESSAGES.replayed),
-  /** Signed by the gateway, but a field is not of its shape (decision 069): named, not forged. */
   /**
-   * The place names its own Redsys merchant: not served yet (orders would go to the server's
-   * REDSYS_* merchant), so refused as an unconfigured gateway is, a 503 (issue 25).
+   * The place's own merchant (issue 25) has variables unset here, or not of a merchant's
+   * shapes: refused as an unconfigured card processor is, a 503, and no order is made.
    */
-  ownAccountNotServed: () =>
-    new AppError('SERVICE_UNAVAILABLE', "A place's own Redsys account is not served yet"),
+  gatewayNotConfigured: () =>
+    new AppError('SERVICE_UNAVAILABLE', "The place's payment gateway is not configured"),
+  /** Signed by the gateway, but a field is not of its shape (decision 069): named, not forged. */
   badContents: (field: string) =>
     new AppError('ANSWER_CONTENTS_INVALID', `The payment answer's ${field} is not valid`),
 };

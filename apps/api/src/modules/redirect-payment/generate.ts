@@ -28,7 +28,6 @@ export async function generateRedirectPayment(
   origin: string,
   payerKeys: readonly PayerKey[],
 ): Promise<RedirectPaymentStart> {
-  const gateway = deps.gateways.current;
   const now = deps.now();
   const { order, stay, payerKey } = await deps.db.transaction(async (tx) => {
     const stay = await findPricedStay(tx, body.sessionId, {
@@ -37,7 +36,8 @@ export async function generateRedirectPayment(
     });
     if (!stay || stay.customerId !== body.customerId) throw redirectErrors.sessionNotFound();
     if (stay.paymentProvider !== 'REGIONAL_REDIRECT') throw redirectErrors.providerNotSupported();
-    if (stay.paymentAccount) throw redirectErrors.ownAccountNotServed();
+    const gateway = deps.gateways.forPlace(stay.paymentAccount);
+    if (!gateway) throw redirectErrors.gatewayNotConfigured();
     const status = stayStatusAt({ ...stay, at: now });
     if (status.status === 'LEFT' || status.amountDueMinor === 0)
       throw redirectErrors.nothingToPay();
@@ -47,6 +47,7 @@ export async function generateRedirectPayment(
       stayId: stay.id,
       amountMinor,
       gateway: gateway.kind,
+      merchantCode: gateway.merchantCode,
       now,
       payerKeyHashes: payerKeys.map(({ hash }) => hash),
     });
@@ -63,6 +64,7 @@ export async function generateRedirectPayment(
         gateway: gateway.kind,
         merchantCode: gateway.merchantCode,
         terminal: gateway.terminal,
+        paymentAccount: stay.paymentAccount,
         amountMinor,
         currencyCode: stay.currencyCode,
         pricedUntil: status.pricedAt,
@@ -84,7 +86,8 @@ function start(
   stay: { plate: string | null; placeName: string },
   origin: string,
 ): RedirectPaymentStart {
-  const gateway = deps.gateways.current;
+  const gateway = deps.gateways.ofOrder(order);
+  if (!gateway) throw redirectErrors.gatewayNotConfigured();
   const back = `${origin}/access-control/${order.customerId}/ticket-paid`;
   const english = order.locale.startsWith('en');
   const params = gateway.sign({

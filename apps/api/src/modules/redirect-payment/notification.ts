@@ -37,7 +37,7 @@ type Decision = { result: RedirectReturnResult; refundDue: boolean };
 function decide(deps: RedirectDeps, params: RedirectSignedParams): Promise<Decision> {
   const verified = verifiedAnswer(deps, params);
   return deps.db.transaction(async (tx): Promise<Decision> => {
-    const { order, answer } = await lockAnsweredOrder(tx, verified);
+    const { order, answer } = await lockAnsweredOrder(deps, tx, verified);
     const ids = { orderId: order.id, sessionId: order.stayId };
     const decision = (status: RedirectReturnResult['status'], refundDue = false) => ({
       result: { ...ids, status },

@@ -57,8 +57,9 @@ const sweeper = () =>
   createRedirectExpirySweeper({
     db: server.database.db,
     gateways: createRedirectGateways(
-      { redsys: undefined, sandboxSecret: 'unused-by-the-sweeper' },
+      { redsys: undefined, site: { environment: 'test' }, sandboxSecret: 'unused-by-the-sweeper' },
       () => server.url,
+      () => undefined,
     ),
     // The test server is local: sandbox money counts (decision 073).
     sandboxMoney: true,

@@ -160,8 +160,9 @@ describe('the refund sweeper', () => {
     const deps = (baseUrl: string) => ({
       db: server.database.db,
       gateways: createRedirectGateways(
-        { redsys: undefined, sandboxSecret: SANDBOX_SECRET },
+        { redsys: undefined, site: { environment: 'test' }, sandboxSecret: SANDBOX_SECRET },
         () => baseUrl,
+        () => undefined,
       ),
       now: () => new Date(),
       sandboxMoney: true,

@@ -34,7 +34,8 @@ export async function refundRedirectOrder(
     .where(and(eq(redirectOrder.id, orderId), refundDue(new Date(at.getTime() - REFUND_LEASE_MS))))
     .returning();
   if (!order) return null;
-  const gateway = deps.gateways.byKind(order.gateway);
+  // The gateway that charged it, whatever the place is paid through now.
+  const gateway = deps.gateways.ofOrder(order);
   const currency = currencyNumeric(order.currencyCode);
   if (!gateway || !currency) {
     throw new Error(`Order ${order.id}: gateway ${order.gateway} or ${order.currencyCode} unknown`);

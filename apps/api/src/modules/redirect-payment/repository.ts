@@ -15,6 +15,7 @@ export async function findReusableOrder(
     stayId: string;
     amountMinor: number;
     gateway: string;
+    merchantCode: string;
     now: Date;
     payerKeyHashes: readonly string[];
   },
@@ -28,6 +29,7 @@ export async function findReusableOrder(
         eq(redirectOrder.stayId, input.stayId),
         eq(redirectOrder.amountMinor, input.amountMinor),
         eq(redirectOrder.gateway, input.gateway),
+        eq(redirectOrder.merchantCode, input.merchantCode),
         eq(redirectOrder.status, 'PENDING'),
         gt(redirectOrder.expiresAt, input.now),
         inArray(redirectOrder.payerKeyHash, [...input.payerKeyHashes]),

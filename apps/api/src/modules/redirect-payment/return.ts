@@ -20,7 +20,7 @@ export async function acceptReturn(
 ): Promise<RedirectReturnResult> {
   const verified = verifiedAnswer(deps, params);
   return deps.db.transaction(async (tx) => {
-    const { order, answer } = await lockAnsweredOrder(tx, verified);
+    const { order, answer } = await lockAnsweredOrder(deps, tx, verified);
     if (order.returnedAt) throw redirectErrors.replayed();
     await updateOrder(tx, order.id, { returnedAt: deps.now() });
     const result = {

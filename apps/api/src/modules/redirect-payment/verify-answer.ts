@@ -16,9 +16,7 @@ export type VerifiedAnswer = { gateway: RedirectGateway; answer: RedirectGateway
  * not even a transaction (decision 069).
  */
 export function verifiedAnswer(deps: RedirectDeps, params: RedirectSignedParams): VerifiedAnswer {
-  const { current, sandbox } = deps.gateways;
-  const gateways = current === sandbox ? [current] : [current, sandbox];
-  for (const gateway of gateways) {
+  for (const gateway of deps.gateways.candidatesFor(params)) {
     const verified = gateway.verify(params);
     if (!verified) continue;
     if (verified.kind === 'bad-contents') throw redirectErrors.badContents(verified.field);
@@ -29,17 +27,19 @@ export function verifiedAnswer(deps: RedirectDeps, params: RedirectSignedParams)
 
 /**
  * The order a verified answer is about, locked (call it inside the transaction that acts on
- * it): ours, sent to that same gateway, with the amount, currency and terminal we signed.
- * Anything else is 400.
+ * it): ours, signed by the very gateway whose key signed the answer (the server's, the sandbox
+ * or that place's own merchant: another merchant's key never answers for it), with the amount,
+ * currency and terminal we signed. Anything else is 400.
  */
 export async function lockAnsweredOrder(
+  deps: Pick<RedirectDeps, 'gateways'>,
   tx: Database,
   { gateway, answer }: VerifiedAnswer,
 ): Promise<{ order: RedirectOrderRow; answer: RedirectGatewayAnswer }> {
   const order = await lockOrderByNumber(tx, answer.merchantCode, answer.order);
   const matches =
     order !== undefined &&
-    order.gateway === gateway.kind &&
+    deps.gateways.ofOrder(order) === gateway &&
     order.amountMinor === answer.amountMinor &&
     currencyNumeric(order.currencyCode) === answer.currencyNumeric &&
     Number(order.terminal) === Number(answer.terminal);

@@ -11,28 +11,45 @@ import { requestParameters } from '../request-parameters.js';
 import { restRefund } from '../rest-refund.js';
 import { NOTIFICATION_PATH } from '../sandbox/gateway.js';
 
-export type RedsysConfig = {
+/** One merchant's terminal: the server's own (REDSYS_*) or a place's (its operator file). */
+export type RedsysMerchant = {
   merchantCode: string;
   terminal: string;
   /** The merchant's SHA-256 secret (base64, 24 bytes) from the gateway's back office. */
   secretKey: string;
-  environment: 'test' | 'live';
 };
+
+/** Which of the gateway's sites every merchant of this server talks to. */
+export type RedsysSite = {
+  environment: 'test' | 'live';
+  /**
+   * REDSYS_API_BASE, for tests: a Redsys-compatible server at this address (its /sis/… paths)
+   * in place of the gateway's own.
+   */
+  apiBase?: string | undefined;
+};
+
+export type RedsysConfig = RedsysMerchant & RedsysSite;
 
 /**
  * The real gateway through redsys-easy (maintained; runs on Node 20): it builds and signs the
  * redirect form, verifies the gateway's answers and asks its REST interface for refunds. Its signature is the one signature.ts
  * implements (redsys/gateway.test.ts checks they agree).
  */
-const urlsOf = (environment: RedsysConfig['environment']) =>
-  environment === 'live' ? PRODUCTION_URLS : SANDBOX_URLS;
+function urlsOf(site: RedsysSite) {
+  if (!site.apiBase) return site.environment === 'live' ? PRODUCTION_URLS : SANDBOX_URLS;
+  return {
+    redirect: `${site.apiBase}/sis/realizarPago`,
+    restTrataPeticion: `${site.apiBase}/sis/rest/trataPeticionREST`,
+    restIniciaPeticion: `${site.apiBase}/sis/rest/iniciaPeticionREST`,
+  };
+}
 
-/** The gateway's hosted payment page in that environment. */
-export const redsysPageUrl = (environment: RedsysConfig['environment']) =>
-  urlsOf(environment).redirect;
+/** The gateway's hosted payment page on that site. */
+export const redsysPageUrl = (site: RedsysSite) => urlsOf(site).redirect;
 
 export function createRedsysGateway(config: RedsysConfig): RedirectGateway {
-  const urls = urlsOf(config.environment);
+  const urls = urlsOf(config);
   const api = createRedsysAPI({ secretKey: config.secretKey, urls });
   const merchant = { merchantCode: config.merchantCode, terminal: config.terminal };
   return {

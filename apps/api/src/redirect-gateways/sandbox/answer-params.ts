@@ -20,6 +20,8 @@ export function sandboxAnswer(
     brand: string | null;
     /** '0' an authorisation (the hosted page's), '3' a refund (the REST interface's). */
     transactionType?: '0' | '3';
+    /** The merchant answered for: the sandbox's own unless said (a test's stand-in gateway). */
+    merchant?: { merchantCode: string; terminal: string };
   },
   now: Date,
 ): RedirectSignedParams {
@@ -34,8 +36,8 @@ export function sandboxAnswer(
     Ds_Amount: request.DS_MERCHANT_AMOUNT ?? '',
     Ds_Currency: request.DS_MERCHANT_CURRENCY ?? '',
     Ds_Order: order,
-    Ds_MerchantCode: SANDBOX_MERCHANT.merchantCode,
-    Ds_Terminal: SANDBOX_MERCHANT.terminal,
+    Ds_MerchantCode: (outcome.merchant ?? SANDBOX_MERCHANT).merchantCode,
+    Ds_Terminal: (outcome.merchant ?? SANDBOX_MERCHANT).terminal,
     Ds_Response: outcome.response,
     Ds_TransactionType: outcome.transactionType ?? '0',
     Ds_MerchantData: '',
@@ -61,10 +63,17 @@ export const sandboxRestAnswer = (
   request: SandboxRequestFields,
   response: string,
   now: Date,
+  merchant?: { merchantCode: string; terminal: string },
 ): RedirectSignedParams =>
   sandboxAnswer(
     secret,
     request,
-    { response, cardNumber: null, brand: null, transactionType: '3' },
+    {
+      response,
+      cardNumber: null,
+      brand: null,
+      transactionType: '3',
+      ...(merchant && { merchant }),
+    },
     now,
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "redirect_order" ADD COLUMN "payment_account" jsonb;
