@@ -54,7 +54,11 @@ import { inputGuardPlugin } from './plugins/input-guard.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sharedCountersPlugin } from './plugins/shared-counters.js';
 import { staticWebPlugin } from './plugins/static-web.js';
-import { createRedirectGateways, gatewayFormOrigins } from './redirect-gateways/index.js';
+import {
+  createRedirectGateways,
+  gatewayFormOrigins,
+  serverRedsysTakesMoney,
+} from './redirect-gateways/index.js';
 import { sandboxRefusal } from './sandbox-refusal.js';
 import type { Services } from './services.js';
 
@@ -201,7 +205,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
       db,
       placeCacheTtlMs: config.placeCacheTtlMs,
       configChanges,
-      realRedirectGateway: config.redirect.redsys !== undefined,
+      realRedirectGateway: serverRedsysTakesMoney(config.redirect),
     }),
     payment,
     resume,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PUBLISHED_TEST_KEY } from './redirect-gateways/published-key.js';
 
 /**
  * The environment variables the server reads, each with its check and default (README's table);
@@ -130,7 +131,7 @@ export const EnvSchema = z.object({
     .regex(/^https?:\/\/[^/?#\s]+$/, 'must be an origin such as http://127.0.0.1:8443')
     .optional(),
   // Unset: the gateway's published test key (sandbox money only; it posts to this server only).
-  REDIRECT_SANDBOX_SECRET: base64Key24.default('sq7HjrUOBfKmC576ILgskD5srU870gJ7'),
+  REDIRECT_SANDBOX_SECRET: base64Key24.default(PUBLISHED_TEST_KEY),
   // Receipts and reminders (docs/decisions/040-jobs-receipts-reminders.md).
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })

@@ -108,6 +108,7 @@ describe('loadConfig', () => {
           secretKey: 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev',
         },
         site: { environment: 'live', apiBase: undefined },
+        keysAnyoneHas: [],
       },
       stripe: {
         secretKey: 'sk_test_123',

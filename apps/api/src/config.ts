@@ -13,6 +13,7 @@ import {
 import type { WindowLimit } from './lib/counters/counter-store.js';
 import { isLocalUrl } from './lib/local-url.js';
 import type { RedirectGatewayConfig } from './redirect-gateways/index.js';
+import { PUBLISHED_TEST_KEY } from './redirect-gateways/published-key.js';
 
 /** Stripe is on when its three keys are set (all or none); the API address is for tests. */
 export type StripeConfig = {
@@ -173,6 +174,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cwd = process.cwd();
   const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
   const publicServer = e.NODE_ENV === 'production' || !isLocalUrl(publicUrl);
+  const sandboxPayments =
+    e.SANDBOX_PAYMENTS === 'on' || (e.SANDBOX_PAYMENTS === 'auto' && !publicServer);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -182,8 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !publicServer,
     publicServer,
     sandboxPaymentsMode: e.SANDBOX_PAYMENTS,
-    sandboxPayments:
-      e.SANDBOX_PAYMENTS === 'on' || (e.SANDBOX_PAYMENTS === 'auto' && !publicServer),
+    sandboxPayments,
     logLevel: e.LOG_LEVEL,
     webDistDir: isAbsolute(e.WEB_DIST_DIR) ? e.WEB_DIST_DIR : resolve(cwd, e.WEB_DIST_DIR),
     placeCacheTtlMs: e.PLACE_CACHE_TTL_MS,
@@ -203,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : undefined,
       site: { environment: e.REDSYS_ENVIRONMENT, apiBase: e.REDSYS_API_BASE },
+      keysAnyoneHas: sandboxPayments ? [] : [PUBLISHED_TEST_KEY, e.REDIRECT_SANDBOX_SECRET],
     },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET

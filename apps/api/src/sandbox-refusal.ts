@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { findSandboxPlaces } from './db/queries/sandbox-places.js';
 import { isLocalUrl } from './lib/local-url.js';
+import { serverRedsysTakesMoney } from './redirect-gateways/index.js';
 
 /** Places named in the refusal; the rest are counted (a long list hides the way out). */
 const NAMED_PLACES = 20;
@@ -15,7 +16,7 @@ const NAMED_PLACES = 20;
 export async function sandboxRefusal(db: Database, config: Config): Promise<string | null> {
   if (config.sandboxPayments) return null;
   const places = await findSandboxPlaces(db, {
-    realRedirectGateway: config.redirect.redsys !== undefined,
+    realRedirectGateway: serverRedsysTakesMoney(config.redirect),
   });
   if (places.length === 0) return null;
   const named = places.slice(0, NAMED_PLACES).map((place) => `${place.name} (${place.id})`);

@@ -17,8 +17,13 @@ const REDSYS_SHAPES = {
  * none: the place is refused as an unconfigured gateway is. Shapes matter beyond typos: the
  * merchant code and terminal are written into the form every driver's browser posts, so a
  * variable holding anything else (DATABASE_URL, another secret) would be shown to the world.
+ * Outside sandbox mode a key anyone has (`keysAnyoneHas`) is refused the same way.
  */
-export function createRedsysAccounts(site: RedsysSite, variable: VariableReader) {
+export function createRedsysAccounts(
+  site: RedsysSite,
+  variable: VariableReader,
+  keysAnyoneHas: readonly string[],
+) {
   const built = new Map<string, RedirectGateway | undefined>();
   function gatewayOf(account: PaymentAccount): RedirectGateway | undefined {
     const { merchantCode, terminal, secretKey } = account;
@@ -34,7 +39,9 @@ export function createRedsysAccounts(site: RedsysSite, variable: VariableReader)
     const fits =
       REDSYS_SHAPES.merchantCode.test(merchant.merchantCode) &&
       REDSYS_SHAPES.terminal.test(merchant.terminal) &&
-      REDSYS_SHAPES.secretKey.test(merchant.secretKey);
+      REDSYS_SHAPES.secretKey.test(merchant.secretKey) &&
+      // A published key (or the sandbox's) lets anyone sign a payment: free exits.
+      !keysAnyoneHas.includes(merchant.secretKey);
     const gateway = fits ? createRedsysGateway({ ...merchant, ...site }) : undefined;
     built.set(key, gateway);
     return gateway;

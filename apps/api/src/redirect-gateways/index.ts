@@ -7,5 +7,6 @@ export {
   gatewayFormOrigins,
   type RedirectGatewayConfig,
   type RedirectGateways,
+  serverRedsysTakesMoney,
 } from './registry.js';
 export { sandboxRedirectRoutes } from './sandbox/routes.js';

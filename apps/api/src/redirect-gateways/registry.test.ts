@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { helmetHeaders } from '../plugins/security-headers.js';
-import { createRedirectGateways, gatewayFormOrigins } from './registry.js';
+import { createRedirectGateways, gatewayFormOrigins, serverRedsysTakesMoney } from './registry.js';
 
 const REDSYS_ENV = {
   REDSYS_MERCHANT_CODE: '999008881',
@@ -93,5 +93,38 @@ describe("a place's own merchant (decision 093)", () => {
       gateways.candidatesFor(envelope({ Ds_MerchantCode: '999008882', Ds_Terminal: '1' })),
     ).toEqual([gateways.sandbox]);
     expect(gateways.candidatesFor({ Ds_MerchantParameters: '%%%' })).toEqual([gateways.sandbox]);
+  });
+});
+
+describe('a key anyone has (decision 073)', () => {
+  const published = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+  const env: Record<string, string> = { CODE: '999008882', TERMINAL: '1', KEY: published };
+  const account = { merchantCode: 'CODE', terminal: 'TERMINAL', secretKey: 'KEY' };
+  const publicServer = { PUBLIC_URL: 'https://park.example' };
+
+  it("keys no place's own merchant outside sandbox mode, and any inside it", () => {
+    const gatewaysOf = (extra: Record<string, string>) =>
+      createRedirectGateways(
+        loadConfig({ ...publicServer, ...extra }).redirect,
+        () => 'http://127.0.0.1:1',
+        (name) => env[name],
+      );
+    expect(gatewaysOf({}).forPlace(account)).toBeUndefined();
+    expect(gatewaysOf({ SANDBOX_PAYMENTS: 'on' }).forPlace(account)?.kind).toBe('REDSYS');
+  });
+
+  it("makes the server's own merchant a sandbox on a public server", () => {
+    const withKey = (key: string, extra: Record<string, string> = {}) =>
+      serverRedsysTakesMoney(
+        loadConfig({ ...publicServer, ...REDSYS_ENV, REDSYS_SECRET_KEY: key, ...extra }).redirect,
+      );
+    expect(withKey(published)).toBe(false);
+    expect(withKey('Mk9m98IfEblmPfrpsawt7BmxObt98Jev')).toBe(true);
+    expect(
+      withKey('Mk9m98IfEblmPfrpsawt7BmxObt98Jev', {
+        REDIRECT_SANDBOX_SECRET: 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev',
+      }),
+    ).toBe(false);
+    expect(withKey(published, { SANDBOX_PAYMENTS: 'on' })).toBe(true);
   });
 });

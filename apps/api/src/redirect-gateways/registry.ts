@@ -17,6 +17,11 @@ export type RedirectGatewayConfig = {
   site: RedsysSite;
   /** The embedded sandbox's merchant secret (REDIRECT_SANDBOX_SECRET). */
   sandboxSecret: string;
+  /**
+   * Keys anyone may sign with (the gateway's published test key, the sandbox's secret): outside
+   * sandbox mode a merchant keyed by one takes no money (decision 073). Empty in sandbox mode.
+   */
+  keysAnyoneHas: readonly string[];
 };
 
 /** What an order keeps of the gateway that signed it. */
@@ -59,7 +64,7 @@ export function createRedirectGateways(
     ? createRedsysGateway({ ...config.redsys, ...config.site })
     : undefined;
   const server = redsys ?? sandbox;
-  const accounts = createRedsysAccounts(config.site, variable);
+  const accounts = createRedsysAccounts(config.site, variable, config.keysAnyoneHas);
   const byKind = (kind: string) =>
     kind === 'REDSYS' ? redsys : kind === 'SANDBOX' ? sandbox : undefined;
   return {
@@ -101,3 +106,10 @@ export function createRedirectGateways(
 export function gatewayFormOrigins(config: RedirectGatewayConfig): string[] {
   return [new URL(redsysPageUrl(config.site)).origin];
 }
+
+/**
+ * Whether the server's own merchant (REDSYS_*) takes real money: set, and keyed by a secret that
+ * is not one anyone has (decision 073). Otherwise its places are the sandbox's.
+ */
+export const serverRedsysTakesMoney = (config: RedirectGatewayConfig) =>
+  config.redsys !== undefined && !config.keysAnyoneHas.includes(config.redsys.secretKey);

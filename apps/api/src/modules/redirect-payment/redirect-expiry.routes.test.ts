@@ -57,7 +57,12 @@ const sweeper = () =>
   createRedirectExpirySweeper({
     db: server.database.db,
     gateways: createRedirectGateways(
-      { redsys: undefined, site: { environment: 'test' }, sandboxSecret: 'unused-by-the-sweeper' },
+      {
+        redsys: undefined,
+        site: { environment: 'test' },
+        sandboxSecret: 'unused-by-the-sweeper',
+        keysAnyoneHas: [],
+      },
       () => server.url,
       () => undefined,
     ),

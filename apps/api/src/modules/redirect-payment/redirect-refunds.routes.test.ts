@@ -160,7 +160,12 @@ describe('the refund sweeper', () => {
     const deps = (baseUrl: string) => ({
       db: server.database.db,
       gateways: createRedirectGateways(
-        { redsys: undefined, site: { environment: 'test' }, sandboxSecret: SANDBOX_SECRET },
+        {
+          redsys: undefined,
+          site: { environment: 'test' },
+          sandboxSecret: SANDBOX_SECRET,
+          keysAnyoneHas: [],
+        },
         () => baseUrl,
         () => undefined,
       ),
