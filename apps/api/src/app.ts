@@ -40,7 +40,7 @@ import { setUpPermit } from './modules/permit/index.js';
 import { createRatePricing } from './modules/rate/index.js';
 import { createReceiptService, defineReceiptJob, receiptRoutes } from './modules/receipt/index.js';
 import { setUpTransient } from './modules/transient/index.js';
-import { webhookRoutes } from './modules/webhook/index.js';
+import { createKnownCardAccounts, webhookRoutes } from './modules/webhook/index.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
 import { databasePlugin } from './plugins/database.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -108,9 +108,11 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     config.paymentAccounts.variable,
   );
   await app.register(securityHeadersPlugin, {
-    stripe: config.stripe !== undefined,
-    // The signed-redirect kind's form is posted to the gateway's own page (decision 059).
+    // The server's Stripe account, or any place's own (decision 089).
+    stripe: () => config.stripe !== undefined || registry.hasOwnAccounts(),
+    // The signed-redirect kind's form is posted to the gateway's own page (decisions 059, 093).
     formActions: gatewayFormOrigins(config.redirect),
+    forms: () => config.redirect.redsys !== undefined || redirectGateways.hasOwnMerchants(),
   });
   await app.register(docsPlugin);
 
@@ -228,7 +230,14 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     ...permit.services,
   };
   app.decorate('services', services);
-  const background = [reconciler, ...flows.flatMap((flow) => flow.background)];
+  // Places' own Stripe accounts, for the webhooks' signatures (decision 089).
+  const knownCardAccounts = createKnownCardAccounts({
+    db,
+    cardProcessors: registry,
+    configChanges,
+    logger: app.log,
+  });
+  const background = [knownCardAccounts, reconciler, ...flows.flatMap((flow) => flow.background)];
   // Workers start once every module has defined its queues, and stop before the database
   // closes; a job cut off by a crash is expired by pg-boss's supervision and retried.
   app.addHook('onReady', async () => {

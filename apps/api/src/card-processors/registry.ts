@@ -20,10 +20,14 @@ export type CardProcessorRegistry = {
   /** Whether the server's own account of a gateway is set (SANDBOX always is). */
   isConfigured(gateway: CardGateway): boolean;
   /**
-   * The processors a delivery of `gateway` may be signed by: the server's own, then each of
-   * `accounts` (places' own) whose variables are set, each once.
+   * The processors a delivery of `gateway` may be signed by, from memory: the server's own,
+   * then each place's own account known so far (`know`) whose variables are set, each once.
    */
-  webhookVerifiers(gateway: CardGateway, accounts: readonly PaymentAccount[]): CardProcessor[];
+  webhookVerifiers(gateway: CardGateway): CardProcessor[];
+  /** Builds the processors of these accounts (the database's), so their webhooks are accepted. */
+  know(accounts: readonly PaymentAccount[]): void;
+  /** Whether any place's own Stripe account is known: the CSP then lets Stripe.js in. */
+  hasOwnAccounts(): boolean;
   /** The built-in sandbox with what its own HTTP surface needs (card form, browser confirm). */
   readonly sandbox: SandboxCardProcessor;
   /** Loads the sandbox's webhook secret: before the first request (the app's onReady). */
@@ -93,12 +97,15 @@ export function createCardProcessors(options: CreateCardProcessorsOptions): Card
       throw new CardProcessorNotConfiguredError(gateway);
     },
     isConfigured: (gateway) => gateway === 'SANDBOX' || (gateway === 'STRIPE' && !!stripe),
-    webhookVerifiers(gateway, accounts) {
+    webhookVerifiers(gateway) {
       if (gateway === 'SANDBOX') return [sandboxForPlaces];
-      const own = accounts.map((account) => stripeAccounts.processorOf(account));
-      const all = [stripe, ...own].filter((p): p is CardProcessor => p !== undefined);
-      return [...new Set(all)];
+      const all = [stripe, ...stripeAccounts.processors()];
+      return [...new Set(all.filter((p): p is CardProcessor => p !== undefined))];
     },
+    know(accounts) {
+      for (const account of accounts) stripeAccounts.processorOf(account);
+    },
+    hasOwnAccounts: () => stripeAccounts.processors().length > 0,
     init: () => sandbox.init(),
     start: () => poller.start(),
     stop: () => poller.stop(),

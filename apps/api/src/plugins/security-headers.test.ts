@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { helmetHeaders } from './security-headers.js';
+import { helmetHeaders, securityHeadersPlugin } from './security-headers.js';
 
 describe('content security policy', () => {
   it('names no third party while no card processor needs one', async () => {
@@ -18,5 +19,27 @@ describe('content security policy', () => {
     expect(csp).not.toMatch(/google|apple|unsafe|https:\/\/\*\.stripe\.com/);
     expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
     expect(csp).toContain("style-src 'self';");
+  });
+});
+
+describe('the policy of each request', () => {
+  it("follows what serves the places now: a place's own Stripe account or Redsys merchant", async () => {
+    const now = { stripe: false, forms: false };
+    const app = Fastify({ logger: false });
+    await app.register(securityHeadersPlugin, {
+      stripe: () => now.stripe,
+      formActions: ['https://sis.redsys.es'],
+      forms: () => now.forms,
+    });
+    app.get('/', async () => '');
+    const csp = async () =>
+      (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
+    expect(await csp()).toMatch(/form-action 'self'$/);
+    expect(await csp()).not.toContain('stripe');
+    now.stripe = true;
+    expect(await csp()).toContain('https://js.stripe.com');
+    now.forms = true;
+    expect(await csp()).toMatch(/form-action 'self' https:\/\/sis\.redsys\.es$/);
+    await app.close();
   });
 });

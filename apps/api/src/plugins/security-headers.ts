@@ -6,7 +6,7 @@ import { globalPlugin } from './global-plugin.js';
  * A strict policy for the web app: everything from our own origin, images also from https
  * (operator logos), nothing inline. /api/docs replaces it with swagger-ui's own policy
  * (see plugins/docs.ts). Card processors' scripts and frames are added by name, and only when
- * that processor is configured (STRIPE_SOURCES).
+ * that processor serves a place (STRIPE_SOURCES).
  */
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -80,13 +80,28 @@ export async function helmetHeaders(options: PolicyOptions = {}): Promise<Record
   return headers;
 }
 
-export const securityHeadersPlugin = globalPlugin<{ stripe: boolean; formActions: string[] }>(
-  'security-headers',
-  async (app, { stripe, formActions }) => {
-    const headers = await helmetHeaders({ stripe, formActions });
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
-    });
-  },
-);
+/**
+ * `stripe` and `forms` say, per request, whether Stripe's sources and the gateway's
+ * `formActions` belong in the policy: an operator file can give a place its own Stripe account
+ * or Redsys merchant at any time, without a restart (decisions 089, 093). The four policies are
+ * made once; a request only picks one.
+ */
+export const securityHeadersPlugin = globalPlugin<{
+  stripe: () => boolean;
+  formActions: readonly string[];
+  forms: () => boolean;
+}>('security-headers', async (app, { stripe, formActions, forms }) => {
+  const policies = await Promise.all(
+    [false, true].map((withStripe) =>
+      Promise.all(
+        [[], formActions].map((actions) =>
+          helmetHeaders({ stripe: withStripe, formActions: actions }),
+        ),
+      ),
+    ),
+  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(policies[stripe() ? 1 : 0]?.[forms() ? 1 : 0] ?? {});
+    done();
+  });
+});

@@ -17,14 +17,13 @@ const formAction = async (formActions: string[]) =>
   )?.[1];
 
 describe('the redirect gateway by environment', () => {
-  it('is the embedded sandbox by default; the form may still go to the real site', async () => {
+  it('is the embedded sandbox by default, the form going to the real site only for a merchant', () => {
     const config = loadConfig({});
     const gateways = createRedirectGateways(config.redirect, () => 'http://127.0.0.1:1', noEnv);
     expect(gateways.forPlace(null)?.kind).toBe('SANDBOX');
-    // A place may be given its own merchant by an operator file at any time (decision 093).
-    expect(await formAction(gatewayFormOrigins(config.redirect))).toBe(
-      "'self' https://sis-t.redsys.es:25443",
-    );
+    expect(gateways.hasOwnMerchants()).toBe(false);
+    // Offered to the CSP when a place is given its own merchant (decision 093).
+    expect(gatewayFormOrigins(config.redirect)).toEqual(['https://sis-t.redsys.es:25443']);
   });
 
   it("is Redsys's test environment when configured, and the CSP lets the form go there", async () => {

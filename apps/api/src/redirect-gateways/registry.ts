@@ -43,6 +43,8 @@ export type RedirectGateways = {
   candidatesFor(params: { Ds_MerchantParameters: string }): RedirectGateway[];
   /** Builds the gateways of these accounts (the database's), so their answers are recognised. */
   know(accounts: readonly PaymentAccount[]): void;
+  /** Whether any place's own merchant is known: the CSP then lets the form go to the gateway. */
+  hasOwnMerchants(): boolean;
   sandbox: RedirectGateway;
 };
 
@@ -95,13 +97,14 @@ export function createRedirectGateways(
     know(known) {
       for (const account of known) accounts.gatewayOf(account);
     },
+    hasOwnMerchants: () => accounts.gateways().length > 0,
   };
 }
 
 /**
- * The origins the web app's form may be posted to (CSP form-action): the real gateway's site,
- * whether or not REDSYS_* is set, because an operator file can give a place its own merchant at
- * any time without a restart; the sandbox's page is on our own origin ('self').
+ * The origins the web app's form may be posted to (CSP form-action) when a real merchant serves
+ * a place (REDSYS_*, or a place's own: `hasOwnMerchants`): the gateway's site; the sandbox's
+ * page is on our own origin ('self').
  */
 export function gatewayFormOrigins(config: RedirectGatewayConfig): string[] {
   return [new URL(redsysPageUrl(config.site)).origin];

@@ -22,6 +22,8 @@ export function createStripeAccounts(
 ) {
   const built = new Map<string, CardProcessor>();
   return {
+    /** Every account's processor built so far: those a webhook may be signed by. */
+    processors: (): CardProcessor[] => [...built.values()],
     processorOf(account: PaymentAccount): CardProcessor | undefined {
       const { secretKey, publishableKey, webhookSecret } = account;
       if (!secretKey || !publishableKey || !webhookSecret) return undefined;

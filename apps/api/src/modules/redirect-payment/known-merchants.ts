@@ -1,6 +1,6 @@
 import type { PaymentAccount } from '@parking/domain/operator-file';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import type { ConfigChangeFeed } from '#api/config-changes/index.js';
+import { type ConfigChangeFeed, reloadOnConfigChange } from '#api/config-changes/index.js';
 import { place, redirectOrder } from '#api/db/schema/index.js';
 import type { RedirectDeps } from './deps.js';
 
@@ -14,10 +14,6 @@ const ANSWERS_WITHIN_MS = 2 * 24 * 60 * 60 * 1000;
  * the last two days keep their merchant known after a place changes merchant.
  */
 export function createKnownMerchants(deps: RedirectDeps & { configChanges: ConfigChangeFeed }) {
-  let unsubscribe: (() => void) | undefined;
-  let loading: Promise<void> | undefined;
-  let again = false;
-
   async function load(): Promise<void> {
     const since = new Date(deps.now().getTime() - ANSWERS_WITHIN_MS);
     const [places, orders] = await Promise.all([
@@ -37,36 +33,9 @@ export function createKnownMerchants(deps: RedirectDeps & { configChanges: Confi
       .filter((account): account is PaymentAccount => account !== null);
     deps.gateways.know(accounts);
   }
-
-  /** One load at a time; a change heard during one loads once more after it. */
-  function reload(): Promise<void> {
-    if (loading) {
-      again = true;
-      return loading;
-    }
-    loading = load()
-      .catch((error: unknown) => {
-        deps.logger?.error({ err: error }, 'own redirect merchants not reloaded');
-      })
-      .finally(() => {
-        loading = undefined;
-        if (again) {
-          again = false;
-          void reload();
-        }
-      });
-    return loading;
-  }
-
-  return {
-    reload,
-    async start() {
-      unsubscribe = deps.configChanges.subscribe(() => void reload());
-      await reload();
-    },
-    async stop() {
-      unsubscribe?.();
-      await loading;
-    },
-  };
+  return reloadOnConfigChange({
+    feed: deps.configChanges,
+    load,
+    onError: (error) => deps.logger?.error({ err: error }, 'own redirect merchants not reloaded'),
+  });
 }

@@ -94,8 +94,15 @@ describe("a gated lot on its operator's own Redsys merchant", () => {
     expect(await sandboxRefusal(server.database.db, publicServer)).toContain(
       'Aparcamiento Sol Barrera',
     );
+    const formAction = async () =>
+      (await server.request('/api/health')).headers
+        .get('content-security-policy')
+        ?.match(/form-action [^;]*/)?.[0];
+    expect(await formAction()).toBe("form-action 'self'");
     await giveBarrierAccount(ACCOUNT);
     expect(await placeTestMode()).toBeUndefined();
+    // The driver's browser may now post the form to the gateway's site (decision 093).
+    expect(await formAction()).toBe(`form-action 'self' ${fake.base}`);
     // A public server's start (and an apply) no longer counts it among the sandbox's places.
     expect(await sandboxRefusal(server.database.db, publicServer)).not.toContain(
       'Aparcamiento Sol Barrera',

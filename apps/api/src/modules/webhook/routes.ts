@@ -90,10 +90,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const verifiers = cardProcessors.webhookVerifiers(
-          gateway,
-          await repository.placeAccounts(gateway),
-        );
+        // From memory: a forged delivery costs no database call.
+        const verifiers = cardProcessors.webhookVerifiers(gateway);
         if (verifiers.length === 0) {
           return reply.code(404).send({
             message: `${gateway} is not configured`,
