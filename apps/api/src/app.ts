@@ -230,14 +230,12 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     ...permit.services,
   };
   app.decorate('services', services);
-  // Places' own Stripe accounts, for the webhooks' signatures (decision 089).
-  const knownCardAccounts = createKnownCardAccounts({
-    db,
-    cardProcessors: registry,
-    configChanges,
-    logger: app.log,
-  });
-  const background = [knownCardAccounts, reconciler, ...flows.flatMap((flow) => flow.background)];
+  const background = [
+    // Places' own Stripe accounts, for the webhooks' signatures (decision 089).
+    createKnownCardAccounts({ db, cardProcessors: registry, configChanges, logger: app.log }),
+    reconciler,
+    ...flows.flatMap((flow) => flow.background),
+  ];
   // Workers start once every module has defined its queues, and stop before the database
   // closes; a job cut off by a crash is expired by pg-boss's supervision and retried.
   app.addHook('onReady', async () => {
