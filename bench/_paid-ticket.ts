@@ -5,8 +5,8 @@ import { DEMO_IDS, demoRowId, rateLineIdOf } from '../apps/api/src/db/seed/demo-
 
 /** Midtown Garage and its '1 hour' rate (3.00 + 0.35 service fee): what the benches pay. */
 export const BENCH_PLACE_ID = DEMO_IDS.places.transientOpen.id;
-export const BENCH_RATE_ID = demoRowId('midtown:rate:0');
-export const BENCH_RATE_LINE_ID = rateLineIdOf('midtown', 0);
+const BENCH_RATE_ID = demoRowId('midtown:rate:0');
+const BENCH_RATE_LINE_ID = rateLineIdOf('midtown', 0);
 
 /**
  * The rows of one paid one-hour ticket, in plain SQL on the given transaction: the pending

@@ -16,7 +16,8 @@
 // Baseline in the same run: the same rendered messages sent straight to the same server with
 // nodemailer's pooled transport, the same pool size and the same number in flight as the
 // worker's batch; no queue, no database. Latency: from the start of an enqueue call until the
-// server has the message. The goal: at least 200 receipts a second.
+// server has the message. The goal: at least 200 receipts a second. Its errors, lost and
+// duplicated messages, show beside each figure; any one fails it. BENCH_TIME_ZONE: as payments.
 //
 //   npx tsx --conditions=source bench/receipts.ts
 //   BENCH_RECEIPTS=2000 BENCH_ROUNDS=2 BENCH_TARGETS=postgres,pglite (defaults)
@@ -37,6 +38,8 @@ import { toReceiptContent } from '../apps/api/src/modules/receipt/content.ts';
 import { RECEIPT_QUEUE } from '../apps/api/src/modules/receipt/queue.ts';
 import { createReceiptRepository } from '../apps/api/src/modules/receipt/repository.ts';
 import { renderReceiptEmail } from '../apps/api/src/modules/receipt/templates/receipt-email.ts';
+import { benchAddressLimits } from './_address-limits.ts';
+import { placeBenchPlaces } from './_bench-places.ts';
 import { createBenchDatabase } from './_database.ts';
 import {
   type Figures,
@@ -46,7 +49,7 @@ import {
   startSmtpServer,
   wallClock,
 } from './_mail-sink.ts';
-import { BENCH_PLACE_ID, insertPaidTicket } from './_paid-ticket.ts';
+import { insertPaidTicket, BENCH_PLACE_ID as placeId } from './_paid-ticket.ts';
 import { writeBenchResult } from './_results.ts';
 
 const RECEIPTS = Number(process.env.BENCH_RECEIPTS ?? 2000);
@@ -60,8 +63,6 @@ const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
 const MAIL_FROM = 'Parking <receipts@bench.test>';
 /** A round that has not delivered everything by then is reported as lost mail. */
 const DELIVERY_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 300_000);
-
-const placeId = BENCH_PLACE_ID;
 
 type Right = { id: string; locale: Locale };
 type Delivery = { right: Right; email: string };
@@ -93,6 +94,7 @@ async function benchTarget(target: 'postgres' | 'pglite', smtp: SmtpServer) {
     SMTP_URL: smtp.url,
     MAIL_FROM,
     RECEIPT_WAIT_MS: '0',
+    ...benchAddressLimits(),
     ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
   });
   const database = await createDatabase(config);
@@ -100,6 +102,7 @@ async function benchTarget(target: 'postgres' | 'pglite', smtp: SmtpServer) {
   try {
     await migrateDatabase(database);
     await seedDemo(database.db);
+    const where = await placeBenchPlaces(database.db);
     const rights = await insertPaidRights(
       database,
       Math.ceil((WARMUP + 2 * ROUNDS * RECEIPTS) / PER_RIGHT),
@@ -210,7 +213,7 @@ async function benchTarget(target: 'postgres' | 'pglite', smtp: SmtpServer) {
       });
 
     console.log(
-      `\n${target} (${database.location}): ${RECEIPTS} receipts a round, ${ENQUEUERS} enqueuers, batch ${RECEIPT_QUEUE.batchSize}, ${SMTP_MAX_CONNECTIONS} SMTP connections, ${config.jobs.pollIntervalMs} ms poll; warm-up of ${WARMUP}, ${ROUNDS} alternating rounds (best shown)`,
+      `\n${target} (${database.location}): ${RECEIPTS} receipts a round, ${ENQUEUERS} enqueuers, batch ${RECEIPT_QUEUE.batchSize}, ${SMTP_MAX_CONNECTIONS} SMTP connections, ${config.jobs.pollIntervalMs} ms poll; warm-up of ${WARMUP}, ${ROUNDS} alternating rounds (best shown); ${where}`,
     );
     const warmup = deliveries('warmup', WARMUP);
     await throughQueue(warmup);
