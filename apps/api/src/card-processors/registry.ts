@@ -41,7 +41,7 @@ export type CardProcessorRegistry = {
 export type CreateCardProcessorsOptions = {
   config: Config;
   db: Database;
-  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  logger: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
   /**
    * Where the sandbox posts its webhooks: this server's bound address (see app.ts). A function
    * because the port is known only once the server listens.

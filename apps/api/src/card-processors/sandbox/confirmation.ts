@@ -7,6 +7,7 @@ import {
   noSuchIntent,
   noSuchPaymentMethod,
 } from './answers.js';
+import type { SandboxIntentState } from './batched-writes.js';
 import { type CardBehaviour, declineCodeOf } from './card-rules.js';
 import type { SandboxIntentRow, SandboxRepository } from './repository.js';
 import { SANDBOX_TEST_TOKENS } from './test-tokens.js';
@@ -17,7 +18,7 @@ import { SANDBOX_TEST_TOKENS } from './test-tokens.js';
  */
 export function createSandboxConfirmation(input: {
   repository: SandboxRepository;
-  logger: Pick<FastifyBaseLogger, 'info'>;
+  logger: Pick<FastifyBaseLogger, 'debug'>;
   /** How long the slow card stays 'processing' before it is charged. */
   slowConfirmMs: number;
 }) {
@@ -37,7 +38,7 @@ export function createSandboxConfirmation(input: {
     };
   };
 
-  const toIntent = async (row: SandboxIntentRow): Promise<Intent> => {
+  const toIntent = async (row: SandboxIntentState): Promise<Intent> => {
     const method = row.paymentMethodId ? await behaviourOf(row.paymentMethodId) : undefined;
     return {
       intentId: row.id,
@@ -81,8 +82,10 @@ export function createSandboxConfirmation(input: {
       paymentMethodId,
       outcome: outcomeOf(behaviour),
     });
+    // Debug only: an info line per payment costs the hot path (issue 26); the intent's row
+    // keeps what happened.
     if (updated) {
-      input.logger.info(
+      input.logger.debug(
         { intentId, status: updated.status, chargeCount: updated.chargeCount },
         'sandbox intent confirmed',
       );

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Identifiers the sandbox hands out, shaped like Stripe's and unguessable (96 or 128 random
@@ -21,3 +21,10 @@ export const newWebhookSecret = () => `whsec_sbx_${random(32)}`;
  */
 export const eventIdFor = (intentId: string, type: string) =>
   `evt_sbx_${createHash('sha256').update(`${intentId}:${type}`).digest('hex').slice(0, 24)}`;
+
+/** A client secret compared in constant time: its bytes cannot be guessed one by one. */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#api/db/client.js';
 import {
@@ -19,6 +18,7 @@ import {
   newPaymentMethodId,
   newRefundId,
   newWebhookSecret,
+  sameSecret,
 } from './ids.js';
 import { createSandboxRepository } from './repository.js';
 import { createSandboxSaving } from './saving.js';
@@ -35,7 +35,7 @@ const SANDBOX_PUBLIC_KEY = 'pk_sandbox_parking';
 const SANDBOX_CARD_FORM_PATH = '/api/sandbox/card-form';
 const SANDBOX_WALLET_PATH = '/api/sandbox/wallet';
 
-type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+type Logger = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
 export type SandboxProcessorOptions = {
   db: Database;
@@ -76,12 +76,6 @@ export type SandboxCardProcessor = CardProcessor & {
   /** Signs a body as the sandbox does (tests, scripts). */
   signWebhook(payload: string | Buffer, timestamp?: number): string;
 };
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * The built-in sandbox, playing an external processor (docs/decisions/032-card-processors.md):
@@ -134,16 +128,19 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
       }
       const currencyCode = input.currencyCode.toUpperCase();
       const id = newIntentId();
-      const row =
-        (await repository.insertIntent({
-          id,
-          clientSecret: newClientSecret(id),
-          amountMinor: input.amountMinor,
-          currencyCode,
-          status: 'requires_payment_method',
-          metadata: input.metadata,
-          idempotencyKey: input.idempotencyKey,
-        })) ?? (await repository.findIntentByKey(input.idempotencyKey));
+      const fresh = {
+        id,
+        clientSecret: newClientSecret(id),
+        amountMinor: input.amountMinor,
+        currencyCode,
+        status: 'requires_payment_method',
+        metadata: input.metadata,
+        idempotencyKey: input.idempotencyKey,
+      };
+      // A new intent is what was inserted (no card, no error): nothing to read back.
+      const row = (await repository.insertIntent(fresh))
+        ? { ...fresh, lastError: null, paymentMethodId: null }
+        : await repository.findIntentByKey(input.idempotencyKey);
       if (!row) throw new Error('sandbox intent vanished after its insert');
       if (row.amountMinor !== input.amountMinor || row.currencyCode !== currencyCode) {
         throw new CardProcessorRequestError(

@@ -2,14 +2,13 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { sandboxPaymentIntent, sandboxPaymentMethod, sandboxSecret } from '#api/db/schema/index.js';
 import type { IntentStatus } from '../card-processor.js';
+import { createSandboxBatchedWrites } from './batched-writes.js';
 
 const intent = sandboxPaymentIntent;
 const p = sql.placeholder;
 export type SandboxIntentRow = typeof sandboxPaymentIntent.$inferSelect;
 export type SandboxMethodRow = typeof sandboxPaymentMethod.$inferSelect;
 
-/** The states a confirmation may start from; any other answers the intent unchanged. */
-const CONFIRMABLE: IntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
 /** Stripe's cancelable states, less the two that hold money (refundIntent) or soon will. */
 export const CANCELABLE: IntentStatus[] = [
   'requires_payment_method',
@@ -37,21 +36,6 @@ export function createSandboxRepository(db: Database) {
     .where(eq(sandboxPaymentMethod.id, p('id')))
     .prepare('sandbox_find_method');
 
-  const insertIntent = db
-    .insert(intent)
-    .values({
-      id: p('id'),
-      clientSecret: p('clientSecret'),
-      amountMinor: p('amountMinor'),
-      currencyCode: p('currencyCode'),
-      status: p('status'),
-      metadata: p('metadata'),
-      idempotencyKey: p('idempotencyKey'),
-    })
-    .onConflictDoNothing({ target: intent.idempotencyKey })
-    .returning()
-    .prepare('sandbox_insert_intent');
-
   const findIntentByKey = db
     .select()
     .from(intent)
@@ -63,25 +47,6 @@ export function createSandboxRepository(db: Database) {
     .from(intent)
     .where(eq(intent.id, p('id')))
     .prepare('sandbox_find_intent');
-
-  /**
-   * One confirmation outcome, applied only to a confirmable intent, in one statement: the
-   * status transition and the charge (charge_count + 1 exactly when it becomes 'succeeded').
-   * confirm_at: null, or now() + confirmInMs (0 for a success: its webhook is due now).
-   */
-  const confirm = db
-    .update(intent)
-    .set({
-      status: sql`${p('status')}::text`,
-      chargeCount: sql`${intent.chargeCount} + case when ${p('status')}::text = 'succeeded' then 1 else 0 end`,
-      lastError: sql`${p('lastError')}::text`,
-      confirmAt: sql`now() + (${p('confirmInMs')}::int * interval '1 millisecond')`,
-      paymentMethodId: sql`${p('paymentMethodId')}::text`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(intent.id, p('id')), inArray(intent.status, CONFIRMABLE)))
-    .returning()
-    .prepare('sandbox_confirm');
 
   const updateMetadata = db
     .update(intent)
@@ -133,6 +98,8 @@ export function createSandboxRepository(db: Database) {
     .prepare('sandbox_cancel');
 
   return {
+    ...createSandboxBatchedWrites(db),
+
     async insertMethod(row: typeof sandboxPaymentMethod.$inferInsert) {
       await db.insert(sandboxPaymentMethod).values(row);
     },
@@ -142,20 +109,6 @@ export function createSandboxRepository(db: Database) {
       return row;
     },
 
-    /** Null when the idempotency key is taken: the caller reads the first intent instead. */
-    async insertIntent(row: {
-      id: string;
-      clientSecret: string;
-      amountMinor: number;
-      currencyCode: string;
-      status: string;
-      metadata: Record<string, string>;
-      idempotencyKey: string;
-    }): Promise<SandboxIntentRow | null> {
-      const [inserted] = await insertIntent.execute(row);
-      return inserted ?? null;
-    },
-
     async findIntentByKey(idempotencyKey: string): Promise<SandboxIntentRow | undefined> {
       const [row] = await findIntentByKey.execute({ idempotencyKey });
       return row;
@@ -163,33 +116,6 @@ export function createSandboxRepository(db: Database) {
 
     async findIntent(id: string): Promise<SandboxIntentRow | undefined> {
       const [row] = await findIntent.execute({ id });
-      return row;
-    },
-
-    /**
-     * Applies one confirmation outcome if the intent is still confirmable; undefined when it is
-     * not (already succeeded, processing...) or does not exist, and nothing changed. A success
-     * charges: charge_count + 1 and a webhook due now; a slow card waits in 'processing' until
-     * confirm_at.
-     */
-    async confirm(input: {
-      id: string;
-      paymentMethodId: string;
-      outcome:
-        | { kind: 'succeed' }
-        | { kind: 'decline'; message: string }
-        | { kind: 'slow'; delayMs: number };
-    }): Promise<SandboxIntentRow | undefined> {
-      const { outcome } = input;
-      const [row] = await confirm.execute({
-        id: input.id,
-        paymentMethodId: input.paymentMethodId,
-        ...(outcome.kind === 'succeed'
-          ? { status: 'succeeded', lastError: null, confirmInMs: 0 }
-          : outcome.kind === 'decline'
-            ? { status: 'requires_payment_method', lastError: outcome.message, confirmInMs: null }
-            : { status: 'processing', lastError: null, confirmInMs: Math.round(outcome.delayMs) }),
-      });
       return row;
     },
 
@@ -254,9 +180,10 @@ export function createSandboxRepository(db: Database) {
         .returning();
     },
 
-    /** The webhook was acknowledged: nothing more to do for this intent. */
-    async markDelivered(id: string) {
-      await db.update(intent).set({ confirmAt: null }).where(eq(intent.id, id));
+    /** The webhooks were acknowledged (one round's): nothing more to do for these intents. */
+    async markDelivered(ids: string[]) {
+      if (ids.length === 0) return;
+      await db.update(intent).set({ confirmAt: null }).where(inArray(intent.id, ids));
     },
 
     async retryDeliveryIn(id: string, delayMs: number) {

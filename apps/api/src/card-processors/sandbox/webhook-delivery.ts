@@ -29,23 +29,20 @@ export function createSandboxWebhookDelivery(input: {
 }) {
   const { repository, logger } = input;
 
-  async function deliver(row: SandboxIntentRow, secret: string): Promise<void> {
-    if (row.status !== 'succeeded') {
-      await repository.markDelivered(row.id);
-      return;
-    }
+  /** True when nothing is left to send for the row (the round clears them all at once). */
+  async function deliver(row: SandboxIntentRow, secret: string): Promise<boolean> {
+    if (row.status !== 'succeeded') return true;
     const age = input.now().getTime() - row.updatedAt.getTime();
     if (age > DELIVERY_GIVE_UP_MS) {
       logger.error({ intentId: row.id }, 'sandbox webhook never acknowledged: given up');
-      await repository.markDelivered(row.id);
-      return;
+      return true;
     }
     // Backs off with the event's age: about 1 s, 2 s, 4 s... up to 10 minutes.
     const retryMs = Math.min(Math.max(age, 1000), 600_000);
     const base = input.baseUrl();
     if (!base) {
       await repository.retryDeliveryIn(row.id, retryMs);
-      return;
+      return false;
     }
     const type = 'payment_intent.succeeded';
     const body = JSON.stringify(
@@ -69,13 +66,14 @@ export function createSandboxWebhookDelivery(input: {
       });
       await response.arrayBuffer().catch(() => undefined);
       if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-      await repository.markDelivered(row.id);
+      return true;
     } catch (error) {
       logger.warn(
         { intentId: row.id, retryMs, err: error },
         'sandbox webhook not delivered; will retry',
       );
       await repository.retryDeliveryIn(row.id, retryMs);
+      return false;
     }
   }
 
@@ -84,7 +82,8 @@ export function createSandboxWebhookDelivery(input: {
     const secret = input.secret();
     if (!secret) return 0;
     const rows = await repository.claimDue({ limit: 20, leaseMs: DELIVERY_LEASE_MS });
-    await Promise.all(rows.map((row) => deliver(row, secret)));
+    const done = await Promise.all(rows.map((row) => deliver(row, secret)));
+    await repository.markDelivered(rows.filter((_, index) => done[index]).map((row) => row.id));
     return rows.length;
   };
 }

@@ -6,14 +6,22 @@ import { pendingPayment, place, webhookEvent } from '#api/db/schema/index.js';
 
 /** webhook_event: one row per (gateway, event id) ever handled. */
 export function createWebhookRepository(db: Database) {
+  // One per delivery of every payment: prepared once.
+  const record = db
+    .insert(webhookEvent)
+    .values({
+      gateway: sql`${sql.placeholder('gateway')}::payment_gateway`,
+      eventId: sql.placeholder('eventId'),
+      type: sql.placeholder('type'),
+    })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvent.eventId })
+    .prepare('webhook_record');
+
   return {
     /** True for the first delivery of an event, false for every repeat. */
     async record(input: { gateway: CardGateway; eventId: string; type: string }) {
-      const inserted = await db
-        .insert(webhookEvent)
-        .values(input)
-        .onConflictDoNothing()
-        .returning({ eventId: webhookEvent.eventId });
+      const inserted = await record.execute(input);
       return inserted.length > 0;
     },
 

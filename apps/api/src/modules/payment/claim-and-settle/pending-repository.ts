@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { rateLineTimingColumns } from '#api/db/queries/rate-lines.js';
 import { pendingPayment, place, rateLine } from '#api/db/schema/index.js';
+import { createStatementBatch } from '#api/lib/statement-batch.js';
 
 export type PendingPaymentRow = typeof pendingPayment.$inferSelect;
 type Kind = PendingPaymentRow['provider'];
@@ -98,6 +99,20 @@ export type DriverValues = {
 
 const p = sql.placeholder;
 
+/** One claim of a batch: the row of `v` (snake_case, as jsonb_to_recordset reads it). */
+type ClaimRow = {
+  value: string;
+  kind: Kind;
+  license_plate: string;
+  phone_number: string | null;
+  locale: string | null;
+  email: string | null;
+  mark_processing: boolean;
+  at: string;
+  place_id: string | null;
+  stay_id: string | null;
+};
+
 /**
  * The pending payment's reads and its claim (decision 030, step 2). Every statement is prepared
  * once (named on PostgreSQL: parsed and planned once per connection), and each is its own
@@ -115,36 +130,54 @@ export function createPendingRepository(db: Database) {
       .prepare(`payment_find_pending_by_${column}`);
   const findPending = { id: findPendingBy('id'), externalId: findPendingBy('externalId') };
 
-  const claimBy = (column: 'id' | 'externalId') =>
-    db
+  // Step 2 of every payment, batched (lib/statement-batch.ts, decision 097): each call one row
+  // of `v`, with the conditions it had alone; calls for one payment never share a batch.
+  const claimBy = (column: 'id' | 'externalId') => {
+    const v = (name: string) => sql.raw(`v.${name}`);
+    const claimRows = db
       .update(pendingPayment)
       .set({
-        licensePlate: sql`${p('licensePlate')}::text`,
-        phoneNumber: sql`${p('phoneNumber')}::text`,
-        locale: sql`coalesce(${p('locale')}::text, ${pendingPayment.locale})`,
-        email: sql`coalesce(${p('email')}::text, ${pendingPayment.email})`,
-        status: sql`case when ${p('markProcessing')}::boolean then 'PROCESSING'::pending_payment_status else ${pendingPayment.status} end`,
-        updatedAt: sql`${p('at')}::timestamptz`,
+        licensePlate: sql`${v('license_plate')}`,
+        phoneNumber: sql`${v('phone_number')}`,
+        locale: sql`coalesce(${v('locale')}, ${pendingPayment.locale})`,
+        email: sql`coalesce(${v('email')}, ${pendingPayment.email})`,
+        status: sql`case when ${v('mark_processing')} then 'PROCESSING'::pending_payment_status else ${pendingPayment.status} end`,
+        updatedAt: sql`${v('at')}`,
       })
-      .from(place)
+      .from(
+        sql`jsonb_to_recordset(${p('rows')}::jsonb) as v(value text, kind payment_provider,
+          license_plate text, phone_number text, locale text, email text,
+          mark_processing boolean, at timestamptz, place_id uuid, stay_id uuid), ${place}`,
+      )
       .where(
         and(
           eq(place.id, pendingPayment.placeId),
-          eq(pendingPayment[column], p('value')),
+          column === 'id'
+            ? sql`${pendingPayment.id} = ${v('value')}::uuid`
+            : sql`${pendingPayment.externalId} = ${v('value')}`,
           // A stay's payment only by the stay's own calls, and theirs only a stay's.
-          sql`${pendingPayment.stayId} is not distinct from ${p('stayId')}::uuid`,
-          eq(pendingPayment.provider, sql`${p('kind')}::payment_provider`),
+          sql`${pendingPayment.stayId} is not distinct from ${v('stay_id')}`,
+          eq(pendingPayment.provider, v('kind')),
           inArray(pendingPayment.status, CLAIMABLE),
           // One payment, one vehicle: a payment in progress keeps its plate (decision 033).
-          sql`(${pendingPayment.status} <> 'PROCESSING' or ${pendingPayment.licensePlate} = ${p('licensePlate')}::text)`,
+          sql`(${pendingPayment.status} <> 'PROCESSING' or ${pendingPayment.licensePlate} = ${v('license_plate')})`,
           // ...and a booking in progress its ticket address.
-          sql`(${pendingPayment.status} <> 'PROCESSING' or ${pendingPayment.email} is null or ${p('email')}::text is null or lower(${pendingPayment.email}) = lower(${p('email')}::text))`,
-          gt(pendingPayment.expiresAt, sql`${p('at')}::timestamptz`),
-          sql`(${p('placeId')}::uuid is null or ${pendingPayment.placeId} = ${p('placeId')}::uuid)`,
+          sql`(${pendingPayment.status} <> 'PROCESSING' or ${pendingPayment.email} is null or ${v('email')} is null or lower(${pendingPayment.email}) = lower(${v('email')}))`,
+          gt(pendingPayment.expiresAt, v('at')),
+          sql`(${v('place_id')} is null or ${pendingPayment.placeId} = ${v('place_id')})`,
         ),
       )
-      .returning(claimedWithContext)
-      .prepare(`payment_claim_by_${column}`);
+      .returning({ ...claimedWithContext, claimedBy: sql<string>`${v('value')}` })
+      .prepare(`payment_claim_by_${column}s`);
+    return createStatementBatch<ClaimRow, PendingWithContext | undefined>({
+      keyOf: (row) => row.value,
+      run: async (batch) => {
+        const claimed = await claimRows.execute({ rows: JSON.stringify(batch) });
+        const byValue = new Map(claimed.map(({ claimedBy, ...row }) => [claimedBy, row]));
+        return batch.map((row) => byValue.get(row.value));
+      },
+    });
+  };
   const claim = { id: claimBy('id'), externalId: claimBy('externalId') };
 
   const setStatusUnlessMoneyTaken = db
@@ -188,19 +221,18 @@ export function createPendingRepository(db: Database) {
       stayId: string | null;
     }) {
       const { column, value } = lookupValue(input.lookup);
-      const rows = await claim[column].execute({
+      return claim[column]({
         value,
         kind: input.kind,
-        licensePlate: input.driver.licensePlate,
-        phoneNumber: input.driver.phoneNumber,
+        license_plate: input.driver.licensePlate,
+        phone_number: input.driver.phoneNumber,
         locale: input.driver.locale,
         email: input.driver.email,
-        markProcessing: input.markProcessing,
+        mark_processing: input.markProcessing,
         at: input.at.toISOString(),
-        placeId: input.placeId ?? null,
-        stayId: input.stayId,
+        place_id: input.placeId ?? null,
+        stay_id: input.stayId,
       });
-      return rows[0];
     },
 
     /**

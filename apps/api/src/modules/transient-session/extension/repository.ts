@@ -1,24 +1,27 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { assignedRight, payment } from '#api/db/schema/index.js';
 
+const p = sql.placeholder;
+
 /** The read an extension stands on: where the right it adds to ends now. */
 export function createRightEndRead(db: Database) {
+  // Twice per extension (its generate and its settle): prepared once.
+  const rightEnd = db
+    .select({ end: max(payment.endPeriodCovered) })
+    .from(assignedRight)
+    .leftJoin(payment, and(eq(payment.assignedRightId, assignedRight.id), eq(payment.type, 'BASE')))
+    .where(and(eq(assignedRight.id, p('assignedRightId')), eq(assignedRight.placeId, p('placeId'))))
+    .groupBy(assignedRight.id)
+    .prepare('extension_right_end');
+
   return {
     /**
      * The end of an assigned right of a place (its latest BASE payment's end), null when it has
      * no BASE payment, undefined when there is no such right at the place.
      */
     async findRightEnd(assignedRightId: string, placeId: string) {
-      const rows = await db
-        .select({ end: max(payment.endPeriodCovered) })
-        .from(assignedRight)
-        .leftJoin(
-          payment,
-          and(eq(payment.assignedRightId, assignedRight.id), eq(payment.type, 'BASE')),
-        )
-        .where(and(eq(assignedRight.id, assignedRightId), eq(assignedRight.placeId, placeId)))
-        .groupBy(assignedRight.id);
+      const rows = await rightEnd.execute({ assignedRightId, placeId });
       const row = rows[0];
       return row ? (row.end ?? null) : undefined;
     },
