@@ -58,11 +58,11 @@ const PARTS_WITHOUT_PRELOAD_LIST = /\/reservation-home-page-[\w-]+\.js$/;
 // The same for the reservation's later pages, from its routes' chunk: their lists (0.65 kB gz)
 // were a third of that chunk, on the reservation's first page. The home keeps its list; a later
 // page's own imports come a round trip after it (decision 094).
-// And for the transient flow's later pages (summary, paid ticket, extension), from the entry: their
-// lists were 0.5 kB gz of every flow's first page.
+// And for the transient flow's later pages (summary, paid ticket, extension) and the not-found
+// page, from the entry: their lists were 0.5 kB gz of every flow's first page.
 const ROUTES_LISTING_THEIR_HOME_ONLY = /\/(reservation-routes|index)-[\w-]+\.js$/;
 const LATER_PAGE =
-  /\/(reservation-(checkout|ticket-paid|cancel|update|plate-updated)-page|transient-(summary|ticket-paid|extension)-page)-[\w-]+\.js$/;
+  /\/(reservation-(checkout|ticket-paid|cancel|update|plate-updated)-page|transient-(summary|ticket-paid|extension)-page|not-found-page)-[\w-]+\.js$/;
 // The time of day's writer is the reservation's time list's too: in the transient home's chunk,
 // it brought that whole chunk (4.3 kB gz) onto the reservation's first page (decision 085).
 const SHARED_DOMAIN =
@@ -101,8 +101,62 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * With the entry's modules in the 'index' group, the build's manifest names that chunk by its
+ * file, not 'index.html': the server finds the entry (what index.html loads, what a rendered
+ * page starts first) under 'index.html' (apps/api page-preloads.ts). Restored here, with every
+ * chunk's import of it, as the manifest was before (decision 094).
+ */
+function entryInManifest(): Plugin {
+  return {
+    name: 'entry-in-manifest',
+    apply: (_, { isSsrBuild }) => !isSsrBuild,
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const asset = bundle['.vite/manifest.json'];
+        if (asset?.type !== 'asset') return;
+        const manifest = JSON.parse(String(asset.source)) as Record<string, { name?: string }>;
+        if (manifest['index.html']) return;
+        const key = Object.keys(manifest).find((name) => manifest[name]?.name === 'index');
+        if (!key) return;
+        const { [key]: entry, ...rest } = manifest;
+        const restored = { 'index.html': { ...entry, src: 'index.html', isEntry: true }, ...rest };
+        asset.source = JSON.stringify(restored, null, 2).replaceAll(`"${key}"`, '"index.html"');
+      },
+    },
+  };
+}
+
+/**
+ * The same merge has index.html load the runtime chunk with a script of its own, where Vite
+ * wrote a module preload before: one entry script is what the server swaps for
+ * start-after-paint, and it drops the preloads (decision 066). Any script before the last, the
+ * entry, is a preload again.
+ */
+function oneEntryScript(): Plugin {
+  return {
+    name: 'one-entry-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const scripts = [
+          ...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+        ];
+        return scripts
+          .slice(0, -1)
+          .reduce(
+            (page, [tag, src]) =>
+              page.replace(tag, `<link rel="modulepreload" crossorigin href="${src}">`),
+            html,
+          );
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), entryInManifest(), oneEntryScript()],
   resolve: {
     // 'source' first: '@parking/domain' resolves to its TypeScript sources, not a stale dist.
     conditions: ['source', ...defaultClientConditions],
@@ -135,7 +189,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // The small modules that the first page and the lazy pages share (query cache, UI pieces,
         // the place's header and terms link that the extension page shows too) go
-        // into one 'shell' chunk instead of a handful of tiny ones: fewer requests and about 1 kB
+        // into one 'shell' chunk (since decision 094 the entry's own 'index' chunk, with the entry's
+        // modules) instead of a handful of tiny ones: fewer requests and about 1 kB
         // less before the place's header (docs/decisions/021). The base stylesheet and the CSS of
         // those modules go with them into the shell's one stylesheet, linked from index.html, base
         // first. Modules only the later steps use stay with those steps.

@@ -14,9 +14,7 @@ import { transientRoutes } from './routes/transient-routes.tsx';
 
 // The landing and terms pages' frame: a chunk of its own, since no flow's first page shows it
 // (decision 094).
-const PublicLayout = lazy(() =>
-  import('./layouts/public-layout.tsx').then((module) => ({ default: module.PublicLayout })),
-);
+const PublicLayout = lazy(() => import('./layouts/public-layout.tsx'));
 
 export interface AppProps {
   queryClient: QueryClient;

@@ -21,9 +21,7 @@ import { PageSpinner } from './page-spinner.tsx';
 
 // The help dialog is fetched when the driver first asks for it: no first page shows it
 // (decision 094). Once there it stays mounted, so closing it returns focus to the button.
-const ContactModal = lazy(() =>
-  import('../shell/contact-modal.tsx').then((module) => ({ default: module.ContactModal })),
-);
+const ContactModal = lazy(() => import('../shell/contact-modal.tsx'));
 
 /**
  * Where the back button of the page at `rest` (the path after the place id) goes, or undefined

@@ -43,7 +43,7 @@ export function PublicShell({ children, showHome }: { children: ReactNode; showH
   );
 }
 
-export function PublicLayout() {
+export default function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <PublicShell showHome={pathname !== '/'}>

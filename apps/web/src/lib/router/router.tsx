@@ -2,7 +2,6 @@ import {
   type AnchorHTMLAttributes,
   Children,
   createContext,
-  Fragment,
   isValidElement,
   type MouseEvent,
   type ReactNode,
@@ -194,14 +193,11 @@ export function Route(_props: RouteProps): null {
   return null;
 }
 
+/** The `<Route>` elements among `children`, as a tree (a fragment is not looked into). */
 function routesOf(children: ReactNode): RouteObject[] {
   const routes: RouteObject[] = [];
   Children.forEach(children, (child) => {
     if (!isValidElement<RouteProps>(child)) return;
-    if (child.type === Fragment) {
-      routes.push(...routesOf(child.props.children));
-      return;
-    }
     const { children: nested, ...route } = child.props;
     routes.push({ ...route, children: route.index ? undefined : routesOf(nested) });
   });
