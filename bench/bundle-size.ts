@@ -1,7 +1,7 @@
 // The first-page budget (docs/decisions/020-first-page-budget.md): the JavaScript a fresh load
 // of /transient/<transientOpen id> fetches until the place name heading is visible, and on a
 // server-rendered page the scripts it starts after its paint (its `page-modules`, decision 085),
-// must stay at or under 100 kB gzipped. Its CSS is reported beside it (the stylesheet index.html links and
+// must stay at or under 90 kB gzipped (100 kB until issue 26). Its CSS is reported beside it (the stylesheet index.html links and
 // those the first route's chunks bring; docs/decisions/027), without a budget. Measured in a real browser against the built server, so it counts
 // exactly what the browser fetches: entry, lazy page chunks, shared chunks.
 //
@@ -11,10 +11,13 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { type BuiltServer, repoPath, startBuiltServer, waitUntilOk } from './_built-server.ts';
+import { isOwnModule, modulesOf } from './_bundle-modules.ts';
 import { firstPageOf } from './_bundle-size-flows.ts';
 import { writeBenchResult } from './_results.ts';
 
-const BUDGET_BYTES = 100_000; // 100 kB, the unit Vite reports (stricter than 100 KiB)
+// 90 kB, the unit Vite reports (stricter than 90 KiB): 10 kB below the first 100 kB budget, so
+// that a new driver feature has room on every flow's first page (issue 26, decision 020).
+const BUDGET_BYTES = 90_000;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
@@ -177,6 +180,17 @@ async function main() {
         `  ${file.kind.padEnd(4)} ${kb(file.gzipBytes).padStart(10)} gz ${kb(file.rawBytes).padStart(10)} raw  ${file.url}`,
       );
     }
+    const modules = modulesOf(js.files);
+    const listed = (of: typeof modules) =>
+      of
+        .slice(0, 3)
+        .map((entry) => `${entry.module} ${kb(entry.gzipBytes)}`)
+        .join(', ');
+    console.log(
+      modules.length
+        ? `Largest modules (${flow}): ${listed(modules)}; of our own: ${listed(modules.filter(isOwnModule))}`
+        : `Largest modules (${flow}): unknown (no apps/web/dist/.vite/chunk-modules.json)`,
+    );
     const within = js.gzipBytes <= BUDGET_BYTES;
     console.log(
       `JavaScript: ${kb(js.gzipBytes)} gzipped of a ${kb(BUDGET_BYTES)} budget (${js.files.length} files) ${within ? 'OK' : 'OVER BUDGET'}`,
@@ -194,6 +208,8 @@ async function main() {
       url: firstPage,
       budget: { jsGzipBytes: BUDGET_BYTES, withinBudget: within },
       js: { gzipBytes: js.gzipBytes, rawBytes: js.rawBytes, files: js.files },
+      largestModules: modules.slice(0, 3),
+      largestOwnModules: modules.filter(isOwnModule).slice(0, 3),
       css: {
         gzipBytes: css.gzipBytes,
         rawBytes: css.rawBytes,

@@ -1,15 +1,19 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const SHELL_MODULES =
-  /\/src\/(lib|components\/(ui|place)|styles|app\/shell)\/|\/src\/app\/(use-operator-theme|layouts\/operator-frame)\.|\/features\/transient\/(transient-context|lib\/localized-place|components\/terms-link)\./;
+  /\/src\/(lib|components\/(ui|place)|styles|app\/shell)\/|\/src\/app\/(use-operator-theme|layouts\/operator-frame)\.|\/features\/transient\/lib\/localized-place\./;
 // No flow's first page imports these (the payer's keys, the device's secret, a reference's
 // check, the price's rows): about 1 kB gz that every first page fetched in the shell.
+// Nor the help dialog, fetched when the driver first asks for it (decision 094).
 const LATER_ONLY =
-  /\/src\/lib\/(retry-on-not-found|payer-keys|device-secret|well-formed-ref)\.|\/src\/components\/ui\/breakdown-rows\.|\/src\/components\/ui\/((actions|breakdown)\.css|(loading-overlay|data-gate|not-found)\.)/;
+  /\/src\/lib\/(retry-on-not-found|payer-keys|device-secret|well-formed-ref)\.|\/src\/components\/ui\/breakdown-rows\.|\/src\/components\/ui\/((actions|breakdown)\.css|(loading-overlay|data-gate|not-found|modal)\.)|\/src\/app\/shell\/contact-(modal|list)\./;
+// The plate field and its rule: the transient and access-control first pages draw it, the
+// reservation and permit ones do not (decision 094). A chunk of their own, outside the shell.
+const PLATE_ENTRY =
+  /\/src\/components\/ui\/plate-input\.|\/domain\/src\/validation\/license-plate\./;
 // Only the access-control search's pages draw these (its labelled field, its retry alert): in the
 // shell, every other flow's first page fetched them too (decision 085, amended).
 const ACCESS_CONTROL_ONLY = /\/src\/components\/ui\/(field|retry-alert)\./;
@@ -40,32 +44,122 @@ const PERMIT_SUMMARY =
 const TRANSIENT_PAYMENT =
   /\/features\/transient\/(components\/transient-payment|lib\/transient-payment-actions|api\/(generate-payment|generate-extension-payment|process-payment|get-resume-by-external-id))\.|\/domain\/src\/pricing\/rate-total\./;
 const PRELOAD_HELPER = /vite\/preload-helper/;
-const ALWAYS_LOADED = /\/(rolldown-runtime|shell)-[\w-]+\.js$/;
+const ALWAYS_LOADED = /\/(rolldown-runtime|index)-[\w-]+\.js$/;
+// What the entry imports itself (React DOM, the scheduler, the app's root, its routes and
+// preloading): with the shell's modules, one 'index' chunk. As two files, the shell's exports and
+// the entry's imports of them cost every first page 1.3 kB gz more (decision 094).
+const ENTRY_MODULES =
+  /\/node_modules\/(react-dom|scheduler)\/|\/src\/main\.tsx$|\/src\/app\/(app|navigation-effects|lazy-pages|flow-home|bootstrap|page-title|use-document-title)\.|\/src\/app\/routes\/(lazy-routes|transient-routes)\.|\/src\/app\/layouts\/(page-spinner|place-layout)\.|\/api\/get-customer(-place)?\.|rolldown[/:]runtime/;
 // The reservation home's lazy parts (details, quote summary, refusal alert, opening rules,
 // calendar) all start once the page is interactive, most when the browser is idle: what they
 // import comes a round trip after each, not named in the home's chunk, where the list cost
 // 0.2 kB gz of its first page (decision 085, amended). Their stylesheets are still named.
 const PARTS_WITHOUT_PRELOAD_LIST = /\/reservation-home-page-[\w-]+\.js$/;
+// The same for the reservation's later pages, from its routes' chunk: their lists (0.65 kB gz)
+// were a third of that chunk, on the reservation's first page. The home keeps its list; a later
+// page's own imports come a round trip after it (decision 094).
+// And for the transient flow's later pages (summary, paid ticket, extension) and the not-found
+// page, from the entry: their lists were 0.5 kB gz of every flow's first page.
+const ROUTES_LISTING_THEIR_HOME_ONLY = /\/(reservation-routes|index)-[\w-]+\.js$/;
+const LATER_PAGE =
+  /\/(reservation-(checkout|ticket-paid|cancel|update|plate-updated)-page|transient-(summary|ticket-paid|extension)-page|not-found-page)-[\w-]+\.js$/;
 // The time of day's writer is the reservation's time list's too: in the transient home's chunk,
 // it brought that whole chunk (4.3 kB gz) onto the reservation's first page (decision 085).
 const SHARED_DOMAIN =
-  /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|validation\/license-plate|display\/(localized-text|date-time|time-of-day))\./;
+  /\/domain\/src\/(opening-hours\/(zoned-parts|zoned-wall-clock|offset-timeline)|display\/(localized-text|date-time|time-of-day))\./;
 
-// React Router's package exports only its development build, whose warnings (ENABLE_DEV_WARNINGS)
-// stay in a minified bundle; its production build beside it has them off: 0.5 kB gz less on
-// every first page (decision 085, amended). The dev server keeps the warnings.
-const REACT_ROUTER_PRODUCTION = join(
-  dirname(createRequire(import.meta.url).resolve('react-router')),
-  '../production/index.mjs',
-);
+/**
+ * What each chunk is made of, for the bundle bench's 'largest modules' line (issue 26): every
+ * module's share of its chunk, by the gzipped size of the code it rendered into it (before the
+ * chunk is minified: a share, not a size). Written beside the manifest, never served.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'chunk-modules',
+    apply: (_, { isSsrBuild }) => !isSsrBuild,
+    generateBundle(_, bundle) {
+      const chunks: Record<string, { module: string; share: number }[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const sized = Object.entries(chunk.modules)
+          .map(([id, rendered]) => ({
+            module: id.replace(/^.*\/node_modules\//, '').replace(/^.*\/(apps|packages)\//, '$1/'),
+            bytes: rendered.code ? gzipSync(rendered.code).length : 0,
+          }))
+          .filter((entry) => entry.bytes > 0);
+        const total = sized.reduce((sum, entry) => sum + entry.bytes, 0);
+        chunks[chunk.fileName] = sized
+          .sort((a, b) => b.bytes - a.bytes)
+          .map((entry) => ({ module: entry.module, share: entry.bytes / total }));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(chunks),
+      });
+    },
+  };
+}
 
-export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [react()],
+/**
+ * With the entry's modules in the 'index' group, the build's manifest names that chunk by its
+ * file, not 'index.html': the server finds the entry (what index.html loads, what a rendered
+ * page starts first) under 'index.html' (apps/api page-preloads.ts). Restored here, with every
+ * chunk's import of it, as the manifest was before (decision 094).
+ */
+function entryInManifest(): Plugin {
+  return {
+    name: 'entry-in-manifest',
+    apply: (_, { isSsrBuild }) => !isSsrBuild,
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const asset = bundle['.vite/manifest.json'];
+        if (asset?.type !== 'asset') return;
+        const manifest = JSON.parse(String(asset.source)) as Record<string, { name?: string }>;
+        if (manifest['index.html']) return;
+        const key = Object.keys(manifest).find((name) => manifest[name]?.name === 'index');
+        if (!key) return;
+        const { [key]: entry, ...rest } = manifest;
+        const restored = { 'index.html': { ...entry, src: 'index.html', isEntry: true }, ...rest };
+        asset.source = JSON.stringify(restored, null, 2).replaceAll(`"${key}"`, '"index.html"');
+      },
+    },
+  };
+}
+
+/**
+ * The same merge has index.html load the runtime chunk with a script of its own, where Vite
+ * wrote a module preload before: one entry script is what the server swaps for
+ * start-after-paint, and it drops the preloads (decision 066). Any script before the last, the
+ * entry, is a preload again.
+ */
+function oneEntryScript(): Plugin {
+  return {
+    name: 'one-entry-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const scripts = [
+          ...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+        ];
+        return scripts
+          .slice(0, -1)
+          .reduce(
+            (page, [tag, src]) =>
+              page.replace(tag, `<link rel="modulepreload" crossorigin href="${src}">`),
+            html,
+          );
+      },
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), chunkModules(), entryInManifest(), oneEntryScript()],
   resolve: {
     // 'source' first: '@parking/domain' resolves to its TypeScript sources, not a stale dist.
     conditions: ['source', ...defaultClientConditions],
-    alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [],
   },
   // The server entry (decision 065) carries its own React, built for production whatever the
   // API process's NODE_ENV, and needs no node_modules beside dist-server/.
@@ -85,7 +179,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         modulePreload: {
           polyfill: false,
           resolveDependencies: (file, deps, { hostId }) =>
-            PARTS_WITHOUT_PRELOAD_LIST.test(hostId)
+            PARTS_WITHOUT_PRELOAD_LIST.test(hostId) ||
+            (ROUTES_LISTING_THEIR_HOME_ONLY.test(hostId) && LATER_PAGE.test(file))
               ? deps.filter((dep) => dep === file)
               : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
         },
@@ -94,7 +189,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         manifest: true,
         // The small modules that the first page and the lazy pages share (query cache, UI pieces,
         // the place's header and terms link that the extension page shows too) go
-        // into one 'shell' chunk instead of a handful of tiny ones: fewer requests and about 1 kB
+        // into one 'shell' chunk (since decision 094 the entry's own 'index' chunk, with the entry's
+        // modules) instead of a handful of tiny ones: fewer requests and about 1 kB
         // less before the place's header (docs/decisions/021). The base stylesheet and the CSS of
         // those modules go with them into the shell's one stylesheet, linked from index.html, base
         // first. Modules only the later steps use stay with those steps.
@@ -120,8 +216,15 @@ export default defineConfig(({ isSsrBuild, command }) => ({
                   priority: 3,
                 },
                 {
-                  name: 'shell',
+                  name: 'plate-entry',
+                  test: PLATE_ENTRY,
+                  includeDependenciesRecursively: false,
+                  priority: 3,
+                },
+                {
+                  name: 'index',
                   test: (id: string) =>
+                    ENTRY_MODULES.test(id) ||
                     (SHELL_MODULES.test(id) &&
                       !LATER_ONLY.test(id) &&
                       !ACCESS_CONTROL_ONLY.test(id)) ||

@@ -1,6 +1,6 @@
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '#web/lib/router/router.tsx';
 import { App } from './app/app.tsx';
 import { BOOTSTRAP_ID, serializeBootstrap } from './app/bootstrap.ts';
 import { type ServerHead, ServerHeadContext } from './app/server-head.ts';

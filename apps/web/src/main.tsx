@@ -1,7 +1,7 @@
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '#web/lib/router/router.tsx';
 import { App } from './app/app.tsx';
 import { BOOTSTRAP_ID, type Bootstrap, readBootstrap } from './app/bootstrap.ts';
 import { entryDocumentOf, preloadFor } from './app/routes/lazy-routes.ts';

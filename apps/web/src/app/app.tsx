@@ -1,17 +1,20 @@
-import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { Route, Routes, useLocation } from '#web/lib/router/router.tsx';
 import { RenderedAtContext } from '../lib/hydration.ts';
 import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
 import type { Messages } from '../lib/i18n/translate.ts';
 import type { Locale, LocalePreference } from '../lib/locale.ts';
 import { type QueryClient, QueryClientProvider } from '../lib/query.ts';
 import { PageSpinner } from './layouts/page-spinner.tsx';
-import { PublicLayout } from './layouts/public-layout.tsx';
 import { LandingPage, NotFoundPage, TermsPage } from './lazy-pages.ts';
 import { RouteAnnouncer, ScrollToTop, UndefinedRejectionRedirect } from './navigation-effects.tsx';
 import { RouteErrorBoundary } from './render-error/render-error-boundary.tsx';
 import { AccessControlRoutes, PermitRoutes, ReservationRoutes } from './routes/lazy-routes.ts';
 import { transientRoutes } from './routes/transient-routes.tsx';
+
+// The landing and terms pages' frame: a chunk of its own, since no flow's first page shows it
+// (decision 094).
+const PublicLayout = lazy(() => import('./layouts/public-layout.tsx'));
 
 export interface AppProps {
   queryClient: QueryClient;

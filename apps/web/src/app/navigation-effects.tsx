@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#web/lib/router/router.tsx';
 import { flowHomePath, isUndefinedRejection } from './flow-home.ts';
 
 /** Every navigation starts at the top of the page (spec section 2). */

@@ -1,7 +1,6 @@
 import { localize } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
 import { useMemo } from 'react';
-import { useLocation, useParams } from 'react-router';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import type { AccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { useCustomer } from '#web/features/access-control/api/get-customer.ts';
@@ -9,6 +8,7 @@ import { isUnknownIdError } from '#web/lib/api-client.ts';
 import { useAnnounceHydrated } from '#web/lib/hydration.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useOfferedLocales } from '#web/lib/i18n/use-offered-locales.ts';
+import { useLocation, useParams } from '#web/lib/router/router.tsx';
 import { flowHomePath } from '../flow-home.ts';
 import { NotFoundPage } from '../lazy-pages.ts';
 import { pageTitle } from '../page-title.ts';

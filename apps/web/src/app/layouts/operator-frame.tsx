@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Outlet, useLocation } from '#web/lib/router/router.tsx';
 import { RenderErrorBoundary } from '../render-error/render-error-boundary.tsx';
 import type { OperatorContact } from '../shell/contact-list.tsx';
 import { TestModeBanner } from '../shell/test-mode-banner.tsx';

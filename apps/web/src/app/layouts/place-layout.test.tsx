@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import type { CustomerPlace } from '@parking/domain/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCustomerPlaceQueryOptions } from '#web/features/transient/api/get-customer-place.ts';
 import { I18nProvider } from '#web/lib/i18n/i18n-provider.tsx';
 import { QueryClient, QueryClientProvider } from '#web/lib/query.ts';
+import { MemoryRouter, Route, Routes } from '#web/lib/router/router.tsx';
 import enMessages from '#web/locales/en-US.json';
 import PlaceLayout from './place-layout.tsx';
 

@@ -1,7 +1,6 @@
 import { localize } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useCustomerPlace } from '#web/features/transient/api/get-customer-place.ts';
 import { localizedPlace } from '#web/features/transient/lib/localized-place.ts';
@@ -10,15 +9,19 @@ import { isUnknownIdError } from '#web/lib/api-client.ts';
 import { useAnnounceHydrated } from '#web/lib/hydration.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useOfferedLocales } from '#web/lib/i18n/use-offered-locales.ts';
+import { useLocation, useParams } from '#web/lib/router/router.tsx';
 import { writeStorage } from '#web/lib/storage.ts';
 import { NotFoundPage } from '../lazy-pages.ts';
 import { pageTitle } from '../page-title.ts';
-import { ContactModal } from '../shell/contact-modal.tsx';
 import { NavBar } from '../shell/nav-bar.tsx';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useOperatorTheme } from '../use-operator-theme.ts';
 import { OperatorFrame } from './operator-frame.tsx';
 import { PageSpinner } from './page-spinner.tsx';
+
+// The help dialog is fetched when the driver first asks for it: no first page shows it
+// (decision 094). Once there it stays mounted, so closing it returns focus to the button.
+const ContactModal = lazy(() => import('../shell/contact-modal.tsx'));
 
 /**
  * Where the back button of the page at `rest` (the path after the place id) goes, or undefined
@@ -59,7 +62,11 @@ export default function PlaceLayout({
   );
   const { ready } = useOfferedLocales(data?.lang);
   const [contactOpen, setContactOpen] = useState(false);
-  const openContact = useCallback(() => setContactOpen(true), []);
+  const [contactAsked, setContactAsked] = useState(false);
+  const openContact = useCallback(() => {
+    setContactAsked(true);
+    setContactOpen(true);
+  }, []);
 
   useDocumentTitle(
     pageTitle({ placeName: data?.place?.name, organizationName: data?.organization?.name }),
@@ -108,12 +115,16 @@ export default function PlaceLayout({
         />
       }
     >
-      <ContactModal
-        open={contactOpen}
-        onClose={() => setContactOpen(false)}
-        phone={data.contactPhone}
-        email={data.contactEmail}
-      />
+      {contactAsked && (
+        <Suspense fallback={null}>
+          <ContactModal
+            open={contactOpen}
+            onClose={() => setContactOpen(false)}
+            phone={data.contactPhone}
+            email={data.contactEmail}
+          />
+        </Suspense>
+      )}
     </OperatorFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAnnounceHydrated } from '#web/lib/hydration.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useOfferedLocales } from '#web/lib/i18n/use-offered-locales.ts';
 import { LOCALES } from '#web/lib/locale.ts';
+import { Outlet, useLocation } from '#web/lib/router/router.tsx';
 import { PRODUCT_NAME, pageTitle } from '../page-title.ts';
 import { RenderErrorBoundary } from '../render-error/render-error-boundary.tsx';
 import { LanguageSelector } from '../shell/language-selector.tsx';
@@ -43,7 +43,7 @@ export function PublicShell({ children, showHome }: { children: ReactNode; showH
   );
 }
 
-export function PublicLayout() {
+export default function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <PublicShell showHome={pathname !== '/'}>

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#web/lib/router/router.tsx';
 import type { OperatorContact } from '../shell/contact-list.tsx';
 import { RenderErrorNotice } from './render-error-notice.tsx';
 import { reportRenderError } from './report-render-error.ts';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
 import HomePage from '#web/features/access-control/find/pages/home-page.tsx';
+import { Route, Routes } from '#web/lib/router/router.tsx';
 import CustomerLayout from '../layouts/customer-layout.tsx';
 import { NotFoundPage } from '../lazy-pages.ts';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '#web/lib/router/router.tsx';
 import PlaceLayout from '../layouts/place-layout.tsx';
 import { NotFoundPage } from '../lazy-pages.ts';
 

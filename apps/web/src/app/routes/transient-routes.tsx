@@ -1,4 +1,4 @@
-import { Route } from 'react-router';
+import { Route } from '#web/lib/router/router.tsx';
 import {
   TransientExtensionPage,
   TransientHomePage,

@@ -3,7 +3,7 @@ import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { ContactList } from './contact-list.tsx';
 
 /** The operator's help centre: phone as a call link, e-mail as a mail link. */
-export function ContactModal({
+export default function ContactModal({
   open,
   onClose,
   phone,

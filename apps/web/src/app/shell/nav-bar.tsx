@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { ChevronLeftIcon, HelpIcon } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { LOCALES } from '#web/lib/locale.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { LanguageSelector } from './language-selector.tsx';
 
 /** Where Help leads when it is a page (the access-control support page) rather than a modal. */

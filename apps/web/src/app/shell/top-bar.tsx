@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 
 /**
  * The bar of the pages without an operator (spec section 2, 'Shell'): the product's name, 'Home'

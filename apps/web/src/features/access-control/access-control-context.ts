@@ -1,5 +1,5 @@
 import type { Customer } from '@parking/domain/contracts';
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from '#web/lib/router/router.tsx';
 
 /**
  * A gated lot of the customer, its name in the reader's language: where stays are, and the

@@ -1,5 +1,5 @@
-import { useOutletContext } from 'react-router';
 import type { TransientContext } from '#web/features/transient/index.ts';
+import { useOutletContext } from '#web/lib/router/router.tsx';
 
 /**
  * What the place layout hands the permit pages once the place is loaded: the one context it

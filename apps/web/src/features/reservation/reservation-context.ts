@@ -1,6 +1,6 @@
 import type { CustomerPlace } from '@parking/domain/contracts';
 import type { Translations } from '@parking/domain/display';
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from '#web/lib/router/router.tsx';
 
 /** What the reservation layout (app/layouts) hands its pages once the place is loaded. */
 export interface ReservationContext {

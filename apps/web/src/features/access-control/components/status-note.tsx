@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 
 /**
  * A page of the customer area that ends in one way on: what happened (its heading), why when

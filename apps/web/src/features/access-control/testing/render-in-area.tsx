@@ -1,10 +1,10 @@
 import type { Customer } from '@parking/domain/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { I18nProvider } from '#web/lib/i18n/i18n-provider.tsx';
 import { QueryClient, QueryClientProvider } from '#web/lib/query.ts';
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from '#web/lib/router/router.tsx';
 import enMessages from '#web/locales/en-US.json';
 import type { AccessControlContext } from '../access-control-context.ts';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 import './landing-page.css';
 
 /** '/': what the product is (spec section 1) and the way to its terms. */

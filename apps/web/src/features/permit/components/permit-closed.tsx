@@ -1,10 +1,10 @@
 import type { PermitInfo } from '@parking/domain/contracts';
 import { formatDateTime, safeTimeZone } from '@parking/domain/display';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { PlaceHeader } from '#web/components/place/place-header.tsx';
 import { AlertIcon, CheckCircleIcon, MailIcon } from '#web/components/ui/icons.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 import { usePermitContext } from '../permit-context.ts';
 import '#web/components/ui/actions.css';
 import './permit.css';

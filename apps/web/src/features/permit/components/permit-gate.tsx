@@ -1,9 +1,9 @@
 import type { PermitInfo } from '@parking/domain/contracts';
 import { isUuid } from '@parking/domain/vocabulary';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { DataGate } from '#web/components/ui/data-gate.tsx';
 import { LoadingOverlay } from '#web/components/ui/loading-overlay.tsx';
+import { useParams } from '#web/lib/router/router.tsx';
 import { usePermitInfo } from '../api/get-permit-info.ts';
 import { usePermitContext } from '../permit-context.ts';
 import { PermitNotFound } from './permit-not-found.tsx';

@@ -1,13 +1,13 @@
 import type { PermitInfo } from '@parking/domain/contracts';
 import { licensePlatesOf } from '@parking/domain/session';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { cardKindOf, OptionPaymentForm, type PaymentActions } from '#web/features/payment/index.ts';
 import { getResumeQueryOptions } from '#web/features/transient/index.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { errorCodeOf } from '#web/lib/error-code.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '#web/lib/query.ts';
+import { useNavigate } from '#web/lib/router/router.tsx';
 import { getPermitInfoQueryOptions } from '../api/get-permit-info.ts';
 import { permitPaymentActions } from '../lib/permit-payment-actions.ts';
 import { type PermitOption, permitOption } from '../lib/permit-rate.ts';

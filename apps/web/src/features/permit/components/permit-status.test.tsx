@@ -2,9 +2,9 @@
 import type { CustomerPlace, PermitInfo } from '@parking/domain/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '#web/lib/i18n/i18n-provider.tsx';
+import { MemoryRouter, Outlet, Route, Routes } from '#web/lib/router/router.tsx';
 import enMessages from '#web/locales/en-US.json';
 import type { PermitContext } from '../permit-context.ts';
 import { PermitClosed } from './permit-closed.tsx';

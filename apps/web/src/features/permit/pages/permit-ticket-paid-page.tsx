@@ -2,7 +2,6 @@ import type { PermitInfo, Resume } from '@parking/domain/contracts';
 import { formatDateTime, formatMoney, safeTimeZone } from '@parking/domain/display';
 import { getLatestBasePayment, getPaidTicket } from '@parking/domain/session';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useLocation } from 'react-router';
 import { ReceiptBreakdown } from '#web/components/ticket/receipt-breakdown.tsx';
 import { TicketFooter } from '#web/components/ticket/ticket-footer.tsx';
 import { DataGate } from '#web/components/ui/data-gate.tsx';
@@ -14,6 +13,7 @@ import {
   useResume,
 } from '#web/features/transient/index.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useLocation } from '#web/lib/router/router.tsx';
 import { PermitDetails } from '../components/permit-details.tsx';
 import { PermitGate } from '../components/permit-gate.tsx';
 import { PermitNotFound } from '../components/permit-not-found.tsx';

@@ -1,9 +1,9 @@
 import type { BookingTicket } from '@parking/domain/contracts';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
 import { DataGate } from '#web/components/ui/data-gate.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link, useParams } from '#web/lib/router/router.tsx';
 import { isWellFormedRef } from '#web/lib/well-formed-ref.ts';
 import { type BookingRef, useBookingTicket } from '../api/get-booking-ticket.ts';
 import { useReservationContext } from '../reservation-context.ts';

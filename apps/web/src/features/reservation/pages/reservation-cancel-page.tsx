@@ -1,11 +1,11 @@
 import type { BookingTicket, CancelBookingResult } from '@parking/domain/contracts';
 import { safeTimeZone } from '@parking/domain/display';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { cardKindOf } from '#web/features/payment/index.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '#web/lib/query.ts';
+import { Link } from '#web/lib/router/router.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { getBookingTicketQueryOptions } from '../api/get-booking-ticket.ts';

@@ -19,11 +19,11 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNavigate } from 'react-router';
 import { PlaceHeader } from '#web/components/place/place-header.tsx';
 import { useStartNow } from '#web/lib/hydration.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { whenIdle } from '#web/lib/idle.ts';
+import { useNavigate } from '#web/lib/router/router.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import { computeBookingQuote } from '../api/compute-booking-quote.ts';
 import { BookingWindowFields } from '../components/booking-window-fields.tsx';

@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link, useParams } from '#web/lib/router/router.tsx';
 import { BookingTicketGate } from '../components/booking-ticket-gate.tsx';
 import { useReservationContext } from '../reservation-context.ts';
 import '#web/components/ui/alert.css';

@@ -1,12 +1,12 @@
 import type { BookingTicket } from '@parking/domain/contracts';
 import { isPlausiblePlate } from '@parking/domain/validation';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { PlateInput } from '#web/components/ui/plate-input.tsx';
 import { cardKindOf } from '#web/features/payment/index.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '#web/lib/query.ts';
+import { Link, useNavigate } from '#web/lib/router/router.tsx';
 import { fetchBookingTicket, getBookingTicketQueryOptions } from '../api/get-booking-ticket.ts';
 import { updateBookingPlate } from '../api/update-booking-plate.ts';
 import { RouteBookingGate } from '../components/booking-ticket-gate.tsx';

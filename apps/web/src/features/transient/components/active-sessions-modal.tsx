@@ -1,9 +1,9 @@
 import type { LiveAssignedRight } from '@parking/domain/contracts';
 import { formatTimeLeft } from '@parking/domain/display';
 import { getCoveredPeriod, getRemainingMinutes, licensePlatesOf } from '@parking/domain/session';
-import { useNavigate } from 'react-router';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useNavigate } from '#web/lib/router/router.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import './active-sessions-modal.css';
 

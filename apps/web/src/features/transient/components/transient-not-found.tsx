@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { NotFoundContent } from '#web/components/ui/not-found.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 
 /**
  * An unknown or malformed session link inside a known place: the not-found page's content,

@@ -2,13 +2,13 @@ import type { CustomerPlace } from '@parking/domain/contracts';
 import { safeTimeZone } from '@parking/domain/display';
 import { isFreeRate, isRateAvailableAt } from '@parking/domain/pricing';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import {
   cardKindOf,
   getCardProviderInfoQueryOptions,
   OptionPaymentForm,
 } from '#web/features/payment/index.ts';
 import { type QueryClient, useQueryClient } from '#web/lib/query.ts';
+import { useNavigate } from '#web/lib/router/router.tsx';
 import { useNow } from '#web/lib/use-now.ts';
 import { getCustomerPlaceQueryOptions } from '../api/get-customer-place.ts';
 import { rateOption, transientPaymentActions } from '../lib/transient-payment-actions.ts';

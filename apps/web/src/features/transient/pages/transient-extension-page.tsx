@@ -4,7 +4,6 @@ import { isRateAvailableAt } from '@parking/domain/pricing';
 import { getCoveredPeriod, licensePlatesOf } from '@parking/domain/session';
 import { DEFAULT_CUSTOMER_SETTINGS, isUuid } from '@parking/domain/vocabulary';
 import { useId, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PlaceHeader } from '#web/components/place/place-header.tsx';
 import { AlertIcon } from '#web/components/ui/icons.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -12,6 +11,7 @@ import { cardKindOf, OptionPaymentForm, type PaymentActions } from '#web/feature
 import { useStartNow } from '#web/lib/hydration.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { useQueryClient } from '#web/lib/query.ts';
+import { Link, useLocation, useNavigate, useParams } from '#web/lib/router/router.tsx';
 import { getExtensionRatesQueryOptions, useExtensionRates } from '../api/get-extension-rates.ts';
 import { getResumeQueryOptions, useResume } from '../api/get-resume.ts';
 import type { ExtendedState } from '../components/extended-status.tsx';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 
 /**
  * What a visitor whose plate was not found can do next: type it again, look by entry time (a

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { Customer } from '@parking/domain/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { I18nProvider } from '#web/lib/i18n/i18n-provider.tsx';
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from '#web/lib/router/router.tsx';
 import enMessages from '#web/locales/en-US.json';
 import { PlateSearchForm } from './plate-search-form.tsx';
 

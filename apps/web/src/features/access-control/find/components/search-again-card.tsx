@@ -1,6 +1,6 @@
 import { PLATE_INPUT_MAX_LENGTH } from '@parking/domain/validation';
-import { useSearchParams } from 'react-router';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useSearchParams } from '#web/lib/router/router.tsx';
 import { PlateSearchForm } from './plate-search-form.tsx';
 
 /**

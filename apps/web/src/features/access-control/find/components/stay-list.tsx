@@ -1,8 +1,8 @@
 import type { SimilarStay } from '@parking/domain/contracts';
 import { formatDateTime } from '@parking/domain/display';
-import { Link } from 'react-router';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 
 /** What the confirm page shows before its own request answers (spec: 'props passed'). */
 export interface PickedStayState {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { isApiError, NETWORK_ERROR_CODE } from '#web/lib/api-client.ts';
 import type { TranslationKey } from '#web/lib/i18n/messages.ts';
+import { useNavigate } from '#web/lib/router/router.tsx';
 import { findStayByPlate } from '../api/find-stay-by-plate.ts';
 
 /** The translated message under the plate input for a failed search (spec section 8). */

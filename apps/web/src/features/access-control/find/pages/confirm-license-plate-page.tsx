@@ -1,10 +1,10 @@
 import { formatDateTime } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
-import { Link, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { NotFoundNote } from '#web/features/access-control/components/status-note.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link, useLocation, useSearchParams } from '#web/lib/router/router.tsx';
 import { useStaySession } from '../api/get-stay-session.ts';
 import { FindRetry } from '../components/find-retry.tsx';
 import type { PickedStayState } from '../components/stay-list.tsx';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Navigate, useSearchParams } from '#web/lib/router/router.tsx';
 import { useSimilarStays } from '../api/get-similar-stays.ts';
 import { EntryTimeForm } from '../components/entry-time-form.tsx';
 import { FindRetry } from '../components/find-retry.tsx';

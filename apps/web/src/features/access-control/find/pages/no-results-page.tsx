@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useLocation } from '#web/lib/router/router.tsx';
 import { MissActions } from '../components/miss-actions.tsx';
 import type { MissState } from '../lib/use-plate-search.ts';
 import '../find.css';

@@ -1,9 +1,9 @@
 import { formatDateTime, formatZoneName } from '@parking/domain/display';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useSearchParams } from '#web/lib/router/router.tsx';
 import { useStaysByTime } from '../api/get-stays-by-time.ts';
 import { EntryTimeForm } from '../components/entry-time-form.tsx';
 import { FindRetry } from '../components/find-retry.tsx';

@@ -1,7 +1,7 @@
-import { Link, Navigate, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link, Navigate, useSearchParams } from '#web/lib/router/router.tsx';
 import { useSimilarStays } from '../api/get-similar-stays.ts';
 import { FindRetry } from '../components/find-retry.tsx';
 import { MissActions } from '../components/miss-actions.tsx';

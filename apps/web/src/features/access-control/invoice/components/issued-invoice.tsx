@@ -1,9 +1,9 @@
 import type { Invoice } from '@parking/domain/contracts';
 import { formatDateTime, formatMoney } from '@parking/domain/display';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { DetailsRow } from '#web/features/access-control/components/details-row.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 import '#web/components/ui/alert.css';
 
 /**

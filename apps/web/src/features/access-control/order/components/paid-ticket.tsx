@@ -6,10 +6,10 @@ import {
   isSameDayIn,
   localize,
 } from '@parking/domain/display';
-import { Link } from 'react-router';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { DetailsRow } from '#web/features/access-control/components/details-row.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link } from '#web/lib/router/router.tsx';
 import { TicketEmailForm } from './ticket-email-form.tsx';
 
 /**

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { StatusNote } from '#web/features/access-control/components/status-note.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import type { TranslationKey } from '#web/lib/i18n/messages.ts';
+import { Link } from '#web/lib/router/router.tsx';
 
 /**
  * An order the gateway has not confirmed yet (decision 059: the return may overtake the

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { Link, useNavigate, useParams } from '#web/lib/router/router.tsx';
 import { useStayOrderByExternal } from '../api/get-stay-order-by-external.ts';
 import '#web/components/ui/alert.css';
 import '#web/features/access-control/find/find.css';

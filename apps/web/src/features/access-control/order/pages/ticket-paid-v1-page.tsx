@@ -1,11 +1,11 @@
 import { isUuid } from '@parking/domain/vocabulary';
-import { useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { NotFoundNote } from '#web/features/access-control/components/status-note.tsx';
 import { FindRetry } from '#web/features/access-control/find/components/find-retry.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useParams } from '#web/lib/router/router.tsx';
 import { useStayOrder } from '../api/get-stay-order.ts';
 import { PaidTicket } from '../components/paid-ticket.tsx';
 import { hasOutcomeNote, OutcomeNote, PendingTicket } from '../components/unsettled-ticket.tsx';

@@ -1,9 +1,9 @@
 import type { StaySession } from '@parking/domain/contracts';
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { cardKindOf, ItemPaymentForm, type PricedItem } from '#web/features/payment/index.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useNavigate } from '#web/lib/router/router.tsx';
 import { stayPaymentActions } from '../lib/stay-payment-actions.ts';
 
 /**

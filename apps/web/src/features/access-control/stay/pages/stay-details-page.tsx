@@ -9,7 +9,6 @@ import {
 } from '@parking/domain/display';
 import { isUuid } from '@parking/domain/vocabulary';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { NotFoundNote } from '#web/features/access-control/components/status-note.tsx';
@@ -17,6 +16,7 @@ import { useStaySession } from '#web/features/access-control/find/api/get-stay-s
 import { FindRetry } from '#web/features/access-control/find/components/find-retry.tsx';
 import type { TypedPlateState } from '#web/features/access-control/find/lib/use-plate-search.ts';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useLocation, useSearchParams } from '#web/lib/router/router.tsx';
 import { startRedirectPayment } from '../api/start-redirect-payment.ts';
 import { postToGateway } from '../lib/post-to-gateway.ts';
 import { shownPlate } from '../lib/shown-plate.ts';

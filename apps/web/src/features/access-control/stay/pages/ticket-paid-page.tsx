@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAccessControlContext } from '#web/features/access-control/access-control-context.ts';
 import { StatusNote } from '#web/features/access-control/components/status-note.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
+import { useNavigate, useSearchParams } from '#web/lib/router/router.tsx';
 import { acceptRedirectReturn } from '../api/accept-redirect-return.ts';
 import '#web/features/access-control/find/find.css';
 
