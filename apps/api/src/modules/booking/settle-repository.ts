@@ -50,7 +50,7 @@ function markRefunding(tx: Transaction, input: NewBooking, reason: string) {
  * is full meanwhile, the payment becomes REFUNDING in this transaction and the caller returns
  * the money after it commits (no processor call inside a transaction).
  */
-export function createBookingSettleRepository(db: Database) {
+export function createBookingSettleRepository(db: Database, now: () => Date) {
   return {
     settle: (input: NewBooking): Promise<BookingSettleOutcome> =>
       db.transaction(async (tx) => {
@@ -66,11 +66,15 @@ export function createBookingSettleRepository(db: Database) {
           await markRefunding(tx, input, REFUND_REASON_QUOTE_PAID);
           return { status: 'refunding', reason: REFUND_REASON_QUOTE_PAID };
         }
-        if (new Date(row.expiresAt).getTime() <= input.collectedAt.getTime()) {
+        // Live when the lock was granted, not only when the money was collected: a hold that
+        // expired while this settle waited may have been left out by a sale that committed
+        // first, so it is counted again.
+        const at = Math.max(input.collectedAt.getTime(), now().getTime());
+        if (new Date(row.expiresAt).getTime() <= at) {
           const peak = await peakOccupancy(tx, {
             placeId: input.placeId,
             ...window,
-            now: input.collectedAt,
+            now: new Date(at),
             excludePendingId: input.pendingPaymentId,
           });
           if (peak >= spaces) {

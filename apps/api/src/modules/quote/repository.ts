@@ -9,13 +9,11 @@ export function createQuoteRepository(db: Database) {
   return {
     /**
      * The quote, written only while `occupied` (the place's peak over its window, a scalar SQL
-     * expression) is below `spaces`: the courtesy count and the insert in one round trip.
+     * expression) is below the place's spaces, read here, never cached: the courtesy count and
+     * the insert in one round trip.
      * Undefined when the window is full. Values in, the same row out (nothing is defaulted).
      */
-    async insertIfRoom(
-      row: PendingQuoteRow,
-      room: { occupied: SQL; spaces: number },
-    ): Promise<PendingQuoteRow | undefined> {
+    async insertIfRoom(row: PendingQuoteRow, occupied: SQL): Promise<PendingQuoteRow | undefined> {
       const result = await db.execute(sql`
         insert into pending_quote (id, place_id, requested_start, requested_end, start_at, end_at,
           rate_line_id, lines, amount_minor, service_fee_minor, currency_code, expires_at,
@@ -27,7 +25,7 @@ export function createQuoteRepository(db: Database) {
           ${JSON.stringify(row.lines)}::jsonb, ${row.amountMinor}::int, ${row.serviceFeeMinor}::int,
           ${row.currencyCode}, ${row.expiresAt.toISOString()}::timestamptz,
           ${row.createdAt.toISOString()}::timestamptz
-        where ${room.occupied} < ${room.spaces}
+        where ${occupied} < (select spaces_total from place where id = ${row.placeId}::uuid)
         returning id`);
       return (result as unknown as { rows: unknown[] }).rows.length > 0 ? row : undefined;
     },

@@ -125,7 +125,7 @@ export function createQuoteService({
           expiresAt: new Date(at.getTime() + QUOTE_VALIDITY_MS),
           createdAt: at,
         },
-        { occupied, spaces: place.spacesTotal },
+        occupied,
       );
       if (!row) throw quoteErrors.unavailable();
       return toPendingQuote(row, termsAt(place, at));
