@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
-import { lockPlaceSpaces, peakOccupancySql, rowsOf } from '#api/db/queries/booking-capacity.js';
+import { peakOccupancySql, runAfterPlaceLock } from '#api/db/queries/booking-capacity.js';
 import type { NewLivePending } from '#api/db/queries/live-pending.js';
 import type { LiveHold } from '#api/db/queries/quote-holds.js';
 
@@ -37,11 +37,10 @@ const LIVE = sql`kind = 'BOOKING' and status in ('PENDING', 'PROCESSING', 'FAILE
 /**
  * The checks of decisions 051 and 070 in their order (the quote booked, its live hold, the
  * client's live holds at the place, the peak against the spaces) and the insert when they all
- * pass, as ONE statement: it starts after the lock is granted, so its snapshot sees every hold
- * and sale committed while this transaction waited, and the lock is held for this one round
- * trip and the commit instead of one per check.
+ * pass, as ONE statement: run after the lock is granted (runAfterPlaceLock), its snapshot sees
+ * every hold and sale committed while this one waited.
  */
-function checkAndInsert(input: NewHold, spaces: number) {
+function checkAndInsert(input: NewHold) {
   const at = input.at.toISOString();
   const peak = peakOccupancySql({
     placeId: input.placeId,
@@ -62,9 +61,10 @@ function checkAndInsert(input: NewHold, spaces: number) {
         when exists (select 1 from live) then 'existing'
         when (select count(*) from pending_payment
               where place_id = ${input.placeId}::uuid and client_key = ${input.clientKey}
-                and ${LIVE} and expires_at > ${at}::timestamptz) >= ${input.holdsPerClient}
+                and ${LIVE} and expires_at > ${at}::timestamptz) >= ${input.holdsPerClient}::int
           then 'too-many'
-        when ${peak} >= ${spaces} then 'full'
+        when ${peak} >= (select spaces_total from place where id = ${input.placeId}::uuid)
+          then 'full'
         else 'created'
       end as verdict
     ), inserted as (
@@ -81,13 +81,13 @@ function checkAndInsert(input: NewHold, spaces: number) {
       from verdict where verdict = 'created'
       returning id
     )
-    select v.verdict, l.id, l.external_id as "externalId", l.amount_minor as "amountMinor",
-      l.service_fee_minor as "serviceFeeMinor", l.currency_code as "currencyCode",
-      l.expires_at as "expiresAt"
+    select jsonb_build_object('verdict', v.verdict, 'id', l.id, 'externalId', l.external_id,
+      'amountMinor', l.amount_minor, 'serviceFeeMinor', l.service_fee_minor,
+      'currencyCode', l.currency_code, 'expiresAt', l.expires_at)
     from verdict v left join live l on true`;
 }
 
-function outcomeOf(row: VerdictRow | undefined): HoldOutcome {
+function outcomeOf(row: VerdictRow | null): HoldOutcome {
   if (!row) throw new Error('the hold statement answered nothing');
   if (row.verdict !== 'existing') return { kind: row.verdict };
   return {
@@ -105,16 +105,13 @@ function outcomeOf(row: VerdictRow | undefined): HoldOutcome {
 
 /**
  * A booking's pending payment, which holds a space until it settles or expires (decisions 051,
- * 070 and 096), in one short transaction: the place row locked, then one statement that checks
- * and inserts (checkAndInsert). Nothing is written unless the outcome is 'created'.
+ * 070 and 096), in one call to the database: the place row locked, then one statement that
+ * checks and inserts (checkAndInsert), committed together. Nothing is written unless the
+ * outcome is 'created'. A place that does not exist has no spaces: 'full'.
  */
 export function createHoldRepository(db: Database) {
   return {
-    hold: (input: NewHold): Promise<HoldOutcome> =>
-      db.transaction(async (tx): Promise<HoldOutcome> => {
-        const spaces = (await lockPlaceSpaces(tx, input.placeId)) ?? 0;
-        const result = await tx.execute(checkAndInsert(input, spaces));
-        return outcomeOf(rowsOf<VerdictRow>(result)[0]);
-      }),
+    hold: async (input: NewHold): Promise<HoldOutcome> =>
+      outcomeOf(await runAfterPlaceLock<VerdictRow>(db, input.placeId, checkAndInsert(input))),
   };
 }
