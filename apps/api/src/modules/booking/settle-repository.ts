@@ -4,11 +4,17 @@ import {
   lockPlaceSpaces,
   peakOccupancy,
   rowsOf,
+  runAfterPlaceLock,
   type Transaction,
 } from '#api/db/queries/booking-capacity.js';
 import { pendingPayment } from '#api/db/schema/index.js';
 import { REFUND_REASON_FULL, REFUND_REASON_QUOTE_PAID } from './refund-reasons.js';
-import { bookRightSql, type NewBooking, settleTargetSql } from './settle-statements.js';
+import {
+  bookRightSql,
+  type NewBooking,
+  settleLiveHoldSql,
+  settleTargetSql,
+} from './settle-statements.js';
 
 /** What a booking's settle did: booked, found it done already, or found it could not stand. */
 export type BookingSettleOutcome =
@@ -26,6 +32,9 @@ type SettleTarget = {
   quoteBooked: boolean;
 };
 
+/** What settleLiveHoldSql answers. */
+type LiveSettle = { settled: boolean; start: string; end: string };
+
 /** The payment will be given back after the commit (no processor call in a transaction). */
 function markRefunding(tx: Transaction, input: NewBooking, reason: string) {
   return tx
@@ -41,19 +50,28 @@ function markRefunding(tx: Transaction, input: NewBooking, reason: string) {
 }
 
 /**
- * A BOOKING payment's settle (decisions 051 and 096) as one transaction: the place row locked
- * first (as generate-payment-by-quote does), then, in one statement, the pending payment
- * unless settled or refunded with whether its quote was booked, then, in one more, every row
- * of the booked right (settle-statements.ts): three round trips under the lock, not nine.
- * A live hold was counted when it was made: it books without a recount. An expired one (the
- * second kind paid late in the browser) is counted again under the same lock; when the window
- * is full meanwhile, the payment becomes REFUNDING in this transaction and the caller returns
- * the money after it commits (no processor call inside a transaction).
+ * A BOOKING payment's settle (decisions 051 and 096). A hold still live when the place's lock is
+ * granted books in one call to the database (settleLiveHoldSql under runAfterPlaceLock): it was
+ * counted when it was made, and its booking replaces it in one commit. Anything else (settled
+ * already, its quote booked, expired) takes the transaction below: the place row locked, the
+ * pending payment unless settled or refunded with whether its quote was booked, an expired
+ * hold counted again (live meaning live when the lock was granted); when the window is full or
+ * the quote booked, the payment becomes REFUNDING and the caller returns the money after the
+ * commit (no processor call inside a transaction).
  */
 export function createBookingSettleRepository(db: Database, now: () => Date) {
   return {
-    settle: (input: NewBooking): Promise<BookingSettleOutcome> =>
-      db.transaction(async (tx) => {
+    settle: async (input: NewBooking): Promise<BookingSettleOutcome> => {
+      // The common case, a hold still live: one call, the lock held while the database works.
+      const live = await runAfterPlaceLock<LiveSettle>(
+        db,
+        input.placeId,
+        settleLiveHoldSql(input, now()),
+      );
+      if (live?.settled) {
+        return { status: 'settled', start: new Date(live.start), end: new Date(live.end) };
+      }
+      return db.transaction(async (tx): Promise<BookingSettleOutcome> => {
         const spaces = (await lockPlaceSpaces(tx, input.placeId)) ?? 0;
         const row = rowsOf<SettleTarget>(
           await tx.execute(settleTargetSql(input.pendingPaymentId)),
@@ -84,6 +102,7 @@ export function createBookingSettleRepository(db: Database, now: () => Date) {
         }
         await tx.execute(bookRightSql(input, window));
         return { status: 'settled', start: window.start, end: window.end };
-      }),
+      });
+    },
   };
 }
