@@ -1,12 +1,13 @@
 import { BOOKING_LIMITS } from '@parking/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.js';
 
 /** A transaction of either driver (what db.transaction hands its callback). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Rows of a raw statement, whichever driver ran it (both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Locks the place row (SELECT ... FOR NO KEY UPDATE: the lock of an UPDATE that changes no key,
@@ -24,23 +25,24 @@ export async function lockPlaceSpaces(
   return rowsOf<{ spacesTotal: number }>(result)[0]?.spacesTotal;
 }
 
+type PeakInput = { placeId: string; start: Date; end: Date; now: Date; excludePendingId?: string };
+
 /**
- * The most cars the place holds at once during [start, end): CONFIRMED bookings plus live holds
- * (BOOKING pending payments not settled, refunded nor expired at `now`), each over its quote's
- * window. Peak, not a plain count of overlaps: two bookings one after the other inside the
- * window take one space, not two. Run AFTER lockPlaceSpaces, as its own statement: in READ
- * COMMITTED a statement's snapshot is taken when it starts, so this one sees every sale that
- * committed while this transaction waited for the lock (a CTE joined to the lock would not).
+ * The most cars the place holds at once during [start, end), as a scalar SQL expression:
+ * CONFIRMED bookings plus live holds (BOOKING pending payments not settled, refunded nor
+ * expired at `now`), each over its quote's window. Peak, not a plain count of overlaps: two
+ * bookings one after the other inside the window take one space, not two. A sweep: +1 at each
+ * start (one before the window counts from its start), -1 at each end inside it, ends before
+ * starts at one instant (windows are half-open), and the largest running sum; every running
+ * sum is the count at some instant of the window, so the largest is the peak, read in
+ * n log n rather than n² (the counts at every start the first version made).
  */
-export async function peakOccupancy(
-  tx: Pick<Transaction, 'execute'> | Pick<Database, 'execute'>,
-  input: { placeId: string; start: Date; end: Date; now: Date; excludePendingId?: string },
-): Promise<number> {
+export function peakOccupancySql(input: PeakInput): SQL {
   const start = input.start.toISOString();
   const end = input.end.toISOString();
   // No booking holds more than maxHeldWindowMs: one that started earlier has ended by `start`.
   const earliest = new Date(input.start.getTime() - BOOKING_LIMITS.maxHeldWindowMs).toISOString();
-  const result = await tx.execute(sql`
+  return sql`(
     with occupied as (
       select b.start_at, b.end_at from booking b
       where b.place_id = ${input.placeId}::uuid and b.status = 'CONFIRMED'
@@ -54,14 +56,49 @@ export async function peakOccupancy(
         and pp.expires_at > ${input.now.toISOString()}::timestamptz
         and pp.id is distinct from ${input.excludePendingId ?? null}::uuid
         and q.start_at < ${end}::timestamptz and q.end_at > ${start}::timestamptz
-    ), instants as (
-      select ${start}::timestamptz as at
-      union
-      select start_at from occupied where start_at > ${start}::timestamptz
+    ), moves as (
+      select greatest(start_at, ${start}::timestamptz) as at, 1 as step from occupied
+      union all
+      select end_at, -1 from occupied where end_at < ${end}::timestamptz
     )
-    select coalesce(max((
-      select count(*) from occupied o where o.start_at <= instants.at and o.end_at > instants.at
-    )), 0)::int as peak
-    from instants`);
+    select coalesce(max(running), 0)::int from (
+      select sum(step) over (order by at, step rows unbounded preceding) as running from moves
+    ) sweep
+  )`;
+}
+
+/**
+ * peakOccupancySql as a statement of its own. Under the lock, run it AFTER lockPlaceSpaces: in
+ * READ COMMITTED a statement's snapshot is taken when it starts, so this one sees every sale
+ * that committed while this transaction waited for the lock (a CTE joined to the lock would not).
+ */
+export async function peakOccupancy(
+  tx: Pick<Transaction, 'execute'> | Pick<Database, 'execute'>,
+  input: PeakInput,
+): Promise<number> {
+  const result = await tx.execute(sql`select ${peakOccupancySql(input)} as peak`);
   return Number(rowsOf<{ peak: number }>(result)[0]?.peak ?? 0);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Locks the place row as lockPlaceSpaces does and runs `statement` after the lock is granted,
+ * all in one call to the database (function run_after_place_lock, migration 0026; decision
+ * 096): the lock is held while the database works, never across a turn of the application.
+ * The statement answers one jsonb value, which this returns (null when it selects no row).
+ */
+export async function runAfterPlaceLock<T>(
+  db: Pick<Database, 'execute'>,
+  placeId: string,
+  statement: SQL,
+): Promise<T | null> {
+  const query = dialect.sqlToQuery(statement);
+  // $n of the statement is the function's $1[n]: its parameters travel as one array of texts.
+  const text = query.sql.replace(/\$(\d+)/g, '$$1[$1]');
+  const args = query.params.map((value) => (value == null ? null : String(value)));
+  const result = await db.execute(
+    sql`select run_after_place_lock(${placeId}::uuid, ${text}, ${JSON.stringify(args)}::jsonb) as answer`,
+  );
+  return rowsOf<{ answer: T | null }>(result)[0]?.answer ?? null;
 }

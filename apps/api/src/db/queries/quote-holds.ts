@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { booking, pendingPayment } from '../schema/index.js';
 import { type LivePending, livePendingColumns } from './live-pending.js';
@@ -77,22 +77,4 @@ export async function isQuoteBooked(db: Reader, quoteId: string): Promise<boolea
     .where(eq(booking.quoteId, quoteId))
     .limit(1);
   return rows.length > 0;
-}
-
-/** How many live holds one client (by its keyed address) has at a place. */
-export async function countClientHolds(
-  db: Reader,
-  input: { placeId: string; clientKey: string; at: Date },
-): Promise<number> {
-  const [row] = await db
-    .select({ holds: count() })
-    .from(pendingPayment)
-    .where(
-      and(
-        eq(pendingPayment.placeId, input.placeId),
-        eq(pendingPayment.clientKey, input.clientKey),
-        isLive(input.at),
-      ),
-    );
-  return row?.holds ?? 0;
 }

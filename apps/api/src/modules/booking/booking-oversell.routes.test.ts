@@ -137,6 +137,43 @@ describe.each([
   });
 });
 
+describe('the last three spaces', () => {
+  it('80 drivers over windows that overlap in steps: never more than 3 at any instant', async () => {
+    await setReservationPlace(server.database, { provider: 'CARD_INTENT', spaces: 3 });
+    const first = placeTime(7, 10);
+    // 10-12, 11-13 and 12-14: a space freed at 12 may be sold again, so the peak matters.
+    const quotes: { quoteId: string; start: Date; end: Date }[] = [];
+    for (let n = 0; n < 80; n += 1) {
+      const start = new Date(first.getTime() + (n % 3) * HOUR);
+      const end = new Date(start.getTime() + 2 * HOUR);
+      quotes.push({ quoteId: (await computeQuote(server, start, end)).pendingQuoteId, start, end });
+    }
+    const results = await Promise.all(
+      quotes.map(({ quoteId }, n) => driver('card-intent', quoteId, 1000 + n)),
+    );
+    const booked = results.filter((result) => result.status === 200);
+    for (const result of results.filter((r) => r.status !== 200)) {
+      expect(result).toMatchObject({ status: 400, message: BOOKING_MESSAGES.unavailable });
+    }
+    const rows = await server.database.db
+      .select({ start: booking.startAt, end: booking.endAt })
+      .from(booking)
+      .where(and(eq(booking.placeId, reservationPlace), eq(booking.status, 'CONFIRMED')))
+      .then((all) =>
+        all.filter((row) => row.start >= first && row.start < new Date(first.getTime() + 3 * HOUR)),
+      );
+    expect(rows).toHaveLength(booked.length);
+    // Every refused driver saw 3 in its window, and every hold was paid: at least 3 booked.
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (let at = first.getTime(); at < first.getTime() + 4 * HOUR; at += HOUR / 2) {
+      const cars = rows.filter((row) => row.start.getTime() <= at && row.end.getTime() > at);
+      expect(cars.length).toBeLessThanOrEqual(3);
+    }
+    const intents = booked.map((result) => result.intentId as string);
+    expect(await chargesOf(intents)).toBe(booked.length);
+  });
+});
+
 describe('holds', () => {
   it('a hold keeps the space for 4 minutes, then frees it', async () => {
     await setReservationPlace(server.database, { provider: 'CARD_INTENT', spaces: 1 });

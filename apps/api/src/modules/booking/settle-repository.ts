@@ -1,25 +1,20 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import {
   lockPlaceSpaces,
   peakOccupancy,
+  rowsOf,
+  runAfterPlaceLock,
   type Transaction,
 } from '#api/db/queries/booking-capacity.js';
-import { isQuoteBooked } from '#api/db/queries/quote-holds.js';
-import {
-  assignedRight,
-  booking,
-  credential,
-  payment,
-  paymentLine,
-  pendingPayment,
-  pendingQuote,
-} from '#api/db/schema/index.js';
-import type { RightPayment } from '../payment/index.js';
+import { pendingPayment } from '#api/db/schema/index.js';
 import { REFUND_REASON_FULL, REFUND_REASON_QUOTE_PAID } from './refund-reasons.js';
-
-/** The booking's right: its payment, as every paid right records it, with the ticket's address. */
-export type NewBooking = RightPayment & { assignedRightId: string; email: string };
+import {
+  bookRightSql,
+  type NewBooking,
+  settleLiveHoldSql,
+  settleTargetSql,
+} from './settle-statements.js';
 
 /** What a booking's settle did: booked, found it done already, or found it could not stand. */
 export type BookingSettleOutcome =
@@ -27,6 +22,18 @@ export type BookingSettleOutcome =
   | { status: 'not-settleable' }
   /** The window is full (REFUND_REASON_FULL) or the quote booked (REFUND_REASON_QUOTE_PAID). */
   | { status: 'refunding'; reason: string };
+
+/** What settleTargetSql reads (instants as the driver gives them: a Date or a string). */
+type SettleTarget = {
+  expiresAt: Date | string;
+  start: Date | string;
+  end: Date | string;
+  quoteId: string;
+  quoteBooked: boolean;
+};
+
+/** What settleLiveHoldSql answers. */
+type LiveSettle = { settled: boolean; start: string; end: string };
 
 /** The payment will be given back after the commit (no processor call in a transaction). */
 function markRefunding(tx: Transaction, input: NewBooking, reason: string) {
@@ -43,47 +50,49 @@ function markRefunding(tx: Transaction, input: NewBooking, reason: string) {
 }
 
 /**
- * A BOOKING payment's settle (decision 051) as one transaction: the place row locked first
- * (as generate-payment-by-quote does), then the pending payment unless settled or refunded.
- * A live hold was counted when it was made: it books without a recount. An expired one (the
- * second kind paid late in the browser) is counted again under the same lock; when the window
- * is full meanwhile, the payment becomes REFUNDING in this transaction and the caller returns
- * the money after it commits (no processor call inside a transaction).
+ * A BOOKING payment's settle (decisions 051 and 096). A hold still live when the place's lock is
+ * granted books in one call to the database (settleLiveHoldSql under runAfterPlaceLock): it was
+ * counted when it was made, and its booking replaces it in one commit. Anything else (settled
+ * already, its quote booked, expired) takes the transaction below: the place row locked, the
+ * pending payment unless settled or refunded with whether its quote was booked, an expired
+ * hold counted again (live meaning live when the lock was granted); when the window is full or
+ * the quote booked, the payment becomes REFUNDING and the caller returns the money after the
+ * commit (no processor call inside a transaction).
  */
-export function createBookingSettleRepository(db: Database) {
+export function createBookingSettleRepository(db: Database, now: () => Date) {
   return {
-    settle: (input: NewBooking): Promise<BookingSettleOutcome> =>
-      db.transaction(async (tx) => {
+    settle: async (input: NewBooking): Promise<BookingSettleOutcome> => {
+      // The common case, a hold still live: one call, the lock held while the database works.
+      const live = await runAfterPlaceLock<LiveSettle>(
+        db,
+        input.placeId,
+        settleLiveHoldSql(input, now()),
+      );
+      if (live?.settled) {
+        return { status: 'settled', start: new Date(live.start), end: new Date(live.end) };
+      }
+      return db.transaction(async (tx): Promise<BookingSettleOutcome> => {
         const spaces = (await lockPlaceSpaces(tx, input.placeId)) ?? 0;
-        const [row] = await tx
-          .select({
-            expiresAt: pendingPayment.expiresAt,
-            start: pendingQuote.startAt,
-            end: pendingQuote.endAt,
-            quoteId: pendingQuote.id,
-          })
-          .from(pendingPayment)
-          .innerJoin(pendingQuote, eq(pendingQuote.id, pendingPayment.quoteId))
-          .where(
-            and(
-              eq(pendingPayment.id, input.pendingPaymentId),
-              notInArray(pendingPayment.status, ['SUCCEEDED', 'REFUNDING', 'REFUNDED']),
-            ),
-          )
-          .for('update', { of: pendingPayment });
+        const row = rowsOf<SettleTarget>(
+          await tx.execute(settleTargetSql(input.pendingPaymentId)),
+        )[0];
         if (!row) return { status: 'not-settleable' };
+        const window = { start: new Date(row.start), end: new Date(row.end), quoteId: row.quoteId };
         // Another payment of this quote booked it (a tab whose hold expired paid anyway):
         // this one is given back, under the same lock as every settle of the place.
-        if (await isQuoteBooked(tx, row.quoteId)) {
+        if (row.quoteBooked) {
           await markRefunding(tx, input, REFUND_REASON_QUOTE_PAID);
           return { status: 'refunding', reason: REFUND_REASON_QUOTE_PAID };
         }
-        if (row.expiresAt.getTime() <= input.collectedAt.getTime()) {
+        // Live when the lock was granted, not only when the money was collected: a hold that
+        // expired while this settle waited may have been left out by a sale that committed
+        // first, so it is counted again.
+        const at = Math.max(input.collectedAt.getTime(), now().getTime());
+        if (new Date(row.expiresAt).getTime() <= at) {
           const peak = await peakOccupancy(tx, {
             placeId: input.placeId,
-            start: row.start,
-            end: row.end,
-            now: input.collectedAt,
+            ...window,
+            now: new Date(at),
             excludePendingId: input.pendingPaymentId,
           });
           if (peak >= spaces) {
@@ -91,68 +100,9 @@ export function createBookingSettleRepository(db: Database) {
             return { status: 'refunding', reason: REFUND_REASON_FULL };
           }
         }
-        await tx.insert(assignedRight).values({
-          id: input.assignedRightId,
-          placeId: input.placeId,
-          customerId: input.customerId,
-          kind: 'BOOKING',
-          locale: input.locale,
-          createdAt: input.collectedAt,
-        });
-        await tx.insert(credential).values({
-          assignedRightId: input.assignedRightId,
-          type: 'LICENSE_PLATE',
-          localIdentifier: input.plate,
-        });
-        await tx.insert(payment).values({
-          id: input.paymentId,
-          assignedRightId: input.assignedRightId,
-          type: 'BASE',
-          startPeriodCovered: row.start,
-          endPeriodCovered: row.end,
-          transactionId: input.transactionId,
-          dateCollected: input.collectedAt,
-          rateLineId: input.rateLineId,
-          currencyCode: input.currencyCode,
-          cardBrand: input.cardBrand,
-          lastFourDigits: input.lastFourDigits,
-          provider: input.provider,
-        });
-        await tx.insert(paymentLine).values([
-          { paymentId: input.paymentId, type: 'BASE', amountMinor: input.amountMinor },
-          ...(input.serviceFeeMinor > 0
-            ? [
-                {
-                  paymentId: input.paymentId,
-                  type: 'SURCHARGE' as const,
-                  amountMinor: input.serviceFeeMinor,
-                },
-              ]
-            : []),
-        ]);
-        await tx.insert(booking).values({
-          assignedRightId: input.assignedRightId,
-          placeId: input.placeId,
-          quoteId: row.quoteId,
-          startAt: row.start,
-          endAt: row.end,
-          email: input.email,
-          status: 'CONFIRMED',
-          createdAt: input.collectedAt,
-        });
-        await tx
-          .update(pendingPayment)
-          .set({
-            status: 'SUCCEEDED',
-            assignedRightId: input.assignedRightId,
-            paymentId: input.paymentId,
-            licensePlate: input.plate,
-            email: input.email,
-            failureReason: null,
-            updatedAt: sql`${input.collectedAt.toISOString()}::timestamptz`,
-          })
-          .where(eq(pendingPayment.id, input.pendingPaymentId));
-        return { status: 'settled', start: row.start, end: row.end };
-      }),
+        await tx.execute(bookRightSql(input, window));
+        return { status: 'settled', start: window.start, end: window.end };
+      });
+    },
   };
 }

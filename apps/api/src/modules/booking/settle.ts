@@ -16,8 +16,9 @@ import { queueBookingTicket } from './ticket-email/index.js';
 export function createBookingProduct(deps: {
   db: Database;
   jobs: Pick<JobQueue, 'send'>;
+  now: () => Date;
 }): Product {
-  const bookings = createBookingSettleRepository(deps.db);
+  const bookings = createBookingSettleRepository(deps.db, deps.now);
   return {
     kinds: ['BOOKING'],
     refundReasons: BOOKING_REFUND_REASONS,

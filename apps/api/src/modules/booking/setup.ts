@@ -25,7 +25,7 @@ export type ReservationServices = {
  */
 export function setUpReservation(deps: FlowDeps): Flow<ReservationServices> {
   const { db, payment, config } = deps;
-  payment.products.register(createBookingProduct({ db, jobs: deps.jobs }));
+  payment.products.register(createBookingProduct({ db, jobs: deps.jobs, now: deps.now }));
   const quote = createQuoteService({
     db,
     placeCacheTtlMs: config.placeCacheTtlMs,

@@ -10,11 +10,12 @@ import {
 } from '@parking/domain';
 import { type ConfigChangeFeed, clearOnConfigChange } from '#api/config-changes/index.js';
 import type { Database } from '#api/db/client.js';
+import { peakOccupancySql } from '#api/db/queries/booking-capacity.js';
 import { AppError, placeNotFound } from '#api/errors.js';
 import { createTtlCache } from '#api/lib/ttl-cache.js';
 import { createPlaceReads } from '../customer/index.js';
 import { createQuoteRepository, type PendingQuoteRow } from './repository.js';
-import { checkQuotableWindow } from './window-check.js';
+import { priceQuotableWindow } from './window-check.js';
 import { hoursRefusal } from './window-refusal.js';
 
 export const quoteErrors = {
@@ -87,7 +88,7 @@ export function createQuoteService({
       const place = await findPlace(body.placeId);
       if (!place) throw placeNotFound();
       if (checkWindowBounds({ start, end, now: at })) throw quoteErrors.unavailable();
-      const check = await checkQuotableWindow({ db, place, start, end, now: at });
+      const check = priceQuotableWindow({ place, start, end });
       if (!check.ok) {
         const { refusal } = check;
         if (
@@ -100,21 +101,33 @@ export function createQuoteService({
         throw quoteErrors.unavailable();
       }
       const { price, currencyCode } = check;
-      const row = await quotes.insert({
-        id: randomUUID(),
+      // As a courtesy, a space free right now, counted by the insert itself (one round trip):
+      // generate-payment-by-quote counts again under the place's lock.
+      const occupied = peakOccupancySql({
         placeId: place.placeId,
-        requestedStart: start,
-        requestedEnd: end,
-        startAt: price.start,
-        endAt: price.end,
-        rateLineId: price.mainRateLineId,
-        lines: price.lines,
-        amountMinor: price.amountMinor,
-        serviceFeeMinor: price.serviceFeeMinor,
-        currencyCode,
-        expiresAt: new Date(at.getTime() + QUOTE_VALIDITY_MS),
-        createdAt: at,
+        start: price.start,
+        end: price.end,
+        now: at,
       });
+      const row = await quotes.insertIfRoom(
+        {
+          id: randomUUID(),
+          placeId: place.placeId,
+          requestedStart: start,
+          requestedEnd: end,
+          startAt: price.start,
+          endAt: price.end,
+          rateLineId: price.mainRateLineId,
+          lines: price.lines,
+          amountMinor: price.amountMinor,
+          serviceFeeMinor: price.serviceFeeMinor,
+          currencyCode,
+          expiresAt: new Date(at.getTime() + QUOTE_VALIDITY_MS),
+          createdAt: at,
+        },
+        occupied,
+      );
+      if (!row) throw quoteErrors.unavailable();
       return toPendingQuote(row, termsAt(place, at));
     },
 

@@ -45,6 +45,37 @@ export type WindowCheck =
   | { ok: false; refusal: WindowRefusal | 'NOT_PRICED' | 'FULL' };
 
 /**
+ * Whether the place would sell [start, end] by its prices and hours: priced by its tiers (the
+ * held window at most 60 days), open at entry and exit with no closure in the held window
+ * (domain availability). The spaces are not read: the quote's insert counts them
+ * (repository insertIfRoom), a suggestion's check below.
+ */
+export function priceQuotableWindow({
+  place,
+  start,
+  end,
+}: {
+  place: QuotedPlace;
+  start: Date;
+  end: Date;
+}): WindowCheck {
+  const { currencyCode, tiers } = tiersOf(place);
+  const price = priceBookingWindow({ tiers, start, end, timeZone: place.timeZone });
+  if (!price || !currencyCode) return { ok: false, refusal: 'NOT_PRICED' };
+  if (price.end.getTime() - price.start.getTime() > BOOKING_LIMITS.maxHeldWindowMs) {
+    return { ok: false, refusal: 'NOT_PRICED' };
+  }
+  const refusal = checkOpeningForWindow({
+    hours: place,
+    entry: start,
+    exit: end,
+    heldEnd: price.end,
+  });
+  if (refusal) return { ok: false, refusal };
+  return { ok: true, price, currencyCode };
+}
+
+/**
  * Whether the place can sell [start, end] now: priced by its tiers (the held window at most 60
  * days), open at entry and exit with no closure in the held window (domain availability), and,
  * as a courtesy, a space free right now (generate-payment-by-quote counts again under the lock).
@@ -62,19 +93,9 @@ export async function checkQuotableWindow({
   end: Date;
   now: Date;
 }): Promise<WindowCheck> {
-  const { currencyCode, tiers } = tiersOf(place);
-  const price = priceBookingWindow({ tiers, start, end, timeZone: place.timeZone });
-  if (!price || !currencyCode) return { ok: false, refusal: 'NOT_PRICED' };
-  if (price.end.getTime() - price.start.getTime() > BOOKING_LIMITS.maxHeldWindowMs) {
-    return { ok: false, refusal: 'NOT_PRICED' };
-  }
-  const refusal = checkOpeningForWindow({
-    hours: place,
-    entry: start,
-    exit: end,
-    heldEnd: price.end,
-  });
-  if (refusal) return { ok: false, refusal };
+  const priced = priceQuotableWindow({ place, start, end });
+  if (!priced.ok) return priced;
+  const { price } = priced;
   const occupied = await peakOccupancy(db, {
     placeId: place.placeId,
     start: price.start,
@@ -82,5 +103,5 @@ export async function checkQuotableWindow({
     now,
   });
   if (occupied >= place.spacesTotal) return { ok: false, refusal: 'FULL' };
-  return { ok: true, price, currencyCode };
+  return priced;
 }
