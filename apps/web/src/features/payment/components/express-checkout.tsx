@@ -11,7 +11,7 @@ import {
   type WalletAuthorization,
   walletPhoneWanted,
 } from '../lib/run-wallet-payment.ts';
-import { stripePublishableKey } from '../lib/stripe-key.ts';
+import { stripePublishableKey, walletExpected } from '../lib/stripe-key.ts';
 import { SandboxWallet } from './sandbox-wallet.tsx';
 import '#web/components/ui/form.css';
 import './express-checkout.css';
@@ -58,20 +58,20 @@ export default function ExpressCheckout({
   const phoneRequired = walletPhoneWanted(reminder);
 
   const stripeKey = stripePublishableKey(info, kind);
-  const walletExpected = info.gateway === 'STRIPE' ? Boolean(stripeKey) : Boolean(info.walletUrl);
+  const walletWanted = walletExpected(info, kind);
   const [walletReady, setWalletReady] = useState(false);
   const settled = useRef(onSettled);
   useEffect(() => {
     settled.current = onSettled;
   });
   useEffect(() => {
-    if (!walletExpected || walletReady) {
+    if (!walletWanted || walletReady) {
       settled.current();
       return;
     }
     const timer = setTimeout(() => settled.current(), WALLET_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [walletExpected, walletReady]);
+  }, [walletWanted, walletReady]);
   const onWalletReady = () => setWalletReady(true);
 
   const enabled = pay !== null;

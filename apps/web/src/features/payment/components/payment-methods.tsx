@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PayFlow } from '../hooks/use-pay-flow.ts';
 import type { CardKind } from '../lib/card-kind.ts';
 import type { ReminderChoice } from '../lib/run-wallet-payment.ts';
+import { walletExpected } from '../lib/stripe-key.ts';
 
 /** Pays with a card this device kept. */
 export type PayWithSaved = (card: SavedCard) => void;
@@ -50,6 +51,9 @@ export function PaymentMethods({
   savedCard?: { placeId: string; pay: PayWithSaved | null; busy: boolean } | undefined;
 }) {
   const [walletSettled, setWalletSettled] = useState(false);
+  // Held only while a wallet is coming: where none is, the card form never waits (no spinner).
+  const info = provider.data;
+  const held = !walletSettled && (info === undefined || walletExpected(info, cardKind));
   return (
     <>
       <ExpressCheckoutSlot
@@ -71,7 +75,7 @@ export function PaymentMethods({
       {withCard && (
         <CardFieldset
           ref={flow.card}
-          held={!walletSettled}
+          held={held}
           hidden={free}
           info={provider.data}
           infoFailed={provider.isError}
@@ -83,11 +87,7 @@ export function PaymentMethods({
         />
       )}
       {withCard && !free && flow.keepCard && cardKind === 'CARD_INTENT' && (
-        <KeepCardBox
-          keep={flow.keepCard.keep}
-          onChange={flow.keepCard.setKeep}
-          disabled={!walletSettled}
-        />
+        <KeepCardBox keep={flow.keepCard.keep} onChange={flow.keepCard.setKeep} disabled={held} />
       )}
     </>
   );

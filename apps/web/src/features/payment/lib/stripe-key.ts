@@ -10,3 +10,13 @@ export function stripePublishableKey(info: CardProviderInfo, kind: CardKind): st
   if (info.gateway !== 'STRIPE') return undefined;
   return (kind === 'CARD_INTENT' ? info.publicApiKey : info.publicKey) ?? undefined;
 }
+
+/**
+ * Whether express checkout will show a wallet for this place: Stripe's with its key, or the
+ * sandbox's when it names one. The card form waits for a wallet's height only then.
+ */
+export function walletExpected(info: CardProviderInfo, kind: CardKind): boolean {
+  return info.gateway === 'STRIPE'
+    ? Boolean(stripePublishableKey(info, kind))
+    : Boolean(info.walletUrl);
+}
