@@ -179,7 +179,14 @@ function BookingPanel({
     setExitError(null);
   };
 
-  const checkAvailability = async (wanted: BookingWindowDraft = draft) => {
+  const checkAvailability = async (shown: BookingWindowDraft = draft) => {
+    // Tapped before the opening rules were in: the window the page is about to propose, not the
+    // spec's 'now rounded' that may run past closing (a 4-hour stay from 16:30 at a lot that
+    // closes at 20:00 was refused).
+    const wanted =
+      touched.current || rules
+        ? shown
+        : (await loadOpenWindowRules()).getDefaultOpenWindow({ hours, now: new Date(), timeZone });
     touched.current = true;
     // The clock moved since the page opened: an entry now gone is raised first.
     const fresh =
