@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PUBLISHED_TEST_KEY } from './redirect-gateways/published-key.js';
+import { REDSYS_MERCHANT_SHAPES } from './redirect-gateways/redsys/merchant-shapes.js';
 
 /**
  * The environment variables the server reads, each with its check and default (README's table);
@@ -42,7 +43,10 @@ const minutes = count(1440);
 /** A signed-redirect merchant secret: 24 bytes in base64 (the 3DES key of decision 059). */
 const base64Key24 = z
   .string()
-  .refine((value) => /^[A-Za-z0-9+/]{32}$/.test(value), 'must be 32 base64 characters (24 bytes)');
+  .refine(
+    (value) => REDSYS_MERCHANT_SHAPES.secretKey.test(value),
+    'must be 32 base64 characters (24 bytes)',
+  );
 
 export const EnvSchema = z.object({
   PORT: z.coerce
@@ -117,11 +121,11 @@ export const EnvSchema = z.object({
   // the embedded sandbox, which signs with REDIRECT_SANDBOX_SECRET.
   REDSYS_MERCHANT_CODE: z
     .string()
-    .regex(/^\d{1,9}$/, 'must be the merchant code (FUC), digits')
+    .regex(REDSYS_MERCHANT_SHAPES.merchantCode, 'must be the merchant code (FUC), digits')
     .optional(),
   REDSYS_TERMINAL: z
     .string()
-    .regex(/^\d{1,3}$/, 'must be the terminal number, 1 to 3 digits')
+    .regex(REDSYS_MERCHANT_SHAPES.terminal, 'must be the terminal number, 1 to 3 digits')
     .optional(),
   REDSYS_SECRET_KEY: base64Key24.optional(),
   REDSYS_ENVIRONMENT: z.enum(['test', 'live'], { message: 'must be test or live' }).default('test'),

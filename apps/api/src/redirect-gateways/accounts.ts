@@ -1,13 +1,7 @@
 import type { PaymentAccount, VariableReader } from '@parking/domain/operator-file';
 import type { RedirectGateway } from './redirect-gateway.js';
 import { createRedsysGateway, type RedsysSite } from './redsys/gateway.js';
-
-/** The shapes REDSYS_* must have (config-env.ts): a place's own merchant is held to the same. */
-const REDSYS_SHAPES = {
-  merchantCode: /^\d{1,9}$/,
-  terminal: /^\d{1,3}$/,
-  secretKey: /^[A-Za-z0-9+/]{32}$/,
-};
+import { REDSYS_MERCHANT_SHAPES } from './redsys/merchant-shapes.js';
 
 /**
  * The Redsys gateways of places' own merchants (issue 25), each built the first time it is
@@ -37,9 +31,9 @@ export function createRedsysAccounts(
       secretKey: variable(secretKey) ?? '',
     };
     const fits =
-      REDSYS_SHAPES.merchantCode.test(merchant.merchantCode) &&
-      REDSYS_SHAPES.terminal.test(merchant.terminal) &&
-      REDSYS_SHAPES.secretKey.test(merchant.secretKey) &&
+      REDSYS_MERCHANT_SHAPES.merchantCode.test(merchant.merchantCode) &&
+      REDSYS_MERCHANT_SHAPES.terminal.test(merchant.terminal) &&
+      REDSYS_MERCHANT_SHAPES.secretKey.test(merchant.secretKey) &&
       // A published key (or the sandbox's) lets anyone sign a payment: free exits.
       !keysAnyoneHas.includes(merchant.secretKey);
     const gateway = fits ? createRedsysGateway({ ...merchant, ...site }) : undefined;
