@@ -75,7 +75,11 @@ export async function copyGatedLot(client: pg.Client, placeId: string, count: nu
   const ids: string[] = [];
   for (let n = 1; n <= count; n += 1) {
     await client.query('create temp table lot as select * from place where id = $1', [placeId]);
-    await client.query(`update lot set id = gen_random_uuid(), name = name || ' ' || $1`, [n]);
+    // A place's key is unique in its organisation (its operator file's slug, decision 089).
+    await client.query(
+      `update lot set id = gen_random_uuid(), name = name || ' ' || $1, key = key || '-' || $1`,
+      [n],
+    );
     const { rows } = await client.query<{ id: string }>(
       'insert into place select * from lot returning id',
     );
