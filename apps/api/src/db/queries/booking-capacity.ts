@@ -1,6 +1,5 @@
 import { BOOKING_LIMITS } from '@parking/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.js';
 
 /** A transaction of either driver (what db.transaction hands its callback). */
@@ -78,27 +77,4 @@ export async function peakOccupancy(
 ): Promise<number> {
   const result = await tx.execute(sql`select ${peakOccupancySql(input)} as peak`);
   return Number(rowsOf<{ peak: number }>(result)[0]?.peak ?? 0);
-}
-
-const dialect = new PgDialect();
-
-/**
- * Locks the place row as lockPlaceSpaces does and runs `statement` after the lock is granted,
- * all in one call to the database (function run_after_place_lock, migration 0026; decision
- * 096): the lock is held while the database works, never across a turn of the application.
- * The statement answers one jsonb value, which this returns (null when it selects no row).
- */
-export async function runAfterPlaceLock<T>(
-  db: Pick<Database, 'execute'>,
-  placeId: string,
-  statement: SQL,
-): Promise<T | null> {
-  const query = dialect.sqlToQuery(statement);
-  // $n of the statement is the function's $1[n]: its parameters travel as one array of texts.
-  const text = query.sql.replace(/\$(\d+)/g, '$$1[$1]');
-  const args = query.params.map((value) => (value == null ? null : String(value)));
-  const result = await db.execute(
-    sql`select run_after_place_lock(${placeId}::uuid, ${text}, ${JSON.stringify(args)}::jsonb) as answer`,
-  );
-  return rowsOf<{ answer: T | null }>(result)[0]?.answer ?? null;
 }

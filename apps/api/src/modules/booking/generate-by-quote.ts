@@ -17,7 +17,7 @@ import { AppError, placeNotFound } from '#api/errors.js';
 import { type CardKind, type PaymentCore, toPendingPayment } from '../payment/index.js';
 import { type QuoteService, quoteErrors } from '../quote/index.js';
 import type { ClientKeys } from './client-key.js';
-import { createHoldRepository } from './hold-repository.js';
+import type { HoldRepository } from './hold-repository.js';
 
 const generateErrors = {
   quoteExpired: () => new AppError('QUOTE_EXPIRED', BOOKING_MESSAGES.quoteExpired),
@@ -34,6 +34,8 @@ export type GenerateDeps = {
   core: PaymentCore;
   quotes: QuoteService;
   clientKeys: ClientKeys;
+  /** Holds under the place's lock, batched with the place's other calls. */
+  holds: HoldRepository;
   /** HOLDS_PER_CLIENT_AT_PLACE: live holds one client address may have at one place. */
   holdsPerClient: number;
 };
@@ -116,7 +118,7 @@ export async function generateByQuote(
     expiresAt,
   };
   const intent = await intentOf(core, owner, body.placeId, hold);
-  const held = await createHoldRepository(db).hold({
+  const held = await deps.holds.hold({
     ...hold,
     placeId: body.placeId,
     quoteId: quote.id,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '#api/db/client.js';
-import { peakOccupancySql, runAfterPlaceLock } from '#api/db/queries/booking-capacity.js';
+import { peakOccupancySql } from '#api/db/queries/booking-capacity.js';
 import type { NewLivePending } from '#api/db/queries/live-pending.js';
+import type { PlaceLockQueue } from '#api/db/queries/place-lock-queue.js';
 import type { LiveHold } from '#api/db/queries/quote-holds.js';
 
 export type NewHold = NewLivePending & {
@@ -37,7 +37,7 @@ const LIVE = sql`kind = 'BOOKING' and status in ('PENDING', 'PROCESSING', 'FAILE
 /**
  * The checks of decisions 051 and 070 in their order (the quote booked, its live hold, the
  * client's live holds at the place, the peak against the spaces) and the insert when they all
- * pass, as ONE statement: run after the lock is granted (runAfterPlaceLock), its snapshot sees
+ * pass, as ONE statement: run after the lock is granted (place-lock-queue.ts), its snapshot sees
  * every hold and sale committed while this one waited.
  */
 function checkAndInsert(input: NewHold) {
@@ -105,13 +105,15 @@ function outcomeOf(row: VerdictRow | null): HoldOutcome {
 
 /**
  * A booking's pending payment, which holds a space until it settles or expires (decisions 051,
- * 070 and 096), in one call to the database: the place row locked, then one statement that
- * checks and inserts (checkAndInsert), committed together. Nothing is written unless the
- * outcome is 'created'. A place that does not exist has no spaces: 'full'.
+ * 070, 096 and 098): one statement that checks and inserts (checkAndInsert), run under the
+ * place's lock with the other calls for the place (place-lock-queue.ts). Nothing is written
+ * unless the outcome is 'created'. A place that does not exist has no spaces: 'full'.
  */
-export function createHoldRepository(db: Database) {
+export function createHoldRepository(placeLocks: PlaceLockQueue) {
   return {
     hold: async (input: NewHold): Promise<HoldOutcome> =>
-      outcomeOf(await runAfterPlaceLock<VerdictRow>(db, input.placeId, checkAndInsert(input))),
+      outcomeOf(await placeLocks.run<VerdictRow>(input.placeId, () => checkAndInsert(input))),
   };
 }
+
+export type HoldRepository = ReturnType<typeof createHoldRepository>;

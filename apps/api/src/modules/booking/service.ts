@@ -11,11 +11,13 @@ import {
   toMajorUnits,
 } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
+import type { PlaceLockQueue } from '#api/db/queries/place-lock-queue.js';
 import { AppError } from '#api/errors.js';
 import type { CardKind, PaymentService, ResumeService } from '../payment/index.js';
 import type { QuoteService } from '../quote/index.js';
 import { createClientKeys } from './client-key.js';
 import { generateByQuote } from './generate-by-quote.js';
+import { createHoldRepository } from './hold-repository.js';
 import { createBookingInfoRepository } from './info-repository.js';
 
 type Driver = { licensePlate: string; email: string; locale?: string | undefined };
@@ -36,9 +38,12 @@ export function createBookingService({
   payments,
   resumes,
   quotes,
+  placeLocks,
   holdsPerClient,
 }: {
   db: Database;
+  /** The place's lock, shared with the booking's settle (one queue per place). */
+  placeLocks: PlaceLockQueue;
   payments: PaymentService;
   resumes: ResumeService;
   quotes: QuoteService;
@@ -48,6 +53,7 @@ export function createBookingService({
   const { core } = payments;
   const clientKeys = createClientKeys(db);
   const infos = createBookingInfoRepository(db);
+  const holds = createHoldRepository(placeLocks);
 
   /** Refuses a process-payment-booking call on a payment that is not a booking's. */
   async function expectBookingPayment(externalId: string) {
@@ -58,7 +64,12 @@ export function createBookingService({
 
   return {
     generatePayment: (kind: CardKind, body: GenerateBookingPaymentBody, clientAddress: string) =>
-      generateByQuote({ db, core, quotes, clientKeys, holdsPerClient }, kind, body, clientAddress),
+      generateByQuote(
+        { db, core, quotes, clientKeys, holds, holdsPerClient },
+        kind,
+        body,
+        clientAddress,
+      ),
 
     /** First kind: confirm with the browser's payment method, then book. */
     async processIntent(input: Driver & { paymentIntentId: string; paymentMethodId: string }) {

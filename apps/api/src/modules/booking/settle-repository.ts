@@ -4,9 +4,9 @@ import {
   lockPlaceSpaces,
   peakOccupancy,
   rowsOf,
-  runAfterPlaceLock,
   type Transaction,
 } from '#api/db/queries/booking-capacity.js';
+import type { PlaceLockQueue } from '#api/db/queries/place-lock-queue.js';
 import { pendingPayment } from '#api/db/schema/index.js';
 import { REFUND_REASON_FULL, REFUND_REASON_QUOTE_PAID } from './refund-reasons.js';
 import {
@@ -51,7 +51,8 @@ function markRefunding(tx: Transaction, input: NewBooking, reason: string) {
 
 /**
  * A BOOKING payment's settle (decisions 051 and 096). A hold still live when the place's lock is
- * granted books in one call to the database (settleLiveHoldSql under runAfterPlaceLock): it was
+ * granted books in one call to the database (settleLiveHoldSql, under the place's lock with the other calls for the place:
+ * place-lock-queue.ts): it was
  * counted when it was made, and its booking replaces it in one commit. Anything else (settled
  * already, its quote booked, expired) takes the transaction below: the place row locked, the
  * pending payment unless settled or refunded with whether its quote was booked, an expired
@@ -59,13 +60,15 @@ function markRefunding(tx: Transaction, input: NewBooking, reason: string) {
  * the quote booked, the payment becomes REFUNDING and the caller returns the money after the
  * commit (no processor call inside a transaction).
  */
-export function createBookingSettleRepository(db: Database, now: () => Date) {
+export function createBookingSettleRepository(
+  db: Database,
+  placeLocks: PlaceLockQueue,
+  now: () => Date,
+) {
   return {
     settle: async (input: NewBooking): Promise<BookingSettleOutcome> => {
       // The common case, a hold still live: one call, the lock held while the database works.
-      const live = await runAfterPlaceLock<LiveSettle>(
-        db,
-        input.placeId,
+      const live = await placeLocks.run<LiveSettle>(input.placeId, () =>
         settleLiveHoldSql(input, now()),
       );
       if (live?.settled) {

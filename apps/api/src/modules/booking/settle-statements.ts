@@ -77,12 +77,13 @@ export function bookRightSql(
 }
 
 /**
- * The settle of a hold still live when the place's lock is granted, as one statement for
- * runAfterPlaceLock: the pending row locked (settleTargetSql's), then every row of the booked
+ * The settle of a hold still live when the place's lock is granted, as one statement for the
+ * place's lock queue: the pending row locked (settleTargetSql's), then every row of the booked
  * right when its quote is not booked and it is live at that instant, on the application's
- * clock: `calledAt` (read before the call) plus the time the call has taken so far on the
- * database's clock (clock_timestamp() - statement_timestamp(), a duration, so the two clocks
- * need not agree). Answers whether it booked; otherwise nothing is written.
+ * clock: `calledAt` (read when the call is sent, after any wait in the queue) plus the time the
+ * call has taken so far on the database's clock (clock_timestamp() - statement_timestamp(), a
+ * duration, so the two clocks need not agree; it counts the lock's wait and the statements run
+ * before this one in its batch). Answers whether it booked; otherwise nothing is written.
  */
 export function settleLiveHoldSql(input: NewBooking, calledAt: Date): SQL {
   const after = sql`greatest(${input.collectedAt.toISOString()}::timestamptz,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#api/db/client.js';
+import type { PlaceLockQueue } from '#api/db/queries/place-lock-queue.js';
 import type { JobQueue } from '#api/jobs/job-queue.js';
 import { type Product, paymentErrors, rightPaymentOf } from '../payment/index.js';
 import { BOOKING_REFUND_REASONS } from './refund-reasons.js';
@@ -15,10 +16,12 @@ import { queueBookingTicket } from './ticket-email/index.js';
  */
 export function createBookingProduct(deps: {
   db: Database;
+  /** The place's lock, shared with the holds (one queue per place). */
+  placeLocks: PlaceLockQueue;
   jobs: Pick<JobQueue, 'send'>;
   now: () => Date;
 }): Product {
-  const bookings = createBookingSettleRepository(deps.db, deps.now);
+  const bookings = createBookingSettleRepository(deps.db, deps.placeLocks, deps.now);
   return {
     kinds: ['BOOKING'],
     refundReasons: BOOKING_REFUND_REASONS,

@@ -1,3 +1,4 @@
+import { createPlaceLockQueue } from '#api/db/queries/place-lock-queue.js';
 import type { Flow, FlowDeps } from '#api/flow-setup.js';
 import { createQuoteService, type QuoteService, quoteRoutes } from '../quote/index.js';
 import {
@@ -25,7 +26,11 @@ export type ReservationServices = {
  */
 export function setUpReservation(deps: FlowDeps): Flow<ReservationServices> {
   const { db, payment, config } = deps;
-  payment.products.register(createBookingProduct({ db, jobs: deps.jobs, now: deps.now }));
+  // Holds and settles of one place share its lock's queue (decision 098).
+  const placeLocks = createPlaceLockQueue(db);
+  payment.products.register(
+    createBookingProduct({ db, placeLocks, jobs: deps.jobs, now: deps.now }),
+  );
   const quote = createQuoteService({
     db,
     placeCacheTtlMs: config.placeCacheTtlMs,
@@ -37,6 +42,7 @@ export function setUpReservation(deps: FlowDeps): Flow<ReservationServices> {
     payments: payment,
     resumes: deps.resume,
     quotes: quote,
+    placeLocks,
     holdsPerClient: config.holdsPerClientAtPlace,
   });
   const bookingChanges = createBookingChangesService({

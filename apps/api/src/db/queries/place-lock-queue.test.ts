@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#test/test-database.js';
+import type { DatabaseHandle } from '../client.js';
+import { DEMO_IDS } from '../seed/demo-extra-ids.js';
+import { createPlaceLockQueue } from './place-lock-queue.js';
+
+const placeId = DEMO_IDS.places.reservation.id;
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.execute(sql`create table lock_queue_probe (n int primary key)`);
+});
+afterAll(() => database?.close());
+
+/** The app's database with its calls counted. */
+function counted() {
+  const calls = { count: 0 };
+  const db = {
+    execute: ((query: Parameters<DatabaseHandle['db']['execute']>[0]) => {
+      calls.count += 1;
+      return database.db.execute(query);
+    }) as DatabaseHandle['db']['execute'],
+  };
+  return { db, calls };
+}
+
+/** Inserts n, then answers how many rows the statement saw before its own. */
+const insertAndCount = (n: number) => () => sql`
+  with inserted as (insert into lock_queue_probe (n) values (${n}::int) returning n)
+  select jsonb_build_object('n', (select n from inserted),
+    'before', (select count(*) from lock_queue_probe))`;
+
+describe('the place lock queue (decision 098)', () => {
+  it('runs the calls that arrive together in one call, each seeing the ones before it', async () => {
+    const { db, calls } = counted();
+    const queue = createPlaceLockQueue(db);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        queue.run<{ n: number; before: number }>(placeId, insertAndCount(n)),
+      ),
+    );
+    // The first goes alone; the 19 that waited for it go together.
+    expect(calls.count).toBe(2);
+    expect(answers.map((answer) => answer?.n)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    // Each statement's snapshot is taken after the ones before it ran: it sees their rows.
+    expect(answers.map((answer) => answer?.before)).toEqual(
+      Array.from({ length: 20 }, (_, n) => n),
+    );
+  });
+
+  it('gives a failing call its own error and the others of its batch their answers', async () => {
+    const { db, calls } = counted();
+    const queue = createPlaceLockQueue(db);
+    await database.db.execute(sql`insert into lock_queue_probe (n) values (100)`);
+    // The first goes alone; the duplicate and the next wait for it and go together, fail
+    // together, and run again one at a time.
+    const [first, duplicate, next] = await Promise.allSettled([
+      queue.run<{ n: number }>(placeId, insertAndCount(102)),
+      queue.run(placeId, insertAndCount(100)),
+      queue.run<{ n: number }>(placeId, insertAndCount(101)),
+    ]);
+    expect(first.status === 'fulfilled' && first.value?.n).toBe(102);
+    expect(duplicate.status).toBe('rejected');
+    expect(next.status === 'fulfilled' && next.value?.n).toBe(101);
+    expect(calls.count).toBe(4);
+  });
+
+  it('answers null for a statement that selects no row', async () => {
+    const queue = createPlaceLockQueue(database.db);
+    await expect(
+      queue.run(placeId, () => sql`select jsonb_build_object('x', 1) where false`),
+    ).resolves.toBeNull();
+  });
+});
