@@ -60,7 +60,7 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // No web build unless a test brings one: the API must not depend on apps/web/dist.
     WEB_DIST_DIR: '/nonexistent/web-dist',
     // Every driver of a test file pays from 127.0.0.1: the carding defence would soon refuse

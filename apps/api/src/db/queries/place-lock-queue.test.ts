@@ -26,7 +26,8 @@ function counted() {
 }
 
 /** Inserts n, then answers how many rows the statement saw before its own. */
-const insertAndCount = (n: number) => () => sql`
+const insertAndCount = (n: number) => () =>
+  sql`
   with inserted as (insert into lock_queue_probe (n) values (${n}::int) returning n)
   select jsonb_build_object('n', (select n from inserted),
     'before', (select count(*) from lock_queue_probe))`;

@@ -1,22 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import { createStatementBatch } from '#api/lib/statement-batch.js';
 import type { Database } from '../client.js';
-import { rowsOf } from './booking-capacity.js';
-
-const dialect = new PgDialect();
-
-/** A statement as run_under_place_lock takes it: its text, its parameters as texts. */
-type Entry = { sql: string; args: (string | null)[] };
-
-function entryOf(statement: SQL): Entry {
-  const query = dialect.sqlToQuery(statement);
-  // $n of the statement is the function's $1[n]: its parameters travel as one array of texts.
-  return {
-    sql: query.sql.replace(/\$(\d+)/g, '$$1[$1]'),
-    args: query.params.map((value) => (value == null ? null : String(value))),
-  };
-}
+import { lockedStatementOf, runUnderRowLock } from './locked-statements.js';
 
 /**
  * The place's lock (SELECT ... FOR NO KEY UPDATE of its row, decision 051) taken in the
@@ -35,13 +20,13 @@ export function createPlaceLockQueue(db: Pick<Database, 'execute'>, maxBatch = 3
     let batch = batches.get(placeId);
     if (!batch) {
       batch = createStatementBatch<() => SQL, unknown>({
-        run: async (builds) => {
-          const entries = JSON.stringify(builds.map((build) => entryOf(build())));
-          const result = await db.execute(
-            sql`select run_under_place_lock(${placeId}::uuid, ${entries}::jsonb) as answers`,
-          );
-          return rowsOf<{ answers: unknown[] }>(result)[0]?.answers ?? [];
-        },
+        run: (builds) =>
+          runUnderRowLock(
+            db,
+            'place',
+            placeId,
+            builds.map((build) => lockedStatementOf(build())),
+          ),
         // Statements of one batch run in turn and see each other: any two may share one.
         keyOf: () => String(calls++),
         maxSize: maxBatch,

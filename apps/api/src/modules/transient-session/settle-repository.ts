@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '#api/db/client.js';
+import { lockedStatementOf, runUnderRowLock } from '#api/db/queries/locked-statements.js';
 import {
   assignedRight,
   credential,
@@ -37,11 +38,16 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * SUCCEEDED (PostgreSQL re-checks the condition on the committed row) and inserts nothing.
  * Foreign keys are checked at the end of the statement.
  */
-const settleSql = (withReminder: boolean) => sql`
+const settleSql = (
+  withReminder: boolean,
+  guard = sql`true`,
+  answer = sql`select count(*)::int as settled from settled`,
+) => sql`
   with locked as (
     select ${pendingPayment.id} from ${pendingPayment}
     where ${pendingPayment.id} = ${p('pendingPaymentId')}::uuid
       and ${pendingPayment.status} not in ${NOT_SETTLEABLE}
+      and ${guard}
     for update
   ), new_right as (
     insert into ${assignedRight} (id, place_id, customer_id, kind, phone_number,
@@ -83,7 +89,29 @@ const settleSql = (withReminder: boolean) => sql`
     where ${pendingPayment.id} in (select id from locked)
     returning 1
   )
-  select count(*)::int as settled from settled`;
+  ${answer}`;
+
+/** Where the right ends now: its latest BASE payment's end (the statement's snapshot). */
+const RIGHT_END = sql`(select max(end_period_covered) from ${payment}
+  where assigned_right_id = ${p('assignedRightId')}::uuid and type = 'BASE')`;
+
+/**
+ * An extension's settle, run after the right's lock is granted (run_under_right_lock, decision
+ * 098): it settles only when the right still ends where the coverage was computed from
+ * (`expectedEnd`), and answers where it ends, so that a caller that lost a race to another
+ * extension of the right computes again from that end.
+ */
+const extensionSettleSql = settleSql(
+  true,
+  sql`${RIGHT_END} is not distinct from ${p('expectedEnd')}::timestamptz`,
+  sql`select jsonb_build_object('settled', (select count(*) from settled), 'end', ${RIGHT_END})`,
+);
+
+/** What an extension's settle did: settled, found nothing to settle, or found the right moved. */
+export type ExtensionSettle =
+  | { status: 'settled' }
+  | { status: 'not-settleable' }
+  | { status: 'moved'; end: Date | null };
 
 /** A transient session's settle: the statement that makes (or extends) its assigned right. */
 export function createSessionSettleRepository(db: Database) {
@@ -101,10 +129,10 @@ export function createSessionSettleRepository(db: Database) {
   const settleWithReminder = prepareSettle(true);
 
   return {
-    /** Creates the right of an unsettled payment (see settleSql); true when this call settled it. */
+    /** Creates the right of an unsettled first payment (settleSql); true when this call settled it. */
     async settle(right: NewAssignedRight): Promise<boolean> {
       const reminderPhone = reminderPhoneOf(right.phoneNumber);
-      const statement = reminderPhone || right.extension ? settleWithReminder : settlePlain;
+      const statement = reminderPhone ? settleWithReminder : settlePlain;
       const result = await statement.execute({
         ...right,
         start: right.start.toISOString(),
@@ -113,6 +141,30 @@ export function createSessionSettleRepository(db: Database) {
         reminderPhone,
       });
       return Number(rowsOf<{ settled: number }>(result)[0]?.settled ?? 0) === 1;
+    },
+
+    /**
+     * An extension of `right.assignedRightId` computed from `expectedEnd` (null: the right has
+     * no BASE payment), settled only while the right still ends there (extensionSettleSql).
+     */
+    async settleExtension(
+      right: NewAssignedRight,
+      expectedEnd: Date | null,
+    ): Promise<ExtensionSettle> {
+      const values = {
+        ...right,
+        reminderPhone: reminderPhoneOf(right.phoneNumber),
+        expectedEnd,
+      };
+      const [answer] = await runUnderRowLock(db, 'assigned_right', right.assignedRightId, [
+        lockedStatementOf(extensionSettleSql, values),
+      ]);
+      const { settled, end } = answer as { settled: number; end: string | null };
+      if (Number(settled) === 1) return { status: 'settled' };
+      const now = end === null ? null : new Date(end);
+      return now?.getTime() === expectedEnd?.getTime()
+        ? { status: 'not-settleable' }
+        : { status: 'moved', end: now };
     },
   };
 }

@@ -21,15 +21,14 @@ export function createTransientSessionProduct(db: Database): Product {
       const extended = row.kind === 'EXTENSION' ? row.extendsAssignedRightId : null;
       // An extension covers from the right's current end (or from now once it has passed), by
       // the domain's rule that the extension page also shows; a first payment has no end: from now.
-      const currentEnd = extended ? await rights.findRightEnd(extended, row.placeId) : null;
-      const coverage = getExtensionCoverage({
-        rate: toRateTiming(row),
-        currentEnd: currentEnd ?? null,
-        now: collected.at,
-        timeZone: row.timezone,
-      });
-      const assignedRightId = extended ?? randomUUID();
-      const settled = await sessions.settle({
+      const coverageFrom = (currentEnd: Date | null) =>
+        getExtensionCoverage({
+          rate: toRateTiming(row),
+          currentEnd,
+          now: collected.at,
+          timeZone: row.timezone,
+        });
+      const payment = (assignedRightId: string, coverage: { start: Date; end: Date }) => ({
         ...rightPaymentOf(row, collected),
         assignedRightId,
         extension: extended !== null,
@@ -37,9 +36,26 @@ export function createTransientSessionProduct(db: Database): Product {
         start: coverage.start,
         end: coverage.end,
       });
-      return settled
-        ? { status: 'settled', reference: assignedRightId }
-        : { status: 'not-settleable' };
+      if (!extended) {
+        const assignedRightId = randomUUID();
+        const settled = await sessions.settle(payment(assignedRightId, coverageFrom(null)));
+        return settled
+          ? { status: 'settled', reference: assignedRightId }
+          : { status: 'not-settleable' };
+      }
+      // Another extension of the right may settle between the read and the settle: then this
+      // one is computed again from where that one ended (decision 098), a bounded number of times.
+      let currentEnd = (await rights.findRightEnd(extended, row.placeId)) ?? null;
+      for (let attempt = 1; ; attempt += 1) {
+        const outcome = await sessions.settleExtension(
+          payment(extended, coverageFrom(currentEnd)),
+          currentEnd,
+        );
+        if (outcome.status === 'settled') return { status: 'settled', reference: extended };
+        if (outcome.status === 'not-settleable') return { status: 'not-settleable' };
+        if (attempt >= 5) throw new Error(`Extension ${row.id} kept losing to other extensions`);
+        currentEnd = outcome.end;
+      }
     },
   };
 }

@@ -204,4 +204,44 @@ describe('on-demand extension with the first card kind', () => {
       .where(eq(payment.assignedRightId, assignedRightId));
     expect(payments).toHaveLength(2);
   });
+
+  it('adds two extensions paid at once one after the other, never over the same half hour', async () => {
+    const assignedRightId = await paidSession('EXT005');
+    const before = getCoveredPeriod(await resumeOf(assignedRightId));
+    const plus30 = await extensionRate(assignedRightId, '+30 min');
+    // Two tabs: each generates its own extension, then both pay at the same moment.
+    const intents = await Promise.all(
+      [1, 2].map(async () => {
+        const generated = await generateExtension(
+          'card-intent',
+          assignedRightId,
+          rateBody(midtown, plus30),
+        );
+        expect(generated.response.status, JSON.stringify(generated.body)).toBe(200);
+        return (generated.body as { id: string }).id;
+      }),
+    );
+    const results = await Promise.all(
+      intents.map((paymentIntentId) =>
+        postJson(server, '/api/card-intent/process-payment-on-demand-extension', {
+          paymentIntentId,
+          paymentMethodId: 'pm_card_visa',
+          licensePlate: 'EXT005',
+        }),
+      ),
+    );
+    for (const result of results) expect(result.response.status).toBe(200);
+    const bases = (await resumeOf(assignedRightId)).payments
+      .filter((paid) => paid.type === 'BASE')
+      .map((paid) => new Date(paid.startPeriodCovered).getTime())
+      .sort((a, b) => a - b);
+    // The first payment, then one extension from its end, then the other from that one's end.
+    expect(bases).toEqual([
+      before?.start.getTime(),
+      before?.end.getTime(),
+      (before?.end.getTime() ?? 0) + 30 * MINUTE,
+    ]);
+    const after = getCoveredPeriod(await resumeOf(assignedRightId));
+    expect((after?.end.getTime() ?? 0) - (before?.end.getTime() ?? 0)).toBe(60 * MINUTE);
+  });
 });
