@@ -4,8 +4,6 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client.js';
-import { migrateDatabase } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed/index.js';
 
 /** The same server's maintenance database, where CREATE/DROP DATABASE run. */
 function adminUrl(url: string): string {
@@ -28,9 +26,12 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Pr
  * An empty PostgreSQL database of its own (DATABASE_URL runs only); `drop` removes it.
  * Returns the URL to reach it.
  */
-export async function createEmptyPostgresDatabase(baseUrl: string) {
+export async function createEmptyPostgresDatabase(baseUrl: string, template?: string) {
   const name = `parking_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await admin(baseUrl, (client) => client.query(`create database ${name}`));
+  // The names are ours (letters, digits, underscores): nothing to quote.
+  await admin(baseUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -42,7 +43,8 @@ export async function createEmptyPostgresDatabase(baseUrl: string) {
 
 /**
  * A migrated and seeded database for one test file. PGlite (default): the run's template
- * loaded into memory. PostgreSQL (DATABASE_URL): a new database, dropped again by close().
+ * loaded into memory. PostgreSQL (DATABASE_URL): a new database, a copy of the run's template
+ * (global-setup.ts), dropped again by close().
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const baseUrl = process.env.DATABASE_URL;
@@ -51,10 +53,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
     return openPglite(client);
   }
-  const database = await createEmptyPostgresDatabase(baseUrl);
+  const database = await createEmptyPostgresDatabase(baseUrl, inject('postgresTemplate'));
   const handle = await openPostgres(database.url);
-  await migrateDatabase(handle);
-  await seedDemo(handle.db);
   let closed: Promise<void> | undefined;
   return {
     ...handle,
@@ -81,10 +81,8 @@ export async function createSharedTestDatabase(): Promise<{
     const handle = await createTestDatabase();
     return { handles: [handle, handle], close: () => handle.close() };
   }
-  const database = await createEmptyPostgresDatabase(baseUrl);
+  const database = await createEmptyPostgresDatabase(baseUrl, inject('postgresTemplate'));
   const first = await openPostgres(database.url);
-  await migrateDatabase(first);
-  await seedDemo(first.db);
   const second = await openPostgres(database.url);
   return {
     handles: [first, second],

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { booking, pendingPayment } from '../schema/index.js';
+import { booking, pendingPayment, pendingQuote } from '../schema/index.js';
 import { type LivePending, livePendingColumns } from './live-pending.js';
 
 type Reader = Pick<Database, 'select'>;
@@ -26,23 +26,58 @@ const isLive = (at: Date) =>
     gt(pendingPayment.expiresAt, at),
   );
 
-/** The quote's live hold of this card kind, if there is one. */
-export async function findLiveHold(
+type QuoteRow = typeof pendingQuote.$inferSelect;
+
+/** A live hold as the read below answers it (jsonb: its instant as a string). */
+type LiveHoldJson = Omit<LiveHold, 'expiresAt'> & { expiresAt: string };
+
+/**
+ * The quote of this place, whether it was booked (whatever became of the booking since: it was
+ * paid once) and its live hold of this card kind, if there is one: what generate-payment-by-
+ * quote reads before it makes an intent, in one statement. Undefined for an unknown quote or
+ * another place's.
+ */
+export async function readQuoteForHold(
   db: Reader,
-  input: { quoteId: string; provider: 'CARD_INTENT' | 'CARD_CLIENT_SECRET'; at: Date },
-): Promise<LiveHold | undefined> {
-  const rows = await db
-    .select(livePendingColumns)
+  input: {
+    placeId: string;
+    quoteId: string;
+    provider: 'CARD_INTENT' | 'CARD_CLIENT_SECRET';
+    at: Date;
+  },
+): Promise<{ quote: QuoteRow; booked: boolean; live: LiveHold | undefined } | undefined> {
+  const live = db
+    .select({
+      hold: sql`jsonb_build_object('id', ${pendingPayment.id}, 'externalId', ${pendingPayment.externalId},
+        'amountMinor', ${pendingPayment.amountMinor}, 'serviceFeeMinor', ${pendingPayment.serviceFeeMinor},
+        'currencyCode', ${pendingPayment.currencyCode}, 'expiresAt', ${pendingPayment.expiresAt})`,
+    })
     .from(pendingPayment)
     .where(
       and(
-        eq(pendingPayment.quoteId, input.quoteId),
+        eq(pendingPayment.quoteId, pendingQuote.id),
         eq(pendingPayment.provider, input.provider),
         isLive(input.at),
       ),
     )
     .limit(1);
-  return rows[0];
+  const rows = await db
+    .select({
+      quote: getTableColumns(pendingQuote),
+      booked: sql<boolean>`exists (select 1 from ${booking} where ${booking.quoteId} = ${pendingQuote.id})`,
+      live: sql<LiveHoldJson | null>`(${live})`,
+    })
+    .from(pendingQuote)
+    .where(and(eq(pendingQuote.id, input.quoteId), eq(pendingQuote.placeId, input.placeId)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const hold = row.live;
+  return {
+    quote: row.quote,
+    booked: row.booked,
+    live: hold ? { ...hold, expiresAt: new Date(hold.expiresAt) } : undefined,
+  };
 }
 
 /**
@@ -67,14 +102,4 @@ export async function refreshLiveHold(
     )
     .returning(livePendingColumns);
   return rows[0];
-}
-
-/** Whether the quote was booked (whatever became of the booking since: it was paid once). */
-export async function isQuoteBooked(db: Reader, quoteId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: booking.assignedRightId })
-    .from(booking)
-    .where(eq(booking.quoteId, quoteId))
-    .limit(1);
-  return rows.length > 0;
 }

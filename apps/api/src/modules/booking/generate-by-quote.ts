@@ -7,12 +7,7 @@ import {
   PENDING_PAYMENT_VALIDITY_MS,
 } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
-import {
-  findLiveHold,
-  isQuoteBooked,
-  type LiveHold,
-  refreshLiveHold,
-} from '#api/db/queries/quote-holds.js';
+import { type LiveHold, readQuoteForHold, refreshLiveHold } from '#api/db/queries/quote-holds.js';
 import { AppError, placeNotFound } from '#api/errors.js';
 import { type CardKind, type PaymentCore, toPendingPayment } from '../payment/index.js';
 import { type QuoteService, quoteErrors } from '../quote/index.js';
@@ -87,8 +82,10 @@ export async function generateByQuote(
 ): Promise<CardPaymentIntent> {
   const { db, core, quotes } = deps;
   const at = core.now();
-  const quote = await quotes.findRow(body.placeId, body.quoteId);
-  if (!quote) throw quoteErrors.notFound();
+  // Read first, without the lock: a reload or a second tab needs no new intent.
+  const read = await readQuoteForHold(db, { ...body, provider: kind, at });
+  if (!read) throw quoteErrors.notFound();
+  const { quote } = read;
   if (quote.expiresAt.getTime() <= at.getTime()) throw generateErrors.quoteExpired();
   const [owner, place] = await Promise.all([
     core.pendingHold.findPlace(body.placeId),
@@ -99,10 +96,9 @@ export async function generateByQuote(
   const line = place.tiers.find((tier) => tier.rateLineId === quote.rateLineId);
   if (!line) throw generateErrors.rateNotAvailable();
   if (quote.amountMinor + quote.serviceFeeMinor === 0) throw generateErrors.freeQuote();
-  // Read first, without the lock: a reload or a second tab needs no new intent.
-  if (await isQuoteBooked(db, quote.id)) throw generateErrors.quoteAlreadyPaid();
+  if (read.booked) throw generateErrors.quoteAlreadyPaid();
   const expiresAt = new Date(at.getTime() + PENDING_PAYMENT_VALIDITY_MS);
-  const live = await findLiveHold(db, { quoteId: quote.id, provider: kind, at });
+  const { live } = read;
   if (live) {
     // One being paid (PROCESSING, CHARGED) is answered as it is.
     const renewed = (await refreshLiveHold(db, { id: live.id, at, expiresAt })) ?? live;

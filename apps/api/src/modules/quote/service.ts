@@ -140,9 +140,6 @@ export function createQuoteService({
 
     /** The reservation side of a place (hours, tiers, notice), cached as the place page. */
     findPlace,
-
-    /** The stored quote itself, for generate-payment-by-quote. */
-    findRow: (placeId: string, quoteId: string) => quotes.find(placeId, quoteId),
   };
 }
 
