@@ -32,13 +32,3 @@ BEGIN
   RETURN run_statements(statements);
 END
 $$;
---> statement-breakpoint
--- An extension's settle reads where its right ends after the right's lock is granted: two
--- extensions of one right paid at once are added one after the other.
-CREATE FUNCTION run_under_right_lock(right_key uuid, statements jsonb) RETURNS jsonb
-LANGUAGE plpgsql VOLATILE AS $$
-BEGIN
-  PERFORM 1 FROM assigned_right WHERE id = right_key FOR NO KEY UPDATE;
-  RETURN run_statements(statements);
-END
-$$;

@@ -24,6 +24,14 @@ export async function lockPlaceSpaces(
   return rowsOf<{ spacesTotal: number }>(result)[0]?.spacesTotal;
 }
 
+/**
+ * A live hold's kind and status, written as the live holds' index says them (its predicate, then
+ * the statuses that hold a space) so that the planner reads that index (decision 098). For a
+ * query on pending_payment alone or beside tables without these columns.
+ */
+export const LIVE_HOLD_INDEXED = sql`kind = 'BOOKING' and status not in ('SUCCEEDED', 'EXPIRED')
+  and status in ('PENDING', 'PROCESSING', 'FAILED', 'CHARGED')`;
+
 type PeakInput = { placeId: string; start: Date; end: Date; now: Date; excludePendingId?: string };
 
 /**
@@ -50,8 +58,7 @@ export function peakOccupancySql(input: PeakInput): SQL {
       union all
       select q.start_at, q.end_at from pending_payment pp
       join pending_quote q on q.id = pp.quote_id
-      where pp.place_id = ${input.placeId}::uuid and pp.kind = 'BOOKING'
-        and pp.status in ('PENDING', 'PROCESSING', 'FAILED', 'CHARGED')
+      where pp.place_id = ${input.placeId}::uuid and ${LIVE_HOLD_INDEXED}
         and pp.expires_at > ${input.now.toISOString()}::timestamptz
         and pp.id is distinct from ${input.excludePendingId ?? null}::uuid
         and q.start_at < ${end}::timestamptz and q.end_at > ${start}::timestamptz

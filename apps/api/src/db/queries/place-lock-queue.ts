@@ -1,7 +1,24 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { createStatementBatch } from '#api/lib/statement-batch.js';
 import type { Database } from '../client.js';
-import { lockedStatementOf, runUnderRowLock } from './locked-statements.js';
+import { rowsOf } from './booking-capacity.js';
+
+const dialect = new PgDialect();
+
+/**
+ * A statement as run_statements (migration 0027) takes it: its text, with $n written $1[n], and
+ * its parameters as texts (each cast where the statement uses it).
+ */
+function entryOf(statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  return {
+    sql: query.sql.replace(/\$(\d+)/g, '$$1[$1]'),
+    args: query.params.map((value) =>
+      value == null ? null : value instanceof Date ? value.toISOString() : String(value),
+    ),
+  };
+}
 
 /**
  * The place's lock (SELECT ... FOR NO KEY UPDATE of its row, decision 051) taken in the
@@ -20,13 +37,13 @@ export function createPlaceLockQueue(db: Pick<Database, 'execute'>, maxBatch = 3
     let batch = batches.get(placeId);
     if (!batch) {
       batch = createStatementBatch<() => SQL, unknown>({
-        run: (builds) =>
-          runUnderRowLock(
-            db,
-            'place',
-            placeId,
-            builds.map((build) => lockedStatementOf(build())),
-          ),
+        run: async (builds) => {
+          const entries = JSON.stringify(builds.map((build) => entryOf(build())));
+          const result = await db.execute(
+            sql`select run_under_place_lock(${placeId}::uuid, ${entries}::jsonb) as answers`,
+          );
+          return rowsOf<{ answers: unknown[] }>(result)[0]?.answers ?? [];
+        },
         // Statements of one batch run in turn and see each other: any two may share one.
         keyOf: () => String(calls++),
         maxSize: maxBatch,

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { booking, pendingPayment, pendingQuote } from '../schema/index.js';
 import { type LivePending, livePendingColumns } from './live-pending.js';
@@ -22,6 +22,8 @@ export type LiveHold = LivePending;
 const isLive = (at: Date) =>
   and(
     eq(pendingPayment.kind, 'BOOKING'),
+    // The live holds' index's predicate (booking-capacity.ts, LIVE_HOLD_INDEXED).
+    notInArray(pendingPayment.status, ['SUCCEEDED', 'EXPIRED']),
     inArray(pendingPayment.status, LIVE_HOLD_STATUSES),
     gt(pendingPayment.expiresAt, at),
   );

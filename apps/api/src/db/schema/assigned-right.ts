@@ -36,6 +36,12 @@ export const assignedRight = pgTable(
     phoneNumber: text('phone_number'),
     notifyBeforeExpiry: boolean('notify_before_expiry').notNull().default(false),
     locale: text('locale').notNull().default('en-US'),
+    /**
+     * Bumped by every extension's settle, which reads it with the right's end and settles only
+     * if it is unchanged: two extensions paid at once are added one after the other
+     * (decision 098).
+     */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('assigned_right_place_idx').on(t.placeId, t.kind)],

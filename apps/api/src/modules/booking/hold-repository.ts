@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { peakOccupancySql } from '#api/db/queries/booking-capacity.js';
+import { LIVE_HOLD_INDEXED, peakOccupancySql } from '#api/db/queries/booking-capacity.js';
 import type { NewLivePending } from '#api/db/queries/live-pending.js';
 import type { PlaceLockQueue } from '#api/db/queries/place-lock-queue.js';
 import type { LiveHold } from '#api/db/queries/quote-holds.js';
@@ -32,7 +32,7 @@ type VerdictRow = {
   expiresAt: Date | string | null;
 };
 
-const LIVE = sql`kind = 'BOOKING' and status in ('PENDING', 'PROCESSING', 'FAILED', 'CHARGED')`;
+const LIVE = LIVE_HOLD_INDEXED;
 
 /**
  * The checks of decisions 051 and 070 in their order (the quote booked, its live hold, the

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '#api/db/client.js';
-import { lockedStatementOf, runUnderRowLock } from '#api/db/queries/locked-statements.js';
 import {
   assignedRight,
   credential,
@@ -38,30 +37,32 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * SUCCEEDED (PostgreSQL re-checks the condition on the committed row) and inserts nothing.
  * Foreign keys are checked at the end of the statement.
  */
-const settleSql = (
-  withReminder: boolean,
-  guard = sql`true`,
-  answer = sql`select count(*)::int as settled from settled`,
-) => sql`
+const settleSql = (withReminder: boolean) => sql`
   with locked as (
     select ${pendingPayment.id} from ${pendingPayment}
     where ${pendingPayment.id} = ${p('pendingPaymentId')}::uuid
       and ${pendingPayment.status} not in ${NOT_SETTLEABLE}
-      and ${guard}
     for update
+  ), bumped as (
+    update ${assignedRight} set version = version + 1
+    where id = ${p('assignedRightId')}::uuid and ${p('extension')}::boolean
+      and version = ${p('expectedVersion')}::int and exists (select 1 from locked)
+    returning id
+  ), go as (
+    select id from locked where not ${p('extension')}::boolean or exists (select 1 from bumped)
   ), new_right as (
     insert into ${assignedRight} (id, place_id, customer_id, kind, phone_number,
       notify_before_expiry, locale, created_at)
     select ${p('assignedRightId')}::uuid, ${p('placeId')}::uuid, ${p('customerId')}::uuid,
       'TRANSIENT', ${p('phoneNumber')}::text, ${p('phoneNumber')}::text is not null,
       ${p('locale')}::text, ${p('collectedAt')}::timestamptz
-    from locked
+    from go
     where not ${p('extension')}::boolean
     returning id
   ), target as (
     select id from new_right
     union all
-    select ${p('assignedRightId')}::uuid from locked where ${p('extension')}::boolean
+    select ${p('assignedRightId')}::uuid from go where ${p('extension')}::boolean
   ), new_credential as (
     insert into ${credential} (assigned_right_id, type, local_identifier)
     select id, 'LICENSE_PLATE', ${p('plate')}::text from new_right
@@ -86,32 +87,26 @@ const settleSql = (
       assigned_right_id = ${p('assignedRightId')}::uuid, payment_id = ${p('paymentId')}::uuid,
       license_plate = ${p('plate')}::text, failure_reason = null,
       updated_at = ${p('collectedAt')}::timestamptz
-    where ${pendingPayment.id} in (select id from locked)
+    where ${pendingPayment.id} in (select id from go)
     returning 1
   )
-  ${answer}`;
+  select (select count(*) from settled)::int as settled,
+    (select count(*) from locked)::int as settleable`;
 
-/** Where the right ends now: its latest BASE payment's end (the statement's snapshot). */
-const RIGHT_END = sql`(select max(end_period_covered) from ${payment}
-  where assigned_right_id = ${p('assignedRightId')}::uuid and type = 'BASE')`;
-
-/**
- * An extension's settle, run after the right's lock is granted (run_under_right_lock, decision
- * 098): it settles only when the right still ends where the coverage was computed from
- * (`expectedEnd`), and answers where it ends, so that a caller that lost a race to another
- * extension of the right computes again from that end.
- */
-const extensionSettleSql = settleSql(
-  true,
-  sql`${RIGHT_END} is not distinct from ${p('expectedEnd')}::timestamptz`,
-  sql`select jsonb_build_object('settled', (select count(*) from settled), 'end', ${RIGHT_END})`,
-);
+const parametersOf = (right: NewAssignedRight, expectedVersion: number) => ({
+  ...right,
+  start: right.start.toISOString(),
+  end: right.end.toISOString(),
+  collectedAt: right.collectedAt.toISOString(),
+  reminderPhone: reminderPhoneOf(right.phoneNumber),
+  expectedVersion,
+});
 
 /** What an extension's settle did: settled, found nothing to settle, or found the right moved. */
 export type ExtensionSettle =
   | { status: 'settled' }
   | { status: 'not-settleable' }
-  | { status: 'moved'; end: Date | null };
+  | { status: 'moved' };
 
 /** A transient session's settle: the statement that makes (or extends) its assigned right. */
 export function createSessionSettleRepository(db: Database) {
@@ -131,40 +126,26 @@ export function createSessionSettleRepository(db: Database) {
   return {
     /** Creates the right of an unsettled first payment (settleSql); true when this call settled it. */
     async settle(right: NewAssignedRight): Promise<boolean> {
-      const reminderPhone = reminderPhoneOf(right.phoneNumber);
-      const statement = reminderPhone ? settleWithReminder : settlePlain;
-      const result = await statement.execute({
-        ...right,
-        start: right.start.toISOString(),
-        end: right.end.toISOString(),
-        collectedAt: right.collectedAt.toISOString(),
-        reminderPhone,
-      });
+      const parameters = parametersOf(right, 0);
+      const statement = parameters.reminderPhone ? settleWithReminder : settlePlain;
+      const result = await statement.execute(parameters);
       return Number(rowsOf<{ settled: number }>(result)[0]?.settled ?? 0) === 1;
     },
 
     /**
-     * An extension of `right.assignedRightId` computed from `expectedEnd` (null: the right has
-     * no BASE payment), settled only while the right still ends there (extensionSettleSql).
+     * An extension of `right.assignedRightId` computed from the right as it was at
+     * `expectedVersion`, settled only while the right is still at that version: 'moved' when
+     * another extension of the right settled since (decision 098).
      */
     async settleExtension(
       right: NewAssignedRight,
-      expectedEnd: Date | null,
+      expectedVersion: number,
     ): Promise<ExtensionSettle> {
-      const values = {
-        ...right,
-        reminderPhone: reminderPhoneOf(right.phoneNumber),
-        expectedEnd,
-      };
-      const [answer] = await runUnderRowLock(db, 'assigned_right', right.assignedRightId, [
-        lockedStatementOf(extensionSettleSql, values),
-      ]);
-      const { settled, end } = answer as { settled: number; end: string | null };
-      if (Number(settled) === 1) return { status: 'settled' };
-      const now = end === null ? null : new Date(end);
-      return now?.getTime() === expectedEnd?.getTime()
-        ? { status: 'not-settleable' }
-        : { status: 'moved', end: now };
+      const [row] = rowsOf<{ settled: number; settleable: number }>(
+        await settleWithReminder.execute(parametersOf(right, expectedVersion)),
+      );
+      if (Number(row?.settled) === 1) return { status: 'settled' };
+      return Number(row?.settleable) === 1 ? { status: 'moved' } : { status: 'not-settleable' };
     },
   };
 }

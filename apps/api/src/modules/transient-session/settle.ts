@@ -45,16 +45,15 @@ export function createTransientSessionProduct(db: Database): Product {
       }
       // Another extension of the right may settle between the read and the settle: then this
       // one is computed again from where that one ended (decision 098), a bounded number of times.
-      let currentEnd = (await rights.findRightEnd(extended, row.placeId)) ?? null;
       for (let attempt = 1; ; attempt += 1) {
+        const state = await rights.findRightState(extended, row.placeId);
         const outcome = await sessions.settleExtension(
-          payment(extended, coverageFrom(currentEnd)),
-          currentEnd,
+          payment(extended, coverageFrom(state?.end ?? null)),
+          state?.version ?? 0,
         );
         if (outcome.status === 'settled') return { status: 'settled', reference: extended };
         if (outcome.status === 'not-settleable') return { status: 'not-settleable' };
         if (attempt >= 5) throw new Error(`Extension ${row.id} kept losing to other extensions`);
-        currentEnd = outcome.end;
       }
     },
   };

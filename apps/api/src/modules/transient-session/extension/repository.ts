@@ -8,11 +8,11 @@ const p = sql.placeholder;
 export function createRightEndRead(db: Database) {
   // Twice per extension (its generate and its settle): prepared once.
   const rightEnd = db
-    .select({ end: max(payment.endPeriodCovered) })
+    .select({ end: max(payment.endPeriodCovered), version: assignedRight.version })
     .from(assignedRight)
     .leftJoin(payment, and(eq(payment.assignedRightId, assignedRight.id), eq(payment.type, 'BASE')))
     .where(and(eq(assignedRight.id, p('assignedRightId')), eq(assignedRight.placeId, p('placeId'))))
-    .groupBy(assignedRight.id)
+    .groupBy(assignedRight.id, assignedRight.version)
     .prepare('extension_right_end');
 
   return {
@@ -21,9 +21,18 @@ export function createRightEndRead(db: Database) {
      * no BASE payment, undefined when there is no such right at the place.
      */
     async findRightEnd(assignedRightId: string, placeId: string) {
+      const state = await this.findRightState(assignedRightId, placeId);
+      return state ? state.end : undefined;
+    },
+
+    /** The same end with the right's version (decision 098), which an extension settles on. */
+    async findRightState(
+      assignedRightId: string,
+      placeId: string,
+    ): Promise<{ end: Date | null; version: number } | undefined> {
       const rows = await rightEnd.execute({ assignedRightId, placeId });
       const row = rows[0];
-      return row ? (row.end ?? null) : undefined;
+      return row ? { end: row.end ?? null, version: row.version } : undefined;
     },
   };
 }
