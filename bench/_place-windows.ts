@@ -27,6 +27,8 @@ export type BookableWindow = { startTime: string; endTime: string };
 export type BookablePlace = {
   timeZone: string;
   spacesTotal: number;
+  /** A rate line the place's quotes are priced by (its first tier's). */
+  rateLineId: string;
   windows: BookableWindow[];
   /** Bookings the bench may make, spread evenly over `windows`, before a space could lack. */
   bookingsWithinCapacity: number;
@@ -114,6 +116,7 @@ export async function readBookablePlace(
   return {
     timeZone: hours.timeZone,
     spacesTotal,
+    rateLineId: (tiers[0] as BookingTier).rateLineId,
     windows: windows.map(({ startTime, endTime }) => ({ startTime, endTime })),
     bookingsWithinCapacity: perWindow * windows.length,
   };

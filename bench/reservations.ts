@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // Reservations through the real app on PostgreSQL (DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/test; the bench creates and drops its own database):
 // quotes per second (N concurrent clients loop POST /api/quote/compute/booking over the windows
@@ -6,7 +7,9 @@
 // with pm_card_visa, the sandbox processor). Every booking of the place takes the place's row
 // lock (decision 051), so this is the figure that lock costs. Beside them, in the same run and
 // with the same clients, the transient payment (generate-payment + process-payment) at another
-// place. The windows come from the place's hours, closing days, tiers and time zone as its
+// place; and the quote beside two baselines of its own: the place's read (GET
+// /api/customer/place/{id}, what the reservation page reads first) and the quote's row inserted
+// with plain SQL (one statement each, same clients). The windows come from the place's hours, closing days, tiers and time zone as its
 // endpoint gives them, spread evenly so that its spaces never fill; more than 0.1% of failed
 // attempts in any figure fails the bench (_error-budget.ts). The clients run in this process
 // (fetch); the figures compare, they do not boast.
@@ -16,6 +19,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase } from '../apps/api/src/db/client.ts';
@@ -136,6 +140,23 @@ try {
       email: `bench${n}@example.com`,
     });
   };
+  const readPlace = async () => {
+    const response = await fetch(`${url}/api/customer/place/${reservation}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`place read: ${response.status}`);
+  };
+  // The row a quote stores, as it stores it: plain SQL, one statement, the same window's values.
+  const insertQuote = async () => {
+    const { startTime, endTime } = window();
+    const at = new Date();
+    await database.db.execute(sql`insert into pending_quote (id, place_id, requested_start,
+        requested_end, start_at, end_at, rate_line_id, lines, amount_minor, service_fee_minor,
+        currency_code, expires_at, created_at)
+      values (${randomUUID()}::uuid, ${reservation}::uuid, ${startTime}::timestamptz,
+        ${endTime}::timestamptz, ${startTime}::timestamptz, ${endTime}::timestamptz,
+        ${lot.rateLineId}::uuid, '[]'::jsonb, 1000, 100, 'USD',
+        ${new Date(at.getTime() + 900_000).toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
+  };
   const pay = async (n: number) => {
     const intent = await post(url, '/api/card-intent/generate-payment', {
       rateId: rate.rateId,
@@ -157,6 +178,8 @@ try {
   );
   await load(WARMUP_S, book);
   const quotes = await load(DURATION_S, quote);
+  const placeReads = await load(DURATION_S, readPlace);
+  const quoteInserts = await load(DURATION_S, insertQuote);
   const bookings = await load(DURATION_S, book);
   const payments = await load(DURATION_S, pay);
   await app.close();
@@ -166,17 +189,32 @@ try {
     `${'measure'.padEnd(44)} ${'per s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
   );
   console.log(row('quotes (compute/booking)', quotes));
+  console.log(row('place reads (customer/place), baseline', placeReads));
+  console.log(row("quote's row inserted with plain SQL, baseline", quoteInserts));
   console.log(row('completed bookings (quote + generate + pay)', bookings));
   console.log(row('transient payments (generate + pay), baseline', payments));
+  const ratio = (a: Figures, b: Figures) => (a.perSec / Math.max(1, b.perSec)).toFixed(2);
+  console.log(
+    `quotes / place reads ${ratio(quotes, placeReads)} (goal >= 0.9); quotes / plain inserts ${ratio(quotes, quoteInserts)}; bookings / transient payments ${ratio(bookings, payments)} (goal >= 0.5)`,
+  );
   writeBenchResult('reservations', {
     clients: CLIENTS,
     durationSeconds: DURATION_S,
     timeZone: lot.timeZone,
     places: where,
-    postgres: { location: database.location, quotes, bookings, transientPayments: payments },
+    postgres: {
+      location: database.location,
+      quotes,
+      placeReads,
+      quoteInserts,
+      bookings,
+      transientPayments: payments,
+    },
   });
   enforceErrorBudget('reservations', {
     quotes,
+    'place reads': placeReads,
+    'quote inserts': quoteInserts,
     'completed bookings': bookings,
     'transient payments': payments,
   });

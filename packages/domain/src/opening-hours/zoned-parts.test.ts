@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getTimeZoneOffsetMinutes, toWallMinute, toZonedParts } from './zoned-parts.js';
 
@@ -77,5 +78,92 @@ describe('toWallMinute', () => {
     expect(toWallMinute({ date: at('2026-01-05T14:30:59Z'), timeZone: 'America/New_York' })).toBe(
       Date.parse('2026-01-05T09:30:00Z') / 60_000,
     );
+  });
+});
+
+describe('the wall clock kept per hour of a zone', () => {
+  const ZONES = [
+    'America/New_York',
+    'Europe/Madrid',
+    'Australia/Lord_Howe', // 30-minute changes, at half past a UTC hour
+    'Pacific/Chatham', // +12:45 and +13:45
+    'Asia/Kathmandu',
+    'America/Sao_Paulo',
+    'Africa/Casablanca',
+  ];
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const formatOf = (timeZone: string) =>
+    formats.get(timeZone) ??
+    (formats
+      .set(
+        timeZone,
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          second: 'numeric',
+        }),
+      )
+      .get(timeZone) as Intl.DateTimeFormat);
+  const byIntl = (date: Date, timeZone: string) => {
+    const parts = formatOf(timeZone).formatToParts(date);
+    const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+    return ['year', 'month', 'day', 'hour', 'minute', 'second'].map(field);
+  };
+
+  it('reads what Intl reads, at any instant from 1900 to 2100, in zones with odd changes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.constantFrom(...ZONES),
+        (time, timeZone) => {
+          const date = new Date(time);
+          const parts = toZonedParts({ date, timeZone });
+          expect([
+            parts.year,
+            parts.month,
+            parts.day,
+            parts.hour,
+            parts.minute,
+            parts.second,
+          ]).toEqual(byIntl(date, timeZone));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads every minute of the two hours around each change of 2026 as Intl does', () => {
+    const offsetByIntl = (time: number, timeZone: string) => {
+      const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = byIntl(
+        new Date(time),
+        timeZone,
+      );
+      return Date.UTC(year, month - 1, day, hour, minute, second) - time;
+    };
+    let changes = 0;
+    for (const timeZone of ZONES) {
+      for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2027, 0, 1); time += 3_600_000) {
+        if (offsetByIntl(time, timeZone) === offsetByIntl(time + 3_600_000, timeZone)) continue;
+        changes += 1;
+        for (let minute = time - 30 * 60_000; minute < time + 90 * 60_000; minute += 60_000) {
+          const date = new Date(minute + 30_000);
+          const parts = toZonedParts({ date, timeZone });
+          expect([
+            parts.year,
+            parts.month,
+            parts.day,
+            parts.hour,
+            parts.minute,
+            parts.second,
+          ]).toEqual(byIntl(date, timeZone));
+        }
+      }
+    }
+    expect(changes).toBeGreaterThan(8);
   });
 });
