@@ -45,27 +45,53 @@ type PeakInput = { placeId: string; start: Date; end: Date; now: Date; excludePe
  * n log n rather than n² (the counts at every start the first version made).
  */
 export function peakOccupancySql(input: PeakInput): SQL {
-  const start = input.start.toISOString();
-  const end = input.end.toISOString();
-  // No booking holds more than maxHeldWindowMs: one that started earlier has ended by `start`.
-  const earliest = new Date(input.start.getTime() - BOOKING_LIMITS.maxHeldWindowMs).toISOString();
+  const earliest = earliestOverlappingStart(input.start);
+  const instant = (at: Date) => sql`${at.toISOString()}::timestamptz`;
+  return peakOccupancyOf({
+    placeId: sql`${input.placeId}::uuid`,
+    start: instant(input.start),
+    end: instant(input.end),
+    earliest: instant(earliest),
+    now: instant(input.now),
+    excludePendingId: sql`${input.excludePendingId ?? null}::uuid`,
+  });
+}
+
+/**
+ * The earliest start a booking overlapping a window from `start` can have: none holds more than
+ * maxHeldWindowMs, so one that started earlier has ended by `start` (peakOccupancyOf).
+ */
+export const earliestOverlappingStart = (start: Date) =>
+  new Date(start.getTime() - BOOKING_LIMITS.maxHeldWindowMs);
+
+/**
+ * peakOccupancySql over values given as SQL expressions (typed: uuid, timestamptz), such as a
+ * prepared statement's placeholders; `earliest` is earliestOverlappingStart(start).
+ */
+export function peakOccupancyOf(input: {
+  placeId: SQL;
+  start: SQL;
+  end: SQL;
+  earliest: SQL;
+  now: SQL;
+  excludePendingId: SQL;
+}): SQL {
+  const { placeId, start, end, earliest, now } = input;
   return sql`(
     with occupied as (
       select b.start_at, b.end_at from booking b
-      where b.place_id = ${input.placeId}::uuid and b.status = 'CONFIRMED'
-        and b.start_at < ${end}::timestamptz and b.end_at > ${start}::timestamptz
-        and b.start_at > ${earliest}::timestamptz
+      where b.place_id = ${placeId} and b.status = 'CONFIRMED'
+        and b.start_at < ${end} and b.end_at > ${start} and b.start_at > ${earliest}
       union all
       select q.start_at, q.end_at from pending_payment pp
       join pending_quote q on q.id = pp.quote_id
-      where pp.place_id = ${input.placeId}::uuid and ${LIVE_HOLD_INDEXED}
-        and pp.expires_at > ${input.now.toISOString()}::timestamptz
-        and pp.id is distinct from ${input.excludePendingId ?? null}::uuid
-        and q.start_at < ${end}::timestamptz and q.end_at > ${start}::timestamptz
+      where pp.place_id = ${placeId} and ${LIVE_HOLD_INDEXED} and pp.expires_at > ${now}
+        and pp.id is distinct from ${input.excludePendingId}
+        and q.start_at < ${end} and q.end_at > ${start}
     ), moves as (
-      select greatest(start_at, ${start}::timestamptz) as at, 1 as step from occupied
+      select greatest(start_at, ${start}) as at, 1 as step from occupied
       union all
-      select end_at, -1 from occupied where end_at < ${end}::timestamptz
+      select end_at, -1 from occupied where end_at < ${end}
     )
     select coalesce(max(running), 0)::int from (
       select sum(step) over (order by at, step rows unbounded preceding) as running from moves

@@ -10,7 +10,6 @@ import {
 } from '@parking/domain';
 import { type ConfigChangeFeed, clearOnConfigChange } from '#api/config-changes/index.js';
 import type { Database } from '#api/db/client.js';
-import { peakOccupancySql } from '#api/db/queries/booking-capacity.js';
 import { AppError, placeNotFound } from '#api/errors.js';
 import { createTtlCache } from '#api/lib/ttl-cache.js';
 import { createPlaceReads } from '../customer/index.js';
@@ -103,30 +102,21 @@ export function createQuoteService({
       const { price, currencyCode } = check;
       // As a courtesy, a space free right now, counted by the insert itself (one round trip):
       // generate-payment-by-quote counts again under the place's lock.
-      const occupied = peakOccupancySql({
+      const row = await quotes.insertIfRoom({
+        id: randomUUID(),
         placeId: place.placeId,
-        start: price.start,
-        end: price.end,
-        now: at,
+        requestedStart: start,
+        requestedEnd: end,
+        startAt: price.start,
+        endAt: price.end,
+        rateLineId: price.mainRateLineId,
+        lines: price.lines,
+        amountMinor: price.amountMinor,
+        serviceFeeMinor: price.serviceFeeMinor,
+        currencyCode,
+        expiresAt: new Date(at.getTime() + QUOTE_VALIDITY_MS),
+        createdAt: at,
       });
-      const row = await quotes.insertIfRoom(
-        {
-          id: randomUUID(),
-          placeId: place.placeId,
-          requestedStart: start,
-          requestedEnd: end,
-          startAt: price.start,
-          endAt: price.end,
-          rateLineId: price.mainRateLineId,
-          lines: price.lines,
-          amountMinor: price.amountMinor,
-          serviceFeeMinor: price.serviceFeeMinor,
-          currencyCode,
-          expiresAt: new Date(at.getTime() + QUOTE_VALIDITY_MS),
-          createdAt: at,
-        },
-        occupied,
-      );
       if (!row) throw quoteErrors.unavailable();
       return toPendingQuote(row, termsAt(place, at));
     },
