@@ -140,6 +140,32 @@ describe('refetchOnReconnect', () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches again a query whose fetch, begun before the reconnect, ends in a copy', async () => {
+    const client = new QueryClient(instant);
+    let answerFirst: (value: string) => void = () => undefined;
+    const queryFn = vi.fn(() => {
+      if (queryFn.mock.calls.length === 1) {
+        // Begun while offline: the worker will answer with its copy, after the reconnect.
+        return new Promise<string>((resolve) => {
+          answerFirst = (value) => {
+            reportApiReachable(false);
+            resolve(value);
+          };
+        });
+      }
+      reportApiReachable(true);
+      return Promise.resolve('fresh');
+    });
+    vi.stubGlobal('dispatchEvent', () => true);
+    client.subscribe(['place'], () => undefined);
+    const first = client.fetchQuery({ queryKey: ['place'], queryFn });
+    client.refetchOnReconnect();
+    answerFirst('copy');
+    await first;
+    await vi.waitFor(() => expect(client.getState(['place']).data).toBe('fresh'));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
   it("counts the service worker's last copy as stale: fetched again on reconnect", async () => {
     const client = new QueryClient(instant);
     const queryFn = vi.fn(async () => {

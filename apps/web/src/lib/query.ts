@@ -162,14 +162,21 @@ export class QueryClient {
    * so that its budget does not carry the listening (decision 064).
    */
   refetchOnReconnect(): void {
-    for (const { state, options, listeners } of this.entries.values()) {
-      if (!options || listeners.size === 0) continue;
-      const again =
-        state.status === 'error'
-          ? isNetworkError(state.error)
-          : this.isStale(options.queryKey, options.staleTime);
-      if (again) void this.fetchQuery(options);
+    for (const entry of this.entries.values()) {
+      // A fetch begun before the network came back can still end in a failure or the worker's
+      // copy: decide when it has ended, not on the answer it has not given yet.
+      if (entry.inFlight) void entry.inFlight.then(() => this.refetchIfLost(entry));
+      else this.refetchIfLost(entry);
     }
+  }
+
+  private refetchIfLost({ state, options, listeners }: Entry): void {
+    if (!options || listeners.size === 0) return;
+    const again =
+      state.status === 'error'
+        ? isNetworkError(state.error)
+        : this.isStale(options.queryKey, options.staleTime);
+    if (again) void this.fetchQuery(options);
   }
 }
 
