@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { STRIPE_KEY_SHAPES } from './card-processors/stripe/key-shapes.js';
 import { PUBLISHED_TEST_KEY } from './redirect-gateways/published-key.js';
 import { REDSYS_MERCHANT_SHAPES } from './redirect-gateways/redsys/merchant-shapes.js';
 
@@ -95,15 +96,15 @@ export const EnvSchema = z.object({
     .default(5000),
   STRIPE_SECRET_KEY: z
     .string()
-    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .regex(STRIPE_KEY_SHAPES.secret, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
     .optional(),
   STRIPE_PUBLISHABLE_KEY: z
     .string()
-    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…, pk_live_…)')
+    .regex(STRIPE_KEY_SHAPES.publishable, 'must be a Stripe publishable key (pk_test_…, pk_live_…)')
     .optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
-    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .regex(STRIPE_KEY_SHAPES.signing, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
   STRIPE_GOOGLE_PAY_MERCHANT_ID: z.string().min(1).optional(),
   STRIPE_API_HOST: z

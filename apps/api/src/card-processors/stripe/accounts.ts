@@ -1,14 +1,8 @@
 import type { PaymentAccount } from '@parking/domain/operator-file';
 import type { Config } from '#api/config.js';
 import type { CardProcessor } from '../card-processor.js';
+import { STRIPE_KEY_SHAPES } from './key-shapes.js';
 import { createStripeProcessor } from './processor.js';
-
-/** What Stripe's keys look like: a secret or restricted key, a publishable key, a signing secret. */
-const STRIPE_SHAPES = {
-  secret: /^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/,
-  publishable: /^pk_(test|live)_[A-Za-z0-9_]+$/,
-  signing: /^whsec_[A-Za-z0-9_]+$/,
-};
 
 /**
  * The Stripe processors of places' own accounts (issue 25), each built the first time one of its
@@ -39,9 +33,9 @@ export function createStripeAccounts(
       // SMTP password, another operator's key) as its publishable key would have its value
       // shown to every driver's browser. Refused as unconfigured instead.
       if (
-        !STRIPE_SHAPES.secret.test(secret) ||
-        !STRIPE_SHAPES.publishable.test(publishable) ||
-        !STRIPE_SHAPES.signing.test(signing)
+        !STRIPE_KEY_SHAPES.secret.test(secret) ||
+        !STRIPE_KEY_SHAPES.publishable.test(publishable) ||
+        !STRIPE_KEY_SHAPES.signing.test(signing)
       ) {
         return undefined;
       }
