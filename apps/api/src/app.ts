@@ -1,3 +1,4 @@
+import { keepZoneOffsetsPerHour } from '@parking/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -96,10 +97,9 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  keepZoneOffsetsPerHour(); // a server reads many wall clocks (decision 098)
 
-  // External plugins.
-  // Like the card sandbox's webhooks, the redirect sandbox's notifications and refunds go to
-  // this instance's own bound address.
+  // External plugins. The sandboxes' webhooks, notifications and refunds go to this instance.
   const sandboxBaseUrl = () =>
     boundBaseUrl(app.server) ?? config.publicUrl ?? `http://localhost:${config.port}`;
   const redirectGateways = createRedirectGateways(

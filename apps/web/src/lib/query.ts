@@ -16,7 +16,8 @@ import { isApiUnreachable } from './connection.ts';
  * useQuery, prefetchQuery). TanStack Query costs about 10 KB gzipped, which the first page's
  * 100 KB budget cannot hold next to React and React Router (docs/decisions/020). What it does:
  * one request per key at a time, cached results, background refresh once stale, retries of
- * network failures only, and refetchOnReconnect (decision 064). Keep the names aligned so a later switch to TanStack stays mechanical.
+ * network failures only; refetchOnReconnect (decision 064) is app/offline/'s, loaded after the
+ * first page. Keep the names aligned so a later switch to TanStack stays mechanical.
  */
 export interface QueryOptions<T> {
   queryKey: readonly unknown[];
@@ -36,7 +37,8 @@ export interface QueryState<T> {
 
 export const queryOptions = <T>(options: QueryOptions<T>): QueryOptions<T> => options;
 
-const isNetworkError = (error: unknown) => isApiError(error) && error.code === NETWORK_ERROR_CODE;
+export const isNetworkError = (error: unknown) =>
+  isApiError(error) && error.code === NETWORK_ERROR_CODE;
 
 /** Network failures are retried twice (a phone between cells); server answers never are. */
 const defaultRetry = (failureCount: number, error: unknown) =>
@@ -51,7 +53,7 @@ const PENDING: QueryState<never> = {
   updatedAt: 0,
 };
 
-interface Entry {
+export interface Entry {
   state: QueryState<unknown>;
   inFlight: Promise<void> | null;
   listeners: Set<() => void>;
@@ -60,7 +62,8 @@ interface Entry {
 }
 
 export class QueryClient {
-  private readonly entries = new Map<string, Entry>();
+  /** Every query's entry by its key: app/offline/ refetches them on reconnect. */
+  readonly entries = new Map<string, Entry>();
 
   constructor(private readonly retryDelay = exponentialBackoff({ baseMs: 500 })) {}
 
@@ -153,30 +156,6 @@ export class QueryClient {
   isStale(queryKey: readonly unknown[], staleTime = DEFAULT_STALE_MS): boolean {
     const { state } = this.entry(queryKey);
     return state.status === 'pending' || Date.now() - state.updatedAt > staleTime;
-  }
-
-  /**
-   * TanStack's refetchOnReconnect: the queries on screen that failed for want of a network, or
-   * are stale, are fetched again. A server's refusal (a 404) stays as it is. Called on the
-   * browser's 'online' and the API's return by app/offline/, which loads after the first page
-   * so that its budget does not carry the listening (decision 064).
-   */
-  refetchOnReconnect(): void {
-    for (const entry of this.entries.values()) {
-      // A fetch begun before the network came back can still end in a failure or the worker's
-      // copy: decide when it has ended, not on the answer it has not given yet.
-      if (entry.inFlight) void entry.inFlight.then(() => this.refetchIfLost(entry));
-      else this.refetchIfLost(entry);
-    }
-  }
-
-  private refetchIfLost({ state, options, listeners }: Entry): void {
-    if (!options || listeners.size === 0) return;
-    const again =
-      state.status === 'error'
-        ? isNetworkError(state.error)
-        : this.isStale(options.queryKey, options.staleTime);
-    if (again) void this.fetchQuery(options);
   }
 }
 

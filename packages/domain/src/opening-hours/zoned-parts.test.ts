@@ -1,6 +1,13 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { getTimeZoneOffsetMinutes, toWallMinute, toZonedParts } from './zoned-parts.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepZoneOffsetsPerHour } from './zone-offsets-per-hour.js';
+import {
+  getTimeZoneOffsetMinutes,
+  readWallClockByIntl,
+  toWallMinute,
+  toZonedParts,
+  useWallClockReader,
+} from './zoned-parts.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -81,7 +88,12 @@ describe('toWallMinute', () => {
   });
 });
 
-describe('the wall clock kept per hour of a zone', () => {
+describe("the wall clock kept per hour of a zone (the server's reader)", () => {
+  beforeAll(() => {
+    keepZoneOffsetsPerHour();
+  });
+  afterAll(() => useWallClockReader(readWallClockByIntl));
+
   const ZONES = [
     'America/New_York',
     'Europe/Madrid',

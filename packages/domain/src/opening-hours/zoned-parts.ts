@@ -35,7 +35,7 @@ function formatterFor({ timeZone }: { timeZone: string }): Intl.DateTimeFormat {
   return formatter;
 }
 
-interface WallClockFields {
+export interface WallClockFields {
   year: number;
   month: number;
   day: number;
@@ -44,8 +44,8 @@ interface WallClockFields {
   second: number;
 }
 
-/** The wall clock of `timeZone` at `date` (to the second), read by Intl: the slow way. */
-function readWallClockByIntl({
+/** The wall clock of `timeZone` at `date` (to the second), read by Intl. */
+export function readWallClockByIntl({
   date,
   timeZone,
 }: {
@@ -67,52 +67,15 @@ function readWallClockByIntl({
   return fields;
 }
 
-/** How far the wall clock of `timeZone` is ahead of UTC at `date`, in ms (read by Intl). */
-function offsetMsByIntl(date: Date, timeZone: string): number {
-  const parts = readWallClockByIntl({ date, timeZone });
-  const wall = new Date(0);
-  wall.setUTCFullYear(parts.year, parts.month - 1, parts.day);
-  wall.setUTCHours(parts.hour, parts.minute, parts.second, 0);
-  return wall.getTime() - Math.floor(date.getTime() / 1000) * 1000;
-}
+let readWallClock = readWallClockByIntl;
 
-const HOUR_MS = 60 * MINUTE_MS;
-const MAX_CACHED_HOURS = 100_000;
-// The offset of each UTC hour of a zone, when it is the same at both ends of the hour (null
-// when it changes within it): formatToParts took a fifth of a busy server's time in quotes.
-// A zone changes its offset at most once in an hour (tzdb has no two changes an hour apart).
-const offsetByHour = new Map<string, Map<number, number | null>>();
-
-function offsetMsAt(date: Date, timeZone: string): number {
-  const time = date.getTime();
-  if (Number.isNaN(time)) return offsetMsByIntl(date, timeZone);
-  const hour = Math.floor(time / HOUR_MS);
-  let hours = offsetByHour.get(timeZone);
-  if (hours === undefined) {
-    hours = new Map();
-    offsetByHour.set(timeZone, hours);
-  }
-  let offset = hours.get(hour);
-  if (offset === undefined) {
-    const atStart = offsetMsByIntl(new Date(hour * HOUR_MS), timeZone);
-    const atEnd = offsetMsByIntl(new Date(hour * HOUR_MS + HOUR_MS - 1000), timeZone);
-    offset = atStart === atEnd ? atStart : null;
-    if (hours.size >= MAX_CACHED_HOURS) hours.clear();
-    hours.set(hour, offset);
-  }
-  return offset ?? offsetMsByIntl(date, timeZone);
-}
-
-function readWallClock({ date, timeZone }: { date: Date; timeZone: string }): WallClockFields {
-  const wall = new Date(Math.floor(date.getTime() / 1000) * 1000 + offsetMsAt(date, timeZone));
-  return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    second: wall.getUTCSeconds(),
-  };
+/**
+ * Puts `reader` in place of Intl for every reading of a wall clock in this package: a server
+ * that prices many windows keeps each hour's offset (zone-offsets-per-hour.ts); a browser,
+ * which reads a few instants, keeps Intl and loads none of it.
+ */
+export function useWallClockReader(reader: typeof readWallClockByIntl): void {
+  readWallClock = reader;
 }
 
 /**
@@ -133,7 +96,17 @@ export function getTimeZoneOffsetMinutes({
   date: Date;
   timeZone: string;
 }): number {
-  return Math.round(offsetMsAt(date, timeZone) / MINUTE_MS);
+  const parts = readWallClock({ date, timeZone });
+  const wallClockAsUtcMs = Date.UTC(
+    parts.year,
+    parts.month - 1,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
+  const instantToTheSecondMs = Math.floor(date.getTime() / 1000) * 1000;
+  return Math.round((wallClockAsUtcMs - instantToTheSecondMs) / MINUTE_MS);
 }
 
 /**

@@ -3,7 +3,28 @@ import {
   API_UNREACHABLE_EVENT,
   isApiUnreachable,
 } from '#web/lib/connection.ts';
-import type { QueryClient } from '#web/lib/query.ts';
+import { isNetworkError, type QueryClient } from '#web/lib/query.ts';
+
+/**
+ * TanStack's refetchOnReconnect: the queries on screen that failed for want of a network, or are
+ * stale, are fetched again. A server's refusal (a 404) stays as it is. Here, not in lib/query.ts,
+ * so that the first page does not carry it (decision 064). A fetch begun before the network came
+ * back can still end in a failure or the worker's copy: it is decided once it has ended (a
+ * microtask later when none is under way).
+ */
+export function refetchOnReconnect(client: QueryClient): void {
+  for (const entry of client.entries.values()) {
+    void Promise.resolve(entry.inFlight).then(() => {
+      const { state, options, listeners } = entry;
+      if (!options || listeners.size === 0) return;
+      const lost =
+        state.status === 'error'
+          ? isNetworkError(state.error)
+          : client.isStale(options.queryKey, options.staleTime);
+      if (lost) void client.fetchQuery(options);
+    });
+  }
+}
 
 /** The browser's own sign, and the API answering again after it did not (lib/connection.ts). */
 const RECONNECT_EVENTS = ['online', API_REACHABLE_EVENT];
@@ -26,7 +47,7 @@ export function listenForReconnect(client: QueryClient): () => void {
     clearTimeout(timer);
     timer = setTimeout(() => {
       if (!isApiUnreachable()) return;
-      if (navigator.onLine) client.refetchOnReconnect();
+      if (navigator.onLine) refetchOnReconnect(client);
       delay = Math.min(delay * 2, RETRY_MAX_MS);
       askAgainLater();
     }, delay);
@@ -34,7 +55,7 @@ export function listenForReconnect(client: QueryClient): () => void {
   const reconnect = () => {
     clearTimeout(timer);
     delay = RETRY_FIRST_MS;
-    client.refetchOnReconnect();
+    refetchOnReconnect(client);
     if (isApiUnreachable()) askAgainLater();
   };
   const unreachable = () => {

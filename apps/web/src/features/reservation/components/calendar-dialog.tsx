@@ -62,11 +62,13 @@ export default function CalendarDialog({
 
   useEffect(() => {
     if (!focusDay.current) return;
-    focusDay.current = false;
-    // A frame later: the dialog's own opening focuses its first control first.
-    const frame = requestAnimationFrame(() =>
-      grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus(),
-    );
+    // A frame later: the dialog's own opening focuses its first control first. Done only once
+    // focused: a render before that frame (the clock's tick, a refetch) cancels it, and the
+    // next render's effect asks again, where the key's move used to be lost.
+    const frame = requestAnimationFrame(() => {
+      focusDay.current = false;
+      grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   });
 

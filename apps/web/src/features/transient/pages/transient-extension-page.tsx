@@ -150,7 +150,10 @@ function Extension({ assignedRightId }: { assignedRightId: string }) {
       {currentEnd && (
         <ExtensionEnds
           currentEnd={currentEnd}
-          rate={pricing}
+          // Before the form's first payment is made (on the server's render too), the option it
+          // selects first: the new end is on the page from the first paint, so nothing moves
+          // when it comes (a date after midnight wraps to a second line at 320 px).
+          rate={pricing ?? buyable[0]?.rate ?? null}
           reminder={reminder}
           expireMinutes={settings?.expireMinutes ?? DEFAULT_CUSTOMER_SETTINGS.expireMinutes}
         />
