@@ -232,7 +232,16 @@ function BookingPanel({
       <p className="field__hint">
         {t('reservation.home.times_note', { zone: formatZoneName({ timeZone, locale }) })}
       </p>
-      <InteractiveForm className="form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <InteractiveForm
+        className="form"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        // A date being typed is a change before it is committed: the opening rules that come
+        // meanwhile must not put their window over it.
+        onInput={() => {
+          touched.current = true;
+        }}
+      >
         <BookingWindowFields
           draft={draft}
           clock={clock}
