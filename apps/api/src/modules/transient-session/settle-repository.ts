@@ -35,6 +35,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * plate, its BASE payment and lines, schedule or move its SMS reminder (reminder/schedule.ts),
  * and mark the payment SUCCEEDED. A concurrent settle waits on the row lock, then finds
  * SUCCEEDED (PostgreSQL re-checks the condition on the committed row) and inserts nothing.
+ * An extension also bumps its right's version from `expectedVersion`, after the pending
+ * payment's lock, and writes nothing when another extension moved it first (decision 098).
  * Foreign keys are checked at the end of the statement.
  */
 const settleSql = (withReminder: boolean) => sql`
