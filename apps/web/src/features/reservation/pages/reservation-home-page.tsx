@@ -137,9 +137,13 @@ function BookingPanel({
       if (!live) return;
       startTransition(() => {
         setRules(loaded);
-        if (!touched.current) {
-          setDraft(loaded.getDefaultOpenWindow({ hours, now: new Date(), timeZone }));
-        }
+        // Decided when the transition renders, not when the rules came: a driver may have
+        // started typing in between, on a busy phone.
+        setDraft((current) =>
+          touched.current
+            ? current
+            : loaded.getDefaultOpenWindow({ hours, now: new Date(), timeZone }),
+        );
       });
     });
     return () => {
