@@ -15,14 +15,9 @@
 //   npx tsx --conditions=source bench/payments.ts
 //   BENCH_CLIENTS=32 BENCH_DURATION_S=10 BENCH_ROUNDS=2 BENCH_TARGETS=postgres,pglite (defaults)
 //   BENCH_TIME_ZONE=night: the places where it is night now (_bench-places.ts)
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance as eventLoop } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts';
@@ -33,6 +28,7 @@ import { benchAddressLimits } from './_address-limits.ts';
 import { placeBenchPlaces } from './_bench-places.ts';
 import { createBenchDatabase } from './_database.ts';
 import { type Counted, enforceErrorBudget } from './_error-budget.ts';
+import { loadThroughHttp } from './_http-load.ts';
 import { BENCH_PLACE_ID, insertPaidTicket } from './_paid-ticket.ts';
 import { readPayableRate } from './_place-windows.ts';
 import { writeBenchResult } from './_results.ts';
@@ -43,9 +39,6 @@ const WARMUP_S = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const GOAL_POSTGRES = 500;
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
-
-// The HTTP clients, in a child process of their own (why: the script's header).
-const CLIENTS_SCRIPT = fileURLToPath(new URL('./_payment-clients.cjs', import.meta.url));
 
 type Rate = Awaited<ReturnType<typeof readPayableRate>>;
 type Run = {
@@ -98,35 +91,14 @@ function figures(
   };
 }
 
-async function loadThroughHttp(
+/** N clients pay (or extend a paid session) at `baseUrl`, from their child process. */
+function payThroughHttp(
   baseUrl: string,
   rate: Rate,
   seconds: number,
-  mode: 'first' | 'extension' = 'first',
-): Promise<Run & { serverCpuMs: number; eventLoopUtilization: number }> {
-  const input = JSON.stringify({
-    baseUrl,
-    clients: CLIENTS,
-    durationMs: seconds * 1000,
-    rate,
-    prefix: `B${randomBytes(2).toString('hex').toUpperCase()}`,
-    mode,
-  });
-  const cpu = process.cpuUsage();
-  const loop = eventLoop.eventLoopUtilization();
-  const child = spawn(process.execPath, [CLIENTS_SCRIPT, input], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  const [code] = (await once(child, 'close')) as [number];
-  const used = process.cpuUsage(cpu);
-  const eventLoopUtilization = eventLoop.eventLoopUtilization(loop).utilization;
-  if (code !== 0) throw new Error(`client process exited with ${code}`);
-  const run = JSON.parse(output) as Run & { clientCpuMs: number };
-  return { ...run, serverCpuMs: (used.user + used.system) / 1000, eventLoopUtilization };
+  mode: 'pay' | 'extension' = 'pay',
+) {
+  return loadThroughHttp(baseUrl, CLIENTS, seconds, { mode, rate });
 }
 
 /** The baseline: the rows of one payment, plain SQL, one transaction, same concurrency. */
@@ -195,25 +167,25 @@ async function benchTarget(target: 'postgres' | 'pglite') {
     console.log(
       `\n${target} (${database.location}): ${CLIENTS} clients, ${WARMUP_S} s warm-up, ${ROUNDS} alternating rounds of ${DURATION_S} s (best shown); ${where}`,
     );
-    await loadThroughHttp(url, rate, WARMUP_S);
-    await loadThroughHttp(coreUrl, rate, WARMUP_S);
+    await payThroughHttp(url, rate, WARMUP_S);
+    await payThroughHttp(coreUrl, rate, WARMUP_S);
     await loadThroughInserts(database, WARMUP_S);
     // Alternating rounds, best of each: on a shared machine a neighbour's burst of work lands
     // on one measurement, rarely on all of them. The sandbox's scheduler (webhooks of the
     // payments just made) runs only while its app is measured.
     await core.services.cardProcessors.stop();
-    await loadThroughHttp(url, rate, WARMUP_S, 'extension');
+    await payThroughHttp(url, rate, WARMUP_S, 'extension');
     const rounds: Array<{ app: Figures; extension: Figures; core: Figures; rawInserts: Figures }> =
       [];
     for (let round = 0; round < ROUNDS; round += 1) {
       app.services.cardProcessors.start();
-      const appFigures = figures(await loadThroughHttp(url, rate, DURATION_S));
-      const extensionFigures = figures(await loadThroughHttp(url, rate, DURATION_S, 'extension'));
+      const appFigures = figures(await payThroughHttp(url, rate, DURATION_S));
+      const extensionFigures = figures(await payThroughHttp(url, rate, DURATION_S, 'extension'));
       await app.services.cardProcessors.stop();
       rounds.push({
         app: appFigures,
         extension: extensionFigures,
-        core: figures(await loadThroughHttp(coreUrl, rate, DURATION_S)),
+        core: figures(await payThroughHttp(coreUrl, rate, DURATION_S)),
         rawInserts: figures(await loadThroughInserts(database, DURATION_S)),
       });
     }

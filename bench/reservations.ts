@@ -11,8 +11,10 @@ import { randomUUID } from 'node:crypto';
 // /api/customer/place/{id}, what the reservation page reads first) and the quote's row inserted
 // with plain SQL (one statement each, same clients). The windows come from the place's hours, closing days, tiers and time zone as its
 // endpoint gives them, spread evenly so that its spaces never fill; more than 0.1% of failed
-// attempts in any figure fails the bench (_error-budget.ts). The clients run in this process
-// (fetch); the figures compare, they do not boast.
+// attempts in any figure fails the bench (_error-budget.ts). The HTTP clients run in a child
+// process of their own (_http-load.ts), so the server's CPU time per completed unit is read
+// apart (server cpu ms); the plain-SQL baseline runs in this process. The figures compare, they
+// do not boast.
 //
 //   npx tsx --conditions=source bench/reservations.ts
 //   BENCH_CLIENTS=16 BENCH_DURATION_S=8 (defaults); BENCH_TIME_ZONE=night (_bench-places.ts)
@@ -30,6 +32,7 @@ import { benchAddressLimits } from './_address-limits.ts';
 import { placeBenchPlaces } from './_bench-places.ts';
 import { createBenchDatabase } from './_database.ts';
 import { enforceErrorBudget } from './_error-budget.ts';
+import { type HttpUnit, loadThroughHttp, type WindowCursor } from './_http-load.ts';
 import { type BookableWindow, readBookablePlace, readPayableRate } from './_place-windows.ts';
 import { writeBenchResult } from './_results.ts';
 
@@ -39,8 +42,19 @@ const WARMUP_S = 2;
 const reservation = DEMO_IDS.places.reservation.id;
 const transient = DEMO_IDS.places.transientOpen.id;
 
+type Run = {
+  completed: number;
+  errors: number;
+  seconds: number;
+  latenciesMs: number[];
+  firstError?: string;
+  /** The server process's CPU time (all its threads), when the clients were apart from it. */
+  serverCpuMs?: number;
+};
 type Figures = {
   perSec: number;
+  /** The server process's CPU time per completed unit (HTTP figures only). */
+  serverCpuMsPerUnit?: number;
   p50Ms: number;
   p99Ms: number;
   completed: number;
@@ -48,23 +62,27 @@ type Figures = {
   firstError?: string;
 };
 
-async function post(baseUrl: string, path: string, body: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (response.status !== 200)
-    throw new Error(`${path}: ${response.status} ${String(json.message)}`);
-  return json;
+function figures(run: Run): Figures {
+  const sorted = [...run.latenciesMs].sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1));
+  return {
+    perSec: Math.round(run.completed / run.seconds),
+    ...(run.serverCpuMs === undefined
+      ? {}
+      : { serverCpuMsPerUnit: Number((run.serverCpuMs / Math.max(1, run.completed)).toFixed(2)) }),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    completed: run.completed,
+    errors: run.errors,
+    ...(run.firstError === undefined ? {} : { firstError: run.firstError }),
+  };
 }
 
-/** N clients loop `step` for `seconds`; one completed step is one unit. */
-async function load(seconds: number, step: (n: number) => Promise<void>): Promise<Figures> {
+/** N clients loop `step` in this process for `seconds`; one completed step is one unit. */
+async function loadInProcess(seconds: number, step: () => Promise<void>): Promise<Run> {
   const latencies: number[] = [];
   let errors = 0;
-  let counter = 0;
   let firstError: unknown;
   const started = performance.now();
   const until = started + seconds * 1000;
@@ -73,7 +91,7 @@ async function load(seconds: number, step: (n: number) => Promise<void>): Promis
       while (performance.now() < until) {
         const t0 = performance.now();
         try {
-          await step(counter++);
+          await step();
           latencies.push(performance.now() - t0);
         } catch (error) {
           errors += 1;
@@ -82,16 +100,11 @@ async function load(seconds: number, step: (n: number) => Promise<void>): Promis
       }
     }),
   );
-  const sorted = latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1));
-  const elapsed = (performance.now() - started) / 1000;
   return {
-    perSec: Math.round(sorted.length / elapsed),
-    p50Ms: at(0.5),
-    p99Ms: at(0.99),
-    completed: sorted.length,
+    completed: latencies.length,
     errors,
+    seconds: (performance.now() - started) / 1000,
+    latenciesMs: latencies,
     ...(firstError === undefined ? {} : { firstError: String(firstError) }),
   };
 }
@@ -114,36 +127,21 @@ try {
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const rate = await readPayableRate(url, transient, '1 hour');
   const lot = await readBookablePlace(url, reservation);
-  let nextWindow = 0;
-  let booked = 0;
   // Each window in turn: the place's spaces fill evenly, and never (bookingsWithinCapacity).
-  const window = () => lot.windows[nextWindow++ % lot.windows.length] as BookableWindow;
-
-  const quote = async () => {
-    await post(url, '/api/quote/compute/booking', { placeId: reservation, ...window() });
+  // The turn runs on from run to run, the child processes' and this process's baseline alike.
+  const cursor: WindowCursor = { nextWindow: 0, booked: 0 };
+  const window = () => lot.windows[cursor.nextWindow++ % lot.windows.length] as BookableWindow;
+  const throughHttp = async (seconds: number, unit: HttpUnit) => {
+    const run = await loadThroughHttp(url, CLIENTS, seconds, unit);
+    if (run.cursor) Object.assign(cursor, run.cursor);
+    return figures(run);
   };
-  const book = async (n: number) => {
-    if (++booked > lot.bookingsWithinCapacity)
-      throw new Error(`more bookings than ${lot.bookingsWithinCapacity}: the place could fill`);
-    const quoted = await post(url, '/api/quote/compute/booking', {
-      placeId: reservation,
-      ...window(),
-    });
-    const intent = await post(url, '/api/card-intent/generate-payment-by-quote', {
-      quoteId: quoted.pendingQuoteId,
-      placeId: reservation,
-    });
-    await post(url, '/api/card-intent/process-payment-booking', {
-      paymentIntentId: intent.id,
-      paymentMethodId: 'pm_card_visa',
-      licensePlate: `RB${n.toString(36).toUpperCase()}`,
-      email: `bench${n}@example.com`,
-    });
-  };
-  const readPlace = async () => {
-    const response = await fetch(`${url}/api/customer/place/${reservation}`);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`place read: ${response.status}`);
+  const windows = { placeId: reservation, windows: lot.windows, cursor };
+  const quote: HttpUnit = { mode: 'quote', ...windows };
+  const book: HttpUnit = {
+    mode: 'book',
+    ...windows,
+    bookingsWithinCapacity: lot.bookingsWithinCapacity,
   };
   // The row a quote stores, as it stores it: plain SQL, one statement, the same window's values.
   const insertQuote = async () => {
@@ -157,36 +155,23 @@ try {
         ${lot.rateLineId}::uuid, '[]'::jsonb, 1000, 100, 'USD',
         ${new Date(at.getTime() + 900_000).toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
   };
-  const pay = async (n: number) => {
-    const intent = await post(url, '/api/card-intent/generate-payment', {
-      rateId: rate.rateId,
-      rateLineId: rate.rateLineId,
-      placeId: transient,
-    });
-    await post(url, '/api/card-intent/process-payment', {
-      paymentIntentId: intent.id,
-      paymentMethodId: 'pm_card_visa',
-      licensePlate: `RT${n.toString(36).toUpperCase()}`,
-    });
-  };
-
   console.log(
     `\npostgres (${database.location}): ${CLIENTS} clients, ${WARMUP_S} s warm-up, ${DURATION_S} s each; ${where}`,
   );
   console.log(
     `reservation place (${lot.timeZone}, ${lot.spacesTotal} spaces): ${lot.windows.length} windows it sells in the next 28 days, room for ${lot.bookingsWithinCapacity} bookings spread over them`,
   );
-  await load(WARMUP_S, book);
-  const quotes = await load(DURATION_S, quote);
-  const placeReads = await load(DURATION_S, readPlace);
-  const quoteInserts = await load(DURATION_S, insertQuote);
-  const bookings = await load(DURATION_S, book);
-  const payments = await load(DURATION_S, pay);
+  await throughHttp(WARMUP_S, book);
+  const quotes = await throughHttp(DURATION_S, quote);
+  const placeReads = await throughHttp(DURATION_S, { mode: 'read-place', placeId: reservation });
+  const quoteInserts = figures(await loadInProcess(DURATION_S, insertQuote));
+  const bookings = await throughHttp(DURATION_S, book);
+  const payments = await throughHttp(DURATION_S, { mode: 'pay', rate });
   await app.close();
   const row = (name: string, f: Figures) =>
-    `${name.padEnd(44)} ${String(f.perSec).padStart(8)} ${String(f.p50Ms).padStart(8)} ${String(f.p99Ms).padStart(8)} ${String(f.errors).padStart(7)}`;
+    `${name.padEnd(44)} ${String(f.perSec).padStart(8)} ${String(f.p50Ms).padStart(8)} ${String(f.p99Ms).padStart(8)} ${String(f.serverCpuMsPerUnit ?? '-').padStart(13)} ${String(f.errors).padStart(7)}`;
   console.log(
-    `${'measure'.padEnd(44)} ${'per s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+    `${'measure'.padEnd(44)} ${'per s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'server cpu ms'.padStart(13)} ${'errors'.padStart(7)}`,
   );
   console.log(row('quotes (compute/booking)', quotes));
   console.log(row('place reads (customer/place), baseline', placeReads));
