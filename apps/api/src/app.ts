@@ -68,10 +68,7 @@ export type { Services } from './services.js';
 export type BuildAppOptions = {
   config: Config;
   db: Database;
-  /**
-   * A pino logger made with logging/'s loggerOptions (createLogger); by default one at
-   * config.logLevel writing JSON lines to stdout.
-   */
+  /** A pino logger of logging/'s loggerOptions (createLogger); default: config.logLevel, stdout. */
   logger?: Logger;
   /** The clock of the payment core and the plate lookup; tests move it. */
   now?: () => Date;
@@ -169,7 +166,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     // A booking's ticket speaks of the reservation and carries its .ics, whichever route asked.
     ticketExtrasFor: createBookingTicketExtras(db, now),
   });
-  defineReceiptJob(jobs, receipt);
+  const receiptJob = defineReceiptJob(jobs, receipt, db);
   const carding = createCardingGuard({
     counters: app.sharedCounters.counters,
     limits: config.carding,
@@ -234,6 +231,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     // Places' own Stripe accounts, for the webhooks' signatures (decision 089).
     createKnownCardAccounts({ db, cardProcessors: registry, configChanges, logger: app.log }),
     reconciler,
+    receiptJob,
     ...flows.flatMap((flow) => flow.background),
   ];
   // Workers start once every module has defined its queues, and stop before the database

@@ -141,6 +141,27 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * Adds the job `id` unless the queue holds a job of that id (waiting, running, or finished
+   * within pg-boss's archive delay): sent twice, the same work is queued once. False then.
+   */
+  async sendOnce<Data extends object>(name: string, id: string, data: Data): Promise<boolean> {
+    const sent = await this.boss.send(name, data, { id });
+    const workerId = this.#workerIds.get(name)?.[0];
+    if (sent !== null && workerId) this.boss.notifyWorker(workerId);
+    return sent !== null;
+  }
+
+  /** sendOnce for many jobs, in one statement. */
+  async sendManyOnce<Data extends object>(
+    name: string,
+    jobs: ReadonlyArray<{ id: string; data: Data }>,
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.boss.insert(jobs.map(({ id, data }) => ({ id, name, data })));
+    for (const workerId of this.#workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
+  }
+
   /** Adds many jobs in one statement and wakes this process's workers; after start(). */
   async sendMany<Data extends object>(name: string, data: Data[]): Promise<void> {
     await this.boss.insert(data.map((item) => ({ name, data: item })));

@@ -1,8 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RightPayment } from '../payment/index.js';
 
-/** The booking's right: its payment, as every paid right records it, with the ticket's address. */
-export type NewBooking = RightPayment & { assignedRightId: string; email: string };
+/**
+ * The booking's right: its payment, as every paid right records it, with the ticket's address
+ * and the id of the ticket's e-mail delivery (its job is sent after the commit: decision 099).
+ */
+export type NewBooking = RightPayment & {
+  assignedRightId: string;
+  email: string;
+  ticketDeliveryId: string;
+};
 
 /**
  * The pending payment to settle, locked, with its quote's window and whether that quote was
@@ -24,8 +31,9 @@ export function settleTargetSql(pendingPaymentId: string) {
  * Every row of a booked right, as common table expressions after `ok` (the held window and
  * quote: start_at, end_at, quote_id; no row, nothing written): the assigned right (kind
  * BOOKING), its plate credential, its BASE payment over the held window with its lines, the
- * CONFIRMED booking, and the pending payment SUCCEEDED (`done`). Foreign keys are checked at
- * the end of the statement, when every row is there.
+ * CONFIRMED booking, its ticket's e-mail delivery (PENDING, in the payer's language, es-ES by
+ * default as every receipt), and the pending payment SUCCEEDED (`done`). Foreign keys are
+ * checked at the end of the statement, when every row is there.
  */
 function bookRightCtes(input: NewBooking, ok: SQL): SQL {
   const at = sql`${input.collectedAt.toISOString()}::timestamptz`;
@@ -57,6 +65,10 @@ function bookRightCtes(input: NewBooking, ok: SQL): SQL {
         status, created_at)
       select ${right}, ${input.placeId}::uuid, ok.quote_id, ok.start_at, ok.end_at,
         ${input.email}::text, 'CONFIRMED', ${at} from ok
+    ), ticket as (
+      insert into receipt_delivery (id, assigned_right_id, email, locale, created_at)
+      select ${input.ticketDeliveryId}::uuid, ${right}, ${input.email}::text,
+        ${input.locale ?? 'es-ES'}::text, ${at} from ok
     ), done as (
       update pending_payment set status = 'SUCCEEDED', assigned_right_id = ${right},
         payment_id = ${paymentId}, license_plate = ${input.plate}::text,

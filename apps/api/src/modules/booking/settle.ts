@@ -3,14 +3,15 @@ import type { Database } from '#api/db/client.js';
 import type { PlaceLockQueue } from '#api/db/queries/place-lock-queue.js';
 import type { JobQueue } from '#api/jobs/job-queue.js';
 import { type Product, paymentErrors, rightPaymentOf } from '../payment/index.js';
+import { sendReceiptJob } from '../receipt/index.js';
 import { BOOKING_REFUND_REASONS } from './refund-reasons.js';
 import { createBookingSettleRepository } from './settle-repository.js';
-import { queueBookingTicket } from './ticket-email/index.js';
 
 /**
  * A BOOKING payment as a product of the payment core (decisions 051, 075): the assigned right
  * of kind BOOKING with its plate, BASE payment over the quote's window and booking row, in one
- * transaction under the place's lock (settle-repository.ts); then its ticket e-mail is queued.
+ * transaction under the place's lock (settle-repository.ts), with its ticket's e-mail delivery;
+ * after the commit, that delivery's job is sent (decision 099).
  * When the hold had expired and the window filled meanwhile, or another payment booked the
  * quote, the payment is REFUNDING and the core gives the money back.
  */
@@ -18,7 +19,7 @@ export function createBookingProduct(deps: {
   db: Database;
   /** The place's lock, shared with the holds (one queue per place). */
   placeLocks: PlaceLockQueue;
-  jobs: Pick<JobQueue, 'send'>;
+  jobs: Pick<JobQueue, 'sendOnce'>;
   now: () => Date;
 }): Product {
   const bookings = createBookingSettleRepository(deps.db, deps.placeLocks, deps.now);
@@ -31,17 +32,18 @@ export function createBookingProduct(deps: {
       const { email } = row;
       if (!email) throw paymentErrors.bookingNeedsEmail();
       const assignedRightId = randomUUID();
+      const ticket = { deliveryId: randomUUID(), placeId: row.placeId };
       const outcome = await bookings.settle({
         ...rightPaymentOf(row, collected),
         assignedRightId,
         email,
+        ticketDeliveryId: ticket.deliveryId,
       });
       if (outcome.status === 'settled') {
-        const ticket = { assignedRightId, placeId: row.placeId, email, locale: row.locale };
         return {
           status: 'settled',
           reference: assignedRightId,
-          afterCommit: () => queueBookingTicket(deps, ticket),
+          afterCommit: () => sendReceiptJob(deps.jobs, ticket),
         };
       }
       if (outcome.status === 'refunding') return { status: 'refunding', reason: outcome.reason };

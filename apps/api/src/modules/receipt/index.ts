@@ -2,4 +2,5 @@
 export { defineReceiptJob } from './job.js';
 export { RECEIPT_QUEUE, type ReceiptJobData } from './queue.js';
 export { receiptRoutes } from './routes.js';
+export { resendUnattemptedReceipts, sendReceiptJob } from './send-job.js';
 export { createReceiptService, type ReceiptService, type TicketExtras } from './service.js';

@@ -1,31 +1,18 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
-import { booking, pendingPayment } from '#api/db/schema/index.js';
+import { booking, pendingPayment, receiptDelivery } from '#api/db/schema/index.js';
 
 /**
- * Whether a receipt goes to whoever paid (decision 068): its request carried the payer key of
- * a settled payment of the right (the delivery keeps that key's hash, and only such a key's:
- * findPayerKeyOfRight, when it was asked for), or it goes to the address a booking's payer
- * gave. Only then does it show the card's digits and a booking's manage link; a ticket
- * forwarded anywhere else tells no more than the plate already did.
+ * Whether a receipt goes to whoever paid (decision 068), as a column of its delivery's claim: its
+ * request carried the payer key of a settled payment of the right (the delivery keeps that
+ * key's hash, and only such a key's: findPayerKeyOfRight, when it was asked for), or it goes to
+ * the address a booking's payer gave. Only then does it show the card's digits and a booking's
+ * manage link; a ticket forwarded anywhere else tells no more than the plate already did.
  */
-export async function isSentToPayer(
-  db: Database,
-  delivery: { assignedRightId: string; email: string; payerKeyHash: string | null },
-): Promise<boolean> {
-  if (delivery.payerKeyHash !== null) return true;
-  const byAddress = await db
-    .select({ one: sql<number>`1` })
-    .from(booking)
-    .where(
-      and(
-        eq(booking.assignedRightId, delivery.assignedRightId),
-        eq(sql`lower(${booking.email})`, delivery.email.toLowerCase()),
-      ),
-    )
-    .limit(1);
-  return byAddress.length > 0;
-}
+export const sentToPayer = sql<boolean>`(${receiptDelivery.payerKeyHash} is not null or exists (
+  select 1 from ${booking}
+  where ${booking.assignedRightId} = ${receiptDelivery.assignedRightId}
+    and lower(${booking.email}) = lower(${receiptDelivery.email})))`;
 
 /** Of the hashes a request carried, the one of a settled payment of the right (the latest). */
 export async function findPayerKeyOfRight(

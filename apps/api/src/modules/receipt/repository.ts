@@ -1,13 +1,36 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { assignedRight, receiptDelivery } from '#api/db/schema/index.js';
 import { createPlaceReads } from '../customer/index.js';
+import { sentToPayer } from './payer-proof.js';
 
 export type ReceiptDeliveryRow = typeof receiptDelivery.$inferSelect;
+export type ClaimedDelivery = ReceiptDeliveryRow & {
+  rightKind: (typeof assignedRight.$inferSelect)['kind'];
+  /** Sent to whoever paid (payer-proof.ts): the card's digits and a booking's manage link. */
+  toPayer: boolean;
+};
 
 /** The rows behind receipts: deliveries (what the job acts on) and what the e-mail shows. */
 export function createReceiptRepository(db: Database) {
   const places = createPlaceReads(db);
+  const claimStatement = db
+    .update(receiptDelivery)
+    .set({ attempts: sql`${receiptDelivery.attempts} + 1` })
+    .from(assignedRight)
+    .where(
+      and(
+        eq(receiptDelivery.id, sql.placeholder('id')),
+        eq(receiptDelivery.status, 'PENDING'),
+        eq(assignedRight.id, receiptDelivery.assignedRightId),
+      ),
+    )
+    .returning({
+      ...getTableColumns(receiptDelivery),
+      rightKind: assignedRight.kind,
+      toPayer: sentToPayer,
+    })
+    .prepare('receipt_claim');
   return {
     async findRight(assignedRightId: string) {
       const [row] = await db
@@ -86,15 +109,12 @@ export function createReceiptRepository(db: Database) {
     },
 
     /**
-     * Takes a PENDING delivery for one attempt (counted); undefined when it is no longer
-     * PENDING: a second delivery of the job finds the work done.
+     * Takes a PENDING delivery for one attempt (counted), with its right's kind and whether it
+     * goes to whoever paid (payer-proof.ts); undefined when it is no longer PENDING: a second
+     * delivery of the job finds the work done.
      */
-    async claim(id: string, executor: Database = db) {
-      const [row] = await executor
-        .update(receiptDelivery)
-        .set({ attempts: sql`${receiptDelivery.attempts} + 1` })
-        .where(and(eq(receiptDelivery.id, id), eq(receiptDelivery.status, 'PENDING')))
-        .returning();
+    async claim(id: string): Promise<ClaimedDelivery | undefined> {
+      const [row] = await claimStatement.execute({ id });
       return row;
     },
 
@@ -106,10 +126,6 @@ export function createReceiptRepository(db: Database) {
         .where(and(eq(receiptDelivery.id, id), eq(receiptDelivery.status, 'PENDING')))
         .returning({ id: receiptDelivery.id });
       return rows.length > 0;
-    },
-
-    async setMessageId(id: string, messageId: string, executor: Database = db) {
-      await executor.update(receiptDelivery).set({ messageId }).where(eq(receiptDelivery.id, id));
     },
 
     /** An attempt failed: why, and FAILED once the queue will not retry any more. */

@@ -1,4 +1,5 @@
 import { type EmailTicketResponse, LOCALES, type Locale } from '@parking/domain';
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type ConfigChangeFeed, clearOnConfigChange } from '#api/config-changes/index.js';
 import type { Database } from '#api/db/client.js';
@@ -8,9 +9,14 @@ import { createTtlCache } from '#api/lib/ttl-cache.js';
 import type { EmailAttachment, Mailer } from '#api/messaging/message.js';
 import type { ResumeService } from '../payment/index.js';
 import { toReceiptContent } from './content.js';
-import { findPayerKeyOfRight, isSentToPayer } from './payer-proof.js';
+import { findPayerKeyOfRight } from './payer-proof.js';
 import { RECEIPT_QUEUE } from './queue.js';
-import { createReceiptRepository, type ReceiptDeliveryRow } from './repository.js';
+import {
+  type ClaimedDelivery,
+  createReceiptRepository,
+  type ReceiptDeliveryRow,
+} from './repository.js';
+import { sendReceiptJob } from './send-job.js';
 import { type BookingTicketNote, renderReceiptEmail } from './templates/receipt-email.js';
 
 /** Receipts one ticket may send per hour, to any addresses: the endpoint mails strangers. */
@@ -109,22 +115,21 @@ export function createReceiptService(options: ReceiptServiceOptions) {
     }
   }
 
-  async function render(delivery: ReceiptDeliveryRow, placeId: string) {
-    const [resume, brand, right, toPayer] = await Promise.all([
+  async function render(delivery: ClaimedDelivery, placeId: string) {
+    const { toPayer } = delivery;
+    const [resume, brand] = await Promise.all([
       options.resumes.getResume(
         placeId,
         delivery.assignedRightId,
         delivery.payerKeyHash ? [delivery.payerKeyHash] : [],
       ),
       brands.get(placeId, () => repository.loadPlaceBrand(placeId)),
-      repository.findRight(delivery.assignedRightId),
-      isSentToPayer(options.db, delivery),
     ]);
     if (!brand) throw new Error(`Place ${placeId} of a receipt has gone`);
     const content = toReceiptContent({
       resume: toPayer ? resume : { ...resume, cardDetail: null },
       brand,
-      permit: right?.kind === 'PERMIT',
+      permit: delivery.rightKind === 'PERMIT',
       locale: toLocale(delivery.locale),
       publicUrl: options.publicUrl(),
     });
@@ -143,8 +148,9 @@ export function createReceiptService(options: ReceiptServiceOptions) {
 
   /**
    * One attempt, counted by the claim. Through the outbox the message row and SENT commit
-   * together (exactly once); over SMTP a crash after the server accepted the message and
-   * before SENT is recorded can repeat it (at least once).
+   * together (exactly once: an attempt that finds the delivery SENT by another rolls its
+   * message back); over SMTP a crash after the server accepted the message and before SENT is
+   * recorded can repeat it (at least once).
    */
   async function attempt(
     deliveryId: string,
@@ -158,11 +164,14 @@ export function createReceiptService(options: ReceiptServiceOptions) {
     const { mailer } = options;
     if (mailer.sendWithin) {
       const sendWithin = mailer.sendWithin;
-      await options.db.transaction(async (tx) => {
-        if (!(await repository.markSent(deliveryId, null, tx))) return;
-        const sent = await sendWithin(tx, message);
-        await repository.setMessageId(deliveryId, sent.messageId, tx);
-      });
+      await options.db
+        .transaction(async (tx) => {
+          const sent = await sendWithin(tx, message);
+          if (!(await repository.markSent(deliveryId, sent.messageId, tx))) tx.rollback();
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof TransactionRollbackError)) throw error;
+        });
       return;
     }
     const sent = await mailer.send(message);
@@ -191,7 +200,7 @@ export function createReceiptService(options: ReceiptServiceOptions) {
       });
       if (!result) throw tooManyReceipts();
       if (result.created) {
-        await options.jobs.send(RECEIPT_QUEUE.name, {
+        await sendReceiptJob(options.jobs, {
           deliveryId: result.delivery.id,
           placeId: right.placeId,
         });

@@ -1,3 +1,5 @@
-/** The booking ticket e-mail: queued at settle, with the window as an .ics (decision 053). */
+/**
+ * The booking ticket e-mail (decision 053): its delivery written by the settle that books, its
+ * job sent after the commit (decision 099), with the window as an .ics.
+ */
 export { createBookingTicketExtras } from './attachments.js';
-export { queueBookingTicket } from './queue.js';

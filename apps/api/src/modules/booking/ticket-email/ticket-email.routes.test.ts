@@ -1,18 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receiptDelivery } from '#api/db/schema/index.js';
 import { DEMO_IDS, liveSessions } from '#api/db/seed/demo-extra-ids.js';
-import { cancelCall, HOUR, paidBooking } from '#test/booking-helpers.js';
+import { resendUnattemptedReceipts, sendReceiptJob } from '#api/modules/receipt/index.js';
+import {
+  cancelCall,
+  computeQuote,
+  generateBooking,
+  HOUR,
+  paidBooking,
+  placeTime,
+  reservationPlace,
+  setUpReservationPlace,
+} from '#test/booking-helpers.js';
+import { postJson } from '#test/payment-helpers.js';
 import { deliveriesOf, emailTicket, outboxTo } from '#test/receipt-helpers.js';
 import { startTestServer, type TestServer } from '#test/start-test-server.js';
-import { queueBookingTicket } from './queue.js';
 
 /**
  * Issue 11: a booking's ticket is e-mailed at once through the receipt job queue, with an .ics
  * of its window; the ticket asked for again (GET .../booking/email-ticket/...) carries it too.
+ * Decision 099: its delivery is written by the settle that books, and its job is named by it.
  */
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await setUpReservationPlace(server.database, { spaces: 10, provider: 'CARD_INTENT' });
 });
 afterAll(() => server?.close());
 
@@ -30,38 +43,56 @@ async function waitForMail(recipient: string, count = 1) {
   throw new Error(`no e-mail to ${recipient}`);
 }
 
-describe('queueBookingTicket', () => {
-  it('e-mails the ticket once with the window as an .ics, however often it is called', async () => {
+/** A booking through the reservation flow: quote, generate-payment-by-quote, process. */
+async function bookThroughFlow(input: {
+  weekday: number;
+  plate: string;
+  email: string;
+  locale?: string;
+}) {
+  const start = placeTime(input.weekday, 10);
+  const end = new Date(start.getTime() + 3 * HOUR);
+  const quote = await computeQuote(server, start, end);
+  const intent = await generateBooking(server, 'card-intent', quote);
+  const paid = await postJson(server, '/api/card-intent/process-payment-booking', {
+    paymentIntentId: intent.id,
+    paymentMethodId: 'pm_card_visa',
+    licensePlate: input.plate,
+    email: input.email,
+    ...(input.locale ? { locale: input.locale } : {}),
+  });
+  expect(paid.response.status, JSON.stringify(paid.body)).toBe(200);
+  return {
+    assignedRightId: paid.body.assignedRightId as string,
+    placeId: reservationPlace,
+    start,
+    end,
+  };
+}
+
+describe("a booking's ticket", () => {
+  it('is e-mailed once with the window as an .ics, however often its job is sent', async () => {
     const email = 'ticket.once@example.com';
-    const paid = await paidBooking(server, {
-      provider: 'card-intent',
-      start: START,
-      end: END,
-      plate: 'ICS001',
-      email,
-    });
-    const deps = { db: server.database.db, jobs: server.app.services.jobs };
-    const input = {
-      assignedRightId: paid.assignedRightId,
-      placeId: paid.placeId,
-      email,
-      locale: 'en-US',
-    };
-    const calls = await Promise.all([
-      queueBookingTicket(deps, input),
-      queueBookingTicket(deps, input),
-      queueBookingTicket(deps, { ...input, email: 'TICKET.once@example.com' }),
+    const paid = await bookThroughFlow({ weekday: 2, plate: 'ICS001', email, locale: 'en-US' });
+    const [delivery] = await deliveriesOf(server, paid.assignedRightId);
+    // Written with the booking, in its statement; its job was sent after the commit.
+    expect(delivery).toMatchObject({ email, locale: 'en-US' });
+    const again = { deliveryId: delivery?.id as string, placeId: paid.placeId };
+    const { jobs } = server.app.services;
+    const sent = await Promise.all([
+      sendReceiptJob(jobs, again),
+      sendReceiptJob(jobs, again),
+      resendUnattemptedReceipts(server.database.db, jobs),
     ]);
-    expect(calls.filter((call) => call.queued)).toHaveLength(1);
-    expect(new Set(calls.map((call) => call.deliveryId)).size).toBe(1);
+    expect(sent.slice(0, 2)).toEqual([false, false]);
     const [mail] = await waitForMail(email);
     expect(mail?.subject).toMatch(/./);
     const [file] = mail?.attachments ?? [];
     expect(file?.filename).toBe('reservation.ics');
     expect(file?.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
     const lines = unfold(file?.content ?? '').split('\r\n');
-    expect(lines).toContain(`DTSTART:${icsTime(START)}`);
-    expect(lines).toContain(`DTEND:${icsTime(END)}`);
+    expect(lines).toContain(`DTSTART:${icsTime(paid.start)}`);
+    expect(lines).toContain(`DTEND:${icsTime(paid.end)}`);
     expect(lines).toContain('STATUS:CONFIRMED');
     expect(lines).toContain('DESCRIPTION:License plate: ICS001');
     // It speaks of a reservation (a space is held), with the link to manage it.
@@ -77,25 +108,35 @@ describe('queueBookingTicket', () => {
     expect(await outboxTo(server, email)).toHaveLength(1);
   });
 
-  it("writes the file in the driver's language (es-ES by default)", async () => {
+  it("is written in the driver's language", async () => {
     const email = 'ticket.es@example.com';
-    const paid = await paidBooking(server, {
-      provider: 'card-client-secret',
-      start: START,
-      end: END,
-      plate: 'ICS002',
-      email,
-    });
-    await queueBookingTicket(
-      { db: server.database.db, jobs: server.app.services.jobs },
-      { assignedRightId: paid.assignedRightId, placeId: paid.placeId, email, locale: null },
-    );
+    await bookThroughFlow({ weekday: 3, plate: 'ICS002', email, locale: 'es-ES' });
     const [mail] = await waitForMail(email);
     const [file] = mail?.attachments ?? [];
     expect(file?.filename).toBe('reserva.ics');
     expect(unfold(file?.content ?? '')).toContain('DESCRIPTION:Matrícula: ICS002');
     expect(mail?.subject).toContain('Tu reserva de aparcamiento');
     expect(mail?.text).toContain('Gestionar tu reserva');
+  });
+
+  it('is sent at start when a killed process committed the booking but not its job', async () => {
+    const email = 'ticket.killed@example.com';
+    const paid = await bookThroughFlow({ weekday: 4, plate: 'ICS004', email, locale: 'en-US' });
+    await waitForMail(email);
+    // What a kill between the commit and the send leaves: a delivery no job names.
+    await server.database.db.insert(receiptDelivery).values({
+      assignedRightId: paid.assignedRightId,
+      email: 'ticket.left@example.com',
+      locale: 'en-US',
+    });
+    expect(
+      await resendUnattemptedReceipts(server.database.db, server.app.services.jobs),
+    ).toBeGreaterThanOrEqual(1);
+    const [mail] = await waitForMail('ticket.left@example.com');
+    expect(mail?.attachments?.[0]?.filename).toBe('reservation.ics');
+    await resendUnattemptedReceipts(server.database.db, server.app.services.jobs);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await outboxTo(server, 'ticket.left@example.com')).toHaveLength(1);
   });
 });
 
