@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
 /** An e-mail ready to send: rendered, addressed, in the recipient's language. */
@@ -42,6 +43,16 @@ export interface Mailer {
    * back with the caller's own rows (a receipt marked sent exactly when its message exists).
    */
   sendWithin?(db: Database, message: EmailMessage): Promise<SentMessage>;
+  /**
+   * Outbox only: writes the message if `allow` (an UPDATE ... RETURNING of the caller's row,
+   * given the message's id) returns a row, in the same statement: both or neither. Null when it
+   * returned none.
+   */
+  sendIf?(
+    db: Database,
+    message: EmailMessage,
+    allow: (messageId: string) => SQL,
+  ): Promise<SentMessage | null>;
   close(): Promise<void>;
 }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { outboxMessage } from '../db/schema/index.js';
 import type { EmailMessage, Mailer, SentMessage, SmsMessage, SmsSender } from './message.js';
@@ -11,10 +13,26 @@ export function createOutboxMailer(db: Database, from: string): Mailer {
       .returning({ id: outboxMessage.id });
     return { messageId: row?.id ?? '' };
   };
+  const sendIf = async (
+    executor: Database,
+    message: EmailMessage,
+    allow: (messageId: string) => SQL,
+  ): Promise<SentMessage | null> => {
+    const id = randomUUID();
+    const attachments = message.attachments ? JSON.stringify(message.attachments) : null;
+    const result = await executor.execute(sql`with allowed as (${allow(id)})
+      insert into ${outboxMessage} (id, channel, sender, recipient, subject, text, html, attachments)
+      select ${id}::uuid, 'EMAIL', ${from}::text, ${message.to}::text, ${message.subject}::text,
+        ${message.text}::text, ${message.html}::text, ${attachments}::jsonb
+      from allowed limit 1
+      returning id`);
+    return (result as unknown as { rows: unknown[] }).rows.length > 0 ? { messageId: id } : null;
+  };
   return {
     kind: 'outbox',
     send: (message) => sendWithin(db, message),
     sendWithin,
+    sendIf,
     close: async () => {},
   };
 }

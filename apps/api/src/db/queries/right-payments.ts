@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.js';
 import { credential, payment, paymentLine } from '../schema/index.js';
 
@@ -28,3 +29,10 @@ export function findCredentials(db: Pick<Database, 'select'>, assignedRightId: s
     .where(eq(credential.assignedRightId, assignedRightId))
     .orderBy(asc(credential.type), asc(credential.id));
 }
+
+/** findCredentials of the right whose id is `rightId`, as one JSON column of a larger read. */
+export const credentialsOfRight = (rightId: AnyPgColumn) =>
+  sql<Array<{ type: (typeof credential.$inferSelect)['type']; localIdentifier: string }>>`coalesce(
+    (select json_agg(json_build_object('type', ${credential.type},
+      'localIdentifier', ${credential.localIdentifier}) order by ${credential.type}, ${credential.id})
+    from ${credential} where ${credential.assignedRightId} = ${rightId}), '[]'::json)`;

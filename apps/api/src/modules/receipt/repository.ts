@@ -14,6 +14,12 @@ export type ClaimedDelivery = ReceiptDeliveryRow & {
 /** The rows behind receipts: deliveries (what the job acts on) and what the e-mail shows. */
 export function createReceiptRepository(db: Database) {
   const places = createPlaceReads(db);
+  const markSentBuilder = (id: string, messageId: string) =>
+    db
+      .update(receiptDelivery)
+      .set({ status: 'SENT', messageId, sentAt: sql`now()`, lastError: null })
+      .where(and(eq(receiptDelivery.id, id), eq(receiptDelivery.status, 'PENDING')))
+      .returning({ id: receiptDelivery.id });
   const claimStatement = db
     .update(receiptDelivery)
     .set({ attempts: sql`${receiptDelivery.attempts} + 1` })
@@ -119,14 +125,12 @@ export function createReceiptRepository(db: Database) {
     },
 
     /** PENDING to SENT; false when another attempt got there first. */
-    async markSent(id: string, messageId: string | null, executor: Database = db) {
-      const rows = await executor
-        .update(receiptDelivery)
-        .set({ status: 'SENT', messageId, sentAt: sql`now()`, lastError: null })
-        .where(and(eq(receiptDelivery.id, id), eq(receiptDelivery.status, 'PENDING')))
-        .returning({ id: receiptDelivery.id });
-      return rows.length > 0;
+    async markSent(id: string, messageId: string) {
+      return (await markSentBuilder(id, messageId)).length > 0;
     },
+
+    /** markSent as a statement to run with the message's (the outbox's sendIf). */
+    markSentStatement: (id: string, messageId: string) => markSentBuilder(id, messageId).getSQL(),
 
     /** An attempt failed: why, and FAILED once the queue will not retry any more. */
     async recordFailure(id: string, error: string, final: boolean) {

@@ -1,5 +1,4 @@
 import { type EmailTicketResponse, LOCALES, type Locale } from '@parking/domain';
-import { TransactionRollbackError } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type ConfigChangeFeed, clearOnConfigChange } from '#api/config-changes/index.js';
 import type { Database } from '#api/db/client.js';
@@ -147,9 +146,9 @@ export function createReceiptService(options: ReceiptServiceOptions) {
   }
 
   /**
-   * One attempt, counted by the claim. Through the outbox the message row and SENT commit
-   * together (exactly once: an attempt that finds the delivery SENT by another rolls its
-   * message back); over SMTP a crash after the server accepted the message and before SENT is
+   * One attempt, counted by the claim. Through the outbox the message row and SENT are one
+   * statement (exactly once: an attempt that finds the delivery SENT by another writes no
+   * message); over SMTP a crash after the server accepted the message and before SENT is
    * recorded can repeat it (at least once).
    */
   async function attempt(
@@ -162,16 +161,10 @@ export function createReceiptService(options: ReceiptServiceOptions) {
     counted(claimed.attempts);
     const message = await render(claimed, placeId);
     const { mailer } = options;
-    if (mailer.sendWithin) {
-      const sendWithin = mailer.sendWithin;
-      await options.db
-        .transaction(async (tx) => {
-          const sent = await sendWithin(tx, message);
-          if (!(await repository.markSent(deliveryId, sent.messageId, tx))) tx.rollback();
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof TransactionRollbackError)) throw error;
-        });
+    if (mailer.sendIf) {
+      await mailer.sendIf(options.db, message, (messageId) =>
+        repository.markSentStatement(deliveryId, messageId),
+      );
       return;
     }
     const sent = await mailer.send(message);

@@ -9,7 +9,7 @@ import { createReminderSweeper } from './sweeper.js';
 /** The payment's settle statement schedules a reminder with these (schedule.ts). */
 export { reminderPhoneOf, SCHEDULE_REMINDER_CTES } from './schedule.js';
 /** The summary's view of a session's reminder (the resume module). */
-export { loadReminderSummary } from './summary.js';
+export { reminderOfRight, toReminderSummary } from './summary.js';
 
 export type RemindersOptions = {
   db: Database;
