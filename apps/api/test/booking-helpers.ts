@@ -8,7 +8,6 @@ import {
 } from '@parking/domain';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.js';
 import {
   assignedRight,
   booking,
@@ -19,6 +18,7 @@ import {
   rateLine,
 } from '../src/db/schema/index.js';
 import { DEMO_IDS } from '../src/db/seed/demo-extra-ids.js';
+import { changePlace } from './config-change-helpers.js';
 import {
   confirmInBrowser,
   generateCard,
@@ -43,51 +43,55 @@ const TEST_TIERS = [
 
 /**
  * The reservation place with only the tests' tiers active (whatever the seed gives it), this
- * many spaces and this card kind.
+ * many spaces and this card kind: an operator's change, announced to the server's caches.
  */
 export async function setUpReservationPlace(
-  database: DatabaseHandle,
+  server: TestServer,
   options: { spaces: number; provider: 'CARD_INTENT' | 'CARD_CLIENT_SECRET' },
 ) {
-  const { db } = database;
-  await db.update(rate).set({ active: false }).where(eq(rate.placeId, reservationPlace));
-  // The seed's paid booking may share a test's window: these tests count only their own.
-  await db
-    .update(booking)
-    .set({ status: 'CANCELLED' })
-    .where(eq(booking.placeId, reservationPlace));
-  for (const [position, tier] of TEST_TIERS.entries()) {
-    const [row] = await db
-      .insert(rate)
-      .values({
-        placeId: reservationPlace,
-        name: tier.name,
-        type: 'FLAT_RATE_TIER',
-        currencyCode: 'USD',
-        position: 100 + position,
-      })
-      .returning({ id: rate.id });
-    await db.insert(rateLine).values({
-      rateId: row?.id as string,
-      valueMinor: tier.value,
-      serviceFeeMinor: tier.fee,
-      durationMinutes: tier.minutes,
-    });
-  }
-  await setReservationPlace(database, options);
+  await changePlace(server, reservationPlace, async (tx) => {
+    await tx.update(rate).set({ active: false }).where(eq(rate.placeId, reservationPlace));
+    // The seed's paid booking may share a test's window: these tests count only their own.
+    await tx
+      .update(booking)
+      .set({ status: 'CANCELLED' })
+      .where(eq(booking.placeId, reservationPlace));
+    for (const [position, tier] of TEST_TIERS.entries()) {
+      const [row] = await tx
+        .insert(rate)
+        .values({
+          placeId: reservationPlace,
+          name: tier.name,
+          type: 'FLAT_RATE_TIER',
+          currencyCode: 'USD',
+          position: 100 + position,
+        })
+        .returning({ id: rate.id });
+      await tx.insert(rateLine).values({
+        rateId: row?.id as string,
+        valueMinor: tier.value,
+        serviceFeeMinor: tier.fee,
+        durationMinutes: tier.minutes,
+      });
+    }
+  });
+  await setReservationPlace(server, options);
 }
 
+/** The reservation place's spaces or card kind changed, as an operator changes them. */
 export async function setReservationPlace(
-  database: DatabaseHandle,
+  server: TestServer,
   options: { spaces?: number; provider?: 'CARD_INTENT' | 'CARD_CLIENT_SECRET' },
 ) {
-  await database.db
-    .update(place)
-    .set({
-      ...(options.spaces !== undefined ? { spacesTotal: options.spaces } : {}),
-      ...(options.provider ? { paymentProvider: options.provider } : {}),
-    })
-    .where(eq(place.id, reservationPlace));
+  await changePlace(server, reservationPlace, (tx) =>
+    tx
+      .update(place)
+      .set({
+        ...(options.spaces !== undefined ? { spacesTotal: options.spaces } : {}),
+        ...(options.provider ? { paymentProvider: options.provider } : {}),
+      })
+      .where(eq(place.id, reservationPlace)),
+  );
 }
 
 /**

@@ -22,7 +22,7 @@ import { placeSettings, rate, rateLine } from '../db/schema/index.js';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ env: { PLACE_CACHE_TTL_MS: '30000' } });
-  await setUpReservationPlace(server.database, { spaces: 50, provider: 'CARD_INTENT' });
+  await setUpReservationPlace(server, { spaces: 50, provider: 'CARD_INTENT' });
 });
 afterAll(() => server?.close());
 

@@ -27,7 +27,7 @@ const now = () => new Date(Date.now() + clockOffsetMs);
 beforeAll(async () => {
   // The product's figure (5): the test server lifts it for other files' drivers.
   direct = await startTestServer({ env: { HOLDS_PER_CLIENT_AT_PLACE: '' }, now });
-  await setUpReservationPlace(direct.database, { spaces: 50, provider: 'CARD_INTENT' });
+  await setUpReservationPlace(direct, { spaces: 50, provider: 'CARD_INTENT' });
   // Behind a proxy on this machine, which names the client in X-Forwarded-For.
   proxied = await startTestServer({
     env: { HOLDS_PER_CLIENT_AT_PLACE: '', TRUST_PROXY: '127.0.0.1' },

@@ -20,7 +20,7 @@ let server: TestServer;
 let clockOffsetMs = 0;
 beforeAll(async () => {
   server = await startTestServer({ now: () => new Date(Date.now() + clockOffsetMs) });
-  await setUpReservationPlace(server.database, { spaces: 5, provider: 'CARD_INTENT' });
+  await setUpReservationPlace(server, { spaces: 5, provider: 'CARD_INTENT' });
 });
 afterAll(() => server?.close());
 
@@ -57,7 +57,7 @@ const payIntent = (intentId: string, plate: string, paymentMethodId = 'pm_card_v
 
 describe('one quote, one hold', () => {
   it('three generates one after the other answer the same hold and intent', async () => {
-    await setReservationPlace(server.database, { provider: 'CARD_INTENT', spaces: 5 });
+    await setReservationPlace(server, { provider: 'CARD_INTENT', spaces: 5 });
     const quote = await quoteOn(2);
     const first = await generateBooking(server, 'card-intent', quote);
     const second = await generateBooking(server, 'card-intent', quote);
@@ -72,7 +72,7 @@ describe('one quote, one hold', () => {
   });
 
   it('the checkout’s renewal a minute before the end keeps the same hold payable', async () => {
-    await setReservationPlace(server.database, { provider: 'CARD_INTENT', spaces: 5 });
+    await setReservationPlace(server, { provider: 'CARD_INTENT', spaces: 5 });
     const quote = await quoteOn(2, 15);
     const first = await generateBooking(server, 'card-intent', quote);
     clockOffsetMs = 3 * 60_000;
@@ -93,7 +93,7 @@ describe('one quote, one hold', () => {
   });
 
   it('ten generates at once on one quote make one hold; the next driver is served', async () => {
-    await setReservationPlace(server.database, { provider: 'CARD_INTENT', spaces: 5 });
+    await setReservationPlace(server, { provider: 'CARD_INTENT', spaces: 5 });
     const quote = await quoteOn(3);
     const results = await Promise.all(
       Array.from({ length: 10 }, () => generateByQuote(server, 'card-intent', quote)),
@@ -108,7 +108,7 @@ describe('one quote, one hold', () => {
   });
 
   it('two tabs pay the same quote at once: one booking, one charge', async () => {
-    await setReservationPlace(server.database, { provider: 'CARD_INTENT', spaces: 5 });
+    await setReservationPlace(server, { provider: 'CARD_INTENT', spaces: 5 });
     const quote = await quoteOn(4);
     const [tabA, tabB] = await Promise.all([
       generateBooking(server, 'card-intent', quote),
@@ -136,7 +136,7 @@ describe('one quote, one hold', () => {
   });
 
   it('a tab that pays after another tab booked the quote is refunded through the processor', async () => {
-    await setReservationPlace(server.database, { provider: 'CARD_CLIENT_SECRET', spaces: 5 });
+    await setReservationPlace(server, { provider: 'CARD_CLIENT_SECRET', spaces: 5 });
     const quote = await quoteOn(5);
     const slow = await generateBooking(server, 'card-client-secret', quote);
     const details = { licensePlate: 'TABS02', email: 'tab@example.com' };
@@ -185,7 +185,7 @@ describe('one quote, one hold', () => {
   });
 
   it('the webhook of a second payment of one quote refunds it too', async () => {
-    await setReservationPlace(server.database, { provider: 'CARD_CLIENT_SECRET', spaces: 5 });
+    await setReservationPlace(server, { provider: 'CARD_CLIENT_SECRET', spaces: 5 });
     const quote = await quoteOn(6);
     const slow = await generateBooking(server, 'card-client-secret', quote);
     const details = { licensePlate: 'TABS03', email: 'tab@example.com' };

@@ -29,7 +29,7 @@ let server: TestServer;
 let clockOffsetMs = 0;
 beforeAll(async () => {
   server = await startTestServer({ now: () => new Date(Date.now() + clockOffsetMs) });
-  await setUpReservationPlace(server.database, { spaces: 1, provider: 'CARD_INTENT' });
+  await setUpReservationPlace(server, { spaces: 1, provider: 'CARD_INTENT' });
 });
 afterAll(() => server?.close());
 
@@ -92,7 +92,7 @@ describe.each([
   ['card-client-secret', 'CARD_CLIENT_SECRET', 3],
 ] as const)('the last space, %s', (kind, provider, weekday) => {
   it(`${DRIVERS} drivers who generate and pay at once: one booking, one charge`, async () => {
-    await setReservationPlace(server.database, { provider, spaces: 1 });
+    await setReservationPlace(server, { provider, spaces: 1 });
     const start = placeTime(weekday, 10);
     // Each driver has a quote of its own (one quote holds one space at most, decision 070),
     // all taken while the space was free.
@@ -139,7 +139,7 @@ describe.each([
 
 describe('the last three spaces', () => {
   it('80 drivers over windows that overlap in steps: never more than 3 at any instant', async () => {
-    await setReservationPlace(server.database, { provider: 'CARD_INTENT', spaces: 3 });
+    await setReservationPlace(server, { provider: 'CARD_INTENT', spaces: 3 });
     const first = placeTime(7, 10);
     // 10-12, 11-13 and 12-14: a space freed at 12 may be sold again, so the peak matters.
     const quotes: { quoteId: string; start: Date; end: Date }[] = [];
@@ -176,7 +176,7 @@ describe('the last three spaces', () => {
 
 describe('holds', () => {
   it('a hold keeps the space for 4 minutes, then frees it', async () => {
-    await setReservationPlace(server.database, { provider: 'CARD_INTENT', spaces: 1 });
+    await setReservationPlace(server, { provider: 'CARD_INTENT', spaces: 1 });
     const start = placeTime(4, 12);
     const quote = await computeQuote(server, start, new Date(start.getTime() + HOUR));
     const other = await computeQuote(server, start, new Date(start.getTime() + HOUR));
@@ -197,7 +197,7 @@ describe('holds', () => {
   });
 
   it('bookings one after the other share a space; a window over both does not fit', async () => {
-    await setReservationPlace(server.database, { provider: 'CARD_INTENT', spaces: 1 });
+    await setReservationPlace(server, { provider: 'CARD_INTENT', spaces: 1 });
     const morning = placeTime(5, 8);
     const noon = new Date(morning.getTime() + 3 * HOUR);
     for (const [n, at] of [morning, noon].entries()) {
@@ -215,7 +215,7 @@ describe('holds', () => {
   });
 
   it('a payment completed after its hold expired and the space was sold is refunded', async () => {
-    await setReservationPlace(server.database, { provider: 'CARD_CLIENT_SECRET', spaces: 1 });
+    await setReservationPlace(server, { provider: 'CARD_CLIENT_SECRET', spaces: 1 });
     const start = placeTime(6, 14);
     const quote = await computeQuote(server, start, new Date(start.getTime() + HOUR));
     const late = await generateBooking(server, 'card-client-secret', quote);

@@ -25,7 +25,7 @@ let server: TestServer;
 let clockOffsetMs = 0;
 beforeAll(async () => {
   server = await startTestServer({ now: () => new Date(Date.now() + clockOffsetMs) });
-  await setUpReservationPlace(server.database, { spaces: 10, provider: 'CARD_INTENT' });
+  await setUpReservationPlace(server, { spaces: 10, provider: 'CARD_INTENT' });
 });
 afterAll(() => server?.close());
 
@@ -58,7 +58,7 @@ async function quoteOn(weekday: number, hours = 3) {
 }
 
 describe('first kind: generate-payment-by-quote and process-payment-booking', () => {
-  beforeAll(() => setReservationPlace(server.database, { provider: 'CARD_INTENT' }));
+  beforeAll(() => setReservationPlace(server, { provider: 'CARD_INTENT' }));
 
   it('books the quote’s window with plate and e-mail, queues the ticket, reads the ticket', async () => {
     const quote = await quoteOn(3);

@@ -24,7 +24,7 @@ const HOUR = 3_600_000;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await setUpReservationPlace(server.database, { spaces: 10, provider: 'CARD_CLIENT_SECRET' });
+  await setUpReservationPlace(server, { spaces: 10, provider: 'CARD_CLIENT_SECRET' });
 });
 afterAll(() => server?.close());
 

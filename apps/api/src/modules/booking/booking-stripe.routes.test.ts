@@ -29,7 +29,7 @@ beforeAll(async () => {
       STRIPE_API_PROTOCOL: 'http',
     },
   });
-  await setUpReservationPlace(server.database, { spaces: 1, provider: 'CARD_INTENT' });
+  await setUpReservationPlace(server, { spaces: 1, provider: 'CARD_INTENT' });
   await server.database.db
     .update(place)
     .set({ paymentGateway: 'STRIPE' })

@@ -33,6 +33,8 @@ export type GenerateDeps = {
   holds: HoldRepository;
   /** HOLDS_PER_CLIENT_AT_PLACE: live holds one client address may have at one place. */
   holdsPerClient: number;
+  /** The place's processor and organisation (core.pendingHold.findPlace, kept a while). */
+  findOwner: PaymentCore['pendingHold']['findPlace'];
 };
 
 type Merchant = Pick<
@@ -88,7 +90,7 @@ export async function generateByQuote(
   const { quote } = read;
   if (quote.expiresAt.getTime() <= at.getTime()) throw generateErrors.quoteExpired();
   const [owner, place] = await Promise.all([
-    core.pendingHold.findPlace(body.placeId),
+    deps.findOwner(body.placeId),
     quotes.findPlace(body.placeId),
   ]);
   if (!owner || !place) throw placeNotFound();

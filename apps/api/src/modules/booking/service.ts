@@ -10,9 +10,11 @@ import {
   PAYMENT_REFUSAL_MESSAGES,
   toMajorUnits,
 } from '@parking/domain';
+import { type ConfigChangeFeed, clearOnConfigChange } from '#api/config-changes/index.js';
 import type { Database } from '#api/db/client.js';
 import type { PlaceLockQueue } from '#api/db/queries/place-lock-queue.js';
 import { AppError } from '#api/errors.js';
+import { createTtlCache } from '#api/lib/ttl-cache.js';
 import type { CardKind, PaymentService, ResumeService } from '../payment/index.js';
 import type { QuoteService } from '../quote/index.js';
 import { createClientKeys } from './client-key.js';
@@ -40,6 +42,8 @@ export function createBookingService({
   quotes,
   placeLocks,
   holdsPerClient,
+  placeCacheTtlMs,
+  configChanges,
 }: {
   db: Database;
   /** The place's lock, shared with the booking's settle (one queue per place). */
@@ -49,8 +53,19 @@ export function createBookingService({
   quotes: QuoteService;
   /** HOLDS_PER_CLIENT_AT_PLACE (decision 070). */
   holdsPerClient: number;
+  /** How long a place's processor is reused: the place page's cache time. */
+  placeCacheTtlMs: number;
+  /** Drops the places a configuration change touched. */
+  configChanges: ConfigChangeFeed;
 }) {
   const { core } = payments;
+  // The place's processor, as the transient payment's rate cache keeps it (an operator's change
+  // reaches every instance at its commit).
+  type Owner = NonNullable<Awaited<ReturnType<typeof core.pendingHold.findPlace>>>;
+  const owners = createTtlCache<Owner>({ ttlMs: placeCacheTtlMs, maxEntries: 500 });
+  clearOnConfigChange(configChanges, owners, (placeId) => placeId);
+  const findOwner = (placeId: string) =>
+    owners.get(placeId, () => core.pendingHold.findPlace(placeId));
   const clientKeys = createClientKeys(db);
   const infos = createBookingInfoRepository(db);
   const holds = createHoldRepository(placeLocks);
@@ -65,7 +80,7 @@ export function createBookingService({
   return {
     generatePayment: (kind: CardKind, body: GenerateBookingPaymentBody, clientAddress: string) =>
       generateByQuote(
-        { db, core, quotes, clientKeys, holds, holdsPerClient },
+        { db, core, quotes, clientKeys, holds, holdsPerClient, findOwner },
         kind,
         body,
         clientAddress,

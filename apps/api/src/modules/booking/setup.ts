@@ -44,6 +44,8 @@ export function setUpReservation(deps: FlowDeps): Flow<ReservationServices> {
     quotes: quote,
     placeLocks,
     holdsPerClient: config.holdsPerClientAtPlace,
+    placeCacheTtlMs: config.placeCacheTtlMs,
+    configChanges: deps.configChanges,
   });
   const bookingChanges = createBookingChangesService({
     db,

@@ -28,7 +28,7 @@ let server: TestServer;
 beforeAll(async () => {
   // No place cache: the tests change the place's notice and closing days between calls.
   server = await startTestServer({ env: { PLACE_CACHE_TTL_MS: '0' } });
-  await setUpReservationPlace(server.database, { spaces: 5, provider: 'CARD_INTENT' });
+  await setUpReservationPlace(server, { spaces: 5, provider: 'CARD_INTENT' });
 });
 afterAll(() => server?.close());
 

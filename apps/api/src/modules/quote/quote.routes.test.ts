@@ -18,7 +18,7 @@ let server: TestServer;
 let clockOffsetMs = 0;
 beforeAll(async () => {
   server = await startTestServer({ now: () => new Date(Date.now() + clockOffsetMs) });
-  await setUpReservationPlace(server.database, { spaces: 5, provider: 'CARD_INTENT' });
+  await setUpReservationPlace(server, { spaces: 5, provider: 'CARD_INTENT' });
 });
 afterAll(() => server?.close());
 

@@ -28,7 +28,7 @@ const HOUR = 3_600_000;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await setUpReservationPlace(server.database, { spaces: 1, provider: 'CARD_INTENT' });
+  await setUpReservationPlace(server, { spaces: 1, provider: 'CARD_INTENT' });
 });
 afterAll(() => server?.close());
 
@@ -87,7 +87,7 @@ describe.each([
   ['card-client-secret', 4],
 ] as const)('the last space (%s)', (provider, weekday) => {
   beforeAll(() =>
-    setReservationPlace(server.database, {
+    setReservationPlace(server, {
       provider: provider === 'card-intent' ? 'CARD_INTENT' : 'CARD_CLIENT_SECRET',
     }),
   );

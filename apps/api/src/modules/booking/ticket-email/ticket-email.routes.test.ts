@@ -25,7 +25,7 @@ import { startTestServer, type TestServer } from '#test/start-test-server.js';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await setUpReservationPlace(server.database, { spaces: 10, provider: 'CARD_INTENT' });
+  await setUpReservationPlace(server, { spaces: 10, provider: 'CARD_INTENT' });
 });
 afterAll(() => server?.close());
 
