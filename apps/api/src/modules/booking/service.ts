@@ -7,7 +7,6 @@ import {
   getCancelDeadline,
   getCancelTerms,
   maskEmail,
-  PAYMENT_REFUSAL_MESSAGES,
   toMajorUnits,
 } from '@parking/domain';
 import { type ConfigChangeFeed, clearOnConfigChange } from '#api/config-changes/index.js';
@@ -25,8 +24,6 @@ import { createBookingInfoRepository } from './info-repository.js';
 type Driver = { licensePlate: string; email: string; locale?: string | undefined };
 
 const bookingErrors = {
-  paymentNotFound: () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found'),
-  notABooking: () => new AppError('NOT_A_BOOKING_PAYMENT', PAYMENT_REFUSAL_MESSAGES.notABooking),
   bookingNotFound: () => new AppError('BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound),
 } as const;
 
@@ -70,13 +67,6 @@ export function createBookingService({
   const infos = createBookingInfoRepository(db);
   const holds = createHoldRepository(placeLocks);
 
-  /** Refuses a process-payment-booking call on a payment that is not a booking's. */
-  async function expectBookingPayment(externalId: string) {
-    const row = await payments.findPendingByExternalId(externalId);
-    if (!row) throw bookingErrors.paymentNotFound();
-    if (row.kind !== 'BOOKING') throw bookingErrors.notABooking();
-  }
-
   return {
     generatePayment: (kind: CardKind, body: GenerateBookingPaymentBody, clientAddress: string) =>
       generateByQuote(
@@ -88,18 +78,18 @@ export function createBookingService({
 
     /** First kind: confirm with the browser's payment method, then book. */
     async processIntent(input: Driver & { paymentIntentId: string; paymentMethodId: string }) {
-      await expectBookingPayment(input.paymentIntentId);
       return payments.processByExternalId('CARD_INTENT', {
         ...input,
+        paysKind: 'BOOKING',
         externalId: input.paymentIntentId,
       });
     },
 
     /** Second kind: the browser confirmed; read the intent, then book. */
     async processClientSecret(input: Driver & { externalId: string }) {
-      await expectBookingPayment(input.externalId);
       return payments.processByExternalId('CARD_CLIENT_SECRET', {
         ...input,
+        paysKind: 'BOOKING',
         paymentMethodId: null,
       });
     },

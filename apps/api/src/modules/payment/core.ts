@@ -56,6 +56,11 @@ export type DriverDetails = {
   email?: string | null | undefined;
   /** The gated stay a STAY payment pays (process-payment-session); absent for every other. */
   stayId?: string | null | undefined;
+  /**
+   * The kind of payment the call is for (process-payment-booking: BOOKING): a payment of
+   * another kind is refused, in the claim's own statement, before anything is recorded.
+   */
+  paysKind?: 'BOOKING' | undefined;
 };
 
 export type ProcessOutcome =

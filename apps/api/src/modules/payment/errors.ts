@@ -27,6 +27,8 @@ export const paymentErrors = {
   /** A booking's payment goes through process-payment-booking, which brings the e-mail. */
   bookingNeedsEmail: () =>
     new AppError('BOOKING_CALL_NEEDED', PAYMENT_REFUSAL_MESSAGES.bookingCallNeeded),
+  /** process-payment-booking pays only a booking's payment. */
+  notABooking: () => new AppError('NOT_A_BOOKING_PAYMENT', PAYMENT_REFUSAL_MESSAGES.notABooking),
   /** 402 with the processor's code when it is one (decision 046): the web says why in words. */
   paymentDeclined: (reason: string | null) =>
     new AppError('PAYMENT_DECLINED', PAYMENT_MESSAGES.paymentFailed, {

@@ -40,11 +40,13 @@ export async function claim(
     at,
     markProcessing: options.markProcessing,
     stayId: driver.stayId ?? null,
+    paysKind: driver.paysKind ?? null,
     ...(options.placeId ? { placeId: options.placeId } : {}),
   });
   if (claimed) return { kind: 'claimed', row: claimed };
   const row = await core.pending.findPending(lookup);
   if (!row) throw paymentErrors.paymentNotFound();
+  if (driver.paysKind === 'BOOKING' && row.kind !== 'BOOKING') throw paymentErrors.notABooking();
   // A stay's payment is not a parking session's, nor the other way round.
   if (row.stayId !== (driver.stayId ?? null)) throw paymentErrors.paymentNotFound();
   if (row.provider !== kind) throw paymentErrors.providerNotSupported();

@@ -111,6 +111,7 @@ type ClaimRow = {
   at: string;
   place_id: string | null;
   stay_id: string | null;
+  pays_kind: PendingPaymentRow['kind'] | null;
 };
 
 /**
@@ -147,7 +148,8 @@ export function createPendingRepository(db: Database) {
       .from(
         sql`jsonb_to_recordset(${p('rows')}::jsonb) as v(value text, kind payment_provider,
           license_plate text, phone_number text, locale text, email text,
-          mark_processing boolean, at timestamptz, place_id uuid, stay_id uuid), ${place}`,
+          mark_processing boolean, at timestamptz, place_id uuid, stay_id uuid,
+          pays_kind pending_payment_kind), ${place}`,
       )
       .where(
         and(
@@ -157,6 +159,8 @@ export function createPendingRepository(db: Database) {
             : sql`${pendingPayment.externalId} = ${v('value')}`,
           // A stay's payment only by the stay's own calls, and theirs only a stay's.
           sql`${pendingPayment.stayId} is not distinct from ${v('stay_id')}`,
+          // A booking's call only a booking's payment (process-payment-booking).
+          sql`(${v('pays_kind')} is null or ${pendingPayment.kind} = ${v('pays_kind')})`,
           eq(pendingPayment.provider, v('kind')),
           inArray(pendingPayment.status, CLAIMABLE),
           // One payment, one vehicle: a payment in progress keeps its plate (decision 033).
@@ -219,6 +223,8 @@ export function createPendingRepository(db: Database) {
       markProcessing: boolean;
       /** The stay a STAY payment pays (its own calls); null for every other payment. */
       stayId: string | null;
+      /** Only a payment of this kind (DriverDetails.paysKind); null: any. */
+      paysKind: PendingPaymentRow['kind'] | null;
     }) {
       const { column, value } = lookupValue(input.lookup);
       return claim[column]({
@@ -232,6 +238,7 @@ export function createPendingRepository(db: Database) {
         at: input.at.toISOString(),
         place_id: input.placeId ?? null,
         stay_id: input.stayId,
+        pays_kind: input.paysKind,
       });
     },
 
