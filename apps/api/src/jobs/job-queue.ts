@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
 import { withStartupLock } from '../db/startup-lock.js';
+import { createStatementBatch } from '../lib/statement-batch.js';
 import { sqlExecutorFor } from './sql-executor.js';
 
 /** A queue and how its jobs are retried (pg-boss queue options). */
@@ -45,6 +46,7 @@ export class JobQueue {
   readonly #pollIntervalMs: number;
   readonly #definitions = new Map<string, { queue: QueueDefinition; handler: JobHandler<never> }>();
   readonly #workerIds = new Map<string, string[]>();
+  readonly #onceBatches = new Map<string, (job: { id: string; data: object }) => Promise<void>>();
   /** pg-boss statements and handlers under way; stop() returns once none is left. */
   #busy = 0;
   #started = false;
@@ -143,13 +145,22 @@ export class JobQueue {
 
   /**
    * Adds the job `id` unless the queue holds a job of that id (waiting, running, or finished
-   * within pg-boss's archive delay): sent twice, the same work is queued once. False then.
+   * within pg-boss's archive delay): sent twice, the same work is queued once. The sends of a
+   * queue that arrive while one is in flight go together in one statement (decision 097).
    */
-  async sendOnce<Data extends object>(name: string, id: string, data: Data): Promise<boolean> {
-    const sent = await this.boss.send(name, data, { id });
-    const workerId = this.#workerIds.get(name)?.[0];
-    if (sent !== null && workerId) this.boss.notifyWorker(workerId);
-    return sent !== null;
+  sendOnce<Data extends object>(name: string, id: string, data: Data): Promise<void> {
+    let batch = this.#onceBatches.get(name);
+    if (!batch) {
+      batch = createStatementBatch<{ id: string; data: object }, void>({
+        keyOf: (job) => job.id,
+        run: async (jobs) => {
+          await this.sendManyOnce(name, jobs);
+          return jobs.map(() => undefined);
+        },
+      });
+      this.#onceBatches.set(name, batch);
+    }
+    return batch({ id, data });
   }
 
   /** sendOnce for many jobs, in one statement. */

@@ -6,7 +6,7 @@ import { RECEIPT_QUEUE, type ReceiptJobData } from './queue.js';
 
 /**
  * A delivery's job is named by the delivery's id (decision 099): sent twice (a retry, the
- * start-up resend below), the delivery is still worked once. False when its job was there.
+ * start-up resend below), the delivery is still worked once.
  */
 export function sendReceiptJob(jobs: Pick<JobQueue, 'sendOnce'>, data: ReceiptJobData) {
   return jobs.sendOnce(RECEIPT_QUEUE.name, data.deliveryId, data);

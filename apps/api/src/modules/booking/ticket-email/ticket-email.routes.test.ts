@@ -79,12 +79,11 @@ describe("a booking's ticket", () => {
     expect(delivery).toMatchObject({ email, locale: 'en-US' });
     const again = { deliveryId: delivery?.id as string, placeId: paid.placeId };
     const { jobs } = server.app.services;
-    const sent = await Promise.all([
+    await Promise.all([
       sendReceiptJob(jobs, again),
       sendReceiptJob(jobs, again),
       resendUnattemptedReceipts(server.database.db, jobs),
     ]);
-    expect(sent.slice(0, 2)).toEqual([false, false]);
     const [mail] = await waitForMail(email);
     expect(mail?.subject).toMatch(/./);
     const [file] = mail?.attachments ?? [];
