@@ -11,6 +11,7 @@ import {
   cardProcessorsPlugin,
   createCardProcessors,
   sandboxRoutes,
+  sandboxWebhookInto,
 } from './card-processors/index.js';
 import type { Config } from './config.js';
 import { startConfigChanges } from './config-changes/index.js';
@@ -128,10 +129,9 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     config,
     db,
     logger: app.log,
-    // The sandbox posts its webhooks to the address this instance is bound to, not PUBLIC_URL:
-    // every instance verifies and settles any webhook (shared secret, shared database), and
-    // PUBLIC_URL (a load balancer, the web's origin) need not be reachable from the servers.
-    webhookBaseUrl: () => boundBaseUrl(app.server) ?? config.publicUrl,
+    // The sandbox hands its webhooks to this instance (decision 100): every instance verifies
+    // and settles any webhook (shared secret, shared database).
+    postSandboxWebhook: sandboxWebhookInto(app),
   });
   await app.register(cardProcessorsPlugin, { registry });
   const processors = cardProcessors ?? registry;

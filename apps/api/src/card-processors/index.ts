@@ -20,7 +20,12 @@ export {
   IgnoredWebhookEventError,
 } from './errors.js';
 export { cardProcessorsPlugin } from './plugin.js';
-export { boundBaseUrl, type CardProcessorRegistry, createCardProcessors } from './registry.js';
+export {
+  boundBaseUrl,
+  type CardProcessorRegistry,
+  createCardProcessors,
+  sandboxWebhookInto,
+} from './registry.js';
 export { sandboxRoutes } from './sandbox/http/routes.js';
 /** Signs a body as the sandbox does: tests post webhooks signed with a known secret. */
 export { signSandboxPayload } from './sandbox/webhook-signature.js';

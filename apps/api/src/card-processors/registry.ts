@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { PaymentAccount } from '@parking/domain/operator-file';
 import type { CardGateway } from '@parking/domain/vocabulary';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createPoller } from '../lib/poller.js';
 import type { CardProcessor } from './card-processor.js';
 import { CardProcessorNotConfiguredError } from './errors.js';
 import { createSandboxProcessor, type SandboxCardProcessor } from './sandbox/processor.js';
+import type { SandboxWebhookPost } from './sandbox/webhook-delivery.js';
 import { createStripeAccounts } from './stripe/accounts.js';
 import { createStripeProcessor } from './stripe/processor.js';
 
@@ -42,14 +43,24 @@ export type CreateCardProcessorsOptions = {
   config: Config;
   db: Database;
   logger: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
-  /**
-   * Where the sandbox posts its webhooks: this server's bound address (see app.ts). A function
-   * because the port is known only once the server listens.
-   */
-  webhookBaseUrl?: string | (() => string | undefined);
+  /** How the sandbox posts its webhooks to this server (app.ts). */
+  postSandboxWebhook: SandboxWebhookPost;
   /** How often the sandbox looks for due slow confirmations and webhooks. */
   schedulerIntervalMs?: number;
 };
+
+/** The sandbox's webhooks handed to `app` through Fastify's inject (decision 100). */
+export const sandboxWebhookInto =
+  (app: Pick<FastifyInstance, 'inject'>): SandboxWebhookPost =>
+  (webhook) =>
+    app
+      .inject({
+        method: 'POST',
+        url: webhook.path,
+        headers: webhook.headers,
+        payload: webhook.body,
+      })
+      .then((response) => response.statusCode);
 
 /** http://127.0.0.1:<port> for a server bound to every interface; undefined before listen. */
 export function boundBaseUrl(server: { address(): AddressInfo | string | null }) {
@@ -65,13 +76,13 @@ export function boundBaseUrl(server: { address(): AddressInfo | string | null })
 }
 
 export function createCardProcessors(options: CreateCardProcessorsOptions): CardProcessorRegistry {
-  const { config, db, logger, webhookBaseUrl } = options;
+  const { config, db, logger } = options;
   const sandbox = createSandboxProcessor({
     db,
     logger,
     webhookSecret: config.sandbox.webhookSecret,
     slowConfirmMs: config.sandbox.slowConfirmMs,
-    baseUrl: typeof webhookBaseUrl === 'function' ? webhookBaseUrl : () => webhookBaseUrl,
+    postWebhook: options.postSandboxWebhook,
   });
   const stripe = config.stripe ? createStripeProcessor({ config: config.stripe }) : undefined;
   const stripeAccounts = createStripeAccounts(config.paymentAccounts);

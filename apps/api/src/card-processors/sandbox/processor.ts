@@ -23,7 +23,7 @@ import {
 import { createSandboxRepository } from './repository.js';
 import { createSandboxSaving } from './saving.js';
 import { SANDBOX_WALLET_CARDS, walletCardExpiry } from './wallet-cards.js';
-import { createSandboxWebhookDelivery } from './webhook-delivery.js';
+import { createSandboxWebhookDelivery, type SandboxWebhookPost } from './webhook-delivery.js';
 import { fromSandboxEvent, SandboxEventSchema } from './webhook-event.js';
 import {
   SANDBOX_SIGNATURE_HEADER,
@@ -44,8 +44,8 @@ export type SandboxProcessorOptions = {
   webhookSecret: string | undefined;
   /** How long the slow card stays 'processing' before it is charged. */
   slowConfirmMs: number;
-  /** Where our own server is reachable (its bound address, see app.ts); read per delivery. */
-  baseUrl: () => string | undefined;
+  /** Hands a webhook to our own server (app.ts). */
+  postWebhook: SandboxWebhookPost;
   now?: () => Date;
 };
 
@@ -97,7 +97,7 @@ export function createSandboxProcessor(options: SandboxProcessorOptions): Sandbo
     repository,
     logger: options.logger,
     toIntent,
-    baseUrl: options.baseUrl,
+    post: options.postWebhook,
     secret: () => secret,
     now,
   });

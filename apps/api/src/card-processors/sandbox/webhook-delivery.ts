@@ -7,6 +7,15 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './webhook-signatur
 
 const SANDBOX_WEBHOOK_PATH = '/api/webhooks/sandbox';
 
+/** The answer, or a rejection once `ms` have passed (a hung handler is retried like a refusal). */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 const DELIVERY_LEASE_MS = 60_000;
 /** Webhooks sent side by side. */
 const BATCH_SIZE = 20;
@@ -17,6 +26,16 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 const DELIVERY_GIVE_UP_MS = 3 * 86_400_000;
 
 /**
+ * Hands a signed webhook to our own server, through its route, parsers and hooks as a request
+ * from outside would go (app.ts: Fastify's inject, no socket: decision 100); answers its status.
+ */
+export type SandboxWebhookPost = (request: {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}) => Promise<number>;
+
+/**
  * The sandbox's webhooks, at least once (docs/decisions/032-card-processors.md): confirm_at is
  * its outbox, a round leases the due rows, posts each signed event to our own server and clears
  * it on a 2xx, or moves it on by the event's age.
@@ -25,8 +44,7 @@ export function createSandboxWebhookDelivery(input: {
   repository: SandboxRepository;
   logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   toIntent: (row: SandboxIntentRow) => Promise<Intent>;
-  /** Where our own server is reachable (its bound address, see app.ts); read per delivery. */
-  baseUrl: () => string | undefined;
+  post: SandboxWebhookPost;
   /** The webhook secret, once loaded (undefined before init). */
   secret: () => string | undefined;
   now: () => Date;
@@ -43,11 +61,6 @@ export function createSandboxWebhookDelivery(input: {
     }
     // Backs off with the event's age: about 1 s, 2 s, 4 s... up to 10 minutes.
     const retryMs = Math.min(Math.max(age, 1000), 600_000);
-    const base = input.baseUrl();
-    if (!base) {
-      await repository.retryDeliveryIn(row.id, retryMs);
-      return false;
-    }
     const type = 'payment_intent.succeeded';
     const body = JSON.stringify(
       toSandboxEvent({
@@ -59,17 +72,18 @@ export function createSandboxWebhookDelivery(input: {
       }),
     );
     try {
-      const response = await fetch(`${base}${SANDBOX_WEBHOOK_PATH}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload({ payload: body, secret }),
-        },
-        body,
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      });
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+      const status = await withTimeout(
+        input.post({
+          path: SANDBOX_WEBHOOK_PATH,
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload({ payload: body, secret }),
+          },
+          body,
+        }),
+        DELIVERY_TIMEOUT_MS,
+      );
+      if (status < 200 || status > 299) throw new Error(`webhook answered ${status}`);
       return true;
     } catch (error) {
       logger.warn(
