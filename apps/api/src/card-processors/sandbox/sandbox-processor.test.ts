@@ -200,28 +200,6 @@ describe('sandbox confirmations', () => {
     ]);
     await delivered(intent.intentId);
   });
-
-  it('sends every due webhook in one round, not one batch of 20 a round', async () => {
-    // The scheduler stopped: this test's call is the only round.
-    const { cardProcessors } = server.app.services;
-    await cardProcessors.stop();
-    try {
-      const intents = await Promise.all(Array.from({ length: 50 }, () => newIntent()));
-      for (const intent of intents) {
-        await sandbox.confirmIntent({
-          intentId: intent.intentId,
-          paymentMethodId: 'pm_card_visa',
-          idempotencyKey: intent.intentId,
-        });
-      }
-      expect(await sandbox.deliverDue()).toBeGreaterThanOrEqual(50);
-      const rows = await Promise.all(intents.map((intent) => intentRow(intent.intentId)));
-      expect(rows.filter((row) => row.confirmAt !== null)).toEqual([]);
-      expect(intents.filter((intent) => finalisedFor(intent.intentId).length !== 1)).toEqual([]);
-    } finally {
-      cardProcessors.start();
-    }
-  });
 });
 
 describe('the slow card', () => {

@@ -2,28 +2,46 @@ import type { PaymentAccount } from '@parking/domain/operator-file';
 import type { CardGateway } from '@parking/domain/vocabulary';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
+import { prepareRows } from '#api/db/queries/prepared-rows.js';
 import { pendingPayment, place, webhookEvent } from '#api/db/schema/index.js';
+import { createStatementBatch } from '#api/lib/statement-batch.js';
 
 /** webhook_event: one row per (gateway, event id) ever handled. */
 export function createWebhookRepository(db: Database) {
-  // One per delivery of every payment: prepared once.
-  const record = db
-    .insert(webhookEvent)
-    .values({
-      gateway: sql`${sql.placeholder('gateway')}::payment_gateway`,
-      eventId: sql.placeholder('eventId'),
-      type: sql.placeholder('type'),
-    })
-    .onConflictDoNothing()
-    .returning({ eventId: webhookEvent.eventId })
-    .prepare('webhook_record');
+  // One per delivery of every payment, batched (lib/statement-batch.ts, decision 097): the
+  // deliveries that arrive while one is recorded go together, as a burst of webhooks does.
+  const recordRows = prepareRows<{ key: string }>(
+    db,
+    sql`insert into ${webhookEvent} (gateway, event_id, type)
+    select v.gateway, v.event_id, v.type
+    from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+      as v(gateway payment_gateway, event_id text, type text)
+    on conflict do nothing
+    returning gateway::text || ' ' || event_id as key`,
+    'webhook_record_events',
+  );
+  type Delivery = { gateway: CardGateway; eventId: string; type: string };
+  const keyOf = (event: Pick<Delivery, 'gateway' | 'eventId'>) =>
+    `${event.gateway} ${event.eventId}`;
+  const record = createStatementBatch({
+    // Two deliveries of one event never share a batch: the second finds the first's row.
+    keyOf,
+    run: async (deliveries: Delivery[]) => {
+      const rows = deliveries.map((event) => ({
+        gateway: event.gateway,
+        event_id: event.eventId,
+        type: event.type,
+      }));
+      const recorded = new Set(
+        (await recordRows({ rows: JSON.stringify(rows) })).map((row) => row.key),
+      );
+      return deliveries.map((event) => recorded.has(keyOf(event)));
+    },
+  });
 
   return {
     /** True for the first delivery of an event, false for every repeat. */
-    async record(input: { gateway: CardGateway; eventId: string; type: string }) {
-      const inserted = await record.execute(input);
-      return inserted.length > 0;
-    },
+    record: (input: Delivery) => record(input),
 
     /**
      * The distinct own accounts whose secrets may sign a delivery of `gateway`: its places'

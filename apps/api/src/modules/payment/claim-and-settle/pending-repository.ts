@@ -120,15 +120,32 @@ type ClaimRow = {
  * transaction (docs/decisions/031-payment-core.md).
  */
 export function createPendingRepository(db: Database) {
-  const findPendingBy = (column: 'id' | 'externalId') =>
-    db
-      .select(withContext)
+  // Read by every webhook and every refused claim: the reads that arrive while one is in flight
+  // go together (lib/statement-batch.ts), as a burst of webhooks does.
+  const findPendingBy = (column: 'id' | 'externalId') => {
+    const findRows = db
+      .select({ ...withContext, foundBy: sql<string>`${pendingPayment[column]}::text` })
       .from(pendingPayment)
       .innerJoin(place, eq(place.id, pendingPayment.placeId))
       .leftJoin(rateLine, eq(rateLine.id, pendingPayment.rateLineId))
-      .where(eq(pendingPayment[column], p('value')))
-      .limit(1)
-      .prepare(`payment_find_pending_by_${column}`);
+      // Compared in the column's own type, so that its index is used.
+      .where(
+        column === 'id'
+          ? sql`${pendingPayment.id} = any(${p('values')}::uuid[])`
+          : sql`${pendingPayment.externalId} = any(${p('values')}::text[])`,
+      )
+      .prepare(`payment_find_pendings_by_${column}`);
+    return createStatementBatch({
+      keyOf: (value: string) => value,
+      run: async (values) => {
+        const found = await findRows.execute({ values });
+        const byValue = new Map(found.map(({ foundBy, ...row }) => [foundBy, row]));
+        // A uuid reads back in lower case, whichever case it was asked in.
+        const keyOf = (value: string) => (column === 'id' ? value.toLowerCase() : value);
+        return values.map((value) => byValue.get(keyOf(value)));
+      },
+    });
+  };
   const findPending = { id: findPendingBy('id'), externalId: findPendingBy('externalId') };
 
   // Step 2 of every payment, batched (lib/statement-batch.ts, decision 097): each call one row
@@ -203,8 +220,7 @@ export function createPendingRepository(db: Database) {
     /** The pending payment and its context, unlocked: to explain a refused claim, or to read. */
     async findPending(lookup: PendingLookup) {
       const { column, value } = lookupValue(lookup);
-      const rows = await findPending[column].execute({ value });
-      return rows[0];
+      return findPending[column](value);
     },
 
     /**

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { startTestServer, type TestServer } from '#test/start-test-server.js';
+
+// Decision 100: a scheduler round keeps taking due webhooks until a batch is not full, so the
+// webhooks keep up with the payments (one batch of 20 a round fell minutes behind under load).
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+it('sends every due webhook in one round, not one batch of 20 a round', async () => {
+  const { cardProcessors } = server.app.services;
+  const { sandbox } = cardProcessors;
+  // The scheduler stopped: this test's call is the only round.
+  await cardProcessors.stop();
+  try {
+    const intents = await Promise.all(
+      Array.from({ length: 50 }, () => {
+        const key = randomUUID();
+        return sandbox.createIntent({
+          amountMinor: 1250,
+          currencyCode: 'usd',
+          idempotencyKey: key,
+          metadata: { pendingPaymentId: key },
+          description: 'Parking',
+        });
+      }),
+    );
+    for (const intent of intents) {
+      await sandbox.confirmIntent({
+        intentId: intent.intentId,
+        paymentMethodId: 'pm_card_visa',
+        idempotencyKey: intent.intentId,
+      });
+    }
+    expect(await sandbox.deliverDue()).toBeGreaterThanOrEqual(50);
+    const rows = await Promise.all(
+      intents.map((intent) => sandboxIntentRow(server.database, intent.intentId)),
+    );
+    // Each acknowledged by the webhook route (a 2xx), none left due.
+    expect(rows.filter((row) => row.confirmAt !== null)).toEqual([]);
+  } finally {
+    cardProcessors.start();
+  }
+});
