@@ -41,6 +41,12 @@ export const pendingPayment = pgTable(
     kind: pendingPaymentKindEnum('kind').notNull().default('INITIAL'),
     /** The right an EXTENSION (or permit renewal) adds time to. */
     extendsAssignedRightId: uuid('extends_assigned_right_id').references(() => assignedRight.id),
+    /**
+     * EXTENSION: the right's end and version as its generate read them; the settle computes from
+     * them, and reads the right again only if another extension moved it since (decision 101).
+     */
+    extendsRightEnd: instant('extends_right_end'),
+    extendsRightVersion: integer('extends_right_version'),
     provider: paymentProviderEnum('provider').notNull(),
     /** Null for free parking: no processor involved. */
     gateway: paymentGatewayEnum('gateway'),

@@ -37,8 +37,10 @@ async function priceSession(
     extendsAssignedRightId ? EXTENSION_RATE_TYPES : PURCHASABLE_RATE_TYPES,
   );
   if (kind && priced.paymentProvider !== kind) throw paymentErrors.providerNotSupported();
-  if (extendsAssignedRightId) await checkLiveRight(extendsAssignedRightId, priced.placeId, at);
-  return priced;
+  const extendsRight = extendsAssignedRightId
+    ? await checkLiveRight(extendsAssignedRightId, priced.placeId, at)
+    : undefined;
+  return { priced, extendsRight };
 }
 
 /** The product a pending payment of the session buys (decision 075). */
@@ -59,7 +61,7 @@ export async function generateCardPayment(
 ): Promise<CardPaymentIntent> {
   const { core } = deps;
   const at = core.now();
-  const priced = await priceSession(deps, body, at, kind, extendsAssignedRightId);
+  const { priced, extendsRight } = await priceSession(deps, body, at, kind, extendsAssignedRightId);
   if (isFreeRate(priced)) throw paymentErrors.freeRateNeedsNoCard();
   const pendingPaymentId = randomUUID();
   const intent = await core.processors
@@ -77,7 +79,7 @@ export async function generateCardPayment(
     kind: productOf(extendsAssignedRightId),
     externalId: intent.intentId,
     at,
-    extendsAssignedRightId,
+    extendsRight,
   });
   return {
     ...pending,
@@ -98,7 +100,7 @@ export async function generateFreePayment(
 ): Promise<PendingPayment> {
   const { core } = deps;
   const at = core.now();
-  const priced = await priceSession(deps, body, at, null, extendsAssignedRightId);
+  const { priced, extendsRight } = await priceSession(deps, body, at, null, extendsAssignedRightId);
   if (!isFreeRate(priced)) throw paymentErrors.cardPaymentRequired();
   return core.pendingHold.hold(priced, {
     id: randomUUID(),
@@ -106,6 +108,6 @@ export async function generateFreePayment(
     kind: productOf(extendsAssignedRightId),
     externalId: null,
     at,
-    extendsAssignedRightId,
+    extendsRight,
   });
 }

@@ -45,8 +45,16 @@ export function createTransientSessionProduct(db: Database): Product {
       }
       // Another extension of the right may settle between the read and the settle: then this
       // one is computed again from where that one ended (decision 098), a bounded number of times.
+      // The first try starts from the right as the generate read it (decision 101).
+      const readAtGenerate =
+        row.extendsRightVersion === null
+          ? undefined
+          : { end: row.extendsRightEnd, version: row.extendsRightVersion };
       for (let attempt = 1; ; attempt += 1) {
-        const state = await rights.findRightState(extended, row.placeId);
+        const state =
+          attempt === 1 && readAtGenerate
+            ? readAtGenerate
+            : await rights.findRightState(extended, row.placeId);
         const outcome = await sessions.settleExtension(
           payment(extended, coverageFrom(state?.end ?? null)),
           state?.version ?? 0,

@@ -59,6 +59,8 @@ const pendingColumns = {
   >`coalesce(${pendingPayment.assignedRightId}, case when ${pendingPayment.status} = 'SUCCEEDED' then ${pendingPayment.id} end)`,
   kind: pendingPayment.kind,
   extendsAssignedRightId: pendingPayment.extendsAssignedRightId,
+  extendsRightEnd: pendingPayment.extendsRightEnd,
+  extendsRightVersion: pendingPayment.extendsRightVersion,
   quoteId: pendingPayment.quoteId,
   email: pendingPayment.email,
   stayId: pendingPayment.stayId,

@@ -22,6 +22,8 @@ type PendingInsert = {
   externalId: string | null;
   kind: PendingPaymentRow['kind'];
   extendsAssignedRightId: string | null;
+  extendsRightEnd: Date | null;
+  extendsRightVersion: number | null;
   payerKeyHash: string;
   expiresAt: Date;
   createdAt: Date;
@@ -46,15 +48,18 @@ export function createHoldRepository(db: Database) {
     db,
     sql`insert into ${pendingPayment} (id, place_id, rate_id, rate_line_id, provider, gateway,
       payment_account, amount_minor, service_fee_minor, currency_code, external_id, kind,
-      extends_assigned_right_id, payer_key_hash, status, expires_at, created_at, updated_at)
+      extends_assigned_right_id, extends_right_end, extends_right_version, payer_key_hash, status,
+      expires_at, created_at, updated_at)
     select v.id, v.place_id, v.rate_id, v.rate_line_id, v.provider, v.gateway,
       v.payment_account, v.amount_minor, v.service_fee_minor, v.currency_code, v.external_id,
-      v.kind, v.extends_assigned_right_id, v.payer_key_hash, 'PENDING', v.expires_at,
+      v.kind, v.extends_assigned_right_id, v.extends_right_end, v.extends_right_version,
+      v.payer_key_hash, 'PENDING', v.expires_at,
       v.created_at, v.created_at
     from jsonb_to_recordset(${p('rows')}::jsonb) as v(id uuid, place_id uuid, rate_id uuid,
       rate_line_id uuid, provider payment_provider, gateway payment_gateway,
       payment_account jsonb, amount_minor int, service_fee_minor int, currency_code text,
       external_id text, kind pending_payment_kind, extends_assigned_right_id uuid,
+      extends_right_end timestamptz, extends_right_version int,
       payer_key_hash text, expires_at timestamptz, created_at timestamptz)`,
     'payment_insert_pendings',
   );
@@ -77,6 +82,8 @@ export function createHoldRepository(db: Database) {
             external_id: row.externalId,
             kind: row.kind,
             extends_assigned_right_id: row.extendsAssignedRightId,
+            extends_right_end: row.extendsRightEnd,
+            extends_right_version: row.extendsRightVersion,
             payer_key_hash: row.payerKeyHash,
             expires_at: row.expiresAt,
             created_at: row.createdAt,

@@ -25,6 +25,9 @@ export type PricedItem = {
   currencyCode: string;
 };
 
+/** A right an extension adds to, as its generate read it. */
+export type ExtendedRight = { id: string; end: Date | null; version: number };
+
 /**
  * Step 1 of decision 030, the core's half: hold a priced item for 4 minutes as a PENDING
  * payment of a product kind, and find the processor of a place.
@@ -45,8 +48,11 @@ export function createPendingHold(repository: HoldRepository) {
         kind: PendingPaymentRow['kind'];
         externalId: string | null;
         at: Date;
-        /** The assigned right the product adds to (an on-demand extension). */
-        extendsAssignedRightId?: string | undefined;
+        /**
+         * The assigned right the product adds to (an on-demand extension), with its end and
+         * version as read now: the settle starts from them (decision 101).
+         */
+        extendsRight?: ExtendedRight | undefined;
       },
     ): Promise<PendingPayment> {
       const payer = mintPayerKey();
@@ -63,7 +69,9 @@ export function createPendingHold(repository: HoldRepository) {
         currencyCode: priced.currencyCode,
         externalId: values.externalId,
         kind: values.kind,
-        extendsAssignedRightId: values.extendsAssignedRightId ?? null,
+        extendsAssignedRightId: values.extendsRight?.id ?? null,
+        extendsRightEnd: values.extendsRight?.end ?? null,
+        extendsRightVersion: values.extendsRight?.version ?? null,
         payerKeyHash: payer.hash,
         expiresAt: new Date(values.at.getTime() + PENDING_PAYMENT_VALIDITY_MS),
         createdAt: values.at,

@@ -1,6 +1,6 @@
 import { getCoveredPeriod, PAYMENT_MESSAGES, type Rate } from '@parking/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { payment } from '#api/db/schema/index.js';
 import { DEMO_IDS } from '#api/db/seed/demo-extra-ids.js';
 import {
@@ -22,9 +22,13 @@ const MINUTE = 60_000;
 
 let server: TestServer;
 let oneHour: Rate;
+let clockOffsetMs = 0;
 beforeAll(async () => {
   // Settings change within the file (extensions off, then on): no 30-second place cache.
-  server = await startTestServer({ env: { PLACE_CACHE_TTL_MS: '0' } });
+  server = await startTestServer({
+    env: { PLACE_CACHE_TTL_MS: '0' },
+    now: () => new Date(Date.now() + clockOffsetMs),
+  });
   oneHour = await rateNamed(server, midtown, '1 hour');
 });
 afterAll(() => server?.close());
@@ -101,22 +105,27 @@ describe('on-demand extension with the first card kind', () => {
   it('extends from now a session that ran out between generating and processing', async () => {
     const assignedRightId = await paidSession('EXT003');
     const plus30 = await extensionRate(assignedRightId, '+30 min');
+    // A session two minutes from its end...
+    await server.database.db
+      .update(payment)
+      .set({
+        startPeriodCovered: new Date(Date.now() - 58 * MINUTE),
+        endPeriodCovered: new Date(Date.now() + 2 * MINUTE),
+      })
+      .where(eq(payment.assignedRightId, assignedRightId));
     const generated = await generateExtension(
       'card-intent',
       assignedRightId,
       rateBody(midtown, plus30),
     );
     expect(generated.response.status, JSON.stringify(generated.body)).toBe(200);
-    // The session ends while the driver types the card: one minute ago.
-    await server.database.db
-      .update(payment)
-      .set({
-        startPeriodCovered: new Date(Date.now() - 61 * MINUTE),
-        endPeriodCovered: new Date(Date.now() - MINUTE),
-      })
-      .where(eq(payment.assignedRightId, assignedRightId));
+    // ...ends while the driver types the card: three minutes later, it ended one minute ago.
+    clockOffsetMs = 3 * MINUTE;
+    onTestFinished(() => {
+      clockOffsetMs = 0;
+    });
 
-    const before = Date.now();
+    const before = Date.now() + clockOffsetMs;
     const processed = await postJson(
       server,
       '/api/card-intent/process-payment-on-demand-extension',
@@ -127,7 +136,7 @@ describe('on-demand extension with the first card kind', () => {
       },
     );
     expect(processed.response.status, JSON.stringify(processed.body)).toBe(200);
-    const after = Date.now();
+    const after = Date.now() + clockOffsetMs;
 
     const resume = await resumeOf(assignedRightId);
     const extension = resume.payments.find((paid) => paid.rateName === '+30 min');

@@ -6,7 +6,7 @@ const p = sql.placeholder;
 
 /** The read an extension stands on: where the right it adds to ends now. */
 export function createRightEndRead(db: Database) {
-  // Twice per extension (its generate and its settle): prepared once.
+  // Once per extension (its generate; its settle again only after a race): prepared once.
   const rightEnd = db
     .select({ end: max(payment.endPeriodCovered), version: assignedRight.version })
     .from(assignedRight)
@@ -17,15 +17,10 @@ export function createRightEndRead(db: Database) {
 
   return {
     /**
-     * The end of an assigned right of a place (its latest BASE payment's end), null when it has
-     * no BASE payment, undefined when there is no such right at the place.
+     * The end of an assigned right of a place (its latest BASE payment's end; null when it has
+     * none) with the right's version (decision 098), which an extension settles on; undefined
+     * when there is no such right at the place.
      */
-    async findRightEnd(assignedRightId: string, placeId: string) {
-      const state = await this.findRightState(assignedRightId, placeId);
-      return state ? state.end : undefined;
-    },
-
-    /** The same end with the right's version (decision 098), which an extension settles on. */
     async findRightState(
       assignedRightId: string,
       placeId: string,

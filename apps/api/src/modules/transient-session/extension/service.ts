@@ -29,14 +29,17 @@ export function createLiveRightCheck({
   });
   clearOnConfigChange(configChanges, settings, (placeId) => placeId);
 
+  /** The live right's end and version (the extension settles from them: decision 101). */
   return async function checkLiveRight(assignedRightId: string, placeId: string, at: Date) {
-    const [placeSettings, end] = await Promise.all([
+    const [placeSettings, state] = await Promise.all([
       settings.get(placeId.toLowerCase(), () => places.findSettings(placeId)),
-      rights.findRightEnd(assignedRightId, placeId),
+      rights.findRightState(assignedRightId, placeId),
     ]);
     if (!placeSettings?.allowExtensions) throw paymentErrors.extensionsNotAllowed();
-    if (end === undefined) throw assignedRightNotFound();
+    if (state === undefined) throw assignedRightNotFound();
+    const { end, version } = state;
     if (end === null || end.getTime() <= at.getTime()) throw paymentErrors.noLiveSession();
+    return { id: assignedRightId, end, version };
   };
 }
 
