@@ -101,6 +101,19 @@ const callsFor = (spy: Mock<Finalise>, externalId: string) =>
   spy.mock.calls.filter(([input]) => input.externalId === externalId);
 
 describe('POST /api/webhooks/sandbox', () => {
+  it('handles one of five deliveries of a new event arriving at once (a batch never holds two)', async () => {
+    const body = sandboxEvent();
+    const { data } = JSON.parse(body);
+    const signature = signSandbox(body);
+    const deliveries = await Promise.all(
+      Array.from({ length: 5 }, () => deliverSandbox(body, signature)),
+    );
+    for (const delivery of deliveries) expect(delivery.response.status).toBe(200);
+    const handled = deliveries.filter((delivery) => delivery.body.duplicate === false);
+    expect(handled).toHaveLength(1);
+    expect(callsFor(finalise, data.object.id)).toHaveLength(1);
+  });
+
   it('finalises the intent of a signed event once, and calls a replay a duplicate', async () => {
     const body = sandboxEvent();
     const { id: eventId, data } = JSON.parse(body);
