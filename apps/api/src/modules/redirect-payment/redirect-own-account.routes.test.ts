@@ -101,8 +101,10 @@ describe("a gated lot on its operator's own Redsys merchant", () => {
     expect(await formAction()).toBe("form-action 'self'");
     await giveBarrierAccount(ACCOUNT);
     expect(await placeTestMode()).toBeUndefined();
-    // The driver's browser may now post the form to the gateway's site (decision 093).
-    expect(await formAction()).toBe(`form-action 'self' ${fake.base}`);
+    // The driver's browser may now post the form to the gateway's site (decision 093), once
+    // this instance has reloaded its merchants on hearing the change (decision 090: a reload
+    // is a read of its own, after the change's announcement).
+    await expect.poll(formAction, { timeout: 10_000 }).toBe(`form-action 'self' ${fake.base}`);
     // A public server's start (and an apply) no longer counts it among the sandbox's places.
     expect(await sandboxRefusal(server.database.db, publicServer)).not.toContain(
       'Aparcamiento Sol Barrera',
