@@ -33,12 +33,16 @@ export type HttpUnit =
   /** GET customer/place/{id}, the body read. */
   | { mode: 'read-place'; placeId: string };
 
-export type HttpRun = {
+/** What a load run counts, whoever made the load (HTTP clients, or plain SQL in-process). */
+export type LoadRun = {
   completed: number;
   errors: number;
   seconds: number;
   latenciesMs: number[];
   firstError?: string;
+};
+
+export type HttpRun = LoadRun & {
   /** The client process's CPU time, which shares the machine's cores with the server. */
   clientCpuMs: number;
   /** The server process's CPU time, all its threads. */

@@ -28,7 +28,7 @@ import { benchAddressLimits } from './_address-limits.ts';
 import { placeBenchPlaces } from './_bench-places.ts';
 import { createBenchDatabase } from './_database.ts';
 import { type Counted, enforceErrorBudget } from './_error-budget.ts';
-import { loadThroughHttp } from './_http-load.ts';
+import { type LoadRun, loadThroughHttp } from './_http-load.ts';
 import { BENCH_PLACE_ID, insertPaidTicket } from './_paid-ticket.ts';
 import { readPayableRate } from './_place-windows.ts';
 import { writeBenchResult } from './_results.ts';
@@ -41,13 +41,6 @@ const GOAL_POSTGRES = 500;
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
 
 type Rate = Awaited<ReturnType<typeof readPayableRate>>;
-type Run = {
-  completed: number;
-  errors: number;
-  seconds: number;
-  latenciesMs: number[];
-  firstError?: string;
-};
 type Figures = {
   paymentsPerSec: number;
   /** The server process's CPU time (all its threads) per completed payment. */
@@ -64,7 +57,7 @@ type Figures = {
 };
 
 function figures(
-  run: Run & { serverCpuMs?: number; clientCpuMs?: number; eventLoopUtilization?: number },
+  run: LoadRun & { serverCpuMs?: number; clientCpuMs?: number; eventLoopUtilization?: number },
 ): Figures {
   const sorted = [...run.latenciesMs].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -102,7 +95,7 @@ function payThroughHttp(
 }
 
 /** The baseline: the rows of one payment, plain SQL, one transaction, same concurrency. */
-async function loadThroughInserts(database: DatabaseHandle, seconds: number): Promise<Run> {
+async function loadThroughInserts(database: DatabaseHandle, seconds: number): Promise<LoadRun> {
   const latencies: number[] = [];
   let completed = 0;
   let errors = 0;

@@ -32,7 +32,7 @@ import { benchAddressLimits } from './_address-limits.ts';
 import { placeBenchPlaces } from './_bench-places.ts';
 import { createBenchDatabase } from './_database.ts';
 import { enforceErrorBudget } from './_error-budget.ts';
-import { type HttpUnit, loadThroughHttp, type WindowCursor } from './_http-load.ts';
+import { type HttpUnit, type LoadRun, loadThroughHttp, type WindowCursor } from './_http-load.ts';
 import { type BookableWindow, readBookablePlace, readPayableRate } from './_place-windows.ts';
 import { writeBenchResult } from './_results.ts';
 
@@ -42,12 +42,7 @@ const WARMUP_S = 2;
 const reservation = DEMO_IDS.places.reservation.id;
 const transient = DEMO_IDS.places.transientOpen.id;
 
-type Run = {
-  completed: number;
-  errors: number;
-  seconds: number;
-  latenciesMs: number[];
-  firstError?: string;
+type Run = LoadRun & {
   /** The server process's CPU time (all its threads), when the clients were apart from it. */
   serverCpuMs?: number;
 };
