@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { SandboxCardProcessor } from '../src/card-processors/sandbox/processor.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { sandboxPaymentIntent } from '../src/db/schema/index.js';
 
@@ -23,4 +25,16 @@ export async function setSandboxIntent(
   values: Partial<typeof sandboxPaymentIntent.$inferInsert>,
 ) {
   await database.db.update(sandboxPaymentIntent).set(values).where(eq(sandboxPaymentIntent.id, id));
+}
+
+/** A new intent of 12.50 made with the sandbox, keyed by a fresh pending payment's id. */
+export function newSandboxIntent(sandbox: SandboxCardProcessor) {
+  const key = randomUUID();
+  return sandbox.createIntent({
+    amountMinor: 1250,
+    currencyCode: 'USD',
+    idempotencyKey: key,
+    metadata: { pendingPaymentId: key },
+    description: 'Parking',
+  });
 }

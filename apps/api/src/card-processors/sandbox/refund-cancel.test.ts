@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmInBrowser, expectError } from '#test/payment-helpers.js';
 import { eventually } from '#test/reminder-helpers.js';
-import { sandboxIntentRow, setSandboxIntent } from '#test/sandbox-helpers.js';
+import { newSandboxIntent, sandboxIntentRow, setSandboxIntent } from '#test/sandbox-helpers.js';
 import { startTestServer, type TestServer } from '#test/start-test-server.js';
 import type { IntentStatus } from '../card-processor.js';
 import type { SandboxCardProcessor } from './processor.js';
@@ -17,16 +16,7 @@ afterAll(() => server?.close());
 
 const row = (id: string) => sandboxIntentRow(server.database, id);
 
-function newIntent() {
-  const key = randomUUID();
-  return sandbox.createIntent({
-    amountMinor: 1250,
-    currencyCode: 'USD',
-    idempotencyKey: key,
-    metadata: { pendingPaymentId: key },
-    description: 'Parking',
-  });
-}
+const newIntent = () => newSandboxIntent(sandbox);
 
 const confirm = (intentId: string, paymentMethodId = 'pm_card_visa') =>
   sandbox.confirmIntent({ intentId, paymentMethodId, idempotencyKey: intentId });

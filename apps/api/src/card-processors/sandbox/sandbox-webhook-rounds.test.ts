@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sandboxIntentRow } from '#test/sandbox-helpers.js';
+import { newSandboxIntent, sandboxIntentRow } from '#test/sandbox-helpers.js';
 import { startTestServer, type TestServer } from '#test/start-test-server.js';
 
 // Decision 100: a scheduler round keeps taking due webhooks until a batch is not full, so the
@@ -18,18 +17,7 @@ it('sends every due webhook in one round, not one batch of 20 a round', async ()
   // The scheduler stopped: this test's call is the only round.
   await cardProcessors.stop();
   try {
-    const intents = await Promise.all(
-      Array.from({ length: 50 }, () => {
-        const key = randomUUID();
-        return sandbox.createIntent({
-          amountMinor: 1250,
-          currencyCode: 'usd',
-          idempotencyKey: key,
-          metadata: { pendingPaymentId: key },
-          description: 'Parking',
-        });
-      }),
-    );
+    const intents = await Promise.all(Array.from({ length: 50 }, () => newSandboxIntent(sandbox)));
     for (const intent of intents) {
       await sandbox.confirmIntent({
         intentId: intent.intentId,
