@@ -10,7 +10,7 @@ import {
   weekStartOf,
 } from '@parking/domain/calendar';
 import { calendarDayFormatter } from '@parking/domain/display';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ChevronLeftIcon } from '#web/components/ui/icons.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
@@ -54,6 +54,7 @@ export default function CalendarDialog({
   // The grid takes focus when the dialog opens and when a key moves the day, not when the
   // month buttons change the month (their focus stays, as the pattern asks).
   const focusDay = useRef(true);
+  const movedByKey = useRef(false);
   const weeks = monthGrid({ month: active, weekStart });
   const month = active.slice(0, 7);
   const longDay = calendarDayFormatter(locale, { dateStyle: 'full' });
@@ -62,14 +63,22 @@ export default function CalendarDialog({
 
   useEffect(() => {
     if (!focusDay.current) return;
-    // A frame later: the dialog's own opening focuses its first control first. Done only once
-    // focused: a render before that frame (the clock's tick, a refetch) cancels it, and the
-    // next render's effect asks again, where the key's move used to be lost.
+    // At the opening, a frame later: the dialog's own opening focuses its first control first.
+    // Done only once focused: a render before that frame (the clock's tick, a refetch) cancels
+    // it, and the next render's effect asks again.
     const frame = requestAnimationFrame(() => {
       focusDay.current = false;
       grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
     });
     return () => cancelAnimationFrame(frame);
+  });
+  // A key's move is focused in the render's own commit, before the next key can come: a frame
+  // later, a move into another month had left the focus on the page (the old day gone with its
+  // month), and a key pressed in that frame was lost (Home after Arrow Down in late November).
+  useLayoutEffect(() => {
+    if (!movedByKey.current) return;
+    movedByKey.current = false;
+    grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
   });
 
   const moveTo = (date: CalendarDate) =>
@@ -84,7 +93,7 @@ export default function CalendarDialog({
     const next = moveByKey({ date: active, key: event.key, shiftKey: event.shiftKey, weekStart });
     if (next === null) return;
     event.preventDefault();
-    focusDay.current = true;
+    movedByKey.current = true;
     moveTo(next);
   };
 
