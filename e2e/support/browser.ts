@@ -150,7 +150,9 @@ export async function seriousAxeViolationsIn(
   // preload does for one rule (css-orientation-lock): off there, so the page logs no error.
   { preload = false }: { preload?: boolean } = {},
 ): Promise<AxeViolation[]> {
-  await frame.evaluate(axeSource);
+  // Once per document: compiling axe's 0.5 MB again for each audit of a page cost every test
+  // file seconds of CPU, on a machine the browser tests already keep busy.
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource);
   const violations = await frame.evaluate(async (preloadAssets) => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const axe = (window as any).axe;
