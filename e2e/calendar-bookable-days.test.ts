@@ -83,7 +83,10 @@ describe.each(cases)('the exit calendar’s bookable days in %s at %i px', (loca
     await page.keyboard.press('Tab');
     const exit = page.getByRole('group', { name: w.exit });
     const exitDate = exit.getByRole('textbox', { name: w.date });
-    await expect.poll(() => exitDate.inputValue()).toBe(w.typed(start));
+    // Both fields: should the exit not follow, the failure says whether the entry took the date.
+    await expect
+      .poll(async () => [await entryDate.inputValue(), await exitDate.inputValue()])
+      .toEqual([w.typed(start), w.typed(start)]);
     const entryTime = Number(await entry.getByRole('combobox').inputValue());
     const latest = getLatestExitDate({ entryDate: start, entryTime, timeZone: PLACE_ZONE });
     const past = addDays(latest, 1);

@@ -149,7 +149,13 @@ describe.each(['en-US', 'es-ES'] as const)('a reservation in %s at 360 px', (loc
     const [year, month, date] = day.split('-');
     const typed = locale === 'en-US' ? `${month}/${date}/${year}` : `${date}/${month}/${year}`;
     await entry.getByLabel(w.date).fill(typed);
-    await expect.poll(() => exit.getByLabel(w.date).inputValue()).toBe(typed);
+    // Both fields: should the exit not follow, the failure says whether the entry took the date.
+    await expect
+      .poll(async () => [
+        await entry.getByLabel(w.date).inputValue(),
+        await exit.getByLabel(w.date).inputValue(),
+      ])
+      .toEqual([typed, typed]);
 
     // 22:30 on a weekday is after closing: unavailable, and why (decision 084).
     await entry.getByLabel(w.time).selectOption(hm(22, 30));
