@@ -8,6 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { logRequestsOnFailure } from './request-log.ts';
 
 export type Locale = 'es-ES' | 'en-US';
 
@@ -102,6 +103,11 @@ export async function openDriverPage(
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
+  logRequestsOnFailure(
+    page,
+    `A page at ${width} px in ${storedLocale ?? browserLocale}`,
+    consoleErrors,
+  );
   return { context, page, consoleErrors };
 }
 
