@@ -1,4 +1,4 @@
-import { addDays, addMonths, weekdayOf } from '@parking/domain/calendar';
+import { addDays, addMonths, startOfWeek, weekStartOf } from '@parking/domain/calendar';
 import { toZonedParts } from '@parking/domain/opening-hours';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -55,12 +55,6 @@ function dayAhead(days: number): string {
   return new Date(Date.UTC(today.year, today.month - 1, today.day + days))
     .toISOString()
     .slice(0, 10);
-}
-
-/** The first day of the week of `date`: Monday in Spanish, Sunday in American English. */
-function startOfWeek(date: string, locale: Locale): string {
-  const first = locale === 'es-ES' ? 1 : 0;
-  return addDays(date, -((weekdayOf(date) - first + 7) % 7));
 }
 
 /** What has focus: its accessible text (aria-label, else its text) and tag. */
@@ -164,7 +158,7 @@ describe.each(cases)('keyboard and focus in %s at %i px', (locale, width) => {
     // on the page between, and Home was lost).
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Home');
-    const weekStart = startOfWeek(addDays(twentyEighth, 7), locale);
+    const weekStart = startOfWeek(addDays(twentyEighth, 7), weekStartOf(locale));
     await expect
       .poll(() => focused(page))
       .toMatch(
