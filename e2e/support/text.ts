@@ -9,3 +9,9 @@ export function normalizeSpaces(text: string): string {
 export async function spacedText(target: Locator): Promise<string> {
   return normalizeSpaces(await target.innerText());
 }
+
+/**
+ * The test card's last four digits standing alone (not inside a random hex id, where "4242"
+ * turns up by chance).
+ */
+export const lastFourDigits = /(?<![0-9a-f])4242(?![0-9a-f])/i;
