@@ -127,12 +127,14 @@ describe('the entry pages hydrated', () => {
           requested.push(new URL(request.url()).pathname);
         page.on('request', onRequest);
         await page.goto(entry.path);
-        await page.waitForLoadState('networkidle');
-        const fetchedToHydrate = await page.evaluate(
-          () => (window as unknown as { fetchedToHydrate?: string[] }).fetchedToHydrate,
-        );
+        const readFetchedToHydrate = () =>
+          page.evaluate(
+            () => (window as unknown as { fetchedToHydrate?: string[] }).fetchedToHydrate,
+          );
+        // Hydrated (on a loaded machine that can come after the network is idle).
+        await expect.poll(readFetchedToHydrate, { message: entry.path }).toBeDefined();
+        const fetchedToHydrate = await readFetchedToHydrate();
         // The data and the translations the page needed came with it.
-        expect(fetchedToHydrate, entry.path).toBeDefined();
         expect(
           fetchedToHydrate?.filter(
             (path) =>

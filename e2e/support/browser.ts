@@ -13,6 +13,28 @@ import { logRequestsOnFailure } from './request-log.ts';
 export type Locale = 'es-ES' | 'en-US';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium keeps only the last --disable-features, so this one repeats Playwright's own list
+ * (playwright-core 1.65, chromiumSwitches) before adding ours: WebUIOmniboxPopup, whose
+ * address-bar popup page in every window (Chromium 156) kept a renderer busy on an idle page,
+ * about 6% of a core per open page, measured here (docs/decisions/102).
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+];
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -20,6 +42,7 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
 export const baseUrl = (): string => inject('baseUrl');
