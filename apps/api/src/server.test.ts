@@ -40,42 +40,40 @@ describe('server start', { timeout: CHILD_START_MS }, () => {
     );
   });
 
-  it(
-    'migrates, seeds, prints the links once and exits 0 on Ctrl-C',
-    async () => {
-      const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1' };
-      if (process.env.DATABASE_URL) {
-        const database = await createEmptyPostgresDatabase(process.env.DATABASE_URL);
-        cleanups.push(database.drop);
-        env.DATABASE_URL = database.url;
-      } else {
-        const dataDir = mkdtempSync(join(tmpdir(), 'parking-server-test-'));
-        cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-        env.DATA_DIR = dataDir;
-      }
-      const run = runServer(env);
-      await run.waitForOutput(/Press Ctrl-C/);
-      const out = run.stdout();
-      expect(out.match(/Parking payments is running at /g)).toHaveLength(1);
-      const base = out.match(/running at (http:\/\/localhost:\d+)/)?.[1];
-      expect(base).toBeDefined();
-      expect(base).not.toMatch(/:0$/);
-      const health = await fetch(`${base?.replace('localhost', '127.0.0.1')}/api/health`);
-      expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
-      for (const path of [
-        `/transient/${'b6129176-2e41-4221-ae76-f22afba2321c'}`,
-        '/reservation/',
-        '/permit/',
-        '/access-control/',
-        '/api/docs',
-        '/api/health',
-      ]) {
-        expect(out).toContain(path);
-      }
-      run.child.kill('SIGINT');
-      expect(await run.exit).toBe(0);
-      expect(run.stderr()).toBe('');
-    },
-    CHILD_START_MS + 60_000,
-  );
+  it('migrates, seeds, prints the links once and exits 0 on Ctrl-C', {
+    timeout: CHILD_START_MS + 60_000,
+  }, async () => {
+    const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1' };
+    if (process.env.DATABASE_URL) {
+      const database = await createEmptyPostgresDatabase(process.env.DATABASE_URL);
+      cleanups.push(database.drop);
+      env.DATABASE_URL = database.url;
+    } else {
+      const dataDir = mkdtempSync(join(tmpdir(), 'parking-server-test-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      env.DATA_DIR = dataDir;
+    }
+    const run = runServer(env);
+    await run.waitForOutput(/Press Ctrl-C/);
+    const out = run.stdout();
+    expect(out.match(/Parking payments is running at /g)).toHaveLength(1);
+    const base = out.match(/running at (http:\/\/localhost:\d+)/)?.[1];
+    expect(base).toBeDefined();
+    expect(base).not.toMatch(/:0$/);
+    const health = await fetch(`${base?.replace('localhost', '127.0.0.1')}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    for (const path of [
+      `/transient/${'b6129176-2e41-4221-ae76-f22afba2321c'}`,
+      '/reservation/',
+      '/permit/',
+      '/access-control/',
+      '/api/docs',
+      '/api/health',
+    ]) {
+      expect(out).toContain(path);
+    }
+    run.child.kill('SIGINT');
+    expect(await run.exit).toBe(0);
+    expect(run.stderr()).toBe('');
+  });
 });
