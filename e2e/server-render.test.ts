@@ -127,6 +127,7 @@ describe('the entry pages hydrated', () => {
           requested.push(new URL(request.url()).pathname);
         page.on('request', onRequest);
         await page.goto(entry.path);
+        await page.waitForLoadState('networkidle');
         const readFetchedToHydrate = () =>
           page.evaluate(
             () => (window as unknown as { fetchedToHydrate?: string[] }).fetchedToHydrate,
