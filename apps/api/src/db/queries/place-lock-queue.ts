@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createStatementBatch } from '#api/lib/statement-batch.js';
@@ -7,13 +8,33 @@ import { rowsOf } from './booking-capacity.js';
 const dialect = new PgDialect();
 
 /**
- * A statement as run_statements (migration 0027) takes it: its text, with $n written $1[n], and
- * its parameters as texts (each cast where the statement uses it).
+ * The statement texts named so far, by text: at most MAX_NAMED_TEXTS, since each is prepared in
+ * every session that runs it. The queue's statements write every value as a parameter, so their
+ * texts are few; a text past the bound runs unnamed (planned at each call) rather than grow them.
+ */
+const MAX_NAMED_TEXTS = 64;
+const namesOfTexts = new Map<string, string>();
+
+function nameOf(text: string): string | undefined {
+  const known = namesOfTexts.get(text);
+  if (known || namesOfTexts.size >= MAX_NAMED_TEXTS) return known;
+  const name = `under_place_lock_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+  namesOfTexts.set(text, name);
+  return name;
+}
+
+/**
+ * A statement as run_statements (migrations 0027, 0030) takes it: its text, with $n written
+ * $1[n], its parameters as texts (each cast where the statement uses it), and the name it is
+ * prepared under in the session (decision 103), from its text.
  */
 function entryOf(statement: SQL) {
   const query = dialect.sqlToQuery(statement);
+  const text = query.sql.replace(/\$(\d+)/g, '$$1[$1]');
+  const name = nameOf(text);
   return {
-    sql: query.sql.replace(/\$(\d+)/g, '$$1[$1]'),
+    ...(name ? { name } : {}),
+    sql: text,
     args: query.params.map((value) =>
       value == null ? null : value instanceof Date ? value.toISOString() : String(value),
     ),
