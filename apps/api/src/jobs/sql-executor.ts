@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../db/client.js';
+import { createStatementNames } from '../db/statement-names.js';
 
 /** What pg-boss needs of a database (its `Db` interface): one statement or a script. */
 export type SqlExecutor = {
@@ -23,5 +24,13 @@ export function sqlExecutorFor(db: Database): SqlExecutor {
       },
     };
   }
-  return { executeSql: (text, values) => client.query(text, values) };
+  // Its statements with values are prepared once per connection, by a name from their text
+  // (decision 103): pg-boss's fetch, insert and complete were planned at every call.
+  const nameOf = createStatementNames('pgboss_');
+  return {
+    executeSql: (text, values) => {
+      const name = values && values.length > 0 ? nameOf(text) : undefined;
+      return name ? client.query({ name, text, values }) : client.query(text, values);
+    },
+  };
 }

@@ -1,27 +1,14 @@
-import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { createStatementBatch } from '#api/lib/statement-batch.js';
 import type { Database } from '../client.js';
+import { createStatementNames } from '../statement-names.js';
 import { rowsOf } from './booking-capacity.js';
 
 const dialect = new PgDialect();
 
-/**
- * The statement texts named so far, by text: at most MAX_NAMED_TEXTS, since each is prepared in
- * every session that runs it. The queue's statements write every value as a parameter, so their
- * texts are few; a text past the bound runs unnamed (planned at each call) rather than grow them.
- */
-const MAX_NAMED_TEXTS = 64;
-const namesOfTexts = new Map<string, string>();
-
-function nameOf(text: string): string | undefined {
-  const known = namesOfTexts.get(text);
-  if (known || namesOfTexts.size >= MAX_NAMED_TEXTS) return known;
-  const name = `under_place_lock_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
-  namesOfTexts.set(text, name);
-  return name;
-}
+/** Statements are prepared in the session under a name from their text (decision 103). */
+const nameOf = createStatementNames('under_place_lock_');
 
 /**
  * A statement as run_statements (migrations 0027, 0030) takes it: its text, with $n written

@@ -1,9 +1,7 @@
-import { and, eq, getTableColumns, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { booking, pendingPayment, pendingQuote } from '../schema/index.js';
 import { type LivePending, livePendingColumns } from './live-pending.js';
-
-type Reader = Pick<Database, 'select'>;
 
 /**
  * The statuses of a live hold, with an `expires_at` still ahead: what peakOccupancy counts as
@@ -19,7 +17,7 @@ const LIVE_HOLD_STATUSES: (typeof pendingPayment.$inferSelect)['status'][] = [
 /** A live hold: what the browser needs to pay it with the same intent. */
 export type LiveHold = LivePending;
 
-const isLive = (at: Date) =>
+const isLive = (at: Date | SQL) =>
   and(
     eq(pendingPayment.kind, 'BOOKING'),
     // The live holds' index's predicate (booking-capacity.ts, LIVE_HOLD_INDEXED).
@@ -33,21 +31,21 @@ type QuoteRow = typeof pendingQuote.$inferSelect;
 /** A live hold as the read below answers it (jsonb: its instant as a string). */
 type LiveHoldJson = Omit<LiveHold, 'expiresAt'> & { expiresAt: string };
 
+/** The statement's values (provider: the card kind; at: the instant, ISO). */
+type QuoteForHoldInput = {
+  placeId: string;
+  quoteId: string;
+  provider: 'CARD_INTENT' | 'CARD_CLIENT_SECRET';
+  at: Date;
+};
+
 /**
  * The quote of this place, whether it was booked (whatever became of the booking since: it was
  * paid once) and its live hold of this card kind, if there is one: what generate-payment-by-
- * quote reads before it makes an intent, in one statement. Undefined for an unknown quote or
- * another place's.
+ * quote reads before it makes an intent, in one prepared statement. Undefined for an unknown
+ * quote or another place's.
  */
-export async function readQuoteForHold(
-  db: Reader,
-  input: {
-    placeId: string;
-    quoteId: string;
-    provider: 'CARD_INTENT' | 'CARD_CLIENT_SECRET';
-    at: Date;
-  },
-): Promise<{ quote: QuoteRow; booked: boolean; live: LiveHold | undefined } | undefined> {
+export function createQuoteForHoldReader(db: Database) {
   const live = db
     .select({
       hold: sql`jsonb_build_object('id', ${pendingPayment.id}, 'externalId', ${pendingPayment.externalId},
@@ -58,29 +56,42 @@ export async function readQuoteForHold(
     .where(
       and(
         eq(pendingPayment.quoteId, pendingQuote.id),
-        eq(pendingPayment.provider, input.provider),
-        isLive(input.at),
+        eq(pendingPayment.provider, sql.placeholder('provider')),
+        isLive(sql`${sql.placeholder('at')}::timestamptz`),
       ),
     )
     .limit(1);
-  const rows = await db
+  const read = db
     .select({
       quote: getTableColumns(pendingQuote),
       booked: sql<boolean>`exists (select 1 from ${booking} where ${booking.quoteId} = ${pendingQuote.id})`,
       live: sql<LiveHoldJson | null>`(${live})`,
     })
     .from(pendingQuote)
-    .where(and(eq(pendingQuote.id, input.quoteId), eq(pendingQuote.placeId, input.placeId)))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return undefined;
-  const hold = row.live;
-  return {
-    quote: row.quote,
-    booked: row.booked,
-    live: hold ? { ...hold, expiresAt: new Date(hold.expiresAt) } : undefined,
+    .where(
+      and(
+        eq(pendingQuote.id, sql.placeholder('quoteId')),
+        eq(pendingQuote.placeId, sql.placeholder('placeId')),
+      ),
+    )
+    .limit(1)
+    .prepare('quote_for_hold');
+
+  return async (
+    input: QuoteForHoldInput,
+  ): Promise<{ quote: QuoteRow; booked: boolean; live: LiveHold | undefined } | undefined> => {
+    const [row] = await read.execute({ ...input, at: input.at.toISOString() });
+    if (!row) return undefined;
+    const hold = row.live;
+    return {
+      quote: row.quote,
+      booked: row.booked,
+      live: hold ? { ...hold, expiresAt: new Date(hold.expiresAt) } : undefined,
+    };
   };
 }
+
+export type QuoteForHoldReader = ReturnType<typeof createQuoteForHoldReader>;
 
 /**
  * A live hold asked for again is valid 4 minutes from now, as a new one would be: the checkout

@@ -7,7 +7,11 @@ import {
   PENDING_PAYMENT_VALIDITY_MS,
 } from '@parking/domain';
 import type { Database } from '#api/db/client.js';
-import { type LiveHold, readQuoteForHold, refreshLiveHold } from '#api/db/queries/quote-holds.js';
+import {
+  type LiveHold,
+  type QuoteForHoldReader,
+  refreshLiveHold,
+} from '#api/db/queries/quote-holds.js';
 import { AppError, placeNotFound } from '#api/errors.js';
 import { type CardKind, type PaymentCore, toPendingPayment } from '../payment/index.js';
 import { type QuoteService, quoteErrors } from '../quote/index.js';
@@ -26,6 +30,8 @@ const generateErrors = {
 
 export type GenerateDeps = {
   db: Database;
+  /** The quote, whether it was booked and its live hold, in one read (quote-holds.ts). */
+  readQuote: QuoteForHoldReader;
   core: PaymentCore;
   quotes: QuoteService;
   clientKeys: ClientKeys;
@@ -85,7 +91,7 @@ export async function generateByQuote(
   const { db, core, quotes } = deps;
   const at = core.now();
   // Read first, without the lock: a reload or a second tab needs no new intent.
-  const read = await readQuoteForHold(db, { ...body, provider: kind, at });
+  const read = await deps.readQuote({ ...body, provider: kind, at });
   if (!read) throw quoteErrors.notFound();
   const { quote } = read;
   if (quote.expiresAt.getTime() <= at.getTime()) throw generateErrors.quoteExpired();

@@ -12,6 +12,7 @@ import {
 import { type ConfigChangeFeed, clearOnConfigChange } from '#api/config-changes/index.js';
 import type { Database } from '#api/db/client.js';
 import type { PlaceLockQueue } from '#api/db/queries/place-lock-queue.js';
+import { createQuoteForHoldReader } from '#api/db/queries/quote-holds.js';
 import { AppError } from '#api/errors.js';
 import { createTtlCache } from '#api/lib/ttl-cache.js';
 import type { CardKind, PaymentService, ResumeService } from '../payment/index.js';
@@ -66,11 +67,12 @@ export function createBookingService({
   const clientKeys = createClientKeys(db);
   const infos = createBookingInfoRepository(db);
   const holds = createHoldRepository(placeLocks);
+  const readQuote = createQuoteForHoldReader(db);
 
   return {
     generatePayment: (kind: CardKind, body: GenerateBookingPaymentBody, clientAddress: string) =>
       generateByQuote(
-        { db, core, quotes, clientKeys, holds, holdsPerClient, findOwner },
+        { db, readQuote, core, quotes, clientKeys, holds, holdsPerClient, findOwner },
         kind,
         body,
         clientAddress,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getCancelTerms } from '@parking/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { booking, placeSettings } from '#api/db/schema/index.js';
 import { fill } from '#api/messaging/words.js';
@@ -12,12 +12,6 @@ import { BOOKING_CALENDAR_WORDS } from './words.js';
 const calendarUid = (assignedRightId: string) =>
   createHash('sha256').update(`booking-ics:${assignedRightId}`).digest('hex').slice(0, 32);
 
-/**
- * What every e-mail of a booking's ticket (the one sent at payment and any the driver asks
- * for) adds to the receipt: the .ics of its window, its state and the link to its ticket page
- * where it is changed or cancelled; nothing for a right that is not a booking. A cancelled
- * booking's file cancels the same event (same UID), so a calendar that took it drops it.
- */
 /** The deadline, and whether the booking was bought before it: the checkout's words (decision 084). */
 function cancelTermsWhenBought(row: {
   startAt: Date;
@@ -32,24 +26,32 @@ function cancelTermsWhenBought(row: {
   return { cancelDeadline: terms.deadline, refundable: terms.refundable };
 }
 
+/**
+ * What every e-mail of a booking's ticket (the one sent at payment and any the driver asks
+ * for) adds to the receipt: the .ics of its window, its state and the link to its ticket page
+ * where it is changed or cancelled; nothing for a right that is not a booking. A cancelled
+ * booking's file cancels the same event (same UID), so a calendar that took it drops it.
+ */
 export function createBookingTicketExtras(
   db: Database,
   now: () => Date = () => new Date(),
 ): TicketExtras {
+  const readBooking = db
+    .select({
+      startAt: booking.startAt,
+      endAt: booking.endAt,
+      status: booking.status,
+      placeId: booking.placeId,
+      createdAt: booking.createdAt,
+      cancelBeforeMinutes: placeSettings.bookingCancelBeforeMinutes,
+    })
+    .from(booking)
+    .leftJoin(placeSettings, eq(placeSettings.placeId, booking.placeId))
+    .where(eq(booking.assignedRightId, sql.placeholder('assignedRightId')))
+    .limit(1)
+    .prepare('booking_ticket_extras');
   return async (input) => {
-    const [row] = await db
-      .select({
-        startAt: booking.startAt,
-        endAt: booking.endAt,
-        status: booking.status,
-        placeId: booking.placeId,
-        createdAt: booking.createdAt,
-        cancelBeforeMinutes: placeSettings.bookingCancelBeforeMinutes,
-      })
-      .from(booking)
-      .leftJoin(placeSettings, eq(placeSettings.placeId, booking.placeId))
-      .where(eq(booking.assignedRightId, input.assignedRightId))
-      .limit(1);
+    const [row] = await readBooking.execute({ assignedRightId: input.assignedRightId });
     if (!row) return { attachments: [], booking: null };
     const words = BOOKING_CALENDAR_WORDS[input.locale];
     const content = toCalendarEvent({
