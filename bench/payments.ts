@@ -26,7 +26,7 @@ import { seedDemo } from '../apps/api/src/db/seed/index.ts';
 import { createFakeCardProcessor } from '../apps/api/test/fake-card-processor.ts';
 import { benchAddressLimits } from './_address-limits.ts';
 import { placeBenchPlaces } from './_bench-places.ts';
-import { createBenchDatabase } from './_database.ts';
+import { analyzeAsInUse, createBenchDatabase } from './_database.ts';
 import { type Counted, enforceErrorBudget } from './_error-budget.ts';
 import { type LoadRun, loadThroughHttp } from './_http-load.ts';
 import { BENCH_PLACE_ID, insertPaidTicket } from './_paid-ticket.ts';
@@ -168,6 +168,7 @@ async function benchTarget(target: 'postgres' | 'pglite') {
     // payments just made) runs only while its app is measured.
     await core.services.cardProcessors.stop();
     await payThroughHttp(url, rate, WARMUP_S, 'extension');
+    await analyzeAsInUse(database.db);
     const rounds: Array<{ app: Figures; extension: Figures; core: Figures; rawInserts: Figures }> =
       [];
     for (let round = 0; round < ROUNDS; round += 1) {

@@ -30,7 +30,7 @@ import { DEMO_IDS } from '../apps/api/src/db/seed/demo-extra-ids.ts';
 import { seedDemo } from '../apps/api/src/db/seed/index.ts';
 import { benchAddressLimits } from './_address-limits.ts';
 import { placeBenchPlaces } from './_bench-places.ts';
-import { createBenchDatabase } from './_database.ts';
+import { analyzeAsInUse, createBenchDatabase } from './_database.ts';
 import { enforceErrorBudget } from './_error-budget.ts';
 import { type HttpUnit, type LoadRun, loadThroughHttp, type WindowCursor } from './_http-load.ts';
 import { type BookableWindow, readBookablePlace, readPayableRate } from './_place-windows.ts';
@@ -157,6 +157,7 @@ try {
     `reservation place (${lot.timeZone}, ${lot.spacesTotal} spaces): ${lot.windows.length} windows it sells in the next 28 days, room for ${lot.bookingsWithinCapacity} bookings spread over them`,
   );
   await throughHttp(WARMUP_S, book);
+  await analyzeAsInUse(database.db);
   const quotes = await throughHttp(DURATION_S, quote);
   const placeReads = await throughHttp(DURATION_S, { mode: 'read-place', placeId: reservation });
   const quoteInserts = figures(await loadInProcess(DURATION_S, insertQuote));

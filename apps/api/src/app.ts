@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.js';
 import { startConfigChanges } from './config-changes/index.js';
 import type { Database } from './db/client.js';
+import { createEmbeddedMaintenance } from './db/embedded-maintenance.js';
 import type { FlowDeps } from './flow-setup.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
@@ -233,6 +234,7 @@ export async function buildApp({ config, db, logger, now, cardProcessors }: Buil
     reconciler,
     receiptJob,
     ...flows.flatMap((flow) => flow.background),
+    createEmbeddedMaintenance(db, app.log),
   ];
   // Workers start once every module has defined its queues, and stop before the database
   // closes; a job cut off by a crash is expired by pg-boss's supervision and retried.

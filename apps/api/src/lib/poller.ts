@@ -6,6 +6,8 @@
 export function createPoller(input: {
   intervalMs: number;
   tick: () => Promise<unknown>;
+  /** The first tick at start (the default), or only once the interval has passed. */
+  firstTick?: 'at-start' | 'after-interval';
   onError: (error: unknown) => void;
 }) {
   let timer: NodeJS.Timeout | undefined;
@@ -30,7 +32,7 @@ export function createPoller(input: {
       timer = setInterval(run, input.intervalMs);
       // A pending tick must not keep a finished process (or test run) alive.
       timer.unref();
-      run();
+      if (input.firstTick !== 'after-interval') run();
     },
     async stop() {
       if (timer) clearInterval(timer);
