@@ -73,4 +73,41 @@ describe('the place lock queue (decision 098)', () => {
       queue.run(placeId, () => sql`select jsonb_build_object('x', 1) where false`),
     ).resolves.toBeNull();
   });
+
+  it('runs a statement prepared in its session, by name (decision 103)', async () => {
+    const queue = createPlaceLockQueue(database.db);
+    // The statement sees its own prepared statement: the PREPARE ran in its session before it.
+    const prepared = () => sql`select jsonb_build_object('names', (select jsonb_agg(name)
+      from pg_prepared_statements where statement like '%prepared-probe%'))`;
+    const answer = await queue.run<{ names: string[] }>(placeId, prepared);
+    expect(answer?.names).toEqual([expect.stringMatching(/^under_place_lock_[0-9a-f]{32}$/)]);
+    await expect(queue.run(placeId, prepared)).resolves.toEqual(answer);
+  });
+
+  it('hands every value to its statement as it was sent, whatever its characters', async () => {
+    const queue = createPlaceLockQueue(database.db);
+    const values = [
+      "O'Brien",
+      'a "quoted" {brace}, comma',
+      'back\\slash \\" and E\'\\x41\'',
+      'NULL',
+      '',
+      '  spaced  ',
+      'line\nbreak\ttab',
+      'ß ñ 漢字 🚗',
+      '$1[2]',
+      null,
+    ];
+    const echo = () =>
+      sql`select jsonb_build_array(${sql.join(
+        values.map((value) => sql`${value}::text`),
+        sql`, `,
+      )})`;
+    // The first call prepares, the second runs the prepared statement; both alone and batched.
+    for (let round = 0; round < 2; round++) {
+      await expect(queue.run(placeId, echo)).resolves.toEqual(values);
+    }
+    const batched = await Promise.all(Array.from({ length: 5 }, () => queue.run(placeId, echo)));
+    expect(batched).toEqual(Array.from({ length: 5 }, () => values));
+  });
 });
