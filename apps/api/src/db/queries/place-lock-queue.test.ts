@@ -89,7 +89,7 @@ describe('the place lock queue (decision 098)', () => {
     const values = [
       "O'Brien",
       'a "quoted" {brace}, comma',
-      'back\\slash \\" and E\'\\x41\'',
+      "back\\slash \\\" and E'\\x41'",
       'NULL',
       '',
       '  spaced  ',
