@@ -37,7 +37,12 @@ describe('embedded database maintenance (decision 103)', () => {
 
   it('does nothing on PostgreSQL, whose autovacuum does it', async () => {
     const calls: string[] = [];
-    const server = { $client: { query: (text: string) => calls.push(text) } };
+    const record = async (text: string) => {
+      calls.push(text);
+      return { rows: [] };
+    };
+    // A pool answers both, as PGlite does: only the engine tells them apart.
+    const server = { $client: { query: record, exec: record } };
     const maintenance = createEmbeddedMaintenance(server as never, silent, 10);
     await maintenance.start();
     await new Promise((resolve) => setTimeout(resolve, 50));

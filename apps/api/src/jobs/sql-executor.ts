@@ -25,7 +25,8 @@ export function sqlExecutorFor(db: Database): SqlExecutor {
     };
   }
   // Its statements with values are prepared once per connection, by a name from their text
-  // (decision 103): pg-boss's fetch, insert and complete were planned at every call.
+  // (decision 103), where each was planned at every call; PostgreSQL still plans its fetch and
+  // completion each time (custom plans over the partitioned job table), not its insert.
   const nameOf = createStatementNames('pgboss_');
   return {
     executeSql: (text, values) => {
