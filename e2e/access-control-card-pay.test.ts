@@ -10,8 +10,9 @@ import {
   typeCard,
   uniquePlate,
 } from './payment-helpers.ts';
-import { baseUrl, useBrowser } from './support/browser.ts';
+import { useBrowser } from './support/browser.ts';
 import { demoIds } from './support/demo.ts';
+import { gateApi, reportEntry } from './support/gate-api.ts';
 
 /**
  * Paying a stay with the card kind of the demo operator's gated lot (decision 058) at 360 px:
@@ -20,31 +21,18 @@ import { demoIds } from './support/demo.ts';
  * exit check then lets the car out.
  */
 const browser = useBrowser();
-const { customerId, gateApiKey } = demoIds.accessControl;
+const { customerId } = demoIds.accessControl;
 const home = `/access-control/${customerId}`;
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).first();
 
-async function gate(path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl()}/api/gate${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      authorization: `Bearer ${gateApiKey}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
 describe('access control, paying a stay by card (en-US)', () => {
   it('finds a stay the gate reported, pays it by card once and the exit opens', async () => {
     const plate = uniquePlate('CP');
-    const occurredAt = new Date(Date.now() - 95 * 60_000).toISOString();
-    const entry = await gate('/entries', { placeId: gatedLot, licensePlate: plate, occurredAt });
+    const entry = await reportEntry(plate, 95);
     expect(entry.sessionId).toEqual(expect.any(String));
-    const before = await gate(`/places/${gatedLot}/exit-permission?licensePlate=${plate}`);
+    const before = await gateApi(`/places/${gatedLot}/exit-permission?licensePlate=${plate}`);
     expect(before).toMatchObject({ allowed: false });
 
     const { page } = await openPayDriver(browser(), 'en-US');
@@ -68,7 +56,7 @@ describe('access control, paying a stay by card (en-US)', () => {
     await page.waitForURL((url) => /\/ticket-paid-v1\/[0-9a-f-]{36}$/.test(url.pathname), {
       timeout: 20_000,
     });
-    const after = await gate(`/places/${gatedLot}/exit-permission?licensePlate=${plate}`);
+    const after = await gateApi(`/places/${gatedLot}/exit-permission?licensePlate=${plate}`);
     expect(after).toMatchObject({ allowed: true });
   });
 });

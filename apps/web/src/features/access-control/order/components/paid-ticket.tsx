@@ -10,6 +10,7 @@ import { useAccessControlContext } from '#web/features/access-control/access-con
 import { DetailsRow } from '#web/features/access-control/components/details-row.tsx';
 import { useI18n } from '#web/lib/i18n/i18n-provider.tsx';
 import { Link } from '#web/lib/router/router.tsx';
+import { useNow } from '#web/lib/use-now.ts';
 import { TicketEmailForm } from './ticket-email-form.tsx';
 
 /**
@@ -17,8 +18,13 @@ import { TicketEmailForm } from './ticket-email-form.tsx';
  * the time to leave, its invoice (to request, or to view once issued) and the ticket by e-mail.
  * Dates on the lot's clock, money in the order's currency (as the stay's details).
  */
-export function PaidTicket({ order, now = new Date() }: { order: StayOrder; now?: Date }) {
+export function PaidTicket({ order }: { order: StayOrder }) {
   const { t, locale } = useI18n();
+  // The server's clock while it hydrates (its HTML's very text), then the wall clock's minute:
+  // a grace time that ends while the ticket is open says so, and one that ended between the
+  // server's render and the browser's no longer makes React replace the page (and the form a
+  // tap made before hydration was kept for).
+  const now = useNow();
   const { customerId, home } = useAccessControlContext();
   const timeZone = order.place.timezone;
   const time = (iso: string) => formatDateTime(new Date(iso), { locale, timeZone });
