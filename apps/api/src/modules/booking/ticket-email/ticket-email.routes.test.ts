@@ -118,6 +118,15 @@ describe("a booking's ticket", () => {
     expect(mail?.text).toContain('Gestionar tu reserva');
   });
 
+  it('reaches an address with quotes and braces as written (its statement is prepared)', async () => {
+    // The settle passes its values to a prepared statement as one array literal (decision 103).
+    const email = "O'Brien+{park}@example.com";
+    const paid = await bookThroughFlow({ weekday: 1, plate: 'ICS005', email, locale: 'en-US' });
+    expect(await deliveriesOf(server, paid.assignedRightId)).toMatchObject([{ email }]);
+    const [mail] = await waitForMail(email);
+    expect(mail?.recipient).toBe(email);
+  });
+
   it('is sent at start when a killed process committed the booking but not its job', async () => {
     const email = 'ticket.killed@example.com';
     const paid = await bookThroughFlow({ weekday: 4, plate: 'ICS004', email, locale: 'en-US' });
