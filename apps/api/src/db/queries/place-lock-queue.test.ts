@@ -84,6 +84,29 @@ describe('the place lock queue (decision 098)', () => {
     await expect(queue.run(placeId, prepared)).resolves.toEqual(answer);
   });
 
+  it('runs a statement again after the call that prepared it failed (decision 103)', async () => {
+    const queue = createPlaceLockQueue(database.db);
+    await database.db.execute(sql`insert into lock_queue_probe (n) values (200)`);
+    const marked = () => sql`select jsonb_build_object('marker', 'prepared-in-a-failed-call')`;
+    // The first goes alone; the marked one and the duplicate go together: the marked one is
+    // prepared, then the duplicate fails the call. Its session's list of prepared names is
+    // undone with the call, the PREPARE is not: run again alone, it must not prepare twice.
+    const [first, prepared, duplicate] = await Promise.allSettled([
+      queue.run(placeId, insertAndCount(201)),
+      queue.run(placeId, marked),
+      queue.run(placeId, insertAndCount(200)),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(prepared).toEqual({
+      status: 'fulfilled',
+      value: { marker: 'prepared-in-a-failed-call' },
+    });
+    expect(duplicate.status).toBe('rejected');
+    await expect(queue.run(placeId, marked)).resolves.toEqual({
+      marker: 'prepared-in-a-failed-call',
+    });
+  });
+
   it('hands every value to its statement as it was sent, whatever its characters', async () => {
     const queue = createPlaceLockQueue(database.db);
     const values = [
