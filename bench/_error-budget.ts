@@ -23,3 +23,18 @@ export function enforceErrorBudget(bench: string, measures: Record<string, Count
   if (!within) process.exitCode = 1;
   return within;
 }
+
+/** A measure's attempts over every round of a bench, not only the best one it shows. */
+export function countedOverRounds<Round>(
+  rounds: Round[],
+  pick: (round: Round) => Counted,
+): Counted {
+  return rounds.map(pick).reduce<Counted>(
+    (sum, f) => ({
+      completed: sum.completed + f.completed,
+      errors: sum.errors + f.errors,
+      ...((sum.firstError ?? f.firstError) ? { firstError: sum.firstError ?? f.firstError } : {}),
+    }),
+    { completed: 0, errors: 0 },
+  );
+}

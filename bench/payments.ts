@@ -28,7 +28,7 @@ import { createFakeCardProcessor } from '../apps/api/test/fake-card-processor.ts
 import { benchAddressLimits } from './_address-limits.ts';
 import { placeBenchPlaces } from './_bench-places.ts';
 import { analyzeAsInUse, createBenchDatabase } from './_database.ts';
-import { type Counted, enforceErrorBudget } from './_error-budget.ts';
+import { countedOverRounds, enforceErrorBudget } from './_error-budget.ts';
 import { type LoadRun, loadThroughHttp } from './_http-load.ts';
 import { BENCH_PLACE_ID, insertPaidTicket } from './_paid-ticket.ts';
 import { readPayableRate } from './_place-windows.ts';
@@ -229,17 +229,8 @@ async function benchTarget(target: 'postgres' | 'pglite') {
       `server event loop busy ${http.serverEventLoopUtilization}; HTTP client CPU ${http.clientCpuMsPerPayment} ms a payment (cpu ms/p: the server process's)`,
     );
     // Every round counts towards the error budget, not only the best one shown.
-    const counted = (pick: (round: (typeof rounds)[number]) => Figures): Counted =>
-      rounds.map(pick).reduce<Counted>(
-        (sum, f) => ({
-          completed: sum.completed + f.completed,
-          errors: sum.errors + f.errors,
-          ...((sum.firstError ?? f.firstError)
-            ? { firstError: sum.firstError ?? f.firstError }
-            : {}),
-        }),
-        { completed: 0, errors: 0 },
-      );
+    const counted = (pick: (round: (typeof rounds)[number]) => Figures) =>
+      countedOverRounds(rounds, pick);
     enforceErrorBudget(`payments on ${target}`, {
       'app (sandbox)': counted((round) => round.app),
       'app extension': counted((round) => round.extension),

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 // do not boast.
 //
 //   npx tsx --conditions=source bench/reservations.ts
-//   BENCH_CLIENTS=16 BENCH_DURATION_S=8 (defaults); BENCH_TIME_ZONE=night (_bench-places.ts)
+//   BENCH_CLIENTS=16 BENCH_DURATION_S=8 BENCH_ROUNDS=2 (defaults); BENCH_TIME_ZONE=night (_bench-places.ts)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,13 +31,14 @@ import { seedDemo } from '../apps/api/src/db/seed/index.ts';
 import { benchAddressLimits } from './_address-limits.ts';
 import { placeBenchPlaces } from './_bench-places.ts';
 import { analyzeAsInUse, createBenchDatabase } from './_database.ts';
-import { enforceErrorBudget } from './_error-budget.ts';
+import { countedOverRounds, enforceErrorBudget } from './_error-budget.ts';
 import { type HttpUnit, type LoadRun, loadThroughHttp, type WindowCursor } from './_http-load.ts';
 import { type BookableWindow, readBookablePlace, readPayableRate } from './_place-windows.ts';
 import { writeBenchResult } from './_results.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARMUP_S = 2;
 const reservation = DEMO_IDS.places.reservation.id;
 const transient = DEMO_IDS.places.transientOpen.id;
@@ -151,19 +152,36 @@ try {
         ${new Date(at.getTime() + 900_000).toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)`);
   };
   console.log(
-    `\npostgres (${database.location}): ${CLIENTS} clients, ${WARMUP_S} s warm-up, ${DURATION_S} s each; ${where}`,
+    `\npostgres (${database.location}): ${CLIENTS} clients, ${WARMUP_S} s warm-up, ${ROUNDS} alternating rounds of ${DURATION_S} s (best shown); ${where}`,
   );
   console.log(
     `reservation place (${lot.timeZone}, ${lot.spacesTotal} spaces): ${lot.windows.length} windows it sells in the next 28 days, room for ${lot.bookingsWithinCapacity} bookings spread over them`,
   );
   await throughHttp(WARMUP_S, book);
   await analyzeAsInUse(database.db);
-  const quotes = await throughHttp(DURATION_S, quote);
-  const placeReads = await throughHttp(DURATION_S, { mode: 'read-place', placeId: reservation });
-  const quoteInserts = figures(await loadInProcess(DURATION_S, insertQuote));
-  const bookings = await throughHttp(DURATION_S, book);
-  const payments = await throughHttp(DURATION_S, { mode: 'pay', rate });
+  // Alternating rounds, best of each (as bench/payments.ts): on a shared machine a neighbour's
+  // burst of work lands on one measurement, rarely on all of them.
+  const rounds: Array<
+    Record<'quotes' | 'placeReads' | 'quoteInserts' | 'bookings' | 'payments', Figures>
+  > = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    rounds.push({
+      quotes: await throughHttp(DURATION_S, quote),
+      placeReads: await throughHttp(DURATION_S, { mode: 'read-place', placeId: reservation }),
+      quoteInserts: figures(await loadInProcess(DURATION_S, insertQuote)),
+      bookings: await throughHttp(DURATION_S, book),
+      payments: await throughHttp(DURATION_S, { mode: 'pay', rate }),
+    });
+  }
   await app.close();
+  type Round = (typeof rounds)[number];
+  const best = (pick: (round: Round) => Figures) =>
+    rounds.map(pick).reduce((a, b) => (b.perSec > a.perSec ? b : a));
+  const quotes = best((round) => round.quotes);
+  const placeReads = best((round) => round.placeReads);
+  const quoteInserts = best((round) => round.quoteInserts);
+  const bookings = best((round) => round.bookings);
+  const payments = best((round) => round.payments);
   const row = (name: string, f: Figures) =>
     `${name.padEnd(44)} ${String(f.perSec).padStart(8)} ${String(f.p50Ms).padStart(8)} ${String(f.p99Ms).padStart(8)} ${String(f.serverCpuMsPerUnit ?? '-').padStart(13)} ${String(f.errors).padStart(7)}`;
   console.log(
@@ -181,6 +199,7 @@ try {
   writeBenchResult('reservations', {
     clients: CLIENTS,
     durationSeconds: DURATION_S,
+    rounds: ROUNDS,
     timeZone: lot.timeZone,
     places: where,
     postgres: {
@@ -190,14 +209,17 @@ try {
       quoteInserts,
       bookings,
       transientPayments: payments,
+      rounds,
     },
   });
+  // Every round counts towards the error budget, not only the best one shown.
+  const counted = (pick: (round: Round) => Figures) => countedOverRounds(rounds, pick);
   enforceErrorBudget('reservations', {
-    quotes,
-    'place reads': placeReads,
-    'quote inserts': quoteInserts,
-    'completed bookings': bookings,
-    'transient payments': payments,
+    quotes: counted((round) => round.quotes),
+    'place reads': counted((round) => round.placeReads),
+    'quote inserts': counted((round) => round.quoteInserts),
+    'completed bookings': counted((round) => round.bookings),
+    'transient payments': counted((round) => round.payments),
   });
 } finally {
   await database.close();
