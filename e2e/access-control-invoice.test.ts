@@ -103,7 +103,6 @@ async function expectHeadingFocused(page: Page, name: string | RegExp) {
     .toBe(true);
 }
 
-/** en-US: the demo stay paid a minute before the server started, by its order's address. */
 /**
  * en-US: a car the gate reported 95 minutes ago at the demo operator's gated lot, found by its
  * plate and paid by card, so its grace time starts now. The demo's own stay paid within its

@@ -1,12 +1,13 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoBooking, liveSessions, openStayId } from '../apps/api/src/db/seed/demo-extra-ids.ts';
+import { withoutRandomIds } from '../apps/api/test/random-ids.ts';
 import { expectAccessible } from './payment-helpers.ts';
 import { type Locale, openDriverPage, useBrowser } from './support/browser.ts';
 import { demoIds, transientPlaces } from './support/demo.ts';
 import { recordLayoutShifts } from './support/layout-shifts.ts';
 import { paidHourWithPayerKey } from './support/paid-session.ts';
-import { spacedText, withoutRandomIds } from './support/text.ts';
+import { spacedText } from './support/text.ts';
 
 /**
  * Issue 24 point 10 (decision 082): the pages a driver opens from a link paint from their

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { liveSessions } from '../apps/api/src/db/seed/demo-extra-ids.ts';
+import { withoutRandomIds } from '../apps/api/test/random-ids.ts';
 import { payTexts } from './payment-helpers.ts';
 import { openDriverPage, useBrowser } from './support/browser.ts';
 import { transientPlaces } from './support/demo.ts';
-import { spacedText, withoutRandomIds } from './support/text.ts';
+import { spacedText } from './support/text.ts';
 
 /**
  * Issue 22, point 1 (decision 068): DEMO123's id is what the plate lookup gives anyone who

@@ -31,7 +31,7 @@ type QuoteRow = typeof pendingQuote.$inferSelect;
 /** A live hold as the read below answers it (jsonb: its instant as a string). */
 type LiveHoldJson = Omit<LiveHold, 'expiresAt'> & { expiresAt: string };
 
-/** The statement's values (provider: the card kind; at: the instant, ISO). */
+/** What the read is asked for (provider: the card kind; at: now, which a live hold outlasts). */
 type QuoteForHoldInput = {
   placeId: string;
   quoteId: string;
