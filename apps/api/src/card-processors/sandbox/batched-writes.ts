@@ -53,7 +53,7 @@ export function createSandboxBatchedWrites(db: Database) {
   /**
    * The status transition and the charge (charge_count + 1 exactly when it becomes
    * 'succeeded'); confirm_at: null, or now() + confirm_in_ms (0 for a success: its webhook is
-   * due now).
+   * due now). batch_rows: each intent through its index, whatever the batch (decision 104).
    */
   const confirmIntents = prepareRows<ConfirmedRow>(
     db,
@@ -64,8 +64,8 @@ export function createSandboxBatchedWrites(db: Database) {
       confirm_at = now() + (v.confirm_in_ms * interval '1 millisecond'),
       payment_method_id = v.payment_method_id,
       updated_at = now()
-    from jsonb_to_recordset(${rows}::jsonb) as v(id text, payment_method_id text, status text,
-      last_error text, confirm_in_ms int)
+    from batch_rows(${rows}::jsonb) as r, jsonb_to_record(r) as v(id text,
+      payment_method_id text, status text, last_error text, confirm_in_ms int)
     where i.id = v.id and i.status in ${CONFIRMABLE}
     returning i.id, i.status, i.amount_minor, i.currency_code, i.metadata, i.last_error,
       i.payment_method_id, i.charge_count`,

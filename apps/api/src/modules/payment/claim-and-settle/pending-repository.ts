@@ -165,8 +165,9 @@ export function createPendingRepository(db: Database) {
         updatedAt: sql`${v('at')}`,
       })
       .from(
-        sql`jsonb_to_recordset(${p('rows')}::jsonb) as v(value text, kind payment_provider,
-          license_plate text, phone_number text, locale text, email text,
+        // batch_rows: the batch as the planner should see it, a row or a few (decision 104).
+        sql`batch_rows(${p('rows')}::jsonb) as r, jsonb_to_record(r) as v(value text,
+          kind payment_provider, license_plate text, phone_number text, locale text, email text,
           mark_processing boolean, at timestamptz, place_id uuid, stay_id uuid,
           pays_kind pending_payment_kind), ${place}`,
       )
