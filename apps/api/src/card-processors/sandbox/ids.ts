@@ -1,10 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { randomToken } from '#api/lib/random-token.js';
 
 /**
  * Identifiers the sandbox hands out, shaped like Stripe's and unguessable (96 or 128 random
  * bits): an intent id alone is enough to look a payment up, and a client secret confirms it.
  */
-const random = (bytes: number) => randomBytes(bytes).toString('hex');
+const random = (bytes: number) => randomToken(bytes, 'hex');
 
 export const newIntentId = () => `pi_sbx_${random(12)}`;
 export const newPaymentMethodId = () => `pm_sbx_${random(12)}`;

@@ -90,6 +90,33 @@ export function createSandboxRepository(db: Database) {
    * re-checks its own `status in (CONFIRMABLE)` on the canceled row and matches nothing, or
    * commits first, and then this one matches nothing. Never both.
    */
+  /** What claimDue says: the due intents' ids, skipping rows another instance is taking. */
+  const due = db
+    .select({ id: intent.id })
+    .from(intent)
+    .where(lte(intent.confirmAt, sql`now()`))
+    .orderBy(intent.confirmAt)
+    .limit(p('limit'))
+    .for('update', { skipLocked: true });
+  const slow = sql`${intent.status} = 'processing'`;
+  const claimDue = db
+    .update(intent)
+    .set({
+      status: sql`case when ${slow} then 'succeeded' else ${intent.status} end`,
+      chargeCount: sql`case when ${slow} then ${intent.chargeCount} + 1 else ${intent.chargeCount} end`,
+      updatedAt: sql`case when ${slow} then now() else ${intent.updatedAt} end`,
+      confirmAt: sql`now() + (${p('leaseMs')}::int * interval '1 millisecond')`,
+    })
+    .where(inArray(intent.id, due))
+    .returning()
+    .prepare('sandbox_claim_due');
+
+  const markDelivered = db
+    .update(intent)
+    .set({ confirmAt: null })
+    .where(sql`${intent.id} = any(${p('ids')}::text[])`)
+    .prepare('sandbox_mark_delivered');
+
   const cancel = db
     .update(intent)
     .set({ status: 'canceled', confirmAt: null, updatedAt: sql`now()` })
@@ -159,31 +186,14 @@ export function createSandboxRepository(db: Database) {
      * every taken row is leased (confirm_at moved on by leaseMs) while its webhook is sent. A
      * crash before the delivery is recorded only delays it by the lease.
      */
-    async claimDue(input: { limit: number; leaseMs: number }): Promise<SandboxIntentRow[]> {
-      const due = db
-        .select({ id: intent.id })
-        .from(intent)
-        .where(lte(intent.confirmAt, sql`now()`))
-        .orderBy(intent.confirmAt)
-        .limit(input.limit)
-        .for('update', { skipLocked: true });
-      const slow = sql`${intent.status} = 'processing'`;
-      return db
-        .update(intent)
-        .set({
-          status: sql`case when ${slow} then 'succeeded' else ${intent.status} end`,
-          chargeCount: sql`case when ${slow} then ${intent.chargeCount} + 1 else ${intent.chargeCount} end`,
-          updatedAt: sql`case when ${slow} then now() else ${intent.updatedAt} end`,
-          confirmAt: inMs(input.leaseMs),
-        })
-        .where(inArray(intent.id, due))
-        .returning();
+    claimDue(input: { limit: number; leaseMs: number }): Promise<SandboxIntentRow[]> {
+      return claimDue.execute({ limit: input.limit, leaseMs: Math.round(input.leaseMs) });
     },
 
     /** The webhooks were acknowledged (one round's): nothing more to do for these intents. */
     async markDelivered(ids: string[]) {
       if (ids.length === 0) return;
-      await db.update(intent).set({ confirmAt: null }).where(inArray(intent.id, ids));
+      await markDelivered.execute({ ids });
     },
 
     async retryDeliveryIn(id: string, delayMs: number) {

@@ -1,8 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { serverKey } from '#api/db/schema/index.js';
+import { randomToken } from '#api/lib/random-token.js';
 
 const PURPOSE = 'client-address';
 
@@ -38,7 +39,7 @@ export function createClientKeys(db: Database) {
   async function load(): Promise<string> {
     await db
       .insert(serverKey)
-      .values({ purpose: PURPOSE, secret: randomBytes(32).toString('base64url') })
+      .values({ purpose: PURPOSE, secret: randomToken(32, 'base64url') })
       .onConflictDoNothing();
     const [row] = await db.select().from(serverKey).where(eq(serverKey.purpose, PURPOSE));
     if (!row) throw new Error('The client-address key could not be stored');

@@ -1,5 +1,6 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { OperatorScope } from '@parking/domain';
+import { randomToken } from '#api/lib/random-token.js';
 
 /**
  * Operator API keys (docs/decisions/057): a prefix and 32 random bytes in base64url (43
@@ -18,7 +19,7 @@ export const keyKindOf = (scopes: readonly OperatorScope[]): KeyKind =>
   scopes.includes('gate') ? 'gk_' : 'ok_';
 
 export function generateOperatorKey(kind: KeyKind): string {
-  return `${kind}${randomBytes(32).toString('base64url')}`;
+  return `${kind}${randomToken(32, 'base64url')}`;
 }
 
 const isWellFormedKey = (key: string) => KEY_PATTERN.test(key);

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { randomToken } from '#api/lib/random-token.js';
 
 /**
  * The payer key (decision 068): a secret the API gives the device that starts a payment, kept
@@ -16,7 +17,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hashPayerKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export function mintPayerKey(): { key: string; hash: string } {
-  const key = randomBytes(32).toString('base64url');
+  const key = randomToken(32, 'base64url');
   return { key, hash: hashPayerKey(key) };
 }
 
