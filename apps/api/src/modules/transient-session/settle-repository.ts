@@ -8,21 +8,11 @@ import {
   paymentLine,
   pendingPayment,
 } from '#api/db/schema/index.js';
-import type { RightPayment } from '../payment/index.js';
 import { reminderPhoneOf, SCHEDULE_REMINDER_CTES } from '../reminder/index.js';
+import { createSettleFirstBatch } from './settle-first-batch.js';
+import { type NewAssignedRight, NOT_SETTLEABLE } from './settle-row.js';
 
-/** Once money is being returned, or was, nothing may settle the payment. */
-const NOT_SETTLEABLE = sql`('SUCCEEDED', 'REFUNDING', 'REFUNDED')`;
-
-export type NewAssignedRight = RightPayment & {
-  /** The new right, or for an extension the existing right the payment is added to. */
-  assignedRightId: string;
-  /** An extension adds the payment (and lines) to assignedRightId and creates no right. */
-  extension: boolean;
-  phoneNumber: string | null;
-  start: Date;
-  end: Date;
-};
+export type { NewAssignedRight };
 
 const p = sql.placeholder;
 const dialect = new PgDialect();
@@ -30,16 +20,17 @@ const dialect = new PgDialect();
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Step 4 in one statement, hence one transaction: SELECT ... FOR UPDATE the pending payment
- * unless it is settled or refunded, and from that locked row insert the assigned right, its
- * plate, its BASE payment and lines, schedule or move its SMS reminder (reminder/schedule.ts),
+ * Step 4 in one statement, hence one transaction, for a payment with a reminder to schedule or
+ * move (a first payment without one settles in settle-first-batch.ts): SELECT ... FOR UPDATE
+ * the pending payment unless it is settled or refunded, and from that locked row insert the
+ * assigned right, its plate, its BASE payment and lines, schedule or move its SMS reminder (reminder/schedule.ts),
  * and mark the payment SUCCEEDED. A concurrent settle waits on the row lock, then finds
  * SUCCEEDED (PostgreSQL re-checks the condition on the committed row) and inserts nothing.
  * An extension also bumps its right's version from `expectedVersion`, after the pending
  * payment's lock, and writes nothing when another extension moved it first (decision 098).
  * Foreign keys are checked at the end of the statement.
  */
-const settleSql = (withReminder: boolean) => sql`
+const settleSql = sql`
   with locked as (
     select ${pendingPayment.id} from ${pendingPayment}
     where ${pendingPayment.id} = ${p('pendingPaymentId')}::uuid
@@ -84,7 +75,7 @@ const settleSql = (withReminder: boolean) => sql`
     from new_payment, (values ('BASE', ${p('amountMinor')}::int),
       ('SURCHARGE', ${p('serviceFeeMinor')}::int)) as line(type, amount)
     where line.type = 'BASE' or line.amount > 0
-  ), ${withReminder ? sql`${SCHEDULE_REMINDER_CTES}, ` : sql``}settled as (
+  ), ${SCHEDULE_REMINDER_CTES}, settled as (
     update ${pendingPayment} set status = 'SUCCEEDED',
       assigned_right_id = ${p('assignedRightId')}::uuid, payment_id = ${p('paymentId')}::uuid,
       license_plate = ${p('plate')}::text, failure_reason = null,
@@ -112,25 +103,23 @@ export type ExtensionSettle =
 
 /** A transient session's settle: the statement that makes (or extends) its assigned right. */
 export function createSessionSettleRepository(db: Database) {
-  // Two variants: the reminder's steps (a settings lookup and an upsert) only when there is a
-  // reminder to schedule (a phone) or perhaps to move (an extension). Measured on PGlite, where
-  // every statement queues on one connection, they cost a payment without a phone about a fifth.
-  const prepareSettle = (withReminder: boolean) =>
-    db._.session.prepareQuery(
-      dialect.sqlToQuery(settleSql(withReminder)),
-      undefined,
-      withReminder ? 'payment_settle_reminder' : 'payment_settle',
-      false,
-    );
-  const settlePlain = prepareSettle(false);
-  const settleWithReminder = prepareSettle(true);
+  // The reminder's steps (a settings lookup and an upsert) only when there is a reminder to
+  // schedule (a phone) or perhaps to move (an extension): a first payment with none, the most
+  // common, settles in a batch with the others that arrive meanwhile (settle-first-batch.ts).
+  const settleWithReminder = db._.session.prepareQuery(
+    dialect.sqlToQuery(settleSql),
+    undefined,
+    'payment_settle_reminder',
+    false,
+  );
+  const settleFirstBatch = createSettleFirstBatch(db);
 
   return {
-    /** Creates the right of an unsettled first payment (settleSql); true when this call settled it. */
+    /** Creates the right of an unsettled first payment; true when this call settled it. */
     async settle(right: NewAssignedRight): Promise<boolean> {
       const parameters = parametersOf(right, 0);
-      const statement = parameters.reminderPhone ? settleWithReminder : settlePlain;
-      const result = await statement.execute(parameters);
+      if (!parameters.reminderPhone) return settleFirstBatch(right);
+      const result = await settleWithReminder.execute(parameters);
       return Number(rowsOf<{ settled: number }>(result)[0]?.settled ?? 0) === 1;
     },
 

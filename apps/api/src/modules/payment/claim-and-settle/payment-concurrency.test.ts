@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  assignedRight,
   credential,
   payment,
   paymentLine,
@@ -135,6 +136,65 @@ describe('one pending payment, many concurrent calls', () => {
     for (const result of finalised)
       expect(result).toEqual({ status: 'succeeded', assignedRightId });
     expect(await rowsOf(intent.id)).toEqual({ payments: 1, rights: 1, lines: 2, credentials: 1 });
+  });
+});
+
+describe('many pending payments settled at once (decision 104)', () => {
+  it('gives each its own right, plate, payment and lines, with or without a reminder to schedule', async () => {
+    const rate = await rateNamed(server, midtown, '1 hour');
+    const payments = await Promise.all(
+      Array.from({ length: 24 }, async (_, n) => ({
+        intent: await generateCard(server, 'card-intent', rateBody(midtown, rate)),
+        plate: `BATCH${String(n).padStart(2, '0')}`,
+        // A third with a phone: their settle schedules a reminder, in a statement of its own.
+        phoneNumber: n % 3 === 0 ? `+1212555${String(1000 + n)}` : undefined,
+      })),
+    );
+    // All at once: the settles without a reminder go together in batches.
+    const results = await Promise.all(
+      payments.map(({ intent, plate, phoneNumber }) =>
+        postJson(server, '/api/card-intent/process-payment', {
+          paymentIntentId: intent.id,
+          paymentMethodId: 'pm_card_visa',
+          licensePlate: plate,
+          ...(phoneNumber ? { phoneNumber } : {}),
+        }),
+      ),
+    );
+    const rights = new Set<string>();
+    for (const [index, { intent, plate, phoneNumber }] of payments.entries()) {
+      const result = results[index];
+      expect(result?.response.status, JSON.stringify(result?.body)).toBe(200);
+      const assignedRightId = result?.body.assignedRightId as string;
+      rights.add(assignedRightId);
+      expect(await rowsOf(intent.id)).toEqual({
+        payments: 1,
+        rights: 1,
+        lines: 2,
+        credentials: 1,
+      });
+      const [settled] = await server.database.db
+        .select({
+          rightId: payment.assignedRightId,
+          plate: credential.localIdentifier,
+          phone: assignedRight.phoneNumber,
+          pendingRight: pendingPayment.assignedRightId,
+          status: pendingPayment.status,
+        })
+        .from(payment)
+        .innerJoin(credential, eq(credential.assignedRightId, payment.assignedRightId))
+        .innerJoin(assignedRight, eq(assignedRight.id, payment.assignedRightId))
+        .innerJoin(pendingPayment, eq(pendingPayment.paymentId, payment.id))
+        .where(eq(payment.transactionId, intent.id));
+      expect(settled).toEqual({
+        rightId: assignedRightId,
+        plate,
+        phone: phoneNumber ?? null,
+        pendingRight: assignedRightId,
+        status: 'SUCCEEDED',
+      });
+    }
+    expect(rights.size).toBe(payments.length);
   });
 });
 
