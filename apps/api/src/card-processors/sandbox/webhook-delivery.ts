@@ -17,8 +17,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 const DELIVERY_LEASE_MS = 60_000;
-/** Webhooks sent side by side. */
-const BATCH_SIZE = 20;
+/**
+ * Webhooks sent side by side, and leased and cleared with one statement each: 64 took a
+ * webhook's share of the database's time from 0.28 to 0.08 ms, and of the server's from 0.55 to
+ * 0.41 ms, against 20 (decision 104; 64 is also the most one statement batch of the receiving
+ * route takes, lib/statement-batch.ts).
+ */
+const BATCH_SIZE = 64;
 /** How long one round keeps taking full batches before the next tick. */
 const ROUND_BUDGET_MS = 1000;
 const DELIVERY_TIMEOUT_MS = 10_000;
