@@ -9,6 +9,7 @@ import {
   pendingPayment,
 } from '#api/db/schema/index.js';
 import { reminderPhoneOf, SCHEDULE_REMINDER_CTES } from '../reminder/index.js';
+import { createSettleExtensionBatch } from './settle-extension-batch.js';
 import { createSettleFirstBatch } from './settle-first-batch.js';
 import { type NewAssignedRight, NOT_SETTLEABLE } from './settle-row.js';
 
@@ -21,10 +22,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Step 4 in one statement, hence one transaction, for a payment with a reminder to schedule or
- * move (a first payment without one settles in settle-first-batch.ts): SELECT ... FOR UPDATE
- * the pending payment unless it is settled or refunded, and from that locked row insert the
- * assigned right, its plate, its BASE payment and lines, schedule or move its SMS reminder (reminder/schedule.ts),
- * and mark the payment SUCCEEDED. A concurrent settle waits on the row lock, then finds
+ * move (without one, a first payment settles in settle-first-batch.ts, an extension in
+ * settle-extension-batch.ts): SELECT ... FOR UPDATE the pending payment unless it is settled or
+ * refunded, and from that locked row insert the assigned right, its plate, its BASE payment and
+ * lines, schedule or move its SMS reminder (reminder/schedule.ts), and mark the payment
+ * SUCCEEDED. A concurrent settle waits on the row lock, then finds
  * SUCCEEDED (PostgreSQL re-checks the condition on the committed row) and inserts nothing.
  * An extension also bumps its right's version from `expectedVersion`, after the pending
  * payment's lock, and writes nothing when another extension moved it first (decision 098).
@@ -104,8 +106,8 @@ export type ExtensionSettle =
 /** A transient session's settle: the statement that makes (or extends) its assigned right. */
 export function createSessionSettleRepository(db: Database) {
   // The reminder's steps (a settings lookup and an upsert) only when there is a reminder to
-  // schedule (a phone) or perhaps to move (an extension): a first payment with none, the most
-  // common, settles in a batch with the others that arrive meanwhile (settle-first-batch.ts).
+  // schedule (a phone) or to move (one on the right): a payment with none, the most common,
+  // settles in a batch with the others that arrive meanwhile (decision 104).
   const settleWithReminder = db._.session.prepareQuery(
     dialect.sqlToQuery(settleSql),
     undefined,
@@ -113,6 +115,7 @@ export function createSessionSettleRepository(db: Database) {
     false,
   );
   const settleFirstBatch = createSettleFirstBatch(db);
+  const settleExtensionBatch = createSettleExtensionBatch(db);
 
   return {
     /** Creates the right of an unsettled first payment; true when this call settled it. */
@@ -132,8 +135,14 @@ export function createSessionSettleRepository(db: Database) {
       right: NewAssignedRight,
       expectedVersion: number,
     ): Promise<ExtensionSettle> {
+      const parameters = parametersOf(right, expectedVersion);
+      // With no phone and no reminder on the right, nothing to schedule or move: batched.
+      if (!parameters.reminderPhone) {
+        const outcome = await settleExtensionBatch({ right, expectedVersion });
+        if (outcome !== 'has-reminder') return { status: outcome };
+      }
       const [row] = rowsOf<{ settled: number; settleable: number }>(
-        await settleWithReminder.execute(parametersOf(right, expectedVersion)),
+        await settleWithReminder.execute(parameters),
       );
       if (Number(row?.settled) === 1) return { status: 'settled' };
       return Number(row?.settleable) === 1 ? { status: 'moved' } : { status: 'not-settleable' };
