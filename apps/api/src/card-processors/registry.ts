@@ -94,7 +94,9 @@ export function createCardProcessors(options: CreateCardProcessorsOptions): Card
         createIntent: () => Promise.reject(new CardProcessorNotConfiguredError('SANDBOX')),
       });
   const poller = createPoller({
-    intervalMs: options.schedulerIntervalMs ?? 1000,
+    // A quarter of a second: a busy sandbox's webhooks come sooner, in bursts a quarter the
+    // size, which the requests arriving meanwhile wait behind less (decision 104).
+    intervalMs: options.schedulerIntervalMs ?? 250,
     tick: () => sandbox.deliverDue(),
     onError: (error) => logger.error({ err: error }, 'sandbox scheduler round failed'),
   });
