@@ -41,6 +41,8 @@ const settleExtensionBatchSql = sql`
     select ${pendingPayment.id} from ${pendingPayment}
     where ${pendingPayment.id} in (select pending_payment_id from v)
       and ${pendingPayment.status} not in ${NOT_SETTLEABLE}
+    -- In one order, so that two batches sharing rows (two instances) wait, never deadlock.
+    order by ${pendingPayment.id}
     for update
   ), reminded as (
     select ${expiryReminder.assignedRightId} as id from ${expiryReminder}

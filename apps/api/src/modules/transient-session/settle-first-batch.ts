@@ -32,6 +32,8 @@ const settleFirstBatchSql = sql`
     select ${pendingPayment.id} from ${pendingPayment}
     where ${pendingPayment.id} in (select pending_payment_id from v)
       and ${pendingPayment.status} not in ${NOT_SETTLEABLE}
+    -- In one order, so that two batches sharing rows (two instances) wait, never deadlock.
+    order by ${pendingPayment.id}
     for update
   ), go as (
     select v.* from v join locked on locked.id = v.pending_payment_id
