@@ -85,11 +85,6 @@ export function createSandboxRepository(db: Database) {
     .returning()
     .prepare('sandbox_refund');
 
-  /**
-   * An unpaid intent becomes unconfirmable, in one statement: a confirmation racing with it
-   * re-checks its own `status in (CONFIRMABLE)` on the canceled row and matches nothing, or
-   * commits first, and then this one matches nothing. Never both.
-   */
   /** What claimDue says: the due intents' ids, skipping rows another instance is taking. */
   const due = db
     .select({ id: intent.id })
@@ -117,6 +112,11 @@ export function createSandboxRepository(db: Database) {
     .where(sql`${intent.id} = any(${p('ids')}::text[])`)
     .prepare('sandbox_mark_delivered');
 
+  /**
+   * An unpaid intent becomes unconfirmable, in one statement: a confirmation racing with it
+   * re-checks its own `status in (CONFIRMABLE)` on the canceled row and matches nothing, or
+   * commits first, and then this one matches nothing. Never both.
+   */
   const cancel = db
     .update(intent)
     .set({ status: 'canceled', confirmAt: null, updatedAt: sql`now()` })

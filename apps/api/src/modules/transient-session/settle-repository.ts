@@ -13,8 +13,6 @@ import { createSettleExtensionBatch } from './settle-extension-batch.js';
 import { createSettleFirstBatch } from './settle-first-batch.js';
 import { type NewAssignedRight, NOT_SETTLEABLE } from './settle-row.js';
 
-export type { NewAssignedRight };
-
 const p = sql.placeholder;
 const dialect = new PgDialect();
 /** Rows of a raw statement, whichever driver ran it (both answer `{ rows }`). */
@@ -26,8 +24,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * settle-extension-batch.ts): SELECT ... FOR UPDATE the pending payment unless it is settled or
  * refunded, and from that locked row insert the assigned right, its plate, its BASE payment and
  * lines, schedule or move its SMS reminder (reminder/schedule.ts), and mark the payment
- * SUCCEEDED. A concurrent settle waits on the row lock, then finds
- * SUCCEEDED (PostgreSQL re-checks the condition on the committed row) and inserts nothing.
+ * SUCCEEDED. A concurrent settle waits on the row lock, then finds SUCCEEDED (PostgreSQL
+ * re-checks the condition on the committed row) and inserts nothing.
  * An extension also bumps its right's version from `expectedVersion`, after the pending
  * payment's lock, and writes nothing when another extension moved it first (decision 098).
  * Foreign keys are checked at the end of the statement.
