@@ -104,7 +104,9 @@ beforeAll(async () => {
   key = /^\s+(ok_\S+)$/m.exec(created)?.[1] ?? '';
   expect(key).not.toBe('');
   server = await startProductServer(dataDir, { env: ownDatabase() });
-}, 120_000);
+  // Five commands and a server, each a process opening the embedded database: on a loaded CI
+  // machine (beside the API's PostgreSQL pass) this once took more than 120 s.
+}, 300_000);
 
 afterAll(async () => {
   await server?.stop();
