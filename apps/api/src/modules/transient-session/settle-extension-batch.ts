@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { prepareRows } from '#api/db/queries/prepared-rows.js';
-import {
-  assignedRight,
-  expiryReminder,
-  payment,
-  paymentLine,
-  pendingPayment,
-} from '#api/db/schema/index.js';
+import { assignedRight, expiryReminder, payment, pendingPayment } from '#api/db/schema/index.js';
 import { createStatementBatch } from '#api/lib/statement-batch.js';
-import { type NewAssignedRight, NOT_SETTLEABLE } from './settle-row.js';
+import {
+  BATCH_LINES_AND_SETTLED,
+  batchPaymentRowOf,
+  type NewAssignedRight,
+  NOT_SETTLEABLE,
+} from './settle-row.js';
 
 /**
  * What an extension's batched settle did: settled; found the payment settled or refunded
@@ -64,21 +63,7 @@ const settleExtensionBatchSql = sql`
       collected_at, rate_line_id, currency_code, card_brand, last_four_digits, provider
     from go
     returning id
-  ), new_lines as (
-    insert into ${paymentLine} (payment_id, type, code, amount_minor)
-    select go.payment_id, line.type::payment_line_type, null, line.amount
-    from go join new_payment on new_payment.id = go.payment_id
-      cross join lateral (values ('BASE', go.amount_minor),
-        ('SURCHARGE', go.service_fee_minor)) as line(type, amount)
-    where line.type = 'BASE' or line.amount > 0
-  ), settled as (
-    update ${pendingPayment} set status = 'SUCCEEDED',
-      assigned_right_id = go.assigned_right_id, payment_id = go.payment_id,
-      license_plate = go.plate, failure_reason = null, updated_at = go.collected_at
-    from go
-    where ${pendingPayment.id} = go.pending_payment_id
-    returning ${pendingPayment.id} as id
-  )
+  ), ${BATCH_LINES_AND_SETTLED}
   select v.pending_payment_id::text as id,
     case
       when v.pending_payment_id in (select id from settled) then 'settled'
@@ -104,22 +89,8 @@ export function createSettleExtensionBatch(db: Database) {
       const outcomes = await settleRows({
         rows: JSON.stringify(
           batch.map(({ right, expectedVersion }) => ({
-            pending_payment_id: right.pendingPaymentId,
-            assigned_right_id: right.assignedRightId,
+            ...batchPaymentRowOf(right),
             expected_version: expectedVersion,
-            collected_at: right.collectedAt.toISOString(),
-            plate: right.plate,
-            payment_id: right.paymentId,
-            start_at: right.start.toISOString(),
-            end_at: right.end.toISOString(),
-            transaction_id: right.transactionId,
-            rate_line_id: right.rateLineId,
-            currency_code: right.currencyCode,
-            card_brand: right.cardBrand,
-            last_four_digits: right.lastFourDigits,
-            provider: right.provider,
-            amount_minor: right.amountMinor,
-            service_fee_minor: right.serviceFeeMinor,
           })),
         ),
       });

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { prepareRows } from '#api/db/queries/prepared-rows.js';
-import {
-  assignedRight,
-  credential,
-  payment,
-  paymentLine,
-  pendingPayment,
-} from '#api/db/schema/index.js';
+import { assignedRight, credential, payment, pendingPayment } from '#api/db/schema/index.js';
 import { createStatementBatch } from '#api/lib/statement-batch.js';
-import { type NewAssignedRight, NOT_SETTLEABLE } from './settle-row.js';
+import {
+  BATCH_LINES_AND_SETTLED,
+  batchPaymentRowOf,
+  type NewAssignedRight,
+  NOT_SETTLEABLE,
+} from './settle-row.js';
 
 /**
  * The settle of first payments with no reminder to schedule, a batch of them in one
@@ -57,21 +56,7 @@ const settleFirstBatchSql = sql`
       go.last_four_digits, go.provider
     from go join new_right on new_right.id = go.assigned_right_id
     returning id
-  ), new_lines as (
-    insert into ${paymentLine} (payment_id, type, code, amount_minor)
-    select go.payment_id, line.type::payment_line_type, null, line.amount
-    from go join new_payment on new_payment.id = go.payment_id
-      cross join lateral (values ('BASE', go.amount_minor),
-        ('SURCHARGE', go.service_fee_minor)) as line(type, amount)
-    where line.type = 'BASE' or line.amount > 0
-  ), settled as (
-    update ${pendingPayment} set status = 'SUCCEEDED',
-      assigned_right_id = go.assigned_right_id, payment_id = go.payment_id,
-      license_plate = go.plate, failure_reason = null, updated_at = go.collected_at
-    from go
-    where ${pendingPayment.id} = go.pending_payment_id
-    returning ${pendingPayment.id} as id
-  )
+  ), ${BATCH_LINES_AND_SETTLED}
   select id::text from settled`;
 
 /** True for each first payment this call settled; false when it was settled (or refunded) already. */
@@ -87,25 +72,11 @@ export function createSettleFirstBatch(db: Database) {
       const settled = await settleRows({
         rows: JSON.stringify(
           batch.map((right) => ({
-            pending_payment_id: right.pendingPaymentId,
-            assigned_right_id: right.assignedRightId,
+            ...batchPaymentRowOf(right),
             place_id: right.placeId,
             customer_id: right.customerId,
             phone_number: right.phoneNumber,
             locale: right.locale,
-            collected_at: right.collectedAt.toISOString(),
-            plate: right.plate,
-            payment_id: right.paymentId,
-            start_at: right.start.toISOString(),
-            end_at: right.end.toISOString(),
-            transaction_id: right.transactionId,
-            rate_line_id: right.rateLineId,
-            currency_code: right.currencyCode,
-            card_brand: right.cardBrand,
-            last_four_digits: right.lastFourDigits,
-            provider: right.provider,
-            amount_minor: right.amountMinor,
-            service_fee_minor: right.serviceFeeMinor,
           })),
         ),
       });
